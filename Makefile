@@ -1,0 +1,40 @@
+# stickerlint — build, test and demo. `make` installs the C libraries it needs when they are missing.
+SHELL := /bin/bash
+SWIFT        ?= swift
+PREFIX       ?= /usr/local
+CONFIG       ?= debug
+# C libraries the package links (pkg-config names libpng16, libgif, libjpeg) and their Debian packages.
+APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
+BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
+
+.PHONY: all deps build test test-asan demo install clean
+
+all: build
+
+## deps: install the missing apt packages (libgif-dev is not on a fresh Debian/Ubuntu machine).
+deps:
+	@./scripts/install-deps.sh $(APT_DEPS)
+
+## build: compile; any compiler warning in our own sources fails the build.
+build: deps
+	@./scripts/swift-build.sh -c $(CONFIG)
+
+## test: build, then run every test (the conformance tests read ../shared/conformance).
+test: build
+	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+## test-asan: the decoder tests under AddressSanitizer.
+test-asan: deps
+	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+
+## demo: build and run stickerlint on the bundled SamplePacks/.
+demo: build
+	$(BIN) inspect --decode SamplePacks/*.png SamplePacks/*.gif SamplePacks/*.jpg || true
+
+install: deps
+	@./scripts/swift-build.sh -c release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" $(DESTDIR)$(PREFIX)/bin/stickerlint
+
+clean:
+	rm -rf .build .build-*

@@ -1,0 +1,66 @@
+#include "sc_common.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <zlib.h>
+
+void sc_copy_message(char *errbuf, size_t errlen, const char *message) {
+    if (errbuf == NULL || errlen == 0) return;
+    snprintf(errbuf, errlen, "%s", message != NULL ? message : "unknown error");
+}
+
+int sc_buffer_append(sc_buffer *buffer, const uint8_t *bytes, size_t length) {
+    if (length > SIZE_MAX - buffer->length) return -1;
+    size_t needed = buffer->length + length;
+    if (needed > buffer->capacity) {
+        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
+        while (capacity < needed) {
+            if (capacity > SIZE_MAX / 2) { capacity = needed; break; }
+            capacity *= 2;
+        }
+        uint8_t *grown = realloc(buffer->bytes, capacity);
+        if (grown == NULL) return -1;
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    if (length > 0) memcpy(buffer->bytes + buffer->length, bytes, length);
+    buffer->length = needed;
+    return 0;
+}
+
+void sc_buffer_free(sc_buffer *buffer) {
+    if (buffer == NULL) return;
+    free(buffer->bytes);
+    buffer->bytes = NULL;
+    buffer->length = 0;
+    buffer->capacity = 0;
+}
+
+uint32_t sc_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
+    // zlib's crc32 takes a uInt length: feed it in pieces so any size_t works.
+    uLong value = crc;
+    while (length > 0) {
+        uInt piece = length > 0x40000000u ? 0x40000000u : (uInt)length;
+        value = crc32(value, bytes, piece);
+        bytes += piece;
+        length -= piece;
+    }
+    return (uint32_t)value;
+}
+
+int sc_zlib_compress(const uint8_t *bytes, size_t length, int level, sc_buffer *out) {
+    uLong bound = compressBound((uLong)length);
+    sc_buffer result = {0};
+    result.bytes = malloc(bound > 0 ? bound : 1);
+    if (result.bytes == NULL) return SC_NO_MEMORY;
+    result.capacity = bound;
+    uLongf produced = bound;
+    if (compress2(result.bytes, &produced, bytes, (uLong)length, level) != Z_OK) {
+        free(result.bytes);
+        return SC_ERROR;
+    }
+    result.length = produced;
+    *out = result;
+    return SC_OK;
+}

@@ -1,0 +1,15 @@
+/* Helpers shared by the sc_ codec files; not part of the public header. */
+#ifndef STICKERLINT_SC_COMMON_H
+#define STICKERLINT_SC_COMMON_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "CStickerCodecs.h"
+
+/// Copies a library message into the caller's error buffer (always NUL-terminated, truncated to fit).
+void sc_copy_message(char *errbuf, size_t errlen, const char *message);
+
+/// Appends bytes to a buffer, growing it geometrically; returns 0, or -1 when memory runs out.
+int sc_buffer_append(sc_buffer *buffer, const uint8_t *bytes, size_t length);
+
+#endif

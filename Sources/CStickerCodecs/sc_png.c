@@ -1,0 +1,233 @@
+/* libpng entry points. Each creates and destroys its own png_struct; setjmp and longjmp stay here. */
+#include "sc_common.h"
+
+#include <png.h>
+#include <setjmp.h>
+#include <string.h>
+
+/// Reader state: the input bytes, the read position and where messages go. It is both the io_ptr and
+/// the error_ptr of one png_struct and lives on the stack of the sc_ call that owns that struct.
+typedef struct {
+    const uint8_t *bytes;
+    size_t length;
+    size_t offset;
+    char *errbuf;
+    size_t errlen;
+} sc_png_io;
+
+static void sc_png_error(png_structp png, png_const_charp message) {
+    sc_png_io *io = png_get_error_ptr(png);
+    sc_copy_message(io->errbuf, io->errlen, message);
+    png_longjmp(png, 1);
+}
+
+static void sc_png_warning(png_structp png, png_const_charp message) {
+    // Warnings (an unknown sRGB profile, a bad gAMA value) leave the pixels well defined.
+    (void)png;
+    (void)message;
+}
+
+static void sc_png_read(png_structp png, png_bytep destination, size_t count) {
+    sc_png_io *io = png_get_io_ptr(png);
+    if (count > io->length - io->offset) png_error(png, "unexpected end of file");
+    memcpy(destination, io->bytes + io->offset, count);
+    io->offset += count;
+}
+
+int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
+                       uint8_t *out, size_t out_capacity, sc_png_info *info_out,
+                       char *errbuf, size_t errlen) {
+    if (width == 0 || height == 0 || out_capacity / 4 / width < height) {
+        sc_copy_message(errbuf, errlen, "output buffer too small");
+        return SC_SIZE_MISMATCH;
+    }
+    sc_png_io io = {bytes, length, 0, errbuf, errlen};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, sc_png_error, sc_png_warning);
+    if (png == NULL) return SC_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return SC_NO_MEMORY;
+    }
+    // png and info are not modified after setjmp, so they are valid in the longjmp branch.
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return SC_ERROR;
+    }
+    png_set_read_fn(png, &io, sc_png_read);
+    // The Swift chunk walk verified every CRC already; skip libpng's second pass over the bytes.
+    png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+    // A second guard behind the caller's budget: libpng refuses anything larger than we allocated for.
+    png_set_user_limits(png, width, height);
+    png_read_info(png, info);
+
+    png_uint_32 w = png_get_image_width(png, info);
+    png_uint_32 h = png_get_image_height(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    int color_type = png_get_color_type(png, info);
+    int interlace = png_get_interlace_type(png, info);
+    if (info_out != NULL) {
+        info_out->width = w;
+        info_out->height = h;
+        info_out->bit_depth = bit_depth;
+        info_out->color_type = color_type;
+        info_out->interlaced = interlace != PNG_INTERLACE_NONE;
+    }
+    if (w != width || h != height) {
+        sc_copy_message(errbuf, errlen, "image size differs from the size read from IHDR");
+        png_destroy_read_struct(&png, &info, NULL);
+        return SC_SIZE_MISMATCH;
+    }
+
+    size_t stride = (size_t)width * 4;
+    size_t pixel_count = (size_t)width * height;
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        // Palette images are expanded here rather than by png_set_expand: libpng 1.6 only checks the
+        // indexes of sub-8-bit images and silently paints out-of-range 8-bit indexes black. The indexes,
+        // one byte each, are read into the last quarter of `out` and expanded front to back: pixel i's
+        // four bytes end at 4i+3, before index i+1 at 3wh+i+1, so no unread index is overwritten.
+        png_colorp palette = NULL;
+        int palette_count = 0;
+        if (!png_get_PLTE(png, info, &palette, &palette_count) || palette_count <= 0) {
+            png_error(png, "palette image without a PLTE chunk");
+        }
+        png_bytep trans_alpha = NULL;
+        int trans_count = 0;
+        png_get_tRNS(png, info, &trans_alpha, &trans_count, NULL);
+        png_set_packing(png);
+        int passes = png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        if (png_get_rowbytes(png, info) != (size_t)width) {
+            png_error(png, "unexpected row size for a palette image");
+        }
+        uint8_t *indexes = out + 3 * pixel_count;
+        for (int pass = 0; pass < passes; pass++) {
+            for (png_uint_32 y = 0; y < height; y++) {
+                png_read_row(png, indexes + (size_t)y * width, NULL);
+            }
+        }
+        uint8_t rgba[256][4];
+        for (int i = 0; i < 256; i++) {
+            int valid = i < palette_count;
+            rgba[i][0] = valid ? palette[i].red : 0;
+            rgba[i][1] = valid ? palette[i].green : 0;
+            rgba[i][2] = valid ? palette[i].blue : 0;
+            rgba[i][3] = (trans_alpha != NULL && i < trans_count) ? trans_alpha[i] : 255;
+        }
+        for (size_t i = 0; i < pixel_count; i++) {
+            unsigned index = indexes[i];
+            if ((int)index >= palette_count) {
+                char message[128];
+                snprintf(message, sizeof message, "pixel %zu uses palette index %u, but the palette has %d entries",
+                         i, index, palette_count);
+                png_error(png, message);
+            }
+            memcpy(out + 4 * i, rgba[index], 4);
+        }
+    } else {
+        png_set_expand(png);                 // grey < 8 bits -> 8 bits, tRNS -> alpha
+        png_set_scale_16(png);               // 16 -> 8 bits by rounding, not by dropping the low byte
+        png_set_gray_to_rgb(png);
+        png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+        int passes = png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        if (png_get_rowbytes(png, info) != stride) {
+            png_error(png, "unexpected row size after transformations");
+        }
+        for (int pass = 0; pass < passes; pass++) {
+            for (png_uint_32 y = 0; y < height; y++) {
+                png_read_row(png, out + (size_t)y * stride, NULL);
+            }
+        }
+    }
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return SC_OK;
+}
+
+/// Writer state: the output buffer and where messages go.
+typedef struct {
+    sc_buffer *out;
+    char *errbuf;
+    size_t errlen;
+} sc_png_sink;
+
+static void sc_png_write_error(png_structp png, png_const_charp message) {
+    sc_png_sink *sink = png_get_error_ptr(png);
+    sc_copy_message(sink->errbuf, sink->errlen, message);
+    png_longjmp(png, 1);
+}
+
+static void sc_png_write_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void sc_png_write(png_structp png, png_bytep data, size_t count) {
+    sc_png_sink *sink = png_get_io_ptr(png);
+    if (sc_buffer_append(sink->out, data, count) != 0) png_error(png, "out of memory");
+}
+
+static void sc_png_flush(png_structp png) { (void)png; }
+
+int sc_png_encode(const sc_png_write_params *p, sc_buffer *out, char *errbuf, size_t errlen) {
+    sc_png_sink sink = {out, errbuf, errlen};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, sc_png_write_error,
+                                              sc_png_write_warning);
+    if (png == NULL) return SC_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        return SC_NO_MEMORY;
+    }
+    // On failure the bytes written so far stay in `out`, which the caller owns and frees.
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return SC_ERROR;
+    }
+    png_set_write_fn(png, &sink, sc_png_write, sc_png_flush);
+    png_set_IHDR(png, info, p->width, p->height, p->bit_depth, p->color_type,
+                 p->interlace ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (p->color_type == PNG_COLOR_TYPE_PALETTE) {
+        if (p->palette == NULL || p->palette_entries <= 0 || p->palette_entries > 256) {
+            png_error(png, "palette image without a palette");
+        }
+        png_color colors[256];
+        for (int i = 0; i < p->palette_entries; i++) {
+            colors[i].red = p->palette[3 * i];
+            colors[i].green = p->palette[3 * i + 1];
+            colors[i].blue = p->palette[3 * i + 2];
+        }
+        png_set_PLTE(png, info, colors, p->palette_entries);
+    }
+    if (p->trns != NULL && p->trns_length > 0) {
+        if (p->color_type == PNG_COLOR_TYPE_PALETTE) {
+            png_set_tRNS(png, info, p->trns, p->trns_length, NULL);
+        } else if (p->trns_length >= 2) {
+            png_color_16 key;
+            memset(&key, 0, sizeof key);
+            if (p->color_type == PNG_COLOR_TYPE_GRAY) {
+                key.gray = (png_uint_16)((p->trns[0] << 8) | p->trns[1]);
+            } else if (p->trns_length >= 6) {
+                key.red = (png_uint_16)((p->trns[0] << 8) | p->trns[1]);
+                key.green = (png_uint_16)((p->trns[2] << 8) | p->trns[3]);
+                key.blue = (png_uint_16)((p->trns[4] << 8) | p->trns[5]);
+            }
+            png_set_tRNS(png, info, NULL, 0, &key);
+        }
+    }
+    if (p->compression_level >= 0) png_set_compression_level(png, p->compression_level);
+    if (p->filters >= 0) png_set_filter(png, PNG_FILTER_TYPE_BASE, p->filters);
+    png_write_info(png, info);
+    // 16-bit samples are given big-endian, as PNG stores them, so no swap is needed.
+    int passes = png_set_interlace_handling(png);
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < p->height; y++) {
+            png_write_row(png, p->pixels + (size_t)y * p->row_bytes);
+        }
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    return SC_OK;
+}

@@ -1,0 +1,71 @@
+/// The entry point of the pixel layer: sniff, probe and decode any supported image.
+///
+/// ```swift
+/// let decoder = ImageDecoder()
+/// let header = try decoder.probe(FileByteSource(path: "a.png"))   // reads a few dozen bytes
+/// let image = try decoder.decode(bytes)                           // every frame, composited
+/// ```
+public struct ImageDecoder: Sendable {
+    public var limits: DecodeLimits
+
+    public init(limits: DecodeLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Header facts without decoding pixels, reading only the bytes the format needs: PNG chunk headers
+    /// up to the first IDAT, GIF block headers, JPEG markers up to the frame header.
+    public func probe(_ source: some ByteSource) throws(ImageError) -> ImageHeader {
+        guard source.count > 0 else { throw .empty }
+        let kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength))
+        switch kind {
+        case .image(.png), .image(.apng): return try PNGProbe.probe(source)
+        case .image(.gif): return try GIFStructure.read(source).header
+        case .image(.jpeg): return try JPEGProbe.probe(source)
+        case .cgbiPNG: throw .cgbi
+        default: throw .unsupported(kind)
+        }
+    }
+
+    /// Header facts of bytes in memory.
+    public func probe(_ bytes: [UInt8]) throws(ImageError) -> ImageHeader {
+        try probe(MemoryByteSource(bytes))
+    }
+
+    /// Decodes every frame, composited to the canvas.
+    public func decode(_ bytes: [UInt8]) throws(ImageError) -> DecodedImage {
+        var frames: [ImageFrame] = []
+        let summary = try decodeFrames(bytes) { frame in
+            frames.append(ImageFrame(pixels: Array(frame.pixels), delay: frame.delay))
+            return .next
+        }
+        return DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues)
+    }
+
+    /// Decodes frame by frame, handing each composited canvas to `body`, which may stop early. Only one
+    /// canvas (plus one saved copy for disposal) is alive at a time.
+    @discardableResult
+    public func decodeFrames(_ bytes: [UInt8], _ body: (FrameView) -> DecodeControl) throws(ImageError) -> DecodeSummary {
+        guard !bytes.isEmpty else { throw .empty }
+        let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        switch kind {
+        case .image(.png), .image(.apng):
+            let (header, issues) = try PNGDecoder.decode(bytes, limits: limits, body: body)
+            return DecodeSummary(header: header, animationIssues: issues)
+        case .image(.gif):
+            return DecodeSummary(header: try GIFDecoder.decode(bytes, limits: limits, body: body))
+        case .image(.jpeg):
+            return DecodeSummary(header: try JPEGDecoder.decode(bytes, limits: limits, body: body))
+        case .cgbiPNG:
+            throw .cgbi
+        default:
+            throw .unsupported(kind)
+        }
+    }
+}
+
+/// What a streaming decode learnt besides the frames.
+public struct DecodeSummary: Sendable, Hashable {
+    public var header: ImageHeader
+    /// APNG animation faults; when non-empty only the default image was decoded.
+    public var animationIssues: [AnimationStructureIssue] = []
+}

@@ -1,0 +1,32 @@
+import CStickerCodecs
+
+/// Writes PNG chunks with their CRCs.
+enum PNGWriter {
+    static func put32(_ value: UInt32, into bytes: inout [UInt8], at index: Int) {
+        bytes[index] = UInt8(value >> 24)
+        bytes[index + 1] = UInt8((value >> 16) & 0xFF)
+        bytes[index + 2] = UInt8((value >> 8) & 0xFF)
+        bytes[index + 3] = UInt8(value & 0xFF)
+    }
+
+    static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
+        bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    static func appendChunk(_ type: UInt32, _ data: [UInt8], to out: inout [UInt8]) {
+        appendChunk(type, parts: [data[...]], to: &out)
+    }
+
+    /// Appends one chunk whose data is the concatenation of `parts`.
+    static func appendChunk<Part: Collection<UInt8>>(_ type: UInt32, parts: [Part], to out: inout [UInt8]) {
+        let length = parts.reduce(0) { $0 + $1.count }
+        append32(UInt32(length), to: &out)
+        let start = out.count
+        append32(type, to: &out)
+        for part in parts { out += part }
+        let crc = out.withUnsafeBufferPointer { buffer in
+            sc_crc32(0, buffer.baseAddress! + start, out.count - start)
+        }
+        append32(crc, to: &out)
+    }
+}

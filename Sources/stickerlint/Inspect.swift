@@ -1,0 +1,43 @@
+import ArgumentParser
+import StickerImage
+
+/// `stickerlint inspect FILE...`: what each file really is, from its content.
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show each image's real format, size, frames and transparency, read from its content.",
+        discussion: "With --decode every frame is decoded too, so corrupt pixel data is found.")
+
+    @Argument(help: "Image files to inspect.")
+    var files: [String]
+
+    @Flag(help: "Decode every frame, not only the header.")
+    var decode = false
+
+    func run() throws {
+        let decoder = ImageDecoder()
+        var failed = false
+        for path in files {
+            do {
+                let source = try FileByteSource(path: path)
+                let header = try decoder.probe(source)
+                var line = "\(path): \(header.format.displayName) \(header.width)×\(header.height)"
+                line += ", \(header.frameCount) \(header.frameCount == 1 ? "frame" : "frames")"
+                if let loops = header.loopCount { line += ", loops \(loops == 0 ? "forever" : String(loops))" }
+                line += header.hasAlpha ? ", alpha" : ", no alpha"
+                line += ", \(header.bitDepth)-bit \(header.colorModel.rawValue)"
+                if header.interlaced { line += ", interlaced" }
+                if let orientation = header.orientation { line += ", EXIF orientation \(orientation)" }
+                if decode {
+                    let summary = try decoder.decodeFrames(try source.readAll()) { _ in .next }
+                    for issue in summary.animationIssues { line += "\n  animation: \(issue)" }
+                    line += summary.animationIssues.isEmpty ? ", decodes" : ""
+                }
+                print(line)
+            } catch {
+                failed = true
+                print("\(path): \(error)")
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}
