@@ -29,7 +29,7 @@ let package = Package(
             name: "CStickerCodecs",
             dependencies: ["CPNG", "CJPEG"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])],
-            linkerSettings: [.linkedLibrary("z")]),
+            linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
         .target(name: "StickerImage", dependencies: ["CStickerCodecs", "CGIF"]),
         .executableTarget(
             name: "stickerlint",

@@ -2,7 +2,10 @@
 #include "sc_common.h"
 
 #include <png.h>
+#include <math.h>
+#include <pthread.h>
 #include <setjmp.h>
+#include <stdlib.h>
 #include <string.h>
 
 /// Reader state: the input bytes, the read position and where messages go. It is both the io_ptr and
@@ -13,7 +16,22 @@ typedef struct {
     size_t offset;
     char *errbuf;
     size_t errlen;
+    /// A 16-bit work buffer, freed on every exit path (it lives in this struct so that its value
+    /// survives a longjmp).
+    uint16_t *wide;
 } sc_png_io;
+
+/// sRGB encoding of 8-bit linear-light samples.
+static uint8_t sc_srgb8[256];
+static pthread_once_t sc_srgb_once = PTHREAD_ONCE_INIT;
+
+static double sc_srgb_encode(double linear) {
+    return linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1.0 / 2.4) - 0.055;
+}
+
+static void sc_srgb_init(void) {
+    for (int v = 0; v < 256; v++) sc_srgb8[v] = (uint8_t)lround(255.0 * sc_srgb_encode(v / 255.0));
+}
 
 static void sc_png_error(png_structp png, png_const_charp message) {
     sc_png_io *io = png_get_error_ptr(png);
@@ -41,7 +59,7 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
         sc_copy_message(errbuf, errlen, "output buffer too small");
         return SC_SIZE_MISMATCH;
     }
-    sc_png_io io = {bytes, length, 0, errbuf, errlen};
+    sc_png_io io = {bytes, length, 0, errbuf, errlen, NULL};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, sc_png_error, sc_png_warning);
     if (png == NULL) return SC_NO_MEMORY;
     png_infop info = png_create_info_struct(png);
@@ -52,6 +70,7 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
     // png and info are not modified after setjmp, so they are valid in the longjmp branch.
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
+        free(io.wide);
         return SC_ERROR;
     }
     png_set_read_fn(png, &io, sc_png_read);
@@ -81,6 +100,12 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
 
     size_t stride = (size_t)width * 4;
     size_t pixel_count = (size_t)width * height;
+    // A gAMA of 1.0 or more marks samples as linear light (as ImageMagick, whose output the PngSuite
+    // reference pixels are, reads them); they are encoded to sRGB like every other sticker. Lower
+    // gAMA values are display-referred already and are left alone.
+    png_fixed_point file_gamma = 0;
+    int linear = png_get_gAMA_fixed(png, info, &file_gamma) && file_gamma >= PNG_FP_1;
+    if (linear) pthread_once(&sc_srgb_once, sc_srgb_init);
     if (color_type == PNG_COLOR_TYPE_PALETTE) {
         // Palette images are expanded here rather than by png_set_expand: libpng 1.6 only checks the
         // indexes of sub-8-bit images and silently paints out-of-range 8-bit indexes black. The indexes,
@@ -113,6 +138,9 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
             rgba[i][1] = valid ? palette[i].green : 0;
             rgba[i][2] = valid ? palette[i].blue : 0;
             rgba[i][3] = (trans_alpha != NULL && i < trans_count) ? trans_alpha[i] : 255;
+            if (linear) {
+                for (int c = 0; c < 3; c++) rgba[i][c] = sc_srgb8[rgba[i][c]];
+            }
         }
         for (size_t i = 0; i < pixel_count; i++) {
             unsigned index = indexes[i];
@@ -124,6 +152,32 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
             }
             memcpy(out + 4 * i, rgba[index], 4);
         }
+    } else if (linear && bit_depth == 16) {
+        // Linear 16-bit samples are reduced to 8 bits by truncation (v / 257) before the sRGB curve,
+        // which is what ImageMagick does and what the PngSuite references show; libpng's scaling
+        // rounds instead, so the whole image is read at 16 bits (interlaced passes need it all).
+        png_set_expand(png);
+        png_set_gray_to_rgb(png);
+        png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+        int passes = png_set_interlace_handling(png);
+        png_read_update_info(png, info);
+        if (png_get_rowbytes(png, info) != stride * 2) {
+            png_error(png, "unexpected row size after transformations");
+        }
+        io.wide = malloc(pixel_count * 8);
+        if (io.wide == NULL) png_error(png, "out of memory");
+        for (int pass = 0; pass < passes; pass++) {
+            for (png_uint_32 y = 0; y < height; y++) {
+                png_read_row(png, (png_bytep)io.wide + (size_t)y * stride * 2, NULL);
+            }
+        }
+        const uint8_t *wide = (const uint8_t *)io.wide;   // big-endian samples, as PNG stores them
+        for (size_t i = 0; i < pixel_count * 4; i++) {
+            unsigned v = (unsigned)wide[2 * i] << 8 | wide[2 * i + 1];
+            out[i] = (i % 4 == 3) ? (uint8_t)((v * 255u + 32767u) / 65535u) : sc_srgb8[v / 257u];
+        }
+        free(io.wide);
+        io.wide = NULL;
     } else {
         png_set_expand(png);                 // grey < 8 bits -> 8 bits, tRNS -> alpha
         png_set_scale_16(png);               // 16 -> 8 bits by rounding, not by dropping the low byte
@@ -137,6 +191,11 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
         for (int pass = 0; pass < passes; pass++) {
             for (png_uint_32 y = 0; y < height; y++) {
                 png_read_row(png, out + (size_t)y * stride, NULL);
+            }
+        }
+        if (linear) {
+            for (size_t i = 0; i < pixel_count * 4; i++) {
+                if (i % 4 != 3) out[i] = sc_srgb8[out[i]];
             }
         }
     }

@@ -63,6 +63,18 @@ public struct ImageDecoder: Sendable {
     }
 }
 
+extension ImageDecoder {
+    /// The animation-structure faults of a PNG or APNG, from its chunks alone: no pixel is decoded, so
+    /// the answer is there even for a file whose image data is missing or corrupt. Empty for other
+    /// formats and for a sound animation; throws when the chunk structure itself is broken.
+    public func animationIssues(in bytes: [UInt8]) throws(ImageError) -> [AnimationStructureIssue] {
+        guard Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))) == .image(.png) else { return [] }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) in
+            try PNGDecoder.Structure(UnsafeRawBufferPointer(buffer)).issues
+        }
+    }
+}
+
 /// What a streaming decode learnt besides the frames.
 public struct DecodeSummary: Sendable, Hashable {
     public var header: ImageHeader

@@ -1,1 +1,161 @@
 import StickerImage
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Images built in code for tests: deterministic pixels, encoded by the project's own encoders.
+public enum Fixtures {
+    /// A deterministic RGBA8 pattern: gradients in colour, and with `alpha` a transparent border, a
+    /// half-transparent ring and an opaque centre.
+    public static func pattern(width: Int, height: Int, seed: Int = 0, alpha: Bool = true) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                pixels[i] = UInt8((x * 255 / max(1, width - 1) + seed * 31) & 0xFF)
+                pixels[i + 1] = UInt8((y * 255 / max(1, height - 1) + seed * 17) & 0xFF)
+                pixels[i + 2] = UInt8(((x ^ y) * 7 + seed * 13) & 0xFF)
+                var a = 255
+                if alpha {
+                    let edge = min(x, y, width - 1 - x, height - 1 - y)
+                    a = edge == 0 ? 0 : (edge == 1 ? 128 : 255)
+                }
+                pixels[i + 3] = UInt8(a)
+            }
+        }
+        return pixels
+    }
+
+    /// A PNG of `pattern`.
+    public static func png(width: Int, height: Int, seed: Int = 0, alpha: Bool = true) -> [UInt8] {
+        try! PNGEncoder.encode(rgba: pattern(width: width, height: height, seed: seed, alpha: alpha), width: width, height: height)
+    }
+
+    /// An APNG of `frames` full-canvas frames of `pattern`, 100 ms each, looping forever.
+    public static func apng(width: Int, height: Int, frames: Int = 3) -> [UInt8] {
+        let list = (0..<frames).map { seed in
+            APNGEncoder.Frame(width: width, height: height, rgba: pattern(width: width, height: height, seed: seed),
+                              delay: FrameDelay(numerator: 1, denominator: 10))
+        }
+        return try! APNGEncoder.encode(width: width, height: height, frames: list, loopCount: 0)
+    }
+
+    /// A 4-colour palette: black, red, green, blue.
+    public static let palette: [UInt8] = [0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255]
+
+    /// Palette indexes 0–3 in a pattern.
+    public static func indexes(width: Int, height: Int, seed: Int = 0) -> [UInt8] {
+        (0..<(width * height)).map { UInt8(($0 + seed + $0 / max(1, width)) % 4) }
+    }
+
+    /// A GIF with `frames` full-screen frames of `indexes`, index 0 transparent, 10 cs each.
+    public static func gif(width: Int, height: Int, frames: Int = 1, loopCount: Int? = nil, interlaced: Bool = false) -> [UInt8] {
+        let list = (0..<frames).map { seed in
+            GIFEncoder.Frame(width: width, height: height, indexes: indexes(width: width, height: height, seed: seed),
+                             delay: 10, transparentIndex: 0, interlaced: interlaced)
+        }
+        return try! GIFEncoder.encode(width: width, height: height, palette: palette, frames: list, loopCount: loopCount)
+    }
+
+    /// A JPEG of the opaque `pattern`.
+    public static func jpeg(width: Int, height: Int, quality: Int = 95, progressive: Bool = false,
+                            grey: Bool = false, subsampling: JPEGEncoder.Subsampling = .s420) -> [UInt8] {
+        try! JPEGEncoder.encode(rgba: pattern(width: width, height: height, alpha: false), width: width, height: height,
+                                quality: quality, grey: grey, progressive: progressive, subsampling: subsampling)
+    }
+
+    /// A PNG made of raw chunks: the signature, then each (type, data) with its length and CRC.
+    public static func pngChunks(_ chunks: [(String, [UInt8])]) -> [UInt8] {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        for (type, data) in chunks {
+            out += be32(UInt32(data.count))
+            let body = Array(type.utf8) + data
+            out += body
+            out += be32(CRC32.checksum(body))
+        }
+        return out
+    }
+
+    /// IHDR data for a size, bit depth and colour type.
+    public static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6) -> [UInt8] {
+        be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0]
+    }
+
+    public static func be32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    public static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
+}
+
+/// CRC-32 as PNG defines it, written independently of the code under test.
+public enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        return c ^ 0xFFFF_FFFF
+    }
+}
+
+/// A `ByteSource` that counts the bytes its users read.
+public final class CountingByteSource: ByteSource {
+    private let inner: MemoryByteSource
+    public private(set) var bytesRead = 0
+    public private(set) var reads = 0
+
+    public init(_ bytes: [UInt8]) { inner = MemoryByteSource(bytes) }
+
+    public var count: Int { inner.count }
+
+    public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ImageError) -> Int {
+        let n = try inner.read(at: offset, into: buffer)
+        bytesRead += n
+        reads += 1
+        return n
+    }
+}
+
+/// The shared conformance corpora, `../shared/conformance` beside the project.
+public enum Conformance {
+    /// The project root, found from this file's path.
+    public static let projectRoot: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        return path
+    }()
+
+    public static let root = projectRoot + "/../shared/conformance"
+
+    /// Whether the corpora are present (tests that need them are skipped with a message otherwise).
+    public static var available: Bool { access(root + "/README.md", R_OK) == 0 }
+
+    public static let skipMessage = "../shared/conformance is absent: conformance corpora not checked"
+
+    /// File names in a corpus folder, sorted.
+    public static func files(_ folder: String, suffix: String = "") -> [String] {
+        guard let dir = opendir(root + "/" + folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if !name.hasPrefix("."), name.hasSuffix(suffix) { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// A corpus file's bytes.
+    public static func read(_ relative: String) throws -> [UInt8] {
+        try FileByteSource(path: root + "/" + relative).readAll()
+    }
+}

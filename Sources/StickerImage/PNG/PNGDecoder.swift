@@ -10,22 +10,35 @@ enum PNGDecoder {
     /// Decodes every frame, handing each composited canvas to `body` until it answers `.stop`.
     static func decode(_ bytes: [UInt8], limits: DecodeLimits,
                        body: (FrameView) -> DecodeControl) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) {
-        let header = try PNGProbe.probe(MemoryByteSource(bytes))
-        try limits.check(width: header.width, height: header.height)
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) in
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) in
             let raw = UnsafeRawBufferPointer(buffer)
-            let chunks = try PNGChunkWalker.walk(raw)
-            let ihdr = try PNGHeader(data: Array(raw[chunks[0].dataRange]), offset: chunks[0].offset)
-            let (animation, issues) = APNGAnimation.read(chunks: chunks, header: ihdr, bytes: raw)
-            guard let animation else {
+            let structure = try Structure(raw)
+            // The probe gives the header facts every caller sees; it also refuses a file without IDAT.
+            let header = try PNGProbe.probe(MemoryByteSource(bytes))
+            try limits.check(width: header.width, height: header.height)
+            guard let animation = structure.animation else {
                 // A still PNG, or an APNG whose animation must not be played: the default image.
                 try limits.check(width: header.width, height: header.height, frames: 1)
                 try decodeStill(raw, width: header.width, height: header.height, body: body)
-                return (header, issues)
+                return (header, structure.issues)
             }
             try limits.check(width: header.width, height: header.height, frames: animation.frames.count)
-            try play(animation, raw: raw, chunks: chunks, header: ihdr, body: body)
+            try play(animation, raw: raw, chunks: structure.chunks, header: structure.header, body: body)
             return (header, [])
+        }
+    }
+
+    /// A PNG's verified chunks and what its animation chunks say.
+    struct Structure {
+        let chunks: [PNGChunk]
+        let header: PNGHeader
+        let animation: APNGAnimation?
+        let issues: [AnimationStructureIssue]
+
+        init(_ raw: UnsafeRawBufferPointer) throws(ImageError) {
+            chunks = try PNGChunkWalker.walk(raw)
+            header = try PNGHeader(data: Array(raw[chunks[0].dataRange]), offset: chunks[0].offset)
+            (animation, issues) = APNGAnimation.read(chunks: chunks, header: header, bytes: raw)
         }
     }
 

@@ -1,0 +1,79 @@
+/// Writes APNG files: each frame encoded by libpng, then stickerlint's own chunk writer puts acTL
+/// before the first IDAT and numbers fcTL and fdAT in one shared sequence, with correct CRCs.
+public enum APNGEncoder {
+    /// One frame: its region of the canvas, its pixels (region-sized RGBA8) and how it is shown.
+    public struct Frame: Sendable, Hashable {
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+        public var rgba: [UInt8]
+        public var delay: FrameDelay
+        /// 0 NONE, 1 BACKGROUND, 2 PREVIOUS.
+        public var dispose: Int
+        /// 0 SOURCE, 1 OVER.
+        public var blend: Int
+
+        public init(x: Int = 0, y: Int = 0, width: Int, height: Int, rgba: [UInt8], delay: FrameDelay,
+                    dispose: Int = 0, blend: Int = 0) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.rgba = rgba
+            self.delay = delay
+            self.dispose = dispose
+            self.blend = blend
+        }
+    }
+
+    /// Encodes an animation. The first frame is the default image, so it must cover the canvas.
+    /// `loopCount` is num_plays: 0 plays forever.
+    public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
+                              compressionLevel: Int = 6) throws(ImageError) -> [UInt8] {
+        guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
+            throw .malformed(offset: nil, reason: "the first APNG frame must cover the \(width)×\(height) canvas")
+        }
+        var out = Sniffer.pngSignature
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            let png = try PNGEncoder.encode(rgba: frame.rgba, width: frame.width, height: frame.height,
+                                            compressionLevel: compressionLevel)
+            let chunks = try png.withUnsafeBufferPointer { (buffer) throws(ImageError) in
+                try PNGChunkWalker.walk(UnsafeRawBufferPointer(buffer))
+            }
+            if index == 0 {
+                for chunk in chunks where chunk.type != PNGChunk.IDAT && chunk.type != PNGChunk.IEND {
+                    out += png[chunk.wholeRange]
+                    if chunk.type == PNGChunk.IHDR {
+                        var actl: [UInt8] = []
+                        PNGWriter.append32(UInt32(frames.count), to: &actl)
+                        PNGWriter.append32(UInt32(loopCount), to: &actl)
+                        PNGWriter.appendChunk(PNGChunk.acTL, actl, to: &out)
+                    }
+                }
+            }
+            var fctl: [UInt8] = []
+            for value in [sequence, UInt32(frame.width), UInt32(frame.height), UInt32(frame.x), UInt32(frame.y)] {
+                PNGWriter.append32(value, to: &fctl)
+            }
+            fctl += [UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
+                     UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
+                     UInt8(frame.dispose), UInt8(frame.blend)]
+            PNGWriter.appendChunk(PNGChunk.fcTL, fctl, to: &out)
+            sequence += 1
+            for chunk in chunks where chunk.type == PNGChunk.IDAT {
+                if index == 0 {
+                    out += png[chunk.wholeRange]
+                } else {
+                    var number: [UInt8] = []
+                    PNGWriter.append32(sequence, to: &number)
+                    PNGWriter.appendChunk(PNGChunk.fdAT, parts: [number[...], png[chunk.dataRange]], to: &out)
+                    sequence += 1
+                }
+            }
+        }
+        PNGWriter.appendChunk(PNGChunk.IEND, [], to: &out)
+        return out
+    }
+}
