@@ -51,11 +51,12 @@ public enum Fixtures {
         (0..<(width * height)).map { UInt8(($0 + seed + $0 / max(1, width)) % 4) }
     }
 
-    /// A GIF with `frames` full-screen frames of `indexes`, index 0 transparent, 10 cs each.
+    /// A GIF with `frames` full-screen frames of `indexes`, index 0 transparent, 10 cs each, each frame
+    /// cleared to transparent after it shows (disposal 2), so every frame stands alone.
     public static func gif(width: Int, height: Int, frames: Int = 1, loopCount: Int? = nil, interlaced: Bool = false) -> [UInt8] {
         let list = (0..<frames).map { seed in
             GIFEncoder.Frame(width: width, height: height, indexes: indexes(width: width, height: height, seed: seed),
-                             delay: 10, transparentIndex: 0, interlaced: interlaced)
+                             delay: 10, disposal: 2, transparentIndex: 0, interlaced: interlaced)
         }
         return try! GIFEncoder.encode(width: width, height: height, palette: palette, frames: list, loopCount: loopCount)
     }
