@@ -23,9 +23,9 @@ build: deps
 test: build
 	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
-## test-asan: the decoder tests under AddressSanitizer.
+## test-asan: the tests under AddressSanitizer and LeakSanitizer (XCTest's own runner leaks are suppressed).
 test-asan: deps
-	$(SWIFT) test --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
 ## demo: build and run stickerlint on the bundled SamplePacks/.
 demo: build
