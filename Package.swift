@@ -4,13 +4,14 @@ import PackageDescription
 
 let package = Package(
     name: "stickerlint",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "stickerlint", targets: ["stickerlint"]),
         .library(name: "StickerImage", targets: ["StickerImage"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config; the providers name the
@@ -31,14 +32,19 @@ let package = Package(
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])],
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
         .target(name: "StickerImage", dependencies: ["CStickerCodecs", "CGIF"]),
+        .target(name: "StickerCatalog", dependencies: ["StickerImage"]),
+        .target(name: "StickerLint", dependencies: ["StickerCatalog", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StickerReport", dependencies: ["StickerLint"]),
         .executableTarget(
             name: "stickerlint",
             dependencies: [
-                "StickerImage",
+                "StickerReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .target(name: "StickerTestSupport", dependencies: ["StickerImage", "CGIF"], path: "Tests/Support"),
+        .target(name: "StickerTestSupport", dependencies: ["StickerReport"], path: "Tests/Support"),
         .testTarget(name: "StickerImageTests", dependencies: ["StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerCatalogTests", dependencies: ["StickerCatalog", "StickerTestSupport"]),
+        .testTarget(name: "StickerLintTests", dependencies: ["StickerLint", "StickerReport", "StickerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

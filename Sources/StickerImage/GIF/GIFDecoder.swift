@@ -1,4 +1,4 @@
-import CGIF
+internal import CGIF
 
 /// Decodes GIF files to RGBA8 frames with giflib's record API.
 ///

@@ -1,4 +1,4 @@
-import CGIF
+internal import CGIF
 
 /// Writes GIF files with giflib.
 public enum GIFEncoder {

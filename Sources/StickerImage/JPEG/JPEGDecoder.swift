@@ -1,4 +1,4 @@
-import CStickerCodecs
+internal import CStickerCodecs
 
 /// Decodes JPEG files to one RGBA8 frame with libjpeg-turbo (through the C shim, which owns the
 /// setjmp/longjmp error handling and treats libjpeg warnings as failures).

@@ -1,4 +1,4 @@
-import CStickerCodecs
+internal import CStickerCodecs
 
 /// Writes JPEG files with libjpeg-turbo.
 public enum JPEGEncoder {

@@ -1,4 +1,4 @@
-import CStickerCodecs
+internal import CStickerCodecs
 
 /// Walks every chunk of a complete PNG in memory, verifying lengths, types and CRCs, up to IEND.
 ///

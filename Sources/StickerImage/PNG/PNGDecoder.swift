@@ -1,4 +1,4 @@
-import CStickerCodecs
+internal import CStickerCodecs
 
 /// Decodes PNG and APNG files to RGBA8 frames.
 ///

@@ -1,4 +1,4 @@
-import CStickerCodecs
+internal import CStickerCodecs
 
 /// Pixels laid out as a PNG stores them: any colour type and bit depth, rows packed, no filter bytes.
 public struct PNGRaster: Sendable, Hashable {

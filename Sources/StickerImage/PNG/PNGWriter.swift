@@ -1,7 +1,19 @@
-import CStickerCodecs
+internal import CStickerCodecs
 
 /// Writes PNG chunks with their CRCs.
-enum PNGWriter {
+package enum PNGWriter {
+    /// PNG's CRC-32 (zlib's) of `bytes`.
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { sc_crc32(0, $0.baseAddress, $0.count) }
+    }
+
+    /// Appends a chunk given by its four-letter name.
+    package static func appendChunk(named name: String, _ data: [UInt8], to out: inout [UInt8]) {
+        let type = Array(name.utf8)
+        precondition(type.count == 4, "chunk names have four letters")
+        appendChunk(UInt32(type[0]) << 24 | UInt32(type[1]) << 16 | UInt32(type[2]) << 8 | UInt32(type[3]), data, to: &out)
+    }
+
     static func put32(_ value: UInt32, into bytes: inout [UInt8], at index: Int) {
         bytes[index] = UInt8(value >> 24)
         bytes[index + 1] = UInt8((value >> 16) & 0xFF)

@@ -1,0 +1,156 @@
+/// A sticker pack's grid size: how big Messages shows its stickers.
+public enum GridSize: String, Sendable, Hashable, Codable, CaseIterable {
+    case small
+    case regular
+    case large
+
+    /// The sticker side at @3x, in pixels: 300, 408 or 618.
+    public var pixels: Int {
+        switch self {
+        case .small: 300
+        case .regular: 408
+        case .large: 618
+        }
+    }
+
+    /// The side in points: 100, 136 or 206.
+    public var points: Int { pixels / 3 }
+}
+
+/// An image file reached by the scan, by the path users see (the argument joined with the path inside it).
+public struct ImageRef: Sendable, Hashable, Comparable {
+    public var path: String
+
+    public init(_ path: String) { self.path = path }
+
+    public static func < (a: ImageRef, b: ImageRef) -> Bool { a.path < b.path }
+}
+
+/// A `*.sticker` folder: one image and its accessibility label.
+public struct Sticker: Sendable, Hashable {
+    public var path: String
+    /// The image its Contents.json names, when that file exists inside the folder.
+    public var image: ImageRef?
+    public var accessibilityLabel: String?
+}
+
+/// A `*.stickersequence` folder: frames played as one animated sticker.
+public struct StickerSequence: Sendable, Hashable {
+    public var path: String
+    /// Existing frames in order; empty `{}` entries and missing files are left out.
+    public var frames: [ImageRef]
+    public var duration: Double?
+    /// "fps" or "fixed" when valid.
+    public var durationType: String?
+    public var repetitions: Int?
+    public var accessibilityLabel: String?
+}
+
+/// One entry of a pack's display order.
+public enum PackEntry: Sendable, Hashable {
+    case sticker(Sticker)
+    case sequence(StickerSequence)
+
+    public var path: String {
+        switch self {
+        case .sticker(let s): s.path
+        case .sequence(let s): s.path
+        }
+    }
+
+    public var accessibilityLabel: String? {
+        switch self {
+        case .sticker(let s): s.accessibilityLabel
+        case .sequence(let s): s.accessibilityLabel
+        }
+    }
+
+    /// The images that make up the sticker.
+    public var images: [ImageRef] {
+        switch self {
+        case .sticker(let s): s.image.map { [$0] } ?? []
+        case .sequence(let s): s.frames
+        }
+    }
+}
+
+/// A `*.stickerpack` folder.
+public struct StickerPack: Sendable, Hashable {
+    public var path: String
+    /// The grid Messages uses: the declared one, or Xcode's default `regular` when absent or invalid.
+    public var grid: GridSize
+    /// Entries in the order of the pack's `stickers` array.
+    public var entries: [PackEntry]
+}
+
+/// One slot of the iMessage App Icon set.
+public struct IconSlot: Sendable, Hashable {
+    public var idiom: String
+    /// Points, as Xcode writes them: "29x29".
+    public var size: String
+    /// "1x", "2x" or "3x".
+    public var scale: String
+    /// Required pixel size.
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    public var required: Bool
+
+    /// The slots Messages asks for (SPEC §3): required ones first, then the optional ones of newer Xcode.
+    public static let all: [IconSlot] = [
+        IconSlot(idiom: "iphone", size: "29x29", scale: "2x", pixelWidth: 58, pixelHeight: 58, required: true),
+        IconSlot(idiom: "iphone", size: "29x29", scale: "3x", pixelWidth: 87, pixelHeight: 87, required: true),
+        IconSlot(idiom: "ipad", size: "29x29", scale: "2x", pixelWidth: 58, pixelHeight: 58, required: true),
+        IconSlot(idiom: "iphone", size: "60x45", scale: "2x", pixelWidth: 120, pixelHeight: 90, required: true),
+        IconSlot(idiom: "iphone", size: "60x45", scale: "3x", pixelWidth: 180, pixelHeight: 135, required: true),
+        IconSlot(idiom: "ipad", size: "67x50", scale: "2x", pixelWidth: 134, pixelHeight: 100, required: true),
+        IconSlot(idiom: "ipad", size: "74x55", scale: "2x", pixelWidth: 148, pixelHeight: 110, required: true),
+        IconSlot(idiom: "ios-marketing", size: "1024x768", scale: "1x", pixelWidth: 1024, pixelHeight: 768, required: true),
+        IconSlot(idiom: "universal", size: "27x20", scale: "2x", pixelWidth: 54, pixelHeight: 40, required: false),
+        IconSlot(idiom: "universal", size: "27x20", scale: "3x", pixelWidth: 81, pixelHeight: 60, required: false),
+        IconSlot(idiom: "universal", size: "32x24", scale: "2x", pixelWidth: 64, pixelHeight: 48, required: false),
+        IconSlot(idiom: "universal", size: "32x24", scale: "3x", pixelWidth: 96, pixelHeight: 72, required: false),
+        IconSlot(idiom: "ios-marketing", size: "1024x1024", scale: "1x", pixelWidth: 1024, pixelHeight: 1024, required: false),
+    ]
+
+    /// "iphone 29x29 @2x".
+    public var label: String { "\(idiom) \(size) @\(scale)" }
+}
+
+/// An image assigned to an icon slot.
+public struct IconImage: Sendable, Hashable {
+    public var slot: IconSlot
+    public var image: ImageRef
+}
+
+/// A `*.stickersiconset` folder (the iMessage App Icon).
+public struct IconSet: Sendable, Hashable {
+    public var path: String
+    public var images: [IconImage]
+}
+
+/// A catalog root (`*.xcassets`, `*.xcstickers`) or a pack given on its own.
+public struct Catalog: Sendable, Hashable {
+    public var path: String
+    public var packs: [StickerPack]
+    public var iconSets: [IconSet]
+}
+
+/// A sticker or sequence given on its own, outside a pack that was scanned.
+public struct LooseEntry: Sendable, Hashable {
+    public var entry: PackEntry
+    /// The grid of the pack folder it sits in, when it sits in one.
+    public var grid: GridSize?
+}
+
+/// Everything a scan of the command-line paths found.
+public struct CatalogScan: Sendable, Hashable {
+    public var catalogs: [Catalog] = []
+    /// Sticker folders and sequences given directly.
+    public var looseEntries: [LooseEntry] = []
+    /// Images outside any catalog.
+    public var looseImages: [ImageRef] = []
+    /// What the reader found wrong with the catalogs' structure.
+    public var issues: [CatalogIssue] = []
+
+    public init() {}
+}

@@ -1,0 +1,244 @@
+/// A parsed JSON value. Objects keep their keys in file order.
+public enum JSONValue: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x), .number(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .number(let n): hasher.combine(n)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .object(let o): for (k, v) in o { hasher.combine(k); hasher.combine(v) }
+        }
+    }
+
+    /// The value of `key` in an object (the first, if repeated).
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    /// The JSON type name, for messages: "an object", "a string".
+    public var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A strict JSON parser (RFC 8259) whose errors name the line and column.
+public struct JSONParser {
+    /// Why a document is not JSON, with the position (1-based line and column).
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var reason: String
+        public var description: String { "line \(line), column \(column): \(reason)" }
+    }
+
+    private let bytes: [UInt8]
+    private var i = 0
+    private var depth = 0
+
+    /// Parses a whole document.
+    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        // A UTF-8 byte order mark is tolerated, as Xcode tolerates it.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
+        parser.skipSpace()
+        let value = try parser.value()
+        parser.skipSpace()
+        if parser.i < bytes.count { throw parser.failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func failure(_ reason: String) -> Failure {
+        var line = 1, column = 1
+        for b in bytes[0..<min(i, bytes.count)] {
+            if b == 0x0A { line += 1; column = 1 } else if b & 0xC0 != 0x80 { column += 1 }
+        }
+        return Failure(line: line, column: column, reason: reason)
+    }
+
+    private mutating func skipSpace() {
+        while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+    }
+
+    private mutating func value() throws(Failure) -> JSONValue {
+        guard i < bytes.count else { throw failure("unexpected end of file") }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > 512 { throw failure("nesting is deeper than 512 levels") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw failure("unexpected character \(describe(bytes[i]))")
+        }
+    }
+
+    private func describe(_ b: UInt8) -> String {
+        b >= 0x20 && b < 0x7F ? "'\(Character(Unicode.Scalar(b)))'" : "0x\(String(b, radix: 16))"
+    }
+
+    private mutating func literal(_ word: String) throws(Failure) {
+        let w = Array(word.utf8)
+        guard i + w.count <= bytes.count, Array(bytes[i..<(i + w.count)]) == w else {
+            throw failure("invalid literal (expected \(word))")
+        }
+        i += w.count
+    }
+
+    private mutating func object() throws(Failure) -> JSONValue {
+        i += 1
+        var members: [(String, JSONValue)] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+        while true {
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw failure("expected a quoted key") }
+            let key = try string()
+            skipSpace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
+            i += 1
+            skipSpace()
+            members.append((key, try value()))
+            skipSpace()
+            guard i < bytes.count else { throw failure("unexpected end of file inside an object") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
+            throw failure("expected ',' or '}' in an object")
+        }
+    }
+
+    private mutating func array() throws(Failure) -> JSONValue {
+        i += 1
+        var items: [JSONValue] = []
+        skipSpace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        while true {
+            skipSpace()
+            items.append(try value())
+            skipSpace()
+            guard i < bytes.count else { throw failure("unexpected end of file inside an array") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            throw failure("expected ',' or ']' in an array")
+        }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        i += 1
+        var out: [UInt8] = []
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if b < 0x20 { throw failure("control character in a string") }
+            if b == UInt8(ascii: "\\") {
+                i += 1
+                guard i < bytes.count else { break }
+                switch bytes[i] {
+                case UInt8(ascii: "\""): out.append(0x22)
+                case UInt8(ascii: "\\"): out.append(0x5C)
+                case UInt8(ascii: "/"): out.append(0x2F)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar), i + 2 < bytes.count,
+                       bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u") {
+                        i += 2
+                        let low = try hex4()
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
+                default:
+                    throw failure("invalid escape \\\(describe(bytes[i]))")
+                }
+                i += 1
+                continue
+            }
+            out.append(b)
+            i += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func hex4() throws(Failure) -> UInt32 {
+        guard i + 4 < bytes.count else { throw failure("incomplete \\u escape") }
+        var v: UInt32 = 0
+        for k in 1...4 {
+            guard let d = hexDigit(bytes[i + k]) else { throw failure("invalid \\u escape") }
+            v = v << 4 | d
+        }
+        i += 4
+        return v
+    }
+
+    private func hexDigit(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(b - 48)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(b - 87)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - 55)
+        default: nil
+        }
+    }
+
+    private mutating func number() throws(Failure) -> Double {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        func digits() -> Int {
+            let s = i
+            while i < bytes.count, (48...57).contains(bytes[i]) { i += 1 }
+            return i - s
+        }
+        guard i < bytes.count, (48...57).contains(bytes[i]) else { throw failure("invalid number") }
+        if bytes[i] == 48 { i += 1 } else { _ = digits() }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { throw failure("invalid number: digits expected after '.'") }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { throw failure("invalid number: digits expected in the exponent") }
+        }
+        guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw failure("invalid number") }
+        return value
+    }
+}

@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StickerCatalog
+import StickerImage
+import Yams
+
+/// Settings from `.stickerlint.yml` (SPEC §8) and the command line.
+public struct Configuration: Sendable, Hashable {
+    /// What the configuration says about one rule.
+    public enum RuleSetting: Sendable, Hashable {
+        case off
+        case severity(Severity)
+    }
+
+    /// Grid for loose stickers; without one, grid-size does not run on them.
+    public var grid: GridSize?
+    /// Severity overrides and rules turned off, by rule ID.
+    public var rules: [String: RuleSetting]
+    /// Glob patterns of paths to skip (`**` crosses folders, `*` does not).
+    public var exclude: [String]
+    /// The file the settings came from, if any.
+    public var source: String?
+
+    public init(grid: GridSize? = nil, rules: [String: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
+        self.grid = grid
+        self.rules = rules
+        self.exclude = exclude
+        self.source = source
+    }
+
+    public static let fileName = ".stickerlint.yml"
+
+    /// The nearest `.stickerlint.yml` in `directory` or one of its parents.
+    public static func find(from directory: String) -> String? {
+        var current = FileSystem.realPath(directory) ?? directory
+        while true {
+            let candidate = PathText.join(current, fileName)
+            if FileSystem.targetKind(candidate) == .file { return candidate }
+            let parent = PathText.parent(current)
+            if parent == current || current == "/" { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads and validates a configuration file.
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileByteSource(path: path).readAll()
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    /// Parses configuration text. Unknown keys, unknown rule IDs and bad values are errors naming the line.
+    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+        var configuration = Configuration(source: path)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw .invalid(path: path, line: nil, message: "is not valid YAML: \(error)".diagnosticText)
+        }
+        guard let root else { return configuration }
+        guard case .mapping(let mapping) = root else {
+            throw .invalid(path: path, line: root.mark?.line, message: "the configuration must be a mapping of keys (grid, rules, exclude)")
+        }
+        for (key, value) in mapping {
+            let line = key.mark?.line
+            switch key.string {
+            case "grid":
+                guard let text = value.string, let grid = GridSize(rawValue: text) else {
+                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "grid must be small, regular or large")
+                }
+                configuration.grid = grid
+            case "rules":
+                guard case .mapping(let rules) = value else {
+                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "rules must map rule IDs to off, note, warning or error")
+                }
+                for (ruleKey, setting) in rules {
+                    let id = ruleKey.string ?? ""
+                    guard RuleRegistry.rule(id) != nil else {
+                        throw .invalid(path: path, line: ruleKey.mark?.line, message: "unknown rule ID \"\(id)\" (see `stickerlint rules`)")
+                    }
+                    switch setting.string {
+                    case "off": configuration.rules[id] = .off
+                    case let level?:
+                        guard let severity = Severity(rawValue: level) else { fallthrough }
+                        configuration.rules[id] = .severity(severity)
+                    default:
+                        throw .invalid(path: path, line: setting.mark?.line ?? ruleKey.mark?.line,
+                                       message: "rule \"\(id)\" must be off, note, warning or error")
+                    }
+                }
+            case "exclude":
+                if let single = value.string {
+                    configuration.exclude = [single]
+                } else if case .sequence(let items) = value {
+                    configuration.exclude = try items.map { (item) throws(ConfigurationError) -> String in
+                        guard let pattern = item.string else {
+                            throw .invalid(path: path, line: item.mark?.line, message: "exclude patterns must be strings")
+                        }
+                        return pattern
+                    }
+                } else {
+                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "exclude must be a list of glob patterns")
+                }
+            default:
+                throw .invalid(path: path, line: line, message: "unknown key \"\(key.string ?? "?")\"; known keys are grid, rules and exclude")
+            }
+        }
+        return configuration
+    }
+
+    /// The severity a finding gets: the configured one, else the rule's own for this case.
+    func severity(for id: String, default fallback: Severity) -> Severity? {
+        switch rules[id] {
+        case .off: nil
+        case .severity(let severity): severity
+        case nil: fallback
+        }
+    }
+
+    /// Whether a rule runs at all.
+    public func isEnabled(_ id: String) -> Bool { rules[id] != .off }
+
+    /// Whether a path matches one of the exclude patterns.
+    public func isExcluded(_ path: String) -> Bool {
+        exclude.contains { Glob.matches($0, path: path) }
+    }
+}
+
+/// Why a configuration cannot be used (the command exits with status 2).
+public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case invalid(path: String, line: Int?, message: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): "\(path): cannot read the configuration: \(reason)"
+        case .invalid(let path, let line, let message): "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+        }
+    }
+}
+
+/// Glob patterns for `exclude`: `**` matches across folders, `*` and `?` within one name. A pattern
+/// without a slash matches a file or folder name anywhere; one with a slash matches the path, or any
+/// tail of it that starts at a folder boundary.
+public enum Glob {
+    public static func matches(_ pattern: String, path: String) -> Bool {
+        let p = Array(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern)
+        if !pattern.contains("/") {
+            return path.split(separator: "/").contains { match(p, Array($0)) }
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        for start in components.indices {
+            if match(p, Array(components[start...].joined(separator: "/"))) { return true }
+        }
+        return false
+    }
+
+    /// Whole-string match with backtracking over `*` and `**`.
+    static func match(_ p: [Character], _ s: [Character]) -> Bool {
+        var memo: [Int: Bool] = [:]
+        func go(_ i: Int, _ j: Int) -> Bool {
+            let key = i * (s.count + 1) + j
+            if let known = memo[key] { return known }
+            var result: Bool
+            if i == p.count {
+                result = j == s.count
+            } else if p[i] == "*" {
+                let double = i + 1 < p.count && p[i + 1] == "*"
+                if double {
+                    var next = i + 2
+                    // "**/" also matches zero folders.
+                    if next < p.count && p[next] == "/" && go(next + 1, j) { memo[key] = true; return true }
+                    if next > p.count { next = p.count }
+                    result = false
+                    var k = j
+                    while k <= s.count {
+                        if go(next, k) { result = true; break }
+                        k += 1
+                    }
+                } else {
+                    result = false
+                    var k = j
+                    while k <= s.count {
+                        if go(i + 1, k) { result = true; break }
+                        if k < s.count && s[k] == "/" { break }
+                        k += 1
+                    }
+                }
+            } else if j < s.count && (p[i] == "?" ? s[j] != "/" : p[i] == s[j]) {
+                result = go(i + 1, j + 1)
+            } else {
+                result = false
+            }
+            memo[key] = result
+            return result
+        }
+        return go(0, 0)
+    }
+}

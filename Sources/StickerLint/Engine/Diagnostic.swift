@@ -1,0 +1,59 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One reported problem: which rule, how serious, where, and what was measured against which limit.
+public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
+    public var rule: String
+    public var severity: Severity
+    public var path: String
+    public var message: String
+
+    public init(rule: String, severity: Severity, path: String, message: String) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.message = message
+    }
+
+    /// Sorted by path, then rule, then message: the order of every report.
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+        if a.path != b.path { return PathOrder.less(a.path, b.path) }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}
+
+/// What a rule reports before the engine applies configuration: a path, a message, and a severity
+/// when the rule's own default does not apply to this case (file-size warns just below the hard limit).
+public struct Finding: Sendable, Hashable {
+    public var path: String
+    public var message: String
+    public var severity: Severity?
+
+    public init(path: String, message: String, severity: Severity? = nil) {
+        self.path = path
+        self.message = message
+        self.severity = severity
+    }
+}
+
+/// The one path order used everywhere: by UTF-8 bytes, so it never depends on the locale.
+public enum PathOrder {
+    public static func less(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}

@@ -1,0 +1,122 @@
+import StickerCatalog
+import StickerImage
+
+/// Where an image sits, which decides the rules that apply to it.
+public enum ImageRole: String, Sendable, Hashable {
+    /// An image outside any catalog.
+    case loose
+    /// The image of a `*.sticker` folder.
+    case sticker
+    /// One frame of a `*.stickersequence`.
+    case sequenceFrame
+    /// An image of the iMessage App Icon set: not a sticker, so sticker rules never apply.
+    case icon
+
+    public var isSticker: Bool { self != .icon }
+}
+
+/// What was learnt from an image's pixels, in one pass over its frames.
+public struct PixelFacts: Sendable, Hashable {
+    /// Some pixel of some frame has alpha below 255.
+    public var hasTransparentPixel: Bool
+    /// Every pixel on the canvas border is opaque in every frame.
+    public var borderIsOpaque: Bool
+    /// A digest of every frame's pixels (with the size), to find identical stickers.
+    public var digest: UInt64?
+    /// Each frame's delay as stored.
+    public var frameDelays: [FrameDelay]
+}
+
+/// Everything the rules may ask about one image file.
+public struct ImageFacts: Sendable, Hashable {
+    public var path: String
+    public var role: ImageRole
+    /// Lowercased, without the dot.
+    public var fileExtension: String
+    /// File size in bytes (nil when the file could not be read at all).
+    public var byteCount: Int?
+    /// What the content is, from its bytes.
+    public var kind: FileKind
+    /// The header, when it could be read.
+    public var header: ImageHeader?
+    /// Why the image cannot be decoded, when it cannot.
+    public var error: ImageError?
+    /// APNG animation faults (the default image was used).
+    public var animationIssues: [AnimationStructureIssue]
+    /// Pixel facts, when the pixels were decoded.
+    public var pixels: PixelFacts?
+    /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
+    public var grid: GridSize?
+
+    public init(path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
+                header: ImageHeader? = nil, error: ImageError? = nil, animationIssues: [AnimationStructureIssue] = [],
+                pixels: PixelFacts? = nil, grid: GridSize? = nil) {
+        self.path = path
+        self.role = role
+        self.fileExtension = fileExtension
+        self.byteCount = byteCount
+        self.kind = kind
+        self.header = header
+        self.error = error
+        self.animationIssues = animationIssues
+        self.pixels = pixels
+        self.grid = grid
+    }
+
+    /// The header of an image that decoded, for rules that need trustworthy facts.
+    public var readableHeader: ImageHeader? { error == nil ? header : nil }
+}
+
+/// One sticker of a pack: a `*.sticker` folder or a `*.stickersequence`, with its images' facts.
+public struct EntryFacts: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case sticker
+        case sequence
+    }
+
+    public var path: String
+    public var kind: Kind
+    public var accessibilityLabel: String?
+    public var images: [ImageFacts]
+
+    /// The sticker's pixel size, when its first image could be read.
+    public var size: (width: Int, height: Int)? {
+        images.first?.readableHeader.map { ($0.width, $0.height) }
+    }
+
+    public static func == (a: EntryFacts, b: EntryFacts) -> Bool {
+        a.path == b.path && a.kind == b.kind && a.accessibilityLabel == b.accessibilityLabel && a.images == b.images
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(images)
+    }
+}
+
+/// A pack and its stickers in display order.
+public struct PackFacts: Sendable, Hashable {
+    public var path: String
+    public var grid: GridSize
+    public var entries: [EntryFacts]
+    /// A sticker folder given on its own: pack-wide rules (mixed sizes, duplicates) have nothing to compare.
+    public var isSingleEntry: Bool
+}
+
+/// What the catalog reader found, plus the icon images' facts.
+public struct CatalogFacts: Sendable, Hashable {
+    public var issues: [CatalogIssue]
+    public var icons: [IconFacts]
+}
+
+/// An icon slot's image and its facts.
+public struct IconFacts: Sendable, Hashable {
+    public var iconSet: String
+    public var slot: IconSlot
+    public var image: ImageFacts
+}
+
+/// What rules may consult besides their subject.
+public struct LintContext: Sendable {
+    public var configuration: Configuration
+}

@@ -1,0 +1,114 @@
+import StickerCatalog
+import StickerImage
+
+/// Learns everything the rules need about one image: one read of the file, the header from the bytes
+/// in memory, and (when a rule needs pixels) one streaming decode whose frames are analysed as they come.
+struct ImageInspector: Sendable {
+    let files: any FileReading
+    let decoder: ImageDecoder
+    /// Some enabled rule needs decoded pixels (image-unreadable needs every frame decoded).
+    let decodePixels: Bool
+    /// Every frame must be decoded even once the pixel answers are known (to find corrupt data).
+    let decodeAllFrames: Bool
+
+    func inspect(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool) -> ImageFacts {
+        var facts = ImageFacts(path: path, role: role, fileExtension: PathText.fileExtension(path),
+                               byteCount: FileSystem.size(path), kind: .unknown, grid: grid)
+        let bytes: [UInt8]
+        do {
+            bytes = try files.readAll(path)
+        } catch {
+            facts.error = error
+            return facts
+        }
+        facts.byteCount = bytes.count
+        guard !bytes.isEmpty else {
+            facts.error = .empty
+            return facts
+        }
+        facts.kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        do {
+            facts.header = try decoder.probe(bytes)
+            if let format = facts.header?.format { facts.kind = .image(format) }
+        } catch {
+            facts.error = error
+        }
+        if facts.kind == .image(.png) || facts.kind == .image(.apng) {
+            // From the chunks alone, so it is known even when the pixels are not.
+            facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? []
+        }
+        guard facts.error == nil, decodePixels else { return facts }
+        var analysis = PixelAnalysis(digest: digest)
+        do {
+            try decoder.decodeFrames(bytes) { frame in
+                analysis.add(frame)
+                return decodeAllFrames || !analysis.isSettled ? .next : .stop
+            }
+            facts.pixels = analysis.facts
+        } catch {
+            facts.error = error
+        }
+        return facts
+    }
+}
+
+/// Transparency, border and digest of an image, accumulated frame by frame.
+struct PixelAnalysis {
+    let wantsDigest: Bool
+    var hasTransparentPixel = false
+    var borderIsOpaque = true
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var delays: [FrameDelay] = []
+
+    init(digest: Bool) { wantsDigest = digest }
+
+    /// Nothing more can change the answers (so a decode may stop when nothing else needs the frames).
+    var isSettled: Bool { !wantsDigest && hasTransparentPixel && !borderIsOpaque }
+
+    var facts: PixelFacts {
+        PixelFacts(hasTransparentPixel: hasTransparentPixel, borderIsOpaque: borderIsOpaque,
+                   digest: wantsDigest ? hash : nil, frameDelays: delays)
+    }
+
+    mutating func add(_ frame: FrameView) {
+        delays.append(frame.delay)
+        let count = frame.width * frame.height
+        guard count > 0, let base = frame.pixels.baseAddress else { return }
+        // Four bytes R, G, B, A read as one little-endian word put alpha in the top byte.
+        let raw = UnsafeRawPointer(base)
+        @inline(__always) func alpha(_ i: Int) -> UInt8 { base[i * 4 + 3] }
+        if !hasTransparentPixel {
+            var i = 0
+            while i < count {
+                if raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian < 0xFF00_0000 {
+                    hasTransparentPixel = true
+                    break
+                }
+                i += 1
+            }
+        }
+        if borderIsOpaque {
+            let w = frame.width, h = frame.height
+            outer: for x in 0..<w where alpha(x) != 255 || alpha((h - 1) * w + x) != 255 {
+                borderIsOpaque = false
+                break outer
+            }
+            if borderIsOpaque {
+                for y in 0..<h where alpha(y * w) != 255 || alpha(y * w + w - 1) != 255 {
+                    borderIsOpaque = false
+                    break
+                }
+            }
+        }
+        if wantsDigest {
+            var h = hash ^ UInt64(frame.width) << 32 ^ UInt64(frame.height)
+            let words = count * 4 / 8
+            for i in 0..<words {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                h ^= h >> 29
+            }
+            for i in (words * 8)..<(count * 4) { h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01B3 }
+            hash = h
+        }
+    }
+}

@@ -1,0 +1,224 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import StickerCatalog
+import StickerImage
+import Synchronization
+
+/// Checks the paths given on the command line against every enabled rule.
+///
+/// Images are inspected in parallel by a bounded pool of `jobs` workers; everything after that is
+/// sorted, so the result is byte-for-byte the same whatever the number of jobs.
+public struct Linter: Sendable {
+    public var configuration: Configuration
+    public var jobs: Int
+    public var files: any FileReading
+    public var limits: DecodeLimits
+
+    public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
+                files: any FileReading = DiskFileReader(), limits: DecodeLimits = .default) {
+        self.configuration = configuration
+        self.jobs = max(1, jobs)
+        self.files = files
+        self.limits = limits
+    }
+
+    /// All cores.
+    public static var defaultJobs: Int { max(1, System.activeProcessorCount) }
+
+    /// Lints `paths`; `progress` is called with (done, total) as images are inspected.
+    public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
+        let configuration = self.configuration
+        let reader = CatalogReader(files: files, isExcluded: { configuration.isExcluded($0) })
+        let scan = try reader.scan(paths)
+        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
+        let descriptions = rules.map { type(of: $0).description }
+        let needsPixels = descriptions.contains { $0.needsPixels }
+        let inspector = ImageInspector(
+            files: files, decoder: ImageDecoder(limits: limits), decodePixels: needsPixels,
+            decodeAllFrames: configuration.isEnabled("image-unreadable") || configuration.isEnabled("frame-delay"))
+        let wantsDigest = configuration.isEnabled("duplicate-sticker")
+
+        // Every image once, with its role and grid.
+        var jobsByPath: [String: ImageJob] = [:]
+        func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?) {
+            if jobsByPath[ref.path] == nil {
+                jobsByPath[ref.path] = ImageJob(path: ref.path, role: role, grid: grid, digest: wantsDigest && role != .loose)
+            }
+        }
+        for catalog in scan.catalogs {
+            for pack in catalog.packs {
+                for entry in pack.entries {
+                    for image in entry.images { add(image, Self.role(of: entry), pack.grid) }
+                }
+            }
+            for set in catalog.iconSets { for icon in set.images { add(icon.image, .icon, nil) } }
+        }
+        for loose in scan.looseEntries {
+            for image in loose.entry.images { add(image, Self.role(of: loose.entry), loose.grid ?? configuration.grid) }
+        }
+        for image in scan.looseImages { add(image, .loose, configuration.grid) }
+        let jobList = jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) }
+        let facts = Self.inspectAll(jobList, workers: jobs, inspector: inspector, progress: progress)
+        let factsByPath = Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) })
+
+        // Subjects for the rules.
+        var packs: [PackFacts] = []
+        var icons: [IconFacts] = []
+        func entryFacts(_ entry: PackEntry) -> EntryFacts {
+            EntryFacts(path: entry.path, kind: Self.entryKind(entry), accessibilityLabel: entry.accessibilityLabel,
+                       images: entry.images.compactMap { factsByPath[$0.path] })
+        }
+        for catalog in scan.catalogs {
+            for pack in catalog.packs {
+                packs.append(PackFacts(path: pack.path, grid: pack.grid, entries: pack.entries.map(entryFacts), isSingleEntry: false))
+            }
+            for set in catalog.iconSets {
+                for icon in set.images {
+                    if let image = factsByPath[icon.image.path] { icons.append(IconFacts(iconSet: set.path, slot: icon.slot, image: image)) }
+                }
+            }
+        }
+        for loose in scan.looseEntries {
+            packs.append(PackFacts(path: loose.entry.path, grid: loose.grid ?? .regular, entries: [entryFacts(loose.entry)], isSingleEntry: true))
+        }
+        let catalogFacts = CatalogFacts(issues: scan.issues, icons: icons)
+        let context = LintContext(configuration: configuration)
+
+        var diagnostics: Set<Diagnostic> = []
+        for rule in rules {
+            let description = type(of: rule).description
+            var findings: [Finding] = []
+            for image in facts where image.role != .icon || description.appliesToIcons {
+                findings += rule.check(image: image, context: context)
+            }
+            for pack in packs { findings += rule.check(pack: pack, context: context) }
+            findings += rule.check(catalog: catalogFacts, context: context)
+            for finding in findings {
+                guard let severity = configuration.severity(for: description.id, default: finding.severity ?? description.severity) else { continue }
+                diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message))
+            }
+        }
+        let summaries = facts.map(FileSummary.init).sorted { PathOrder.less($0.path, $1.path) }
+        return LintResult(files: summaries, diagnostics: diagnostics.sorted())
+    }
+
+    private static func role(of entry: PackEntry) -> ImageRole {
+        if case .sequence = entry { return .sequenceFrame }
+        return .sticker
+    }
+
+    private static func entryKind(_ entry: PackEntry) -> EntryFacts.Kind {
+        if case .sequence = entry { return .sequence }
+        return .sticker
+    }
+
+    /// Inspects every job with at most `workers` threads; results come back in job order.
+    private static func inspectAll(_ jobs: [ImageJob], workers: Int, inspector: ImageInspector,
+                                   progress: (@Sendable (Int, Int) -> Void)?) -> [ImageFacts] {
+        let pool = WorkPool(count: jobs.count)
+        let run: @Sendable (Int) -> Void = { _ in
+            while let index = pool.next() {
+                let job = jobs[index]
+                pool.store(inspector.inspect(job.path, role: job.role, grid: job.grid, digest: job.digest), at: index)
+                if let progress { progress(pool.finished(), jobs.count) }
+            }
+        }
+        let threads = min(workers, jobs.count)
+        if threads <= 1 {
+            run(0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads, execute: run)
+        }
+        return pool.results()
+    }
+}
+
+/// One image to inspect.
+struct ImageJob: Sendable {
+    var path: String
+    var role: ImageRole
+    var grid: GridSize?
+    var digest: Bool
+}
+
+/// Hands out job indexes to workers and collects their results.
+private final class WorkPool: Sendable {
+    private let cursor = Atomic<Int>(0)
+    private let done = Atomic<Int>(0)
+    private let count: Int
+    private let slots: Mutex<[ImageFacts?]>
+
+    init(count: Int) {
+        self.count = count
+        slots = Mutex([ImageFacts?](repeating: nil, count: count))
+    }
+
+    func next() -> Int? {
+        let index = cursor.add(1, ordering: .relaxed).oldValue
+        return index < count ? index : nil
+    }
+
+    func store(_ facts: ImageFacts, at index: Int) {
+        slots.withLock { $0[index] = facts }
+    }
+
+    func finished() -> Int { done.add(1, ordering: .relaxed).newValue }
+
+    func results() -> [ImageFacts] { slots.withLock { $0.compactMap { $0 } } }
+}
+
+/// The machine's processor count.
+enum System {
+    static var activeProcessorCount: Int {
+        #if canImport(Glibc)
+        return Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        #else
+        return Int(sysconf(_SC_NPROCESSORS_ONLN))
+        #endif
+    }
+}
+
+/// The facts of one file as reports list them (SPEC §6).
+public struct FileSummary: Sendable, Hashable {
+    public var path: String
+    public var format: ImageFormat?
+    public var bytes: Int?
+    public var width: Int?
+    public var height: Int?
+    public var frames: Int?
+    public var hasAlpha: Bool?
+
+    init(_ facts: ImageFacts) {
+        path = facts.path
+        bytes = facts.byteCount
+        format = facts.header?.format
+        width = facts.header?.width
+        height = facts.header?.height
+        frames = facts.header?.frameCount
+        hasAlpha = facts.header?.hasAlpha
+    }
+}
+
+/// What a lint run found.
+public struct LintResult: Sendable, Hashable {
+    /// Every image found, sorted by path.
+    public var files: [FileSummary]
+    /// Sorted by path, then rule.
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [FileSummary], diagnostics: [Diagnostic]) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+
+    /// Whether the run fails: any error, or with `strict` any warning too.
+    public func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
+}

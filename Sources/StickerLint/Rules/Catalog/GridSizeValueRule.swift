@@ -1,0 +1,20 @@
+/// Flags a pack grid-size that is not small, regular or large.
+struct GridSizeValueRule: Rule {
+    static let description = RuleDescription(
+        id: "grid-size-value", name: "Grid size value", category: .catalog, severity: .error,
+        rationale: "A pack's grid-size must be small, regular or large; anything else is ignored and the pack is shown "
+            + "at the regular size.",
+        passing: [.pack(grid: "large", [.sticker("Cat", .png(width: 618, height: 618))], "a pack with grid-size large")],
+        failing: [.pack(grid: "huge", [.sticker("Cat", .png(width: 408, height: 408))], "a pack with grid-size huge")])
+
+    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
+        catalog.issues.compactMap { issue in
+            guard case .gridSizeValue(let path, let value) = issue else { return nil }
+            return Finding(path: path, message: Self.message(value))
+        }
+    }
+
+    fileprivate static func message(_ value: String) -> String {
+        "grid-size \"\(value)\" is not small, regular or large; Xcode uses regular instead"
+    }
+}

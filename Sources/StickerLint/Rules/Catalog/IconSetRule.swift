@@ -1,0 +1,35 @@
+import StickerCatalog
+
+/// Flags an iMessage App Icon set with a missing required slot or an image of the wrong size.
+struct IconSetRule: Rule {
+    static let description = RuleDescription(
+        id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error,
+        rationale: "App Store Connect rejects a sticker pack whose iMessage App Icon lacks a required size or has an "
+            + "image of the wrong pixel size.",
+        appliesToIcons: true,
+        passing: [.iconSet(RuleExample.completeIconSet, "every required slot filled at its pixel size")],
+        failing: [.iconSet(Array(RuleExample.completeIconSet.dropLast()), "the 1024×768 marketing slot left empty"),
+                  .iconSet(RuleExample.completeIconSet.map { $0.0.pixelWidth == 148 ? ($0.0, 140, 110) : $0 },
+                           "a 140×110 image in the 148×110 slot")])
+
+    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
+        var findings = catalog.issues.compactMap { issue -> Finding? in
+            guard case .missingIconSlot(let path, let slot) = issue else { return nil }
+            return Finding(path: path, message: Self.missing(slot))
+        }
+        for icon in catalog.icons {
+            guard let header = icon.image.readableHeader,
+                  header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight else { continue }
+            findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot)))
+        }
+        return findings
+    }
+
+    fileprivate static func missing(_ slot: IconSlot) -> String {
+        "no image for the required slot \(slot.label) (\(slot.pixelWidth)×\(slot.pixelHeight) px)"
+    }
+
+    fileprivate static func wrongSize(_ w: Int, _ h: Int, _ slot: IconSlot) -> String {
+        "image is \(w)×\(h) px; the \(slot.label) slot needs \(slot.pixelWidth)×\(slot.pixelHeight) px"
+    }
+}

@@ -1,0 +1,48 @@
+import StickerImage
+
+/// Flags extensions App Store Connect refuses, and extensions that lie about the content.
+struct FileExtensionRule: Rule {
+    static let description = RuleDescription(
+        id: "file-extension", name: "File extension", category: .file, severity: .error,
+        rationale: "App Store Connect accepts only .png, .gif, .jpg and .jpeg and rejects .apng (an APNG must be "
+            + "named .png); a name that lies about the content confuses tools and reviewers.",
+        passing: [.loose(.apng(side: 408, frames: 3), named: "wave.png")],
+        failing: [.loose(.apng(side: 408, frames: 3), named: "wave.apng", "an APNG named wave.apng"),
+                  .loose(.jpeg(side: 408), named: "photo.png", "JPEG bytes named photo.png")])
+
+    static let allowed: Set<String> = ["png", "gif", "jpg", "jpeg"]
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        let ext = image.fileExtension
+        guard Self.allowed.contains(ext) else { return [Finding(path: image.path, message: Self.notAllowed(ext, image.kind))] }
+        let expected: Set<String>
+        switch image.kind {
+        case .image(.png), .image(.apng), .cgbiPNG: expected = ["png"]
+        case .image(.gif): expected = ["gif"]
+        case .image(.jpeg): expected = ["jpg", "jpeg"]
+        case .unknown: return []
+        default: expected = []
+        }
+        guard !expected.contains(ext) else { return [] }
+        return [Finding(path: image.path, message: Self.mismatch(ext, image.kind))]
+    }
+
+    fileprivate static func notAllowed(_ ext: String, _ kind: FileKind) -> String {
+        let shown = ext.isEmpty ? "no extension" : "extension \".\(ext)\""
+        if kind == .image(.apng) {
+            return "\(shown) is not accepted by App Store Connect: name APNG files .png"
+        }
+        return "\(shown) is not accepted by App Store Connect: use .png, .gif, .jpg or .jpeg"
+    }
+
+    fileprivate static func mismatch(_ ext: String, _ kind: FileKind) -> String {
+        let suggestion: String
+        switch kind {
+        case .image(.gif): suggestion = "; rename it to .gif"
+        case .image(.jpeg): suggestion = "; rename it to .jpg"
+        case .image(.png), .image(.apng): suggestion = "; rename it to .png"
+        default: suggestion = ""
+        }
+        return "content is \(kind) but the extension is \".\(ext)\"\(suggestion)"
+    }
+}

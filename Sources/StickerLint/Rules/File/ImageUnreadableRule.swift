@@ -1,0 +1,24 @@
+import StickerImage
+
+/// Flags files that cannot be decoded: truncated, bad CRC, corrupt data, zero bytes, CgBI.
+struct ImageUnreadableRule: Rule {
+    static let description = RuleDescription(
+        id: "image-unreadable", name: "Image unreadable", category: .file, severity: .error,
+        rationale: "Messages and Xcode refuse a file they cannot decode, and a damaged file may show garbage "
+            + "on some devices and not others.",
+        appliesToIcons: true, needsPixels: true,
+        passing: [.loose(.png(width: 408, height: 408))],
+        failing: [.loose(.truncated(.png(width: 408, height: 408), keep: 200)),
+                  .loose(.text(""), named: "empty.png", "an empty file named empty.png")])
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let error = image.error else { return [] }
+        // Content that is another format altogether belongs to unsupported-format.
+        if case .unsupported = error { return [] }
+        return [Finding(path: image.path, message: Self.message(error))]
+    }
+
+    fileprivate static func message(_ error: ImageError) -> String {
+        "cannot be decoded: \(error)"
+    }
+}

@@ -1,0 +1,35 @@
+import StickerCatalog
+
+/// Checks sticker accessibility labels: at most 150 characters, and a note when there is none.
+struct AccessibilityLabelRule: Rule {
+    static let description = RuleDescription(
+        id: "accessibility-label", name: "Accessibility label", category: .pack, severity: .error,
+        rationale: "VoiceOver reads a sticker's accessibility label, which may be at most 150 characters; without one "
+            + "it reads the file name.",
+        severityNote: "a note when the label is missing",
+        passing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: "A grey cat waving")], "a sticker labelled \"A grey cat waving\"")],
+        failing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: String(repeating: "a", count: 151))],
+                        "a sticker with a 151-character label"),
+                  .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "a sticker without a label")])
+
+    static let limit = 150
+
+    func check(pack: PackFacts, context: LintContext) -> [Finding] {
+        pack.entries.compactMap { entry in
+            guard let label = entry.accessibilityLabel, !label.isEmpty else {
+                return Finding(path: entry.path, message: Self.missing(entry), severity: .note)
+            }
+            guard label.count > Self.limit else { return nil }
+            return Finding(path: entry.path, message: Self.tooLong(label.count))
+        }
+    }
+
+    fileprivate static func missing(_ entry: EntryFacts) -> String {
+        let name = entry.images.first.map { PathText.lastComponent($0.path) } ?? PathText.lastComponent(entry.path)
+        return "no accessibility label: VoiceOver reads the file name \"\(name)\" instead"
+    }
+
+    fileprivate static func tooLong(_ count: Int) -> String {
+        "accessibility label is \(count) characters, \(count - limit) over the \(limit)-character limit"
+    }
+}

@@ -1,0 +1,57 @@
+import StickerCatalog
+
+/// Flags sticker sequences Xcode cannot turn into an animation.
+struct StickerSequenceRule: Rule {
+    static let description = RuleDescription(
+        id: "sticker-sequence", name: "Sticker sequence", category: .pack, severity: .error,
+        rationale: "A sticker sequence needs frames of one size, a positive duration and a duration-type of fps or "
+            + "fixed; otherwise Xcode rejects it or plays it wrong.",
+        severityNote: "a note for an empty {} frame entry, which Xcode writes and skips",
+        passing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)])],
+                        "a sequence of two 408×408 frames at 15 fps")],
+        failing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 300, height: 300)])],
+                        "a sequence whose frames are 408×408 and 300×300"),
+                  .pack([.sequence("Wave", [.png(width: 408, height: 408)], duration: "0")], "a sequence with duration 0"),
+                  .pack([.sequence("Wave", [.png(width: 408, height: 408)], durationType: "bpm")], "a sequence with duration-type bpm")])
+
+    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
+        catalog.issues.compactMap { issue in
+            guard case .sequence(let path, let problem) = issue else { return nil }
+            if case .emptyFrameEntry = problem {
+                return Finding(path: path, message: Self.message(problem), severity: .note)
+            }
+            return Finding(path: path, message: Self.message(problem))
+        }
+    }
+
+    func check(pack: PackFacts, context: LintContext) -> [Finding] {
+        pack.entries.compactMap { entry in
+            guard entry.kind == .sequence else { return nil }
+            let sizes = entry.images.compactMap { $0.readableHeader.map { "\($0.width)×\($0.height)" } }
+            let distinct = sizes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            guard distinct.count > 1 else { return nil }
+            let counted = distinct.map { size in "\(size) px (\(sizes.filter { $0 == size }.count))" }
+            return Finding(path: entry.path, message: Self.framesDiffer(counted))
+        }
+    }
+
+    fileprivate static func message(_ problem: SequenceProblem) -> String {
+        switch problem {
+        case .noFrames: "the sequence has no frames"
+        case .durationNotPositive(let d): "duration is \(d.formatted), but it must be above 0"
+        case .unknownDurationType(let t): "duration-type \"\(t)\" is neither fps nor fixed"
+        case .emptyFrameEntry(let index): "frame entry \(index + 1) is empty ({}) and is skipped"
+        }
+    }
+
+    fileprivate static func framesDiffer(_ sizes: [String]) -> String {
+        "frames differ in size: \(sizes.joined(separator: ", ")); every frame must have the same size"
+    }
+}
+
+extension Double {
+    /// 15 or 0.5, without a trailing ".0".
+    var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

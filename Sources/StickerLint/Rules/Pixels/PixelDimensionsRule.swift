@@ -1,0 +1,23 @@
+import StickerImage
+
+/// Flags stickers outside Messages' 300–618 px range at @3x, from the header alone.
+struct PixelDimensionsRule: Rule {
+    static let description = RuleDescription(
+        id: "pixel-dimensions", name: "Pixel dimensions", category: .pixels, severity: .error,
+        rationale: "Sticker images are always @3x and must be 300×300 to 618×618 px; Messages rejects smaller or "
+            + "larger ones.",
+        passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618))],
+        failing: [.loose(.png(width: 200, height: 200)), .loose(.png(width: 408, height: 700))])
+
+    static let range = 300...618
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard image.role.isSticker, let header = image.header else { return [] }
+        guard !Self.range.contains(header.width) || !Self.range.contains(header.height) else { return [] }
+        return [Finding(path: image.path, message: Self.message(header.width, header.height))]
+    }
+
+    fileprivate static func message(_ w: Int, _ h: Int) -> String {
+        "image is \(w)×\(h) px; stickers must be 300–618 px on each side at @3x"
+    }
+}

@@ -1,0 +1,35 @@
+/// Every rule, in the order of SPEC §4. `stickerlint rules` and docs/rules.md are generated from it.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        ImageUnreadableRule.self,
+        UnsupportedFormatRule.self,
+        FileExtensionRule.self,
+        FileSizeRule.self,
+        PixelDimensionsRule.self,
+        SquareRule.self,
+        GridSizeRule.self,
+        TransparencyRule.self,
+        OpaqueBackgroundRule.self,
+        AnimatedFormatRule.self,
+        PreferredFormatRule.self,
+        AnimationStructureRule.self,
+        FrameDelayRule.self,
+        CatalogJSONRule.self,
+        MissingFileRule.self,
+        UnreferencedFileRule.self,
+        GridSizeValueRule.self,
+        MixedSizesRule.self,
+        PathEscapeRule.self,
+        StickerSequenceRule.self,
+        AccessibilityLabelRule.self,
+        DuplicateStickerRule.self,
+        EmptyPackRule.self,
+        IconSetRule.self,
+    ]
+
+    /// Descriptions in registry order.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The rule with this ID.
+    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+}
