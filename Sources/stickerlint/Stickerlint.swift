@@ -1,5 +1,5 @@
 import ArgumentParser
-import StickerImage
+import StickerReport
 
 /// The `stickerlint` command tree: argument parsing and output only; the libraries do the work.
 @main
@@ -8,16 +8,20 @@ struct Stickerlint: ParsableCommand {
         commandName: "stickerlint",
         abstract: "Validate iMessage sticker pack assets against Apple's rules.",
         discussion: """
-            stickerlint reads PNG, APNG, GIF and JPEG stickers and Xcode sticker catalogs.
+            stickerlint checks PNG, APNG, GIF and JPEG stickers, loose or in Xcode sticker catalogs
+            (.xcassets, .xcstickers, .stickerpack, .sticker, .stickersequence), against Apple's rules:
+            size, pixel dimensions, transparency, format, animation and pack consistency.
 
             Examples:
-              stickerlint inspect Sticker.png      show what a file really is
-            """,
-        version: StickerlintVersion.current,
-        subcommands: [Inspect.self])
-}
+              stickerlint Stickers.xcstickers              check a catalog (check is the default command)
+              stickerlint check --grid regular Art/         check loose stickers against the regular grid
+              stickerlint check --format json -o out.json .
+              stickerlint rules                             list every rule
+              stickerlint inspect sticker.png               show what a file really is
 
-/// The version printed by `--version` and written into reports.
-enum StickerlintVersion {
-    static let current = "0.1.0"
+            Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the check could not run.
+            """,
+        version: Tool.version,
+        subcommands: [Check.self, Rules.self, Inspect.self],
+        defaultSubcommand: Check.self)
 }

@@ -1,4 +1,5 @@
 import StickerImage
+import StickerLint
 
 #if canImport(Glibc)
 import Glibc
@@ -153,6 +154,11 @@ public enum Conformance {
             if !name.hasPrefix("."), name.hasSuffix(suffix) { names.append(name) }
         }
         return names.sorted()
+    }
+
+    /// A file of the project, as text.
+    public static func readProjectFile(_ relative: String) throws -> String {
+        String(decoding: try FileByteSource(path: projectRoot + "/" + relative).readAll(), as: UTF8.self)
     }
 
     /// A corpus file's bytes.

@@ -1,0 +1,71 @@
+/// A JSON value whose objects keep their keys in the order written, for deterministic reports.
+public indirect enum JSON: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (a: JSON, b: JSON) -> Bool { a.serialized() == b.serialized() }
+    public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
+
+    /// A value or null.
+    public static func optional(_ value: Int?) -> JSON { value.map(JSON.int) ?? .null }
+    public static func optional(_ value: String?) -> JSON { value.map(JSON.string) ?? .null }
+    public static func optional(_ value: Bool?) -> JSON { value.map(JSON.bool) ?? .null }
+
+    /// Pretty-printed with two-space indentation and a final newline.
+    public func serialized() -> String {
+        var out = ""
+        write(into: &out, indent: 0)
+        return out + "\n"
+    }
+
+    private func write(into out: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1), closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .string(let s): out += JSON.quote(s)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += pad
+                item.write(into: &out, indent: indent + 1)
+                out += i + 1 < items.count ? ",\n" : "\n"
+            }
+            out += closing + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, (key, value)) in members.enumerated() {
+                out += pad + JSON.quote(key) + ": "
+                value.write(into: &out, indent: indent + 1)
+                out += i + 1 < members.count ? ",\n" : "\n"
+            }
+            out += closing + "}"
+        }
+    }
+
+    /// A JSON string literal (RFC 8259 escaping).
+    public static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,69 @@
+import StickerLint
+
+/// Human-readable output: findings grouped by file, then a summary line.
+///
+/// ```
+/// Stickers.xcstickers/Pack.stickerpack/Big.sticker/big.png
+///   error    file is 540,212 bytes, 28,212 over the 512,000-byte limit  [file-size]
+///
+/// 3 files, 1 error, 0 warnings, 0 notes
+/// ```
+public struct TextReporter: Reporter {
+    /// ANSI colours (for a terminal, unless NO_COLOR is set).
+    public var colored: Bool
+    /// Only the findings, no summary line.
+    public var quiet: Bool
+
+    public init(colored: Bool = false, quiet: Bool = false) {
+        self.colored = colored
+        self.quiet = quiet
+    }
+
+    public func render(_ result: LintResult) -> String {
+        var out = ""
+        var currentPath: String?
+        for diagnostic in result.diagnostics {
+            if diagnostic.path != currentPath {
+                if currentPath != nil { out += "\n" }
+                out += paint(diagnostic.path, "1") + "\n"
+                currentPath = diagnostic.path
+            }
+            let label = diagnostic.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            out += "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message
+                + "  " + paint("[\(diagnostic.rule)]", "2") + "\n"
+        }
+        if !quiet {
+            if !result.diagnostics.isEmpty { out += "\n" }
+            out += summary(result) + "\n"
+        }
+        return out
+    }
+
+    /// "12 files, 2 errors, 1 warning, 0 notes".
+    public func summary(_ result: LintResult) -> String {
+        let errors = result.errorCount.counted("error"), warnings = result.warningCount.counted("warning")
+        return "\(result.files.count.counted("file")), "
+            + paint(errors, result.errorCount > 0 ? Self.color(.error) : "32") + ", "
+            + paint(warnings, result.warningCount > 0 ? Self.color(.warning) : "32") + ", "
+            + result.noteCount.counted("note")
+    }
+
+    static func color(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "1;31"
+        case .warning: "33"
+        case .note: "36"
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+extension String {
+    /// Pads with spaces on the right to `length` characters.
+    func padding(toLength length: Int, withPad pad: String, startingAt: Int) -> String {
+        count >= length ? self : self + String(repeating: pad, count: length - count)
+    }
+}

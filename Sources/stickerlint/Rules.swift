@@ -1,0 +1,21 @@
+import ArgumentParser
+import StickerReport
+
+/// `stickerlint rules`: every rule with its ID, default severity and rationale.
+struct Rules: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List every rule with its ID, default severity and rationale.",
+        discussion: "--format markdown prints the reference committed as docs/rules.md.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case markdown
+    }
+
+    @Option(help: "Output format.")
+    var format: Format = .text
+
+    func run() throws {
+        print(format == .markdown ? RulesDocument.markdown() : RulesDocument.text(), terminator: "")
+    }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StickerImage
+import StickerLint
+
+/// A temporary folder for one test, removed when the test is done with it.
+public final class Scratch {
+    public let path: String
+
+    public init() {
+        var template = Array("/tmp/stickerlint-test-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil, "mkdtemp failed")
+        path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit { Scratch.remove(path) }
+
+    /// `path/relative`.
+    public func at(_ relative: String) -> String { path + "/" + relative }
+
+    /// Writes bytes to a path inside the scratch folder, creating folders.
+    public func write(_ relative: String, _ bytes: [UInt8]) throws {
+        let full = at(relative)
+        try Folders.create(String(full[..<full.lastIndex(of: "/")!]))
+        try AtomicFile.write(bytes, to: full)
+    }
+
+    /// Writes text.
+    public func write(_ relative: String, _ text: String) throws {
+        try write(relative, Array(text.utf8))
+    }
+
+    /// Removes a tree (rm -rf), not following links.
+    public static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            if let dir = opendir(path) {
+                var names: [String] = []
+                while let entry = readdir(dir) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name != "." && name != ".." { names.append(name) }
+                }
+                closedir(dir)
+                for name in names { remove(path + "/" + name) }
+            }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+}
