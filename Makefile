@@ -7,7 +7,7 @@ CONFIG       ?= debug
 APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 
-.PHONY: all deps build test test-asan demo install clean
+.PHONY: all deps build test test-asan demo samples install clean
 
 all: build
 
@@ -27,9 +27,20 @@ test: build
 test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-## demo: build and run stickerlint on the bundled SamplePacks/.
+## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers.
 demo: build
-	$(BIN) inspect --decode SamplePacks/*.png SamplePacks/*.gif SamplePacks/*.jpg || true
+	@echo "==> stickerlint check SamplePacks/Good.xcstickers   (a clean catalog)"
+	@$(BIN) check SamplePacks/Good.xcstickers; echo "exit status $$?"
+	@echo
+	@echo "==> stickerlint check SamplePacks/Bad.xcstickers    (every rule fires)"
+	@$(BIN) check SamplePacks/Bad.xcstickers; echo "exit status $$?"
+	@echo
+	@echo "==> stickerlint check --grid regular SamplePacks/Loose"
+	@$(BIN) check --grid regular SamplePacks/Loose; echo "exit status $$?"
+
+## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
+samples: build
+	$(SWIFT) run samplepacks SamplePacks
 
 install: deps
 	@./scripts/swift-build.sh -c release

@@ -41,6 +41,8 @@ let package = Package(
                 "StickerReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Generates SamplePacks/ (`make samples`); its output is committed.
+        .executableTarget(name: "samplepacks", dependencies: ["StickerLint"]),
         .target(name: "StickerTestSupport", dependencies: ["StickerReport"], path: "Tests/Support"),
         .testTarget(name: "StickerImageTests", dependencies: ["StickerImage", "StickerTestSupport"]),
         .testTarget(name: "StickerCatalogTests", dependencies: ["StickerCatalog", "StickerTestSupport"]),

@@ -8,18 +8,20 @@ struct Stickerlint: ParsableCommand {
         commandName: "stickerlint",
         abstract: "Validate iMessage sticker pack assets against Apple's rules.",
         discussion: """
-            stickerlint checks PNG, APNG, GIF and JPEG stickers, loose or in Xcode sticker catalogs
-            (.xcassets, .xcstickers, .stickerpack, .sticker, .stickersequence), against Apple's rules:
-            size, pixel dimensions, transparency, format, animation and pack consistency.
+            Checks PNG, APNG, GIF and JPEG stickers, loose or in Xcode sticker
+            catalogs (.xcassets, .xcstickers, .stickerpack, .sticker,
+            .stickersequence): size, pixel dimensions, transparency, format,
+            animation and pack consistency.
 
             Examples:
-              stickerlint Stickers.xcstickers              check a catalog (check is the default command)
-              stickerlint check --grid regular Art/         check loose stickers against the regular grid
-              stickerlint check --format json -o out.json .
-              stickerlint rules                             list every rule
-              stickerlint inspect sticker.png               show what a file really is
+              stickerlint Stickers.xcstickers       check a catalog
+              stickerlint check --grid regular Art  loose stickers, regular grid
+              stickerlint check --format json -o report.json .
+              stickerlint rules                     every rule and why it exists
+              stickerlint inspect sticker.png       what a file really is
 
-            Exit status: 0 no errors, 1 errors found (or warnings with --strict), 2 the check could not run.
+            Exit status: 0 no errors; 1 errors (or warnings with --strict);
+            2 the check could not run (bad arguments, missing path, bad config).
             """,
         version: Tool.version,
         subcommands: [Check.self, Rules.self, Inspect.self],

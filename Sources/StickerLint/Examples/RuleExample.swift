@@ -150,10 +150,10 @@ public enum PixelStyle: Sendable, Hashable {
 public indirect enum ExampleContent: Sendable, Hashable {
     case png(width: Int, height: Int, style: PixelStyle = .sticker, seed: Int = 0)
     /// A PNG padded with a private ancillary chunk to exactly `bytes` bytes.
-    case paddedPNG(side: Int, bytes: Int)
-    case apng(side: Int, frames: Int, delayMilliseconds: Int = 100)
+    case paddedPNG(side: Int, bytes: Int, seed: Int = 0)
+    case apng(side: Int, frames: Int, delayMilliseconds: Int = 100, seed: Int = 0)
     /// An APNG whose fdAT skips a sequence number.
-    case apngWithSequenceGap(side: Int)
+    case apngWithSequenceGap(side: Int, seed: Int = 0)
     case gif(side: Int, frames: Int, delayCentiseconds: Int = 10)
     case jpeg(side: Int)
     /// The first `keep` bytes of another content.
@@ -177,9 +177,9 @@ public indirect enum ExampleContent: Sendable, Hashable {
         switch self {
         case .png(let w, let h, let style, _):
             "a \(w)×\(h) PNG" + (style == .opaque ? " with no transparent pixel" : style == .boxed ? " with an opaque border" : " on a transparent background")
-        case .paddedPNG(let side, let bytes): "a \(side)×\(side) PNG of \(bytes.grouped) bytes"
-        case .apng(let side, let frames, let delay): "a \(side)×\(side) APNG of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay) ms each"
-        case .apngWithSequenceGap(let side): "a \(side)×\(side) APNG whose fdAT skips a sequence number"
+        case .paddedPNG(let side, let bytes, _): "a \(side)×\(side) PNG of \(bytes.grouped) bytes"
+        case .apng(let side, let frames, let delay, _): "a \(side)×\(side) APNG of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay) ms each"
+        case .apngWithSequenceGap(let side, _): "a \(side)×\(side) APNG whose fdAT skips a sequence number"
         case .gif(let side, let frames, let delay): "a \(side)×\(side) GIF of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay * 10) ms each"
         case .jpeg(let side): "a \(side)×\(side) JPEG"
         case .truncated(let inner, let keep): "\(inner.summary), cut after \(keep.grouped) bytes"
@@ -193,21 +193,21 @@ public indirect enum ExampleContent: Sendable, Hashable {
         switch self {
         case .png(let w, let h, let style, let seed):
             return (try? PNGEncoder.encode(rgba: Self.pixels(w, h, style, seed), width: w, height: h)) ?? []
-        case .paddedPNG(let side, let bytes):
-            let png = ExampleContent.png(width: side, height: side).bytes()
+        case .paddedPNG(let side, let bytes, let seed):
+            let png = ExampleContent.png(width: side, height: side, seed: seed).bytes()
             // A private ancillary chunk (lowercase first and second letters) that decoders skip.
             let padding = max(0, bytes - png.count - 12)
             var chunk: [UInt8] = []
             PNGChunkBuilder.append("spAd", [UInt8](repeating: 0, count: padding), to: &chunk)
             return Array(png.prefix(33)) + chunk + png.dropFirst(33)
-        case .apng(let side, let frames, let delay):
-            let list = (0..<frames).map { seed in
-                APNGEncoder.Frame(width: side, height: side, rgba: Self.pixels(side, side, .sticker, seed),
+        case .apng(let side, let frames, let delay, let seed):
+            let list = (0..<frames).map { frame in
+                APNGEncoder.Frame(width: side, height: side, rgba: Self.pixels(side, side, .sticker, seed + frame),
                                   delay: FrameDelay(numerator: delay, denominator: 1000))
             }
             return (try? APNGEncoder.encode(width: side, height: side, frames: list, loopCount: 0)) ?? []
-        case .apngWithSequenceGap(let side):
-            var bytes = ExampleContent.apng(side: side, frames: 2).bytes()
+        case .apngWithSequenceGap(let side, let seed):
+            var bytes = ExampleContent.apng(side: side, frames: 2, seed: seed).bytes()
             PNGChunkBuilder.bumpFirstFdATSequence(&bytes)
             return bytes
         case .gif(let side, let frames, let delay):

@@ -15,6 +15,7 @@ struct MissingFileRule: Rule {
     }
 
     fileprivate static func message(referencedBy: String) -> String {
-        "does not exist, but \"\(referencedBy)\" names it"
+        let parts = referencedBy.split(separator: "/").suffix(2).joined(separator: "/")
+        return "does not exist, but \"\(parts)\" names it"
     }
 }

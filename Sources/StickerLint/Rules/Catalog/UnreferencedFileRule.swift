@@ -1,3 +1,5 @@
+import StickerCatalog
+
 /// Warns about files inside a pack that no Contents.json names.
 struct UnreferencedFileRule: Rule {
     static let description = RuleDescription(
@@ -17,6 +19,7 @@ struct UnreferencedFileRule: Rule {
     }
 
     fileprivate static func message(container: String) -> String {
-        "no Contents.json in \"\(container)\" names it: Xcode shows it as an unassigned child and leaves it out"
+        "the Contents.json of \"\(PathText.lastComponent(container))\" does not name it: Xcode shows it as an "
+            + "unassigned child and leaves it out of the app"
     }
 }

@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+// Generates SamplePacks/: a clean catalog, a catalog that triggers every rule, and loose stickers.
+// Run with `make samples` (swift run samplepacks SamplePacks); the output is committed.
+import StickerCatalog
+import StickerImage
+import StickerLint
+
+let root = CommandLine.arguments.dropFirst().first ?? "SamplePacks"
+let info = #""info":{"author":"xcode","version":1}"#
+
+/// A sticker folder's Contents.json.
+func sticker(_ file: String, label: String? = nil) -> ExampleContent {
+    let labelJSON = label.map { #","accessibility-label":"\#($0)""# } ?? ""
+    return .text(#"{\#(info),"properties":{"filename":"\#(file)"\#(labelJSON)}}"#)
+}
+
+/// A pack's Contents.json listing sticker folders in display order.
+func pack(_ grid: String?, _ names: [String]) -> ExampleContent {
+    let gridJSON = grid.map { #","properties":{"grid-size":"\#($0)"}"# } ?? ""
+    let list = names.map { #"{"filename":"\#($0)"}"# }.joined(separator: ",")
+    return .text(#"{\#(info)\#(gridJSON),"stickers":[\#(list)]}"#)
+}
+
+func sequence(_ frames: [String], duration: String, label: String) -> ExampleContent {
+    let list = frames.map { #"{"filename":"\#($0)"}"# }.joined(separator: ",")
+    return .text(#"{"frames":[\#(list)],\#(info),"properties":{"accessibility-label":"\#(label)","duration":\#(duration),"duration-type":"fps","repetitions":0}}"#)
+}
+
+func iconSet(_ sizes: [(IconSlot, Int, Int)], prefix: String) -> [ExampleFile] {
+    var files: [ExampleFile] = []
+    var entries: [String] = []
+    for (slot, w, h) in sizes {
+        let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png"
+        entries.append(#"{"idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)","filename":"\#(name)"}"#)
+        files.append(ExampleFile("\(prefix)/\(name)", .png(width: w, height: h, style: .opaque, seed: 2)))
+    }
+    files.append(ExampleFile("\(prefix)/Contents.json", .text(#"{"images":[\#(entries.joined(separator: ","))],\#(info)}"#)))
+    return files
+}
+
+var files: [ExampleFile] = []
+let catalogJSON = ExampleContent.text(#"{\#(info)}"#)
+
+// A clean catalog: regular grid; a PNG, an APNG, a GIF, a sequence, and a complete app icon set.
+let good = "Good.xcstickers"
+let animals = "\(good)/Animals.stickerpack"
+files += [
+    ExampleFile("\(good)/Contents.json", catalogJSON),
+    ExampleFile("\(animals)/Contents.json", pack("regular", ["Cat.sticker", "Wave.sticker", "Bounce.sticker", "Blink.stickersequence", "Pokémon 1.sticker", "Aye, Orta.sticker"])),
+    ExampleFile("\(animals)/Cat.sticker/Contents.json", sticker("cat.png", label: "A cat")),
+    ExampleFile("\(animals)/Cat.sticker/cat.png", .png(width: 408, height: 408)),
+    ExampleFile("\(animals)/Wave.sticker/Contents.json", sticker("wave.png", label: "A waving hand")),
+    ExampleFile("\(animals)/Wave.sticker/wave.png", .apng(side: 408, frames: 4, delayMilliseconds: 120)),
+    ExampleFile("\(animals)/Bounce.sticker/Contents.json", sticker("bounce.gif", label: "A bouncing ball")),
+    ExampleFile("\(animals)/Bounce.sticker/bounce.gif", .gif(side: 408, frames: 3, delayCentiseconds: 12)),
+    ExampleFile("\(animals)/Blink.stickersequence/Contents.json", sequence(["blink1.png", "blink2.png", "blink3.png"], duration: "12.5", label: "Blinking")),
+    ExampleFile("\(animals)/Pokémon 1.sticker/Contents.json", sticker("pokémon 1.png", label: "A creature")),
+    ExampleFile("\(animals)/Pokémon 1.sticker/pokémon 1.png", .png(width: 408, height: 408, seed: 3)),
+    ExampleFile("\(animals)/Aye, Orta.sticker/Contents.json", sticker("aye, orta.png", label: "Aye, Orta")),
+    ExampleFile("\(animals)/Aye, Orta.sticker/aye, orta.png", .png(width: 408, height: 408, seed: 4)),
+]
+for i in 1...3 {
+    files.append(ExampleFile("\(animals)/Blink.stickersequence/blink\(i).png", .png(width: 408, height: 408, seed: 5 + i)))
+}
+files += iconSet(RuleExample.completeIconSet, prefix: "\(good)/iMessage App Icon.stickersiconset")
+
+// A catalog with every problem stickerlint knows.
+let bad = "Bad.xcstickers"
+let problems = "\(bad)/Problems.stickerpack"
+let longLabel = String(repeating: "A very long description of a sticker. ", count: 5)
+let stickers: [(String, String, ExampleContent, String?)] = [
+    ("Truncated", "truncated.png", .truncated(.png(width: 408, height: 408), keep: 300), "Cut short"),
+    ("Photo", "photo.webp", .webp, "A WebP photo"),
+    ("Renamed", "renamed.png", .jpeg(side: 408), "JPEG bytes in a PNG name"),
+    ("Huge", "huge.png", .paddedPNG(side: 408, bytes: 540_212, seed: 12), "Too many bytes"),
+    ("Nearly", "nearly.png", .paddedPNG(side: 408, bytes: 505_000, seed: 13), "Just over 500 KB"),
+    ("Tiny", "tiny.png", .png(width: 200, height: 200), "Too small"),
+    ("Wide", "wide.png", .png(width: 408, height: 340), "Not square"),
+    ("Small", "small.png", .png(width: 300, height: 300), "Off the grid"),
+    ("Opaque", "opaque.png", .png(width: 408, height: 408, style: .opaque), "No transparency"),
+    ("Boxed", "boxed.png", .png(width: 408, height: 408, style: .boxed), "An opaque frame"),
+    ("Still", "still.gif", .gif(side: 408, frames: 1), "A one-frame GIF"),
+    ("Broken", "broken.png", .apngWithSequenceGap(side: 408, seed: 14), "A broken animation"),
+    ("Fast", "fast.gif", .gif(side: 408, frames: 3, delayCentiseconds: 1), "Too fast"),
+    ("Dog", "dog.png", .png(width: 408, height: 408, seed: 1), "A dog"),
+    ("Dog Copy", "dog copy.png", .png(width: 408, height: 408, seed: 1), "A dog again"),
+    ("Long", "long.png", .png(width: 408, height: 408, seed: 2), longLabel),
+    ("Unlabelled", "unlabelled.png", .png(width: 408, height: 408, seed: 6), nil),
+]
+var order = stickers.map { "\($0.0).sticker" } + ["Ghost.sticker", "Escape.sticker", "Flip.stickersequence"]
+files.append(ExampleFile("\(bad)/Contents.json", catalogJSON))
+for (name, file, content, label) in stickers {
+    files.append(ExampleFile("\(problems)/\(name).sticker/Contents.json", sticker(file, label: label)))
+    files.append(ExampleFile("\(problems)/\(name).sticker/\(file)", content))
+}
+files += [
+    ExampleFile("\(problems)/Ghost.sticker/Contents.json", sticker("ghost.png", label: "Missing")),
+    ExampleFile("\(problems)/Escape.sticker/Contents.json", sticker("../../outside.png", label: "Outside")),
+    ExampleFile("\(problems)/Flip.stickersequence/Contents.json", sequence(["flip1.png", "flip2.png"], duration: "0", label: "Flipping")),
+    ExampleFile("\(problems)/Flip.stickersequence/flip1.png", .png(width: 408, height: 408, seed: 7)),
+    ExampleFile("\(problems)/Flip.stickersequence/flip2.png", .png(width: 300, height: 300, seed: 8)),
+    ExampleFile("\(problems)/Leftover.sticker/Contents.json", sticker("leftover.png", label: "Forgotten")),
+    ExampleFile("\(problems)/Leftover.sticker/leftover.png", .png(width: 408, height: 408, seed: 9)),
+    ExampleFile("\(bad)/Mangled.stickerpack/Contents.json", .text(#"{\#(info),"stickers":[{"filename":"A.sticker"},]}"#)),
+    ExampleFile("\(bad)/Odd.stickerpack/Contents.json", pack("huge", ["Star.sticker"])),
+    ExampleFile("\(bad)/Odd.stickerpack/Star.sticker/Contents.json", sticker("star.png", label: "A star")),
+    ExampleFile("\(bad)/Odd.stickerpack/Star.sticker/star.png", .png(width: 408, height: 408, seed: 10)),
+    ExampleFile("\(bad)/Empty.stickerpack/Contents.json", pack("small", [])),
+]
+files.append(ExampleFile("\(problems)/Contents.json", pack("regular", order)))
+// The icon set misses its marketing image and has a wrong-sized iPad image.
+files += iconSet(RuleExample.completeIconSet.dropLast().map { $0.0.pixelWidth == 148 ? ($0.0, 140, 110) : $0 },
+                 prefix: "\(bad)/iMessage App Icon.stickersiconset")
+order.removeAll()
+
+// Loose stickers, checked with --grid regular.
+files += [
+    ExampleFile("Loose/party.png", .png(width: 408, height: 408, seed: 11)),
+    ExampleFile("Loose/dance.png", .apng(side: 408, frames: 3)),
+    ExampleFile("Loose/photo.jpg", .jpeg(side: 408)),
+    ExampleFile("Loose/spin.apng", .apng(side: 408, frames: 2)),
+]
+
+do {
+    Scratch.remove(root)
+    try RuleExample(summary: "SamplePacks", files: files).write(to: root)
+    print("wrote \(files.count) files under \(root)/")
+} catch {
+    print("samplepacks: \(error)")
+    exit(1)
+}
+
+/// rm -rf for the output folder.
+enum Scratch {
+    static func remove(_ path: String) {
+        guard let names = FileSystem.list(path) else { unlink(path); return }
+        for name in names {
+            let child = PathText.join(path, name)
+            if FileSystem.kind(child) == .directory { remove(child) } else { unlink(child) }
+        }
+        rmdir(path)
+    }
+}
