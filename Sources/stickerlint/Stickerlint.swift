@@ -26,4 +26,23 @@ struct Stickerlint: ParsableCommand {
         version: Tool.version,
         subcommands: [Check.self, Rules.self, Inspect.self],
         defaultSubcommand: Check.self)
+
+    /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Terminal.error(message(for: error) + "\n" + "(see stickerlint --help)")
+                Terminal.exit(2)
+            }
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

@@ -19,6 +19,15 @@ enum Terminal {
         line.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// Ends the process with a status.
+    static func exit(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+
     /// Prints a report, or writes it atomically to `path`.
     static func emit(_ text: String, to path: String?) throws {
         guard let path else {

@@ -26,6 +26,12 @@ public enum Sniffer {
         if b.starts(with: pngSignature) {
             return ascii(12..<16) == "CgBI" ? .cgbiPNG : .image(.png)
         }
+        // A file cut inside its signature is still that format, truncated.
+        if !b.isEmpty && b.count < 8 {
+            if pngSignature.starts(with: b) { return .image(.png) }
+            if Array("GIF89a".utf8).starts(with: b) || Array("GIF87a".utf8).starts(with: b) { return .image(.gif) }
+            if [0xFF, 0xD8, 0xFF].starts(with: b.prefix(3)) { return .image(.jpeg) }
+        }
         if looksLikeDamagedPNG(b) { return .image(.png) }
         if ascii(0..<6) == "GIF87a" || ascii(0..<6) == "GIF89a" { return .image(.gif) }
         if b.count >= 3, b[0] == 0xFF, b[1] == 0xD8, b[2] == 0xFF { return .image(.jpeg) }
