@@ -1,1 +1,109 @@
+import Foundation
+import StickerCatalog
+import StickerLint
+import StickerTestSupport
 import Testing
+
+@Suite("Catalog reader")
+struct CatalogReaderTests {
+    let info = #""info":{"author":"xcode","version":1}"#
+
+    @Test("packs inside an ordinary Assets.xcassets group, without a root Contents.json, keep display order and grid")
+    func groupsAndOrder() throws {
+        let scratch = Scratch()
+        let pack = "Assets.xcassets/Stickers Group/Fun Pack.stickerpack"
+        try scratch.write("\(pack)/Contents.json", #"{\#(info),"properties":{"grid-size":"large"},"stickers":[{"filename":"Zebra.sticker"},{"filename":"Aye, Orta.sticker"},{"filename":"Pokémon 1.sticker"}]}"#)
+        for name in ["Zebra", "Aye, Orta", "Pokémon 1"] {
+            try scratch.write("\(pack)/\(name).sticker/Contents.json", #"{\#(info),"properties":{"filename":"\#(name).png","accessibility-label":"\#(name)"}}"#)
+            try scratch.write("\(pack)/\(name).sticker/\(name).png", ExampleContent.png(width: 618, height: 618).bytes())
+        }
+        try scratch.write("Assets.xcassets/AppIcon.appiconset/Contents.json", #"{"images":[]}"#)
+        let scan = try CatalogReader().scan([scratch.at("Assets.xcassets")])
+        #expect(scan.issues.isEmpty, "\(scan.issues)")
+        let found = try #require(scan.catalogs.first?.packs.first)
+        #expect(found.grid == .large)
+        #expect(found.entries.map { PathText.lastComponent($0.path) } == ["Zebra.sticker", "Aye, Orta.sticker", "Pokémon 1.sticker"])
+        #expect(found.entries.map(\.accessibilityLabel) == ["Zebra", "Aye, Orta", "Pokémon 1"])
+        #expect(found.entries[2].images.first?.path.hasSuffix("Pokémon 1.sticker/Pokémon 1.png") == true)
+    }
+
+    @Test("a pack without grid-size is regular, as in Xcode")
+    func defaultGrid() throws {
+        let scratch = Scratch()
+        try RuleExample.pack(grid: nil, [.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.path)
+        let scan = try CatalogReader().scan([scratch.path])
+        #expect(scan.catalogs.first?.packs.first?.grid == .regular)
+    }
+
+    @Test("sequences: float durations, empty {} frame entries skipped with a note, order kept")
+    func sequences() throws {
+        let scratch = Scratch()
+        let seq = "S.xcstickers/P.stickerpack/Blink.stickersequence"
+        try scratch.write("S.xcstickers/P.stickerpack/Contents.json", #"{\#(info),"stickers":[{"filename":"Blink.stickersequence"}]}"#)
+        try scratch.write("\(seq)/Contents.json", #"{"frames":[{"filename":"b.png"},{},{"filename":"a.png"}],\#(info),"properties":{"duration":12.5,"duration-type":"fixed","repetitions":2}}"#)
+        try scratch.write("\(seq)/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("\(seq)/b.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let scan = try CatalogReader().scan([scratch.path])
+        guard case .sequence(let sequence)? = scan.catalogs.first?.packs.first?.entries.first else {
+            Issue.record("no sequence: \(scan)")
+            return
+        }
+        #expect(sequence.duration == 12.5 && sequence.durationType == "fixed" && sequence.repetitions == 2)
+        #expect(sequence.frames.map { PathText.lastComponent($0.path) } == ["b.png", "a.png"])
+        #expect(scan.issues == [.sequence(path: scratch.at(seq), problem: .emptyFrameEntry(index: 1))])
+        let result = try Linter().lint([scratch.path])
+        #expect(result.diagnostics.contains { $0.rule == "sticker-sequence" && $0.severity == .note })
+    }
+
+    @Test("icon sets: unassigned slots tolerated, missing required slots reported, icons are not stickers")
+    func iconSets() throws {
+        let scratch = Scratch()
+        var example = RuleExample.iconSet(RuleExample.completeIconSet, "")
+        example.files = example.files.map { file in
+            guard file.path.hasSuffix("Contents.json"), file.path.contains("stickersiconset"),
+                  case .text(let json) = file.content else { return file }
+            return ExampleFile(file.path, .text(json.replacingFirst("\"images\":[", with: #""images":[{"idiom":"iphone","size":"29x29","scale":"2x","unassigned":true},"#)))
+        }
+        try example.write(to: scratch.path)
+        let scan = try CatalogReader().scan([scratch.path])
+        #expect(scan.issues.isEmpty, "\(scan.issues)")
+        #expect(scan.catalogs.first?.iconSets.first?.images.count == 8)
+        // Opaque, wrongly sized-for-a-sticker icons raise no sticker rule.
+        let result = try Linter().lint([scratch.path])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.files.count == 8)
+    }
+
+    @Test("wrong JSON types are catalog-json issues that name the key")
+    func wrongTypes() throws {
+        let scratch = Scratch()
+        try scratch.write("S.xcstickers/P.stickerpack/Contents.json", #"{"stickers":"Cat.sticker","properties":{"grid-size":3}}"#)
+        let scan = try CatalogReader().scan([scratch.path])
+        #expect(scan.issues.contains { if case .invalidJSON(_, let reason) = $0 { reason.contains("\"stickers\" is a string") } else { false } })
+        #expect(scan.issues.contains { if case .invalidJSON(_, let reason) = $0 { reason.contains("\"grid-size\" is a number") } else { false } })
+    }
+
+    @Test("a missing path is an error before anything runs")
+    func missingPath() {
+        #expect(throws: ScanError.notFound(path: "/nonexistent/x")) { try CatalogReader().scan(["/nonexistent/x"]) }
+    }
+
+    @Test("JSON parser errors name line and column")
+    func jsonErrors() {
+        do {
+            _ = try JSONParser.parse(Array("{\n  \"a\": 1,\n}".utf8))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.line == 3 && error.column == 1)
+        }
+        #expect((try? JSONParser.parse(Array(#"{"a":[1,2.5,-3e2,"x\u00e9"],"b":{"c":null,"d":true}}"#.utf8)))?["a"]
+                == .array([.number(1), .number(2.5), .number(-300), .string("xé")]))
+    }
+}
+
+extension String {
+    func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
+    }
+}
