@@ -75,6 +75,15 @@ extension ImageDecoder {
     }
 }
 
+extension ImageDecoder {
+    /// A GIF's colour table (the global one, else the first local one) and its first transparent index,
+    /// so that re-encoded frames can keep the source's palette.
+    public func gifPalette(in bytes: [UInt8]) throws(ImageError) -> (rgb: [UInt8], transparentIndex: Int?) {
+        let gif = try GIFStructure.read(MemoryByteSource(bytes))
+        return (gif.palette, gif.images.lazy.compactMap(\.transparentIndex).first)
+    }
+}
+
 /// What a streaming decode learnt besides the frames.
 public struct DecodeSummary: Sendable, Hashable {
     public var header: ImageHeader

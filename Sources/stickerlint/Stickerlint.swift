@@ -17,6 +17,7 @@ struct Stickerlint: ParsableCommand {
               stickerlint Stickers.xcstickers       check a catalog
               stickerlint check --grid regular Art  loose stickers, regular grid
               stickerlint check --format json -o report.json .
+              stickerlint variants Stickers/        @2x and @1x files from @3x masters
               stickerlint rules                     every rule and why it exists
               stickerlint inspect sticker.png       what a file really is
 
@@ -24,7 +25,7 @@ struct Stickerlint: ParsableCommand {
             2 the check could not run (bad arguments, missing path, bad config).
             """,
         version: Tool.version,
-        subcommands: [Check.self, Rules.self, Inspect.self],
+        subcommands: [Check.self, Variants.self, Rules.self, Inspect.self],
         defaultSubcommand: Check.self)
 
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.

@@ -19,6 +19,12 @@ enum Terminal {
         line.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
+    /// A write past a file-size limit (ulimit -f) or on a full disk then fails with an error that the
+    /// atomic writer cleans up after, instead of killing the process with SIGXFSZ.
+    static func ignoreFileSizeSignal() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     /// Ends the process with a status.
     static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)

@@ -25,6 +25,8 @@ struct GIFStructure: Sendable {
     var images: [Image] = []
     /// The first NETSCAPE2.0 (or ANIMEXTS1.0) loop count.
     var loopCount: Int?
+    /// RGB triples of the global colour table, or of the first local one when there is no global table.
+    var palette: [UInt8] = []
     var hasTransparency: Bool { images.contains { $0.transparentIndex != nil } }
 
     /// Walks the whole stream. `maxImages` stops the walk early once exceeded, so a hostile frame count
@@ -48,7 +50,7 @@ struct GIFStructure: Sendable {
         }
         if hasGlobal {
             r.context = "the global colour table"
-            try r.skip(3 << (Int(packed & 7) + 1))
+            gif.palette = try r.bytes(3 << (Int(packed & 7) + 1))
         }
         var pending = (delay: 0, disposal: 0, transparent: Int?.none)
         while true {
@@ -93,7 +95,11 @@ struct GIFStructure: Sendable {
                 let flags = try r.u8()
                 if flags & 0x80 != 0 {
                     r.context = "a local colour table"
-                    try r.skip(3 << (Int(flags & 7) + 1))
+                    if gif.palette.isEmpty {
+                        gif.palette = try r.bytes(3 << (Int(flags & 7) + 1))
+                    } else {
+                        try r.skip(3 << (Int(flags & 7) + 1))
+                    }
                 }
                 r.context = "image data"
                 let codeSize = try r.u8()

@@ -3,10 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import StickerCatalog
 import StickerImage
-import Synchronization
 
 /// Checks the paths given on the command line against every enabled rule.
 ///
@@ -119,21 +117,10 @@ public struct Linter: Sendable {
     /// Inspects every job with at most `workers` threads; results come back in job order.
     private static func inspectAll(_ jobs: [ImageJob], workers: Int, inspector: ImageInspector,
                                    progress: (@Sendable (Int, Int) -> Void)?) -> [ImageFacts] {
-        let pool = WorkPool(count: jobs.count)
-        let run: @Sendable (Int) -> Void = { _ in
-            while let index = pool.next() {
-                let job = jobs[index]
-                pool.store(inspector.inspect(job.path, role: job.role, grid: job.grid, digest: job.digest), at: index)
-                if let progress { progress(pool.finished(), jobs.count) }
-            }
+        Parallel.map(jobs.count, workers: workers, progress: progress) { index in
+            let job = jobs[index]
+            return inspector.inspect(job.path, role: job.role, grid: job.grid, digest: job.digest)
         }
-        let threads = min(workers, jobs.count)
-        if threads <= 1 {
-            run(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: threads, execute: run)
-        }
-        return pool.results()
     }
 }
 
@@ -143,32 +130,6 @@ struct ImageJob: Sendable {
     var role: ImageRole
     var grid: GridSize?
     var digest: Bool
-}
-
-/// Hands out job indexes to workers and collects their results.
-private final class WorkPool: Sendable {
-    private let cursor = Atomic<Int>(0)
-    private let done = Atomic<Int>(0)
-    private let count: Int
-    private let slots: Mutex<[ImageFacts?]>
-
-    init(count: Int) {
-        self.count = count
-        slots = Mutex([ImageFacts?](repeating: nil, count: count))
-    }
-
-    func next() -> Int? {
-        let index = cursor.add(1, ordering: .relaxed).oldValue
-        return index < count ? index : nil
-    }
-
-    func store(_ facts: ImageFacts, at index: Int) {
-        slots.withLock { $0[index] = facts }
-    }
-
-    func finished() -> Int { done.add(1, ordering: .relaxed).newValue }
-
-    func results() -> [ImageFacts] { slots.withLock { $0.compactMap { $0 } } }
 }
 
 /// The machine's processor count.

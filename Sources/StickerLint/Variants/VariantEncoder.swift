@@ -1,0 +1,72 @@
+import StickerImage
+
+/// Encodes resized frames in the master's own format.
+enum VariantEncoder {
+    static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
+                       source: [UInt8]) throws(ImageError) -> [UInt8] {
+        switch master.header.format {
+        case .png:
+            return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)
+        case .apng:
+            if frames.count == 1 {
+                // An APNG whose animation could not be played: its default image, as a PNG.
+                return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)
+            }
+            return try apng(frames, width: width, height: height, loopCount: master.loopCount ?? 0)
+        case .gif:
+            let palette = try ImageDecoder().gifPalette(in: source)
+            var mapper = PaletteMapper(rgb: palette.rgb, transparentIndex: palette.transparentIndex)
+            let gifFrames = frames.map { frame in
+                // Full-canvas frames cleared after showing (disposal 2): each stands alone, as decoded.
+                GIFEncoder.Frame(width: width, height: height, indexes: mapper.indexes(for: frame.pixels),
+                                 delay: frame.delay.numerator * 100 / max(1, frame.delay.denominator),
+                                 disposal: 2, transparentIndex: palette.transparentIndex)
+            }
+            return try GIFEncoder.encode(width: width, height: height, palette: palette.rgb, frames: gifFrames,
+                                         loopCount: master.loopCount)
+        case .jpeg:
+            return try JPEGEncoder.encode(rgba: frames[0].pixels, width: width, height: height,
+                                          quality: JPEGQuality.estimate(source) ?? 90,
+                                          grey: master.header.colorModel == .grey)
+        }
+    }
+
+    /// An APNG of full frames: the first covers the canvas, each later one only the rectangle that
+    /// changed since the frame before (dispose NONE, blend SOURCE), which is exact and much smaller.
+    static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int) throws(ImageError) -> [UInt8] {
+        var list: [APNGEncoder.Frame] = []
+        for (index, frame) in frames.enumerated() {
+            var region = (x: 0, y: 0, w: width, h: height)
+            if index > 0, let changed = changedRect(frames[index - 1].pixels, frame.pixels, width: width, height: height) {
+                region = changed
+            } else if index > 0 {
+                region = (0, 0, 1, 1)   // nothing changed: one unchanged pixel keeps the frame and its delay
+            }
+            var pixels = [UInt8](repeating: 0, count: region.w * region.h * 4)
+            for row in 0..<region.h {
+                let from = ((region.y + row) * width + region.x) * 4
+                pixels.replaceSubrange((row * region.w * 4)..<((row + 1) * region.w * 4), with: frame.pixels[from..<(from + region.w * 4)])
+            }
+            list.append(APNGEncoder.Frame(x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
+                                          delay: frame.delay, dispose: 0, blend: 0))
+        }
+        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, compressionLevel: 9)
+    }
+
+    /// The bounding box of the pixels that differ, or nil when none do.
+    static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x: Int, y: Int, w: Int, h: Int)? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+                let wa = UnsafeRawPointer(pa.baseAddress!), wb = UnsafeRawPointer(pb.baseAddress!)
+                for y in 0..<height {
+                    for x in 0..<width where wa.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                        != wb.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) {
+                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                }
+            }
+        }
+        return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+}

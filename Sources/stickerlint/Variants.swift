@@ -1,0 +1,102 @@
+import ArgumentParser
+import StickerCatalog
+import StickerLint
+import StickerReport
+
+/// `stickerlint variants PATH...`: @2x and @1x files from @3x masters.
+struct Variants: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write @2x and @1x variants of @3x sticker masters.",
+        discussion: """
+            From name.png or name@3x.png writes name@2x.png (two thirds of the size)
+            and name@1x.png (one third) in the master's format; animations keep every
+            frame, delay and loop count. Resizing is Lanczos3 in premultiplied alpha,
+            so no colour bleeds from under transparent pixels. Masters are never
+            modified, existing files are kept unless --force is given, and every file
+            is written to a temporary file first and renamed into place.
+            Each variant is checked against the scaled limits (@2x 200-412 px,
+            @1x 100-206 px, under 512,000 bytes).
+            """)
+
+    @Argument(help: "Masters, or folders to search for masters.", completion: .file())
+    var paths: [String]
+
+    @Option(help: "Write the variants here, mirroring the input folders (default: next to each master).")
+    var out: String?
+
+    @Flag(help: "Replace variants that already exist.")
+    var force = false
+
+    @Option(help: "Masters processed in parallel (default: all cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        Terminal.ignoreFileSizeSignal()
+        let generator = VariantGenerator(outputFolder: out, force: force, jobs: jobs ?? Linter.defaultJobs)
+        let plans: [VariantPlan]
+        do {
+            plans = try generator.plan(paths)
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        let reports = generator.run(plans)
+        print(VariantsReport.text(reports), terminator: "")
+        if !reports.allSatisfy(\.succeeded) { throw ExitCode(1) }
+    }
+}
+
+/// The variants command's report.
+enum VariantsReport {
+    static func text(_ reports: [VariantReport]) -> String {
+        var out = ""
+        var written = 0, problems = 0
+        for report in reports {
+            out += report.source + "\n"
+            if let error = report.error {
+                out += "  error    \(error)\n"
+                problems += 1
+                continue
+            }
+            for outcome in report.outcomes {
+                let facts = "\(outcome.width)×\(outcome.height) px, \(outcome.bytes.counted("byte"))"
+                    + (outcome.frames > 1 ? ", \(outcome.frames) frames" : "")
+                switch outcome.status {
+                case .written:
+                    written += 1
+                    out += "  wrote    \(outcome.path)  (\(facts))\n"
+                case .exists:
+                    problems += 1
+                    out += "  skipped  \(outcome.path) exists (use --force to replace it)\n"
+                case .failed(let reason):
+                    problems += 1
+                    out += "  error    \(reason)\n"
+                }
+                for problem in outcome.problems {
+                    problems += 1
+                    out += "  warning  \(PathText.lastComponent(outcome.path)): \(problem)\n"
+                }
+            }
+        }
+        out += "\(reports.count.counted("master")), \(written.counted("variant")) written, \(problems.counted("problem"))\n"
+        return out
+    }
+}
+
+extension Int {
+    func counted(_ singular: String) -> String { "\(self == 1 ? "1 " + singular : "\(self.grouped) \(singular)s")" }
+
+    var grouped: String {
+        let digits = String(self)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
