@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates benchmark corpora of realistic 408 px RGBA stickers (Pillow).
 
-usage: make_corpus.py OUT_DIR COUNT [--mix]
+usage: make_corpus.py OUT_DIR COUNT [--mix] [--side N]
 
 Each sticker is a shaded blob with soft anti-aliased edges, texture and a transparent background,
 so it compresses like real artwork (tens to a few hundred KB). --mix adds APNG, GIF and JPEG files.
@@ -35,15 +35,16 @@ def sticker(seed, side=408):
 def main():
     out, count = sys.argv[1], int(sys.argv[2])
     mix = "--mix" in sys.argv
+    side = int(sys.argv[sys.argv.index("--side") + 1]) if "--side" in sys.argv else 408
     os.makedirs(out, exist_ok=True)
     for i in range(count):
-        img = sticker(i)
+        img = sticker(i, side)
         kind = i % 10 if mix else 0
         if kind == 7:
-            frames = [sticker(i * 100 + k) for k in range(4)]
+            frames = [sticker(i * 100 + k, side) for k in range(4)]
             frames[0].save(f"{out}/s{i:05d}.png", save_all=True, append_images=frames[1:], duration=100, loop=0)
         elif kind == 8:
-            frames = [sticker(i * 100 + k).convert("P", palette=Image.ADAPTIVE) for k in range(3)]
+            frames = [sticker(i * 100 + k, side).convert("P", palette=Image.ADAPTIVE) for k in range(3)]
             frames[0].save(f"{out}/s{i:05d}.gif", save_all=True, append_images=frames[1:], duration=100, loop=0,
                            transparency=0, disposal=2)
         elif kind == 9:

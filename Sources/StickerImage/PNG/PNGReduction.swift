@@ -87,7 +87,7 @@ enum PNGReduction {
 extension PNGEncoder {
     /// Encodes RGBA8 pixels losslessly in the smallest colour type they allow, with libpng's adaptive
     /// per-row filter choice and zlib at `compressionLevel`.
-    public static func encodeOptimized(rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 9) throws(ImageError) -> [UInt8] {
+    public static func encodeOptimized(rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 6) throws(ImageError) -> [UInt8] {
         let raster = PNGReduction.raster(rgba: rgba, width: width, height: height)
         // Palette images compress best unfiltered; the others with adaptive filtering (PNG §12.8).
         return try encode(raster, compressionLevel: compressionLevel, filters: raster.colorType == 3 ? 0x08 : 0xF8)

@@ -233,7 +233,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
     }
 
     /// Deterministic sticker-like pixels: a shaded disc, with the background the style asks for.
-    static func pixels(_ w: Int, _ h: Int, _ style: PixelStyle, _ seed: Int) -> [UInt8] {
+    public static func pixels(_ w: Int, _ h: Int, _ style: PixelStyle, _ seed: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: w * h * 4)
         let cx = Double(w) / 2, cy = Double(h) / 2, r = Double(min(w, h)) * 0.42
         for y in 0..<h {

@@ -50,7 +50,7 @@ enum VariantEncoder {
             list.append(APNGEncoder.Frame(x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
                                           delay: frame.delay, dispose: 0, blend: 0))
         }
-        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, compressionLevel: 9)
+        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, compressionLevel: 6)
     }
 
     /// The bounding box of the pixels that differ, or nil when none do.

@@ -1,0 +1,221 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StickerCatalog
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+@Suite("variants")
+struct VariantsTests {
+    /// Masters of every format, with animation facts to keep.
+    static let masters: [(String, ExampleContent)] = [
+        ("still.png", .png(width: 618, height: 618)),
+        ("wave@3x.png", .apng(side: 408, frames: 4, delayMilliseconds: 70)),
+        ("bounce.gif", .gif(side: 300, frames: 3, delayCentiseconds: 7)),
+        ("photo.jpg", .jpeg(side: 600)),
+    ]
+
+    @Test("round trip: variants decode with the expected sizes, frames, delays and loop counts", arguments: masters.map(\.0))
+    func roundTrip(_ name: String) throws {
+        let scratch = Scratch()
+        let content = try #require(Self.masters.first { $0.0 == name }).1
+        let masterBytes = content.bytes()
+        try scratch.write(name, masterBytes)
+        let master = try ImageDecoder().decode(masterBytes)
+        let generator = VariantGenerator(jobs: 2)
+        let reports = generator.run(try generator.plan([scratch.at(name)]))
+        let report = try #require(reports.first)
+        #expect(report.succeeded, "\(report)")
+        let stem = name.replacingOccurrences(of: "@3x", with: "").components(separatedBy: ".")[0]
+        let ext = PathText.fileExtension(name)
+        for (scale, divisor) in [(2, 1.5), (1, 3.0)] {
+            let path = scratch.at("\(stem)@\(scale)x.\(ext)")
+            let bytes = try FileByteSource(path: path).readAll()
+            let variant = try ImageDecoder().decode(bytes)
+            #expect(variant.header.format == master.header.format)
+            #expect(variant.width == Int((Double(master.width) / divisor).rounded()))
+            #expect(variant.height == Int((Double(master.height) / divisor).rounded()))
+            #expect(variant.frames.count == master.frames.count)
+            #expect(variant.frames.map(\.delay.milliseconds) == master.frames.map(\.delay.milliseconds))
+            #expect(variant.loopCount == master.loopCount)
+            #expect(variant.animationIssues.isEmpty)
+        }
+        // The master is untouched.
+        #expect(try FileByteSource(path: scratch.at(name)).readAll() == masterBytes)
+    }
+
+    @Test("pngcheck, gifsicle, apngdis and ImageMagick accept the variants",
+          .enabled(if: ["pngcheck", "gifsicle", "apngdis", "identify"].allSatisfy { Tools.available($0) },
+                   "pngcheck, gifsicle, apngdis or identify is not installed (make test installs them)"))
+    func externalTools() throws {
+        let scratch = Scratch()
+        for (name, content) in Self.masters { try scratch.write(name, content.bytes()) }
+        let generator = VariantGenerator(jobs: 2)
+        #expect(generator.run(try generator.plan([scratch.path])).allSatisfy { $0.succeeded })
+        for png in ["still@2x.png", "still@1x.png", "wave@2x.png", "wave@1x.png"] {
+            let (status, out, err) = try Process.run(Tools.path("pngcheck"), ["-q", scratch.at(png)])
+            #expect(status == 0, "pngcheck \(png): \(out) \(err)")
+        }
+        for gif in ["bounce@2x.gif", "bounce@1x.gif"] {
+            let (status, out, _) = try Process.run(Tools.path("gifsicle"), ["--info", scratch.at(gif)])
+            #expect(status == 0 && out.contains("3 images") && out.contains("delay 0.07s"), "\(out)")
+        }
+        let apng = try Process.run(Tools.path("apngdis"), [scratch.at("wave@2x.png"), "frame"], in: scratch.path)
+        #expect(apng.0 == 0 && apng.1.contains("all done"), "\(apng)")
+        for file in ["still@1x.png", "wave@1x.png", "bounce@1x.gif", "photo@2x.jpg", "photo@1x.jpg"] {
+            let (status, out, _) = try Process.run(Tools.path("identify"), [scratch.at(file)])
+            #expect(status == 0 && !out.isEmpty, "identify \(file)")
+        }
+    }
+
+    @Test("no halo: opaque white beside transparent pure red gives no reddish pixel at 618 → 412 and → 206")
+    func halo() {
+        let side = 618
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side {
+                let i = (y * side + x) * 4
+                let inside = (x / 40 + y / 40) % 2 == 0   // a checkerboard of edges in both directions
+                pixels.replaceSubrange(i..<(i + 4), with: inside ? [255, 255, 255, 255] : [255, 0, 0, 0])
+            }
+        }
+        for target in [412, 206] {
+            let out = Resampler.resize(pixels, width: side, height: side, to: target, target)
+            var reddish = 0
+            for i in stride(from: 0, to: out.count, by: 4) where out[i + 3] > 0 {
+                if Int(out[i]) - Int(out[i + 1]) > 2 || Int(out[i]) - Int(out[i + 2]) > 2 { reddish += 1 }
+            }
+            #expect(reddish == 0, "\(reddish) reddish pixels at \(target) px")
+        }
+    }
+
+    @Test("quality: PSNR of premultiplied RGBA against a direct Lanczos3 reference is at least 40 dB")
+    func quality() {
+        let side = 618
+        let rgba = ExampleContent.pixels(side, side, .sticker, 3)
+        for target in [412, 206] {
+            let ours = Resampler.resize(rgba, width: side, height: side, to: target, target)
+            let reference = LanczosReference.resize(rgba, side, side, target, target)
+            let psnr = PSNR.premultiplied(ours, reference)
+            #expect(psnr >= 40, "PSNR \(psnr) dB at \(target) px")
+            print("PSNR against the direct Lanczos3 reference at \(target) px: \(psnr) dB")
+        }
+    }
+
+    @Test("--out mirrors the input tree; existing files are kept without --force and replaced with it")
+    func outAndForce() throws {
+        let scratch = Scratch()
+        try scratch.write("in/a/x.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("in/b/y@3x.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
+        try scratch.write("in/b/y@2x.png", [1, 2, 3])   // an old variant: not a master, and not replaced
+        var generator = VariantGenerator(outputFolder: scratch.at("out"), jobs: 2)
+        let plans = try generator.plan([scratch.at("in")])
+        #expect(plans.map { PathText.lastComponent($0.source) } == ["x.png", "y@3x.png"])
+        #expect(generator.run(plans).allSatisfy { $0.succeeded })
+        #expect(FileSystem.list(scratch.at("out/a")) == ["x@1x.png", "x@2x.png"])
+        #expect(FileSystem.list(scratch.at("out/b")) == ["y@1x.png", "y@2x.png"])
+        // Next to the masters, the old y@2x.png stays without --force.
+        generator = VariantGenerator(jobs: 2)
+        let inPlace = generator.run(try generator.plan([scratch.at("in/b")]))
+        #expect(inPlace.first?.outcomes.first { $0.scale == .x2 }?.status == .exists)
+        #expect(try FileByteSource(path: scratch.at("in/b/y@2x.png")).readAll() == [1, 2, 3])
+        generator.force = true
+        #expect(generator.run(try generator.plan([scratch.at("in/b")])).allSatisfy { $0.succeeded })
+        let replaced = try ImageDecoder().probe(FileByteSource(path: scratch.at("in/b/y@2x.png")))
+        #expect(replaced.width == 272)
+    }
+
+    @Test("a write that fails midway (file-size limit, like a full disk) leaves no partial or temporary file")
+    func failedWrite() throws {
+        let scratch = Scratch()
+        try scratch.write("m/big.png", ExampleContent.png(width: 618, height: 618, seed: 5).bytes())
+        try Folders.create(scratch.at("out"))
+        // ulimit -f 4: any write past 4 KB fails with EFBIG, as on a full disk.
+        let (status, out, err) = try Process.run("/bin/sh", ["-c", "ulimit -f 4; exec \"$0\" variants --out \"$1\" \"$2\"",
+                                                             CLI.executable, scratch.at("out"), scratch.at("m/big.png")])
+        #expect(status == 1, "\(out) \(err)")
+        #expect(out.contains("error"), "\(out)")
+        #expect(FileSystem.list(scratch.at("out")) == [], "left behind: \(FileSystem.list(scratch.at("out")) ?? [])")
+        #expect(FileSystem.list(scratch.at("m")) == ["big.png"])
+    }
+
+    @Test("each variant is checked against its scaled limits")
+    func limits() throws {
+        let scratch = Scratch()
+        try scratch.write("tiny.png", ExampleContent.png(width: 240, height: 240).bytes())
+        let generator = VariantGenerator(jobs: 1)
+        let report = try #require(generator.run(try generator.plan([scratch.at("tiny.png")])).first)
+        #expect(!report.succeeded)
+        #expect(report.outcomes.allSatisfy { $0.problems.first?.contains("outside the") == true })
+        #expect(VariantScale.x2.sideRange == 200...412 && VariantScale.x1.sideRange == 100...206)
+    }
+}
+
+/// Where test tools are.
+enum Tools {
+    static func path(_ name: String) -> String { "/usr/bin/\(name)" }
+    static func available(_ name: String) -> Bool { access(path(name), X_OK) == 0 }
+}
+
+/// A direct, double-precision Lanczos3 in premultiplied alpha: each output pixel sums its whole 2-D
+/// window of source pixels with weights L(dx)·L(dy), normalised; no separable passes, no caching.
+enum LanczosReference {
+    static func kernel(_ x: Double) -> Double {
+        if x == 0 { return 1 }
+        if abs(x) >= 3 { return 0 }
+        return 3 * sin(.pi * x) * sin(.pi * x / 3) / (.pi * .pi * x * x)
+    }
+
+    static func resize(_ rgba: [UInt8], _ w: Int, _ h: Int, _ tw: Int, _ th: Int) -> [Double] {
+        let sx = Double(w) / Double(tw), sy = Double(h) / Double(th)
+        var out = [Double](repeating: 0, count: tw * th * 4)
+        for oy in 0..<th {
+            let cy = (Double(oy) + 0.5) * sy
+            let ys = max(0, Int(cy - 3 * sy))...min(h - 1, Int(cy + 3 * sy))
+            let wy = ys.map { kernel((Double($0) + 0.5 - cy) / sy) }
+            for ox in 0..<tw {
+                let cx = (Double(ox) + 0.5) * sx
+                let xs = max(0, Int(cx - 3 * sx))...min(w - 1, Int(cx + 3 * sx))
+                let wx = xs.map { kernel((Double($0) + 0.5 - cx) / sx) }
+                var acc = [0.0, 0.0, 0.0, 0.0], total = 0.0
+                for (j, y) in ys.enumerated() {
+                    for (i, x) in xs.enumerated() {
+                        let weight = wy[j] * wx[i]
+                        let p = (y * w + x) * 4
+                        let a = Double(rgba[p + 3]) / 255
+                        for c in 0..<3 { acc[c] += weight * Double(rgba[p + c]) * a }
+                        acc[3] += weight * Double(rgba[p + 3])
+                        total += weight
+                    }
+                }
+                let o = (oy * tw + ox) * 4
+                for c in 0..<4 { out[o + c] = min(max(acc[c] / total, 0), 255) }
+                for c in 0..<3 { out[o + c] = min(out[o + c], out[o + 3]) }   // premultiplied: colour ≤ alpha
+            }
+        }
+        return out
+    }
+}
+
+/// Peak signal-to-noise ratio of premultiplied RGBA.
+enum PSNR {
+    static func premultiplied(_ ours: [UInt8], _ reference: [Double]) -> Double {
+        var sum = 0.0
+        for i in stride(from: 0, to: ours.count, by: 4) {
+            let a = Double(ours[i + 3])
+            for c in 0..<3 {
+                let d = Double(ours[i + c]) * a / 255 - reference[i + c]
+                sum += d * d
+            }
+            let d = a - reference[i + 3]
+            sum += d * d
+        }
+        let mse = sum / Double(ours.count)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+}
