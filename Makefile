@@ -6,7 +6,7 @@ CONFIG       ?= debug
 # C libraries the package links (pkg-config names libpng16, libgif, libjpeg) and their Debian packages.
 APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick).
-TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick
+TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 
 .PHONY: all deps build test test-asan demo samples install clean
@@ -24,6 +24,7 @@ build: deps
 ## test: build, then run every test (the conformance tests read ../shared/conformance).
 test: build
 	@./scripts/install-deps.sh $(TEST_APT_DEPS)
+	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
 	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 
 ## test-asan: the tests under AddressSanitizer and LeakSanitizer (XCTest's own runner leaks are suppressed).

@@ -151,6 +151,9 @@ public struct CatalogScan: Sendable, Hashable {
     public var looseImages: [ImageRef] = []
     /// What the reader found wrong with the catalogs' structure.
     public var issues: [CatalogIssue] = []
+    /// Packs (and icon sets) read because files inside them were given by name, with those files (or,
+    /// for a Contents.json, its folder): reports keep only what concerns them and the pack itself.
+    public var focus: [String: Set<String>] = [:]
 
     public init() {}
 }

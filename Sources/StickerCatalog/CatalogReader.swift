@@ -39,7 +39,19 @@ public struct CatalogReader: Sendable {
             case .missing, .symlink:
                 throw .notFound(path: raw)
             case .file, .other:
-                if !isExcluded(path) { scan.looseImages.append(ImageRef(path)) }
+                if isExcluded(path) { continue }
+                if let container = Self.enclosingContainer(of: path) {
+                    // A file inside a pack (a pre-commit hook passes just the changed files): check the
+                    // whole pack so that pack-wide rules still run, and report on this file.
+                    let subject = PathText.lastComponent(path) == "Contents.json" ? PathText.parent(path) : path
+                    if scan.focus[container] == nil {
+                        scan.focus[container] = []
+                        visitDirectory(container, into: &scan, explicit: true)
+                    }
+                    scan.focus[container]!.insert(subject)
+                } else if PathText.lastComponent(path) != "Contents.json" {
+                    scan.looseImages.append(ImageRef(path))
+                }
             case .directory:
                 visitDirectory(path, into: &scan, explicit: true)
             }
@@ -47,6 +59,18 @@ public struct CatalogReader: Sendable {
         scan.looseImages = Array(Set(scan.looseImages)).sorted()
         scan.catalogs.sort { $0.path < $1.path }
         return scan
+    }
+
+    /// The `.stickerpack` or `.stickersiconset` folder a path lies in, if any.
+    static func enclosingContainer(of path: String) -> String? {
+        var current = PathText.parent(path)
+        while current != "." && current != "/" && !current.isEmpty {
+            if ["stickerpack", "stickersiconset"].contains(PathText.fileExtension(current)) { return current }
+            let parent = PathText.parent(current)
+            if parent == current { break }
+            current = parent
+        }
+        return nil
     }
 
     private func visitDirectory(_ path: String, into scan: inout CatalogScan, explicit: Bool) {

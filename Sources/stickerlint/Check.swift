@@ -1,5 +1,6 @@
 import ArgumentParser
 import StickerCatalog
+import StickerImage
 import StickerLint
 import StickerReport
 
@@ -34,6 +35,15 @@ struct Check: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @Option(help: "Fail (exit 1) when there are more than this many warnings.")
+    var maxWarnings: Int?
+
+    @Option(help: "Do not report findings recorded in this baseline file (see --write-baseline).")
+    var baseline: String?
+
+    @Option(help: "Record the current findings in this baseline file, to adopt stickerlint on an old pack.")
+    var writeBaseline: String?
+
     @Option(help: "Configuration file (default: the nearest .stickerlint.yml).")
     var config: String?
 
@@ -45,6 +55,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
     }
 
     func run() throws {
@@ -63,24 +74,41 @@ struct Check: ParsableCommand {
         }
         if let grid { configuration.grid = grid }
         let linter = Linter(configuration: configuration, jobs: jobs ?? Linter.defaultJobs)
-        let result: LintResult
+        var result: LintResult
         do {
-            result = try linter.lint(paths)
+            let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
+            result = try linter.lint(paths, progress: progress?.update)
+            progress?.finish()
+            if let writeBaseline {
+                try AtomicFile.write(Array(Baseline(result).serialized().utf8), to: writeBaseline)
+            }
+            if let baseline {
+                result = try Baseline.load(baseline).filter(result)
+            }
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
+        let directory = FileSystem.realPath(".") ?? "."
         let reporter: any Reporter = switch format {
         case .text: TextReporter(colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet)
         case .json: JSONReporter()
+        case .sarif: SARIFReporter(workingDirectory: directory)
+        case .junit: JUnitReporter(timestamp: Terminal.timestamp())
+        case .github: GitHubReporter()
+        case .markdown: MarkdownReporter()
         }
         do {
             try Terminal.emit(reporter.render(result), to: output)
+            if format == .github, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
+                try Terminal.append(MarkdownReporter().render(result), to: summary)
+            }
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        if result.fails(strict: strict) { throw ExitCode(1) }
+        let tooManyWarnings = maxWarnings.map { result.warningCount > $0 } ?? false
+        if result.fails(strict: strict) || tooManyWarnings { throw ExitCode(1) }
     }
 }
 
@@ -88,6 +116,10 @@ struct Check: ParsableCommand {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case sarif
+    case junit
+    case github
+    case markdown
 }
 
 extension GridSize: ExpressibleByArgument {}

@@ -25,7 +25,7 @@ struct Stickerlint: ParsableCommand {
             2 the check could not run (bad arguments, missing path, bad config).
             """,
         version: Tool.version,
-        subcommands: [Check.self, Variants.self, Rules.self, Inspect.self],
+        subcommands: [Check.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
         defaultSubcommand: Check.self)
 
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.

@@ -34,6 +34,35 @@ enum Terminal {
         #endif
     }
 
+    /// An environment variable.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Appends text to a file (GitHub's job summary file is appended to by every step).
+    static func append(_ text: String, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        let bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n <= 0 { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno))) }
+            done += n
+        }
+    }
+
+    /// Now (or SOURCE_DATE_EPOCH, for reproducible reports) as "YYYY-MM-DDTHH:MM:SS" in UTC.
+    static func timestamp() -> String {
+        var seconds = time(nil)
+        if let epoch = environment("SOURCE_DATE_EPOCH"), let value = Int(epoch) { seconds = time_t(value) }
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    }
+
     /// Prints a report, or writes it atomically to `path`.
     static func emit(_ text: String, to path: String?) throws {
         guard let path else {

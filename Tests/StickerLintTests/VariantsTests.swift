@@ -160,6 +160,11 @@ struct VariantsTests {
 enum Tools {
     static func path(_ name: String) -> String { "/usr/bin/\(name)" }
     static func available(_ name: String) -> Bool { access(path(name), X_OK) == 0 }
+
+    /// Whether `python3` can import a module.
+    static func pythonHas(_ module: String) -> Bool {
+        (try? Process.run("/usr/bin/env", ["python3", "-c", "import \(module)"]).0) == 0
+    }
 }
 
 /// A direct, double-precision Lanczos3 in premultiplied alpha: each output pixel sums its whole 2-D

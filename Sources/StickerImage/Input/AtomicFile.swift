@@ -116,3 +116,26 @@ enum SystemCall {
         #endif
     }
 }
+
+/// Folder creation, like `mkdir -p`.
+public enum Folders {
+    public static func create(_ path: String) throws(AtomicFile.WriteError) {
+        if path.isEmpty || path == "." || path == "/" || isDirectory(path) { return }
+        try create(parent(path))
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+}
+
+extension Folders {
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

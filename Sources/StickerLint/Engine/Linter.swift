@@ -100,8 +100,21 @@ public struct Linter: Sendable {
                 diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message))
             }
         }
-        let summaries = facts.map(FileSummary.init).sorted { PathOrder.less($0.path, $1.path) }
-        return LintResult(files: summaries, diagnostics: diagnostics.sorted())
+        var summaries = facts.map(FileSummary.init).sorted { PathOrder.less($0.path, $1.path) }
+        var reported = diagnostics.sorted()
+        if !scan.focus.isEmpty {
+            summaries = summaries.filter { Self.inFocus($0.path, scan.focus, keepContainer: false) }
+            reported = reported.filter { Self.inFocus($0.path, scan.focus, keepContainer: true) }
+        }
+        return LintResult(files: summaries, diagnostics: reported)
+    }
+
+    /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
+    /// Contents.json), a focused file or folder, something inside one, or a folder holding one.
+    static func inFocus(_ path: String, _ focus: [String: Set<String>], keepContainer: Bool) -> Bool {
+        guard let (container, subjects) = focus.first(where: { path == $0.key || path.hasPrefix($0.key + "/") }) else { return true }
+        if keepContainer && (path == container || path == container + "/Contents.json") { return true }
+        return subjects.contains { path == $0 || path.hasPrefix($0 + "/") || (keepContainer && $0.hasPrefix(path + "/")) }
     }
 
     private static func role(of entry: PackEntry) -> ImageRole {

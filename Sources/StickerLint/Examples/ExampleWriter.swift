@@ -25,13 +25,3 @@ extension RuleExample {
     }
 }
 
-/// Folder creation, like `mkdir -p`.
-public enum Folders {
-    public static func create(_ path: String) throws(AtomicFile.WriteError) {
-        if path.isEmpty || path == "." || path == "/" || FileSystem.targetKind(path) == .directory { return }
-        try create(PathText.parent(path))
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
-            throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)))
-        }
-    }
-}

@@ -1,0 +1,72 @@
+import StickerLint
+
+/// JUnit XML for GitLab, Jenkins and other CI test views, valid against the Ant JUnit schema.
+///
+/// One testsuite per pack or folder; one testcase per sticker (or per pack/folder that has findings);
+/// a sticker with several errors gets one failing testcase per error, so the failure count equals the
+/// error count. Warnings and notes are listed in the suite's system-out (the schema allows no output
+/// inside a testcase).
+public struct JUnitReporter: Reporter {
+    /// ISO 8601 time without zone, e.g. "2026-11-21T10:00:00" (from SOURCE_DATE_EPOCH for reproducible output).
+    public var timestamp: String
+
+    public init(timestamp: String) {
+        self.timestamp = timestamp
+    }
+
+    public func render(_ result: LintResult) -> String {
+        var byPath: [String: [Diagnostic]] = [:]
+        for d in result.diagnostics { byPath[d.path, default: []].append(d) }
+        var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"
+        for (id, group) in Grouping.subjects(result).enumerated() {
+            var cases = ""
+            var output: [String] = []
+            var tests = 0, failures = 0
+            for subject in group.subjects {
+                let findings = byPath[subject] ?? []
+                let errors = findings.filter { $0.severity == .error }
+                output += findings.filter { $0.severity != .error }.map { "\(subject): \($0.severity.rawValue): \($0.message) [\($0.rule)]" }
+                let classname = XML.escape(group.group)
+                if errors.isEmpty {
+                    tests += 1
+                    cases += "    <testcase name=\"\(XML.escape(subject))\" classname=\"\(classname)\" time=\"0\"/>\n"
+                }
+                for error in errors {
+                    tests += 1
+                    failures += 1
+                    cases += "    <testcase name=\"\(XML.escape(subject + " [" + error.rule + "]"))\" classname=\"\(classname)\" time=\"0\">\n"
+                    cases += "      <failure message=\"\(XML.escape(error.message))\" type=\"\(error.rule)\">"
+                        + XML.escape("\(subject)\n\(error.message)") + "</failure>\n"
+                    cases += "    </testcase>\n"
+                }
+            }
+            out += "  <testsuite name=\"\(XML.escape(group.group))\" package=\"stickerlint\" id=\"\(id)\" timestamp=\"\(timestamp)\" "
+                + "hostname=\"localhost\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
+            out += "    <properties/>\n" + cases
+            out += output.isEmpty ? "    <system-out/>\n" : "    <system-out>\(XML.escape(output.joined(separator: "\n")))</system-out>\n"
+            out += "    <system-err/>\n  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+}
+
+/// XML text and attribute escaping.
+enum XML {
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t": out += "&#9;"
+            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,112 @@
+import StickerLint
+
+/// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+///
+/// Every rule is described in `runs[0].tool.driver.rules`; each result points at its file with a URI
+/// relative to the working directory and a region starting at line 1 (images have no lines), and
+/// carries a fingerprint that stays the same from run to run.
+public struct SARIFReporter: Reporter {
+    /// The folder URIs are made relative to (the working directory).
+    public var workingDirectory: String
+
+    public init(workingDirectory: String) {
+        self.workingDirectory = workingDirectory
+    }
+
+    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+
+    public func render(_ result: LintResult) -> String {
+        let descriptions = RuleRegistry.descriptions
+        let index = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
+        let rules: [JSON] = descriptions.map { d in
+            .object([
+                ("id", .string(d.id)),
+                ("name", .string(d.name.replacingSpaces())),
+                ("shortDescription", .object([("text", .string(d.name))])),
+                ("fullDescription", .object([("text", .string(d.rationale))])),
+                ("help", .object([("text", .string(d.rationale + (d.severityNote.map { " Severity: \($0)." } ?? "")))])),
+                ("defaultConfiguration", .object([("level", .string(Self.level(d.severity)))])),
+            ])
+        }
+        let results: [JSON] = result.diagnostics.map { d in
+            .object([
+                ("ruleId", .string(d.rule)),
+                ("ruleIndex", .int(index[d.rule] ?? 0)),
+                ("level", .string(Self.level(d.severity))),
+                ("message", .object([("text", .string(d.message))])),
+                ("locations", .array([.object([
+                    ("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(URIPath.relative(d.path, to: workingDirectory)))])),
+                        ("region", .object([("startLine", .int(1))])),
+                    ])),
+                ])])),
+                ("partialFingerprints", .object([("stickerlint/v1", .string(Fingerprint.of(d)))])),
+            ])
+        }
+        return JSON.object([
+            ("$schema", .string(Self.schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string(Tool.name)),
+                    ("version", .string(Tool.version)),
+                    ("informationUri", .string(Tool.informationURI)),
+                    ("rules", .array(rules)),
+                ]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+            ])])),
+        ]).serialized()
+    }
+
+    /// SARIF levels: error, warning, note.
+    static func level(_ severity: Severity) -> String { severity.rawValue }
+}
+
+/// A stable identity for a finding: FNV-1a 64 of rule, path and message.
+public enum Fingerprint {
+    public static func of(_ d: Diagnostic) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in Array("\(d.rule)\u{0}\(d.path)\u{0}\(d.message)".utf8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+/// Paths as URI references (RFC 3986), relative to a folder when they lie inside it.
+public enum URIPath {
+    public static func relative(_ path: String, to directory: String) -> String {
+        var p = path
+        if p.hasPrefix("/") {
+            let base = directory.hasSuffix("/") ? directory : directory + "/"
+            guard p.hasPrefix(base) else { return "file://" + encode(p) }
+            p = String(p.dropFirst(base.count))
+        }
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        return encode(p)
+    }
+
+    /// Percent-encodes everything but unreserved characters, sub-delimiters, ':', '@' and '/'.
+    public static func encode(_ path: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        var out = ""
+        for byte in path.utf8 {
+            if allowed.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// "Image unreadable" → "ImageUnreadable" (SARIF rule names are identifiers).
+    func replacingSpaces() -> String {
+        split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}

@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// A progress bar on standard error, shown only on a terminal and only once a run has lasted a second.
+final class ProgressBar: Sendable {
+    private struct State {
+        var lastDraw = 0.0
+        var drawn = false
+    }
+
+    private let label: String
+    private let start: Double
+    private let state = Mutex(State())
+
+    private init(label: String) {
+        self.label = label
+        start = ProgressBar.now()
+    }
+
+    /// A bar when standard error is a terminal, else nil.
+    static func onStandardError(label: String) -> ProgressBar? {
+        isatty(STDERR_FILENO) != 0 ? ProgressBar(label: label) : nil
+    }
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Called by workers as items finish; redraws at most ten times a second.
+    @Sendable func update(_ done: Int, _ total: Int) {
+        let now = ProgressBar.now()
+        guard now - start >= 1 else { return }
+        let text: String? = state.withLock { state in
+            guard now - state.lastDraw >= 0.1 || done == total else { return nil }
+            state.lastDraw = now
+            state.drawn = true
+            let width = 30
+            let filled = total > 0 ? width * done / total : width
+            return "\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
+                + "] \(done)/\(total)"
+        }
+        if let text { ProgressBar.write(text) }
+    }
+
+    /// Clears the bar, if one was drawn.
+    func finish() {
+        if state.withLock({ $0.drawn }) { ProgressBar.write("\r\u{1B}[K") }
+    }
+
+    private static func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
