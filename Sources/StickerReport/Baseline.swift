@@ -48,9 +48,11 @@ public struct Baseline: Sendable, Hashable {
 
     /// The result without the findings this baseline records.
     public func filter(_ result: LintResult) -> LintResult {
-        LintResult(files: result.files, diagnostics: result.diagnostics.filter {
+        var filtered = result
+        filtered.diagnostics = result.diagnostics.filter {
             !entries.contains(Entry(rule: $0.rule, path: $0.path, message: $0.message))
-        })
+        }
+        return filtered
     }
 }
 

@@ -20,14 +20,44 @@ struct Check: ParsableCommand {
             .stickerlint.yml in the current folder or its parents, or from --config.
             """)
 
-    @Argument(help: "Files and folders to check.", completion: .file())
-    var paths: [String] = ["."]
+    @OptionGroup var lint: LintOptions
 
     @Option(help: "Output format.")
     var format: OutputFormat = .text
 
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
+
+    func validate() throws { try lint.validate() }
+
+    func run() throws {
+        let result = try lint.run()
+        let reporter: any Reporter = switch format {
+        case .text: TextReporter(colored: output == nil && Terminal.colorsStandardOutput, quiet: lint.quiet)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter(workingDirectory: FileSystem.realPath(".") ?? ".")
+        case .junit: JUnitReporter(timestamp: Terminal.timestamp())
+        case .github: GitHubReporter()
+        case .markdown: MarkdownReporter()
+        case .html: HTMLReporter(jobs: lint.jobs ?? Linter.defaultJobs)
+        }
+        do {
+            try Terminal.emit(reporter.render(result), to: output)
+            if format == .github, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
+                try Terminal.append(MarkdownReporter().render(result), to: summary)
+            }
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        try lint.exit(for: result)
+    }
+}
+
+/// What `check` and `report` share: inputs, configuration, gates and the run itself.
+struct LintOptions: ParsableArguments {
+    @Argument(help: "Files and folders to check.", completion: .file())
+    var paths: [String] = ["."]
 
     @Option(help: "Grid for loose stickers (the grid-size rule skips loose stickers without one).")
     var grid: GridSize?
@@ -50,7 +80,7 @@ struct Check: ParsableCommand {
     @Option(help: "Images checked in parallel (default: all cores). Results are the same for any value.")
     var jobs: Int?
 
-    @Flag(name: .shortAndLong, help: "Print the findings only: no summary line.")
+    @Flag(name: .shortAndLong, help: "Print the findings only: no summary line and no progress bar.")
     var quiet = false
 
     func validate() throws {
@@ -58,7 +88,8 @@ struct Check: ParsableCommand {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
     }
 
-    func run() throws {
+    /// Loads the configuration, lints, and applies the baseline; problems that stop the run exit 2.
+    func run() throws -> LintResult {
         var configuration: Configuration
         do {
             if let config {
@@ -74,10 +105,9 @@ struct Check: ParsableCommand {
         }
         if let grid { configuration.grid = grid }
         let linter = Linter(configuration: configuration, jobs: jobs ?? Linter.defaultJobs)
-        var result: LintResult
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
-            result = try linter.lint(paths, progress: progress?.update)
+            var result = try linter.lint(paths, progress: progress?.update)
             progress?.finish()
             if let writeBaseline {
                 try AtomicFile.write(Array(Baseline(result).serialized().utf8), to: writeBaseline)
@@ -85,28 +115,15 @@ struct Check: ParsableCommand {
             if let baseline {
                 result = try Baseline.load(baseline).filter(result)
             }
+            return result
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        let directory = FileSystem.realPath(".") ?? "."
-        let reporter: any Reporter = switch format {
-        case .text: TextReporter(colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet)
-        case .json: JSONReporter()
-        case .sarif: SARIFReporter(workingDirectory: directory)
-        case .junit: JUnitReporter(timestamp: Terminal.timestamp())
-        case .github: GitHubReporter()
-        case .markdown: MarkdownReporter()
-        }
-        do {
-            try Terminal.emit(reporter.render(result), to: output)
-            if format == .github, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
-                try Terminal.append(MarkdownReporter().render(result), to: summary)
-            }
-        } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
-        }
+    }
+
+    /// Exit status 1 when the result fails the gates.
+    func exit(for result: LintResult) throws {
         let tooManyWarnings = maxWarnings.map { result.warningCount > $0 } ?? false
         if result.fails(strict: strict) || tooManyWarnings { throw ExitCode(1) }
     }
@@ -120,6 +137,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case junit
     case github
     case markdown
+    case html
 }
 
 extension GridSize: ExpressibleByArgument {}

@@ -17,6 +17,7 @@ struct Stickerlint: ParsableCommand {
               stickerlint Stickers.xcstickers       check a catalog
               stickerlint check --grid regular Art  loose stickers, regular grid
               stickerlint check --format json -o report.json .
+              stickerlint report -o report.html .   an HTML report with every sticker
               stickerlint variants Stickers/        @2x and @1x files from @3x masters
               stickerlint rules                     every rule and why it exists
               stickerlint inspect sticker.png       what a file really is
@@ -25,7 +26,7 @@ struct Stickerlint: ParsableCommand {
             2 the check could not run (bad arguments, missing path, bad config).
             """,
         version: Tool.version,
-        subcommands: [Check.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
+        subcommands: [Check.self, Report.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
         defaultSubcommand: Check.self)
 
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.

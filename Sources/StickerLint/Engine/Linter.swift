@@ -84,6 +84,18 @@ public struct Linter: Sendable {
             packs.append(PackFacts(path: loose.entry.path, grid: loose.grid ?? .regular, entries: [entryFacts(loose.entry)], isSingleEntry: true))
         }
         let catalogFacts = CatalogFacts(issues: scan.issues, icons: icons)
+        // How long each frame of a sticker sequence shows: duration fps → 1/fps; fixed → duration / frames.
+        var sequenceDelays: [String: Int] = [:]
+        for catalog in scan.catalogs {
+            for pack in catalog.packs {
+                for case .sequence(let sequence) in pack.entries where !sequence.frames.isEmpty {
+                    let duration = sequence.duration ?? 15
+                    guard duration > 0 else { continue }
+                    let seconds = sequence.durationType == "fixed" ? duration / Double(sequence.frames.count) : 1 / duration
+                    sequenceDelays[sequence.path] = max(1, Int((seconds * 1000).rounded()))
+                }
+            }
+        }
         let context = LintContext(configuration: configuration)
 
         var diagnostics: Set<Diagnostic> = []
@@ -106,7 +118,16 @@ public struct Linter: Sendable {
             summaries = summaries.filter { Self.inFocus($0.path, scan.focus, keepContainer: false) }
             reported = reported.filter { Self.inFocus($0.path, scan.focus, keepContainer: true) }
         }
-        return LintResult(files: summaries, diagnostics: reported)
+        let packSummaries = packs.filter { !$0.isSingleEntry }.map { pack in
+            PackSummary(path: pack.path, grid: pack.grid, entries: pack.entries.map {
+                EntrySummary(path: $0.path, accessibilityLabel: $0.accessibilityLabel, images: $0.images.map(\.path),
+                             frameDelayMilliseconds: sequenceDelays[$0.path])
+            })
+        }.sorted { PathOrder.less($0.path, $1.path) }
+        let iconSummaries = scan.catalogs.flatMap(\.iconSets).map { set in
+            IconSetSummary(path: set.path, images: set.images.map(\.image.path))
+        }.sorted { PathOrder.less($0.path, $1.path) }
+        return LintResult(files: summaries, diagnostics: reported, packs: packSummaries, iconSets: iconSummaries)
     }
 
     /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
@@ -165,6 +186,8 @@ public struct FileSummary: Sendable, Hashable {
     public var height: Int?
     public var frames: Int?
     public var hasAlpha: Bool?
+    /// How long one play of an animation lasts, when its frames were decoded.
+    public var durationMilliseconds: Int?
 
     init(_ facts: ImageFacts) {
         path = facts.path
@@ -174,6 +197,9 @@ public struct FileSummary: Sendable, Hashable {
         height = facts.header?.height
         frames = facts.header?.frameCount
         hasAlpha = facts.header?.hasAlpha
+        if let delays = facts.pixels?.frameDelays, delays.count > 1 {
+            durationMilliseconds = delays.reduce(0) { $0 + $1.milliseconds }
+        }
     }
 }
 
@@ -183,10 +209,16 @@ public struct LintResult: Sendable, Hashable {
     public var files: [FileSummary]
     /// Sorted by path, then rule.
     public var diagnostics: [Diagnostic]
+    /// The packs checked, with their stickers in display order.
+    public var packs: [PackSummary]
+    /// The iMessage App Icon sets checked.
+    public var iconSets: [IconSetSummary]
 
-    public init(files: [FileSummary], diagnostics: [Diagnostic]) {
+    public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [PackSummary] = [], iconSets: [IconSetSummary] = []) {
         self.files = files
         self.diagnostics = diagnostics
+        self.packs = packs
+        self.iconSets = iconSets
     }
 
     public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
@@ -195,4 +227,27 @@ public struct LintResult: Sendable, Hashable {
 
     /// Whether the run fails: any error, or with `strict` any warning too.
     public func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
+}
+
+/// A pack as reports show it: its grid and its stickers in display order.
+public struct PackSummary: Sendable, Hashable {
+    public var path: String
+    public var grid: GridSize
+    public var entries: [EntrySummary]
+}
+
+/// A sticker (folder or sequence) of a pack.
+public struct EntrySummary: Sendable, Hashable {
+    public var path: String
+    public var accessibilityLabel: String?
+    /// Its image, or its sequence's frames.
+    public var images: [String]
+    /// For a sequence, how long each frame shows.
+    public var frameDelayMilliseconds: Int?
+}
+
+/// An iMessage App Icon set and its images.
+public struct IconSetSummary: Sendable, Hashable {
+    public var path: String
+    public var images: [String]
 }

@@ -1,0 +1,261 @@
+import StickerCatalog
+import StickerLint
+
+/// The report's content, organised by pack, with each sticker's files and findings.
+struct HTMLModel {
+    struct Sticker {
+        var name: String
+        var path: String
+        var images: [String]
+        var label: String?
+        var frameDelay: Int?
+    }
+
+    var stickers: [Sticker] = []
+    var packs: [(pack: PackSummary, stickers: [Int])] = []
+    var loose: [Int] = []
+    var other: [Diagnostic] = []
+    let byPath: [String: [Diagnostic]]
+    let files: [String: FileSummary]
+
+    init(_ result: LintResult) {
+        var byPath: [String: [Diagnostic]] = [:]
+        for d in result.diagnostics { byPath[d.path, default: []].append(d) }
+        self.byPath = byPath
+        files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0) })
+        var claimed: Set<String> = []
+        for pack in result.packs {
+            var ids: [Int] = []
+            for entry in pack.entries {
+                ids.append(stickers.count)
+                stickers.append(Sticker(name: Self.name(entry.path), path: entry.path, images: entry.images,
+                                        label: entry.accessibilityLabel, frameDelay: entry.frameDelayMilliseconds))
+                claimed.insert(entry.path)
+                claimed.formUnion(entry.images)
+            }
+            packs.append((pack, ids))
+        }
+        let icons = Set(result.iconSets.flatMap(\.images))
+        for file in result.files where !claimed.contains(file.path) && !icons.contains(file.path) {
+            loose.append(stickers.count)
+            stickers.append(Sticker(name: PathText.lastComponent(file.path), path: file.path, images: [file.path], label: nil, frameDelay: nil))
+            claimed.insert(file.path)
+        }
+        let containers = Set(result.packs.map(\.path) + result.iconSets.map(\.path))
+        other = result.diagnostics.filter { d in
+            !claimed.contains(d.path) && !icons.contains(d.path) && !containers.contains { d.path == $0 || d.path.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// "Cat" for ".../Cat.sticker".
+    static func name(_ path: String) -> String {
+        let last = PathText.lastComponent(path)
+        for suffix in [".sticker", ".stickersequence"] where last.hasSuffix(suffix) { return String(last.dropLast(suffix.count)) }
+        return last
+    }
+
+    /// Findings on the sticker folder, its images, and anything inside the folder (a missing image).
+    func findings(of sticker: Sticker) -> [Diagnostic] {
+        let own = ([sticker.path] + sticker.images).uniqued()
+        let inside = byPath.keys.filter { $0.hasPrefix(sticker.path + "/") && !own.contains($0) }.sorted { PathOrder.less($0, $1) }
+        return (own + inside).flatMap { byPath[$0] ?? [] }
+    }
+
+    // MARK: Sections
+
+    func header(_ result: LintResult) -> String {
+        let status = result.errorCount > 0 ? "fails" : result.warningCount > 0 ? "passes with warnings" : "passes"
+        return "<header>\n<h1>Sticker report</h1>\n<p class=\"lede\">\(result.files.count.counted("file")) checked: "
+            + "\(badge(.error, result.errorCount.counted("error"))) \(badge(.warning, result.warningCount.counted("warning"))) "
+            + "\(badge(.note, result.noteCount.counted("note"))). The run \(status).</p>\n</header>\n"
+    }
+
+    func summary(_ result: LintResult) -> String {
+        var out = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"tables\">\n"
+        out += "<table>\n<caption>Totals</caption>\n<thead><tr><th scope=\"col\">Files</th><th scope=\"col\">Errors</th>"
+            + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n"
+        out += "<tbody><tr><td>\(result.files.count)</td><td>\(result.errorCount)</td><td>\(result.warningCount)</td><td>\(result.noteCount)</td></tr></tbody>\n</table>\n"
+        if !result.diagnostics.isEmpty {
+            var counts: [String: [Severity: Int]] = [:]
+            for d in result.diagnostics { counts[d.rule, default: [:]][d.severity, default: 0] += 1 }
+            out += "<table>\n<caption>Findings by rule</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>"
+                + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
+            for rule in counts.keys.sorted() {
+                let c = counts[rule]!
+                out += "<tr><th scope=\"row\"><code>\(HTML.escape(rule))</code></th><td>\(c[.error] ?? 0)</td><td>\(c[.warning] ?? 0)</td><td>\(c[.note] ?? 0)</td></tr>\n"
+            }
+            out += "</tbody>\n</table>\n"
+        }
+        if !packs.isEmpty {
+            out += "<table>\n<caption>Packs</caption>\n<thead><tr><th scope=\"col\">Pack</th><th scope=\"col\">Grid</th>"
+                + "<th scope=\"col\">Stickers</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
+            for (index, entry) in packs.enumerated() {
+                let found = packFindings(entry.pack) + entry.stickers.flatMap { findings(of: stickers[$0]) }
+                let errors = found.filter { $0.severity == .error }.count, warnings = found.filter { $0.severity == .warning }.count
+                let status = errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
+                out += "<tr><th scope=\"row\"><a href=\"#pack\(index)\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
+                    + "<td>\(entry.pack.grid.rawValue) (\(entry.pack.grid.pixels) px)</td><td>\(entry.stickers.count)</td>"
+                    + "<td>\(errors)</td><td>\(warnings)</td><td>\(status)</td></tr>\n"
+            }
+            out += "</tbody>\n</table>\n"
+        }
+        return out + "</div>\n</section>\n"
+    }
+
+    /// Findings on the pack itself or on files in it that belong to no sticker (unreferenced files).
+    func packFindings(_ pack: PackSummary) -> [Diagnostic] {
+        let members = packs.first { $0.pack.path == pack.path }?.stickers.map { stickers[$0] } ?? []
+        let entries = Set(members.flatMap { [$0.path] + $0.images })
+        return byPath.filter { path, _ in
+            (path == pack.path || path.hasPrefix(pack.path + "/")) && !entries.contains(path)
+                && !members.contains { path.hasPrefix($0.path + "/") }
+        }.sorted { PathOrder.less($0.key, $1.key) }.flatMap(\.value)
+    }
+
+    func packSection(_ entry: (pack: PackSummary, stickers: [Int]), thumbnails: [String?]) -> String {
+        let index = packs.firstIndex { $0.pack.path == entry.pack.path } ?? 0
+        let grid = entry.pack.grid
+        let columns = grid == .small ? 4 : grid == .regular ? 3 : 2
+        var out = "<section class=\"pack\" id=\"pack\(index)\" aria-labelledby=\"pack\(index)-title\">\n"
+        out += "<h2 id=\"pack\(index)-title\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</h2>\n"
+        out += "<p class=\"meta\"><code>\(HTML.escape(entry.pack.path))</code> · \(grid.rawValue) grid: \(grid.points) pt, "
+            + "\(grid.pixels) px at @3x, \(columns) per row · \(entry.stickers.count.counted("sticker"))</p>\n"
+        let own = packFindings(entry.pack)
+        if !own.isEmpty { out += findingsList(own, relativeTo: entry.pack.path) }
+        if !entry.stickers.isEmpty {
+            out += "<h3>In the Messages sticker browser</h3>\n<ul class=\"browser cols\(columns)\">\n"
+            for id in entry.stickers {
+                let sticker = stickers[id]
+                let label = HTML.escape(sticker.label ?? sticker.name)
+                out += thumbnails[id] == nil
+                    ? "<li><div class=\"cell missing\" role=\"img\" aria-label=\"\(label) (cannot be shown)\">?</div></li>\n"
+                    : "<li><div class=\"cell t\(id)\" role=\"img\" aria-label=\"\(label)\"></div></li>\n"
+            }
+            out += "</ul>\n<h3>Stickers</h3>\n<div class=\"cards\">\n"
+            for id in entry.stickers { out += card(id, thumbnails[id]) }
+            out += "</div>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    func looseSection(thumbnails: [String?]) -> String {
+        var out = "<section class=\"pack\" id=\"loose\" aria-labelledby=\"loose-title\">\n<h2 id=\"loose-title\">Loose stickers</h2>\n"
+        out += "<p class=\"meta\">Images outside any sticker pack · \(loose.count.counted("sticker"))</p>\n<div class=\"cards\">\n"
+        for id in loose { out += card(id, thumbnails[id]) }
+        return out + "</div>\n</section>\n"
+    }
+
+    func iconSection(_ set: IconSetSummary, index: Int) -> String {
+        var out = "<section class=\"pack\" aria-labelledby=\"icons\(index)\">\n"
+        out += "<h2 id=\"icons\(index)\">iMessage App Icon</h2>\n<p class=\"meta\"><code>\(HTML.escape(set.path))</code></p>\n"
+        out += findingsList(byPath[set.path] ?? [], relativeTo: set.path)
+        out += "<table>\n<caption>Icon images</caption>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Pixels</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
+        for image in set.images {
+            let file = files[image]
+            let size = file.flatMap { f in f.width.map { "\($0)×\(f.height ?? 0)" } } ?? "?"
+            let found = (byPath[image] ?? []).map { "\(badge($0.severity, $0.severity.rawValue)) \(HTML.escape($0.message))" }.joined(separator: "<br>")
+            out += "<tr><th scope=\"row\">\(HTML.escape(PathText.lastComponent(image)))</th><td>\(size)</td><td>\(found.isEmpty ? "—" : found)</td></tr>\n"
+        }
+        return out + "</tbody>\n</table>\n</section>\n"
+    }
+
+    func otherSection() -> String {
+        "<section class=\"pack\" aria-labelledby=\"other\">\n<h2 id=\"other\">Other findings</h2>\n" + findingsList(other, relativeTo: nil) + "</section>\n"
+    }
+
+    // MARK: Pieces
+
+    func card(_ id: Int, _ thumbnail: String?) -> String {
+        let sticker = stickers[id]
+        let label = sticker.label ?? sticker.name
+        var out = "<article class=\"card\" id=\"sticker\(id)\" aria-labelledby=\"sticker\(id)-name\">\n"
+        out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(sticker.name))</h4>\n"
+        if let thumbnail {
+            out += "<div class=\"swatches t\(id)\">\n"
+            out += "<img class=\"swatch bg-checker\" src=\"\(thumbnail)\" alt=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\">\n"
+            for (css, name) in HTMLReporter.backgrounds {
+                out += "<div class=\"swatch \(css)\" title=\"over \(name)\" aria-hidden=\"true\"></div>\n"
+            }
+            out += "</div>\n"
+        } else {
+            out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">This sticker cannot be decoded, so it cannot be shown.</p>\n"
+        }
+        if let label = sticker.label { out += "<p class=\"label\">Label: “\(HTML.escape(label))”</p>\n" }
+        out += facts(sticker)
+        let found = findings(of: sticker)
+        out += found.isEmpty ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(sticker.path))
+        return out + "</article>\n"
+    }
+
+    func facts(_ sticker: Sticker) -> String {
+        let summaries = sticker.images.compactMap { files[$0] }
+        guard let first = summaries.first else { return "" }
+        let frames = sticker.images.count > 1 ? sticker.images.count : first.frames ?? 1
+        var rows: [(String, String)] = [
+            ("Format", sticker.images.count > 1 ? "sequence of \(first.format?.rawValue.uppercased() ?? "?")" : first.format?.rawValue.uppercased() ?? "unreadable"),
+            ("Pixels", first.width.map { "\($0)×\(first.height ?? 0)" } ?? "?"),
+            ("Bytes", summaries.compactMap(\.bytes).reduce(0, +).grouped),
+            ("Frames", "\(frames)"),
+        ]
+        if let duration = sticker.frameDelay.map({ $0 * frames }) ?? first.durationMilliseconds {
+            rows.append(("Duration", duration >= 1000 ? "\(Double(duration / 10) / 100) s" : "\(duration) ms"))
+        }
+        return "<dl class=\"facts\">" + rows.map { "<dt>\($0.0)</dt><dd>\(HTML.escape($0.1))</dd>" }.joined() + "</dl>\n"
+    }
+
+    func findingsList(_ list: [Diagnostic], relativeTo base: String?) -> String {
+        guard !list.isEmpty else { return "" }
+        var out = "<ul class=\"findings\">\n"
+        for d in list {
+            let file = base.flatMap { d.path.hasPrefix($0 + "/") ? String(d.path.dropFirst($0.count + 1)) : nil } ?? d.path
+            let shown = d.path == base ? "" : " <span class=\"where\">\(HTML.escape(file))</span>"
+            out += "<li>\(badge(d.severity, d.severity.rawValue)) \(HTML.escape(d.message)) <code>\(HTML.escape(d.rule))</code>\(shown)</li>\n"
+        }
+        return out + "</ul>\n"
+    }
+
+    func badge(_ severity: Severity, _ text: String) -> String {
+        "<span class=\"badge \(severity.rawValue)\">\(HTML.escape(text))</span>"
+    }
+}
+
+/// HTML text escaping.
+enum HTML {
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}
+
+extension Array where Element: Hashable {
+    func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+extension String {
+    func replacingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
+}
+
+extension Int {
+    var grouped: String {
+        let digits = String(self)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return out
+    }
+}
