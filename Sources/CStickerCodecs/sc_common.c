@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <zlib.h>
 
 void sc_copy_message(char *errbuf, size_t errlen, const char *message) {
@@ -63,4 +64,10 @@ int sc_zlib_compress(const uint8_t *bytes, size_t length, int level, sc_buffer *
     result.length = produced;
     *out = result;
     return SC_OK;
+}
+
+uint64_t sc_monotonic_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }

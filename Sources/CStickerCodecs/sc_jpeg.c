@@ -18,7 +18,21 @@ typedef struct {
     size_t errlen;
     unsigned char *dest;
     unsigned long dest_size;
+    /// 0, or the sc_monotonic_ns time after which the decode is abandoned.
+    uint64_t deadline_ns;
+    int timed_out;
 } sc_jpeg_error;
+
+/// libjpeg's progress hook, called during scan consumption and output: abandons a decode that has
+/// run past its deadline (progressive files do all their work inside jpeg_start_decompress).
+static void sc_jpeg_progress(j_common_ptr cinfo) {
+    sc_jpeg_error *error = (sc_jpeg_error *)cinfo->err;
+    if (error->deadline_ns != 0 && sc_monotonic_ns() > error->deadline_ns) {
+        error->timed_out = 1;
+        sc_copy_message(error->errbuf, error->errlen, "decode time budget exceeded");
+        longjmp(error->jump, 1);
+    }
+}
 
 static void sc_jpeg_error_exit(j_common_ptr cinfo) {
     sc_jpeg_error *error = (sc_jpeg_error *)cinfo->err;
@@ -37,7 +51,7 @@ static void sc_jpeg_emit_message(j_common_ptr cinfo, int level) {
 static unsigned char sc_mul255(unsigned a, unsigned b) { return (unsigned char)((a * b + 127) / 255); }
 
 int sc_jpeg_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
-                        uint8_t *out, size_t out_capacity, sc_jpeg_info *info,
+                        uint8_t *out, size_t out_capacity, sc_jpeg_info *info, uint64_t deadline_ns,
                         char *errbuf, size_t errlen) {
     if (width == 0 || height == 0 || out_capacity / 4 / width < height) {
         sc_copy_message(errbuf, errlen, "output buffer too small");
@@ -52,11 +66,16 @@ int sc_jpeg_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uin
     error.pub.emit_message = sc_jpeg_emit_message;
     error.errbuf = errbuf;
     error.errlen = errlen;
+    error.deadline_ns = deadline_ns;
+    struct jpeg_progress_mgr progress;
+    memset(&progress, 0, sizeof progress);
+    progress.progress_monitor = sc_jpeg_progress;
     if (setjmp(error.jump)) {
         jpeg_destroy_decompress(&cinfo);
-        return SC_ERROR;
+        return error.timed_out ? SC_TIMEOUT : SC_ERROR;
     }
     jpeg_create_decompress(&cinfo);
+    cinfo.progress = &progress;
     jpeg_mem_src(&cinfo, bytes, (unsigned long)length);
     jpeg_read_header(&cinfo, TRUE);
     if (info != NULL) {

@@ -19,7 +19,19 @@ typedef struct {
     /// A 16-bit work buffer, freed on every exit path (it lives in this struct so that its value
     /// survives a longjmp).
     uint16_t *wide;
+    /// 0, or the sc_monotonic_ns time after which the decode is abandoned.
+    uint64_t deadline_ns;
+    int timed_out;
 } sc_png_io;
+
+/// Abandons the decode (with a longjmp through png_error) once the deadline has passed; called every
+/// few rows, so a slow file costs at most a little more than its budget.
+static void sc_png_check_deadline(png_structp png, sc_png_io *io, png_uint_32 row) {
+    if (io->deadline_ns != 0 && (row & 15) == 0 && sc_monotonic_ns() > io->deadline_ns) {
+        io->timed_out = 1;
+        png_error(png, "decode time budget exceeded");
+    }
+}
 
 /// sRGB encoding of 8-bit linear-light samples.
 static uint8_t sc_srgb8[256];
@@ -53,13 +65,13 @@ static void sc_png_read(png_structp png, png_bytep destination, size_t count) {
 }
 
 int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
-                       uint8_t *out, size_t out_capacity, sc_png_info *info_out,
+                       uint8_t *out, size_t out_capacity, sc_png_info *info_out, uint64_t deadline_ns,
                        char *errbuf, size_t errlen) {
     if (width == 0 || height == 0 || out_capacity / 4 / width < height) {
         sc_copy_message(errbuf, errlen, "output buffer too small");
         return SC_SIZE_MISMATCH;
     }
-    sc_png_io io = {bytes, length, 0, errbuf, errlen, NULL};
+    sc_png_io io = {bytes, length, 0, errbuf, errlen, NULL, deadline_ns, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, sc_png_error, sc_png_warning);
     if (png == NULL) return SC_NO_MEMORY;
     png_infop info = png_create_info_struct(png);
@@ -71,7 +83,7 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
     if (setjmp(png_jmpbuf(png))) {
         png_destroy_read_struct(&png, &info, NULL);
         free(io.wide);
-        return SC_ERROR;
+        return io.timed_out ? SC_TIMEOUT : SC_ERROR;
     }
     png_set_read_fn(png, &io, sc_png_read);
     // The Swift chunk walk verified every CRC already; skip libpng's second pass over the bytes.
@@ -128,6 +140,7 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
         uint8_t *indexes = out + 3 * pixel_count;
         for (int pass = 0; pass < passes; pass++) {
             for (png_uint_32 y = 0; y < height; y++) {
+                sc_png_check_deadline(png, &io, y);
                 png_read_row(png, indexes + (size_t)y * width, NULL);
             }
         }
@@ -168,6 +181,7 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
         if (io.wide == NULL) png_error(png, "out of memory");
         for (int pass = 0; pass < passes; pass++) {
             for (png_uint_32 y = 0; y < height; y++) {
+                sc_png_check_deadline(png, &io, y);
                 png_read_row(png, (png_bytep)io.wide + (size_t)y * stride * 2, NULL);
             }
         }
@@ -190,6 +204,7 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
         }
         for (int pass = 0; pass < passes; pass++) {
             for (png_uint_32 y = 0; y < height; y++) {
+                sc_png_check_deadline(png, &io, y);
                 png_read_row(png, out + (size_t)y * stride, NULL);
             }
         }

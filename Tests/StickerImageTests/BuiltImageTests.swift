@@ -236,9 +236,8 @@ struct DamagedFileTests {
             _ = try decoder.decode(bytes)
             Issue.record("a 60000×60000 \(name) decoded")
         } catch {
-            guard case .overBudget(let violation) = error else { Issue.record("\(error)"); return }
-            #expect(violation.kind == .side)
-            #expect(violation.limit == 16_384)
+            guard case .overBudget(.side(_, _, let limit)) = error else { Issue.record("\(error)"); return }
+            #expect(limit == 16_384)
             #expect(error.description.contains("60,000×60,000"))
         }
     }
@@ -247,11 +246,11 @@ struct DamagedFileTests {
     func frameBudget() throws {
         let bytes = Fixtures.gif(width: 10, height: 10, frames: 5)
         let tight = ImageDecoder(limits: DecodeLimits(maxSide: 100, maxTotalPixels: 499, maxFrames: 100))
-        #expect(throws: ImageError.overBudget(BudgetViolation(kind: .pixels, width: 10, height: 10, frames: 5, limit: 499))) {
+        #expect(throws: ImageError.overBudget(.pixels(width: 10, height: 10, frames: 5, limit: 499))) {
             try tight.decode(bytes)
         }
         let fewFrames = ImageDecoder(limits: DecodeLimits(maxSide: 100, maxTotalPixels: 10_000, maxFrames: 4))
-        #expect(throws: ImageError.overBudget(BudgetViolation(kind: .frames, width: 10, height: 10, frames: 5, limit: 4))) {
+        #expect(throws: ImageError.overBudget(.frames(count: 5, limit: 4))) {
             try fewFrames.decode(bytes)
         }
     }

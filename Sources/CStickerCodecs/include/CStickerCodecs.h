@@ -25,7 +25,12 @@ typedef enum {
     SC_SIZE_MISMATCH = 2,
     /// An allocation failed.
     SC_NO_MEMORY = 3,
+    /// The decode ran past its deadline and was abandoned.
+    SC_TIMEOUT = 4,
 } sc_status;
+
+/// CLOCK_MONOTONIC now, in nanoseconds (deadlines passed to decoders use this clock).
+uint64_t sc_monotonic_ns(void);
 
 /// A growable byte buffer owned by C; release it with sc_buffer_free.
 typedef struct {
@@ -58,9 +63,10 @@ typedef struct {
 /// `out_capacity >= width * height * 4` bytes; a stream whose size differs gives SC_SIZE_MISMATCH.
 /// Palette, grey and low-bit-depth images are expanded, tRNS becomes alpha, 16-bit samples are scaled
 /// (not truncated) to 8 bits, Adam7 is de-interlaced. CRCs are not checked here: the caller's own
-/// chunk walk has already verified them. `info` (optional) receives the header facts.
+/// chunk walk has already verified them. `info` (optional) receives the header facts. A non-zero
+/// `deadline_ns` (sc_monotonic_ns clock) abandons the decode with SC_TIMEOUT once passed.
 int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
-                       uint8_t *out, size_t out_capacity, sc_png_info *info,
+                       uint8_t *out, size_t out_capacity, sc_png_info *info, uint64_t deadline_ns,
                        char *errbuf, size_t errlen);
 
 /// What sc_png_encode writes.
@@ -105,9 +111,11 @@ typedef struct {
 ///
 /// Grey, YCbCr and RGB streams are converted by libjpeg; CMYK and YCCK are converted here, with Adobe's
 /// inverted CMYK honoured. libjpeg's error_exit is replaced (the default calls exit()), and every
-/// libjpeg warning, such as premature end of data, is treated as a failure.
+/// libjpeg warning, such as premature end of data, is treated as a failure. A non-zero `deadline_ns`
+/// (sc_monotonic_ns clock) abandons the decode with SC_TIMEOUT once passed, also inside the scan
+/// consumption of progressive files (through libjpeg's progress monitor).
 int sc_jpeg_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
-                        uint8_t *out, size_t out_capacity, sc_jpeg_info *info,
+                        uint8_t *out, size_t out_capacity, sc_jpeg_info *info, uint64_t deadline_ns,
                         char *errbuf, size_t errlen);
 
 /// What sc_jpeg_encode writes.

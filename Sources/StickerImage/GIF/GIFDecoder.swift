@@ -15,16 +15,17 @@ enum GIFDecoder {
         for image in structure.images {
             try limits.check(width: image.width, height: image.height)
         }
+        let deadline = limits.deadline()
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) in
             var input = GIFInput(base: buffer.baseAddress!, length: buffer.count, offset: 0)
             try withUnsafeMutablePointer(to: &input) { (pointer) throws(ImageError) in
-                try play(pointer, structure: structure, body: body)
+                try play(pointer, structure: structure, deadline: deadline, body: body)
             }
         }
         return header
     }
 
-    private static func play(_ input: UnsafeMutablePointer<GIFInput>, structure: GIFStructure,
+    private static func play(_ input: UnsafeMutablePointer<GIFInput>, structure: GIFStructure, deadline: Deadline,
                              body: (FrameView) -> DecodeControl) throws(ImageError) {
         var status: Int32 = 0
         guard let gif = DGifOpen(input, gifRead, &status) else { throw giflibError(status) }
@@ -57,7 +58,8 @@ enum GIFDecoder {
                 if line.count < frameWidth { line = [GifByteType](repeating: 0, count: frameWidth) }
                 try canvas.withUnsafeMutableBufferPointer { (canvasBuffer) throws(ImageError) in
                     try line.withUnsafeMutableBufferPointer { (lineBuffer) throws(ImageError) in
-                        for row in rowOrder(height: frameHeight, interlaced: desc.Interlace) {
+                        for (done, row) in rowOrder(height: frameHeight, interlaced: desc.Interlace).enumerated() {
+                            if done & 15 == 0 { try deadline.check() }
                             guard frameWidth == 0 || DGifGetLine(gif, lineBuffer.baseAddress, Int32(frameWidth)) != GIF_ERROR else {
                                 throw giflibError(gif.pointee.Error)
                             }

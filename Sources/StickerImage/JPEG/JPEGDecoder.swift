@@ -7,16 +7,18 @@ enum JPEGDecoder {
                        body: (FrameView) -> DecodeControl) throws(ImageError) -> ImageHeader {
         let header = try JPEGProbe.probe(MemoryByteSource(bytes))
         try limits.check(width: header.width, height: header.height)
+        let deadline = limits.deadline()
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { out in
                 message.withUnsafeMutableBufferPointer { errbuf in
                     sc_jpeg_decode_rgba(input.baseAddress, input.count, UInt32(header.width), UInt32(header.height),
-                                        out.baseAddress, out.count, nil, errbuf.baseAddress, errbuf.count)
+                                        out.baseAddress, out.count, nil, deadline.nanoseconds, errbuf.baseAddress, errbuf.count)
                 }
             }
         }
+        if status == Int32(SC_TIMEOUT.rawValue) { throw deadline.error }
         guard status == Int32(SC_OK.rawValue) else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .libjpeg(message: text.isEmpty ? "decoding failed" : text)

@@ -55,41 +55,32 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A header that asks for more than the decode budget allows.
-public struct BudgetViolation: Sendable, Hashable, CustomStringConvertible {
-    /// Which budget was exceeded.
-    public enum Kind: String, Sendable, Hashable {
-        case side
-        case pixels
-        case frames
-    }
-
-    public var kind: Kind
-    public var width: Int
-    public var height: Int
-    public var frames: Int
-    public var limit: Int
-
-    public init(kind: Kind, width: Int, height: Int, frames: Int, limit: Int) {
-        self.kind = kind
-        self.width = width
-        self.height = height
-        self.frames = frames
-        self.limit = limit
-    }
+/// A file that asks for more than a budget allows; nothing beyond the budget was spent on it.
+public enum BudgetViolation: Sendable, Hashable, CustomStringConvertible {
+    /// A side longer than the limit (pixels).
+    case side(width: Int, height: Int, limit: Int)
+    /// width × height × frames above the limit (pixels).
+    case pixels(width: Int, height: Int, frames: Int, limit: Int)
+    /// More animation frames than the limit.
+    case frames(count: Int, limit: Int)
+    /// The decode ran longer than the limit (milliseconds) and was abandoned.
+    case time(limitMilliseconds: Int)
+    /// The file is larger than any sticker could be; only its header was read.
+    case fileBytes(bytes: Int, limit: Int)
 
     public var description: String {
-        switch kind {
-        case .side:
-            "image is \(width.grouped)×\(height.grouped) px, over the decode limit of "
-                + "\(limit.grouped) px per side; not decoded"
-        case .pixels:
-            "image is \(width.grouped)×\(height.grouped) px × \(frames.grouped) "
-                + (frames == 1 ? "frame" : "frames")
-                + " = \((width * height * frames).grouped) px, over the decode limit of "
-                + "\(limit.grouped) px; not decoded"
-        case .frames:
-            "image has \(frames.grouped) frames, over the decode limit of \(limit.grouped) frames; not decoded"
+        switch self {
+        case .side(let w, let h, let limit):
+            "image is \(w.grouped)×\(h.grouped) px, over the decode limit of \(limit.grouped) px per side; not decoded"
+        case .pixels(let w, let h, let frames, let limit):
+            "image is \(w.grouped)×\(h.grouped) px × \(frames.grouped) " + (frames == 1 ? "frame" : "frames")
+                + " = \((w * h * frames).grouped) px, over the decode limit of \(limit.grouped) px; not decoded"
+        case .frames(let count, let limit):
+            "image has \(count.grouped) frames, over the decode limit of \(limit.grouped) frames; not decoded"
+        case .time(let limit):
+            "decoding took longer than the \(limit.grouped) ms limit and was abandoned"
+        case .fileBytes(let bytes, let limit):
+            "file is \(bytes.grouped) bytes, over the \(limit.grouped)-byte read limit; only its header was read"
         }
     }
 }

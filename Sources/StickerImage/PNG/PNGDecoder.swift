@@ -16,14 +16,15 @@ enum PNGDecoder {
             // The probe gives the header facts every caller sees; it also refuses a file without IDAT.
             let header = try PNGProbe.probe(MemoryByteSource(bytes))
             try limits.check(width: header.width, height: header.height)
+            let deadline = limits.deadline()
             guard let animation = structure.animation else {
                 // A still PNG, or an APNG whose animation must not be played: the default image.
                 try limits.check(width: header.width, height: header.height, frames: 1)
-                try decodeStill(raw, width: header.width, height: header.height, body: body)
+                try decodeStill(raw, width: header.width, height: header.height, deadline: deadline, body: body)
                 return (header, structure.issues)
             }
             try limits.check(width: header.width, height: header.height, frames: animation.frames.count)
-            try play(animation, raw: raw, chunks: structure.chunks, header: structure.header, body: body)
+            try play(animation, raw: raw, chunks: structure.chunks, header: structure.header, deadline: deadline, body: body)
             return (header, [])
         }
     }
@@ -43,38 +44,39 @@ enum PNGDecoder {
     }
 
     /// Runs libpng over one complete PNG stream into `out`, which holds width × height × 4 bytes.
-    static func decodeStream(_ stream: UnsafeRawBufferPointer, width: Int, height: Int,
+    static func decodeStream(_ stream: UnsafeRawBufferPointer, width: Int, height: Int, deadline: Deadline,
                              into out: UnsafeMutableBufferPointer<UInt8>) throws(ImageError) {
         var message = [CChar](repeating: 0, count: 256)
         let status = message.withUnsafeMutableBufferPointer { errbuf in
             sc_png_decode_rgba(stream.baseAddress?.assumingMemoryBound(to: UInt8.self), stream.count,
-                               UInt32(width), UInt32(height), out.baseAddress, out.count, nil,
+                               UInt32(width), UInt32(height), out.baseAddress, out.count, nil, deadline.nanoseconds,
                                errbuf.baseAddress, errbuf.count)
         }
+        if status == Int32(SC_TIMEOUT.rawValue) { throw deadline.error }
         guard status == Int32(SC_OK.rawValue) else {
             let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw .libpng(message: text.isEmpty ? "decoding failed" : text)
         }
     }
 
-    private static func decodeStill(_ raw: UnsafeRawBufferPointer, width: Int, height: Int,
+    private static func decodeStill(_ raw: UnsafeRawBufferPointer, width: Int, height: Int, deadline: Deadline,
                                     body: (FrameView) -> DecodeControl) throws(ImageError) {
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         try canvas.withUnsafeMutableBufferPointer { (out) throws(ImageError) in
-            try decodeStream(raw, width: width, height: height, into: out)
+            try decodeStream(raw, width: width, height: height, deadline: deadline, into: out)
             _ = body(FrameView(pixels: UnsafeBufferPointer(out), width: width, height: height, delay: .zero, index: 0))
         }
     }
 
     /// Decodes, composites and hands out each frame of a valid animation (APNG §4.2–4.3).
     private static func play(_ animation: APNGAnimation, raw: UnsafeRawBufferPointer, chunks: [PNGChunk],
-                             header: PNGHeader, body: (FrameView) -> DecodeControl) throws(ImageError) {
+                             header: PNGHeader, deadline: Deadline, body: (FrameView) -> DecodeControl) throws(ImageError) {
         let width = header.width, height = header.height
         // The default image is part of the file even when it is not a frame: it must decode too.
         if !animation.defaultImageIsFrame {
             var scratch = [UInt8](repeating: 0, count: width * height * 4)
             try scratch.withUnsafeMutableBufferPointer { (out) throws(ImageError) in
-                try decodeStream(raw, width: width, height: height, into: out)
+                try decodeStream(raw, width: width, height: height, deadline: deadline, into: out)
             }
         }
         let template = FrameTemplate(raw: raw, chunks: chunks)
@@ -93,7 +95,7 @@ enum PNGDecoder {
             let stream = template.png(for: frame)
             try framePixels.withUnsafeMutableBufferPointer { (out) throws(ImageError) in
                 try stream.withUnsafeBufferPointer { (bytes) throws(ImageError) in
-                    try decodeStream(UnsafeRawBufferPointer(bytes), width: frame.width, height: frame.height, into: out)
+                    try decodeStream(UnsafeRawBufferPointer(bytes), width: frame.width, height: frame.height, deadline: deadline, into: out)
                 }
             }
             let control: DecodeControl = canvas.withUnsafeMutableBufferPointer { canvasBuffer in
