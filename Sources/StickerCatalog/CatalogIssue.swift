@@ -18,13 +18,16 @@ public enum CatalogIssue: Sendable, Hashable {
     case emptyPack(path: String)
     /// An icon set slot without an image (rule `icon-set`).
     case missingIconSlot(path: String, slot: IconSlot)
+    /// Something the walk passed over: a folder it cannot list, a link it does not follow, a FIFO or
+    /// device, a name that is not valid UTF-8 (rule `image-unreadable`, as a note).
+    case skipped(path: String, reason: String)
 
     /// The path the issue is reported on.
     public var path: String {
         switch self {
         case .invalidJSON(let path, _), .missingFile(let path, _), .unreferenced(let path, _),
              .gridSizeValue(let path, _), .pathEscape(let path, _, _), .sequence(let path, _),
-             .emptyPack(let path), .missingIconSlot(let path, _):
+             .emptyPack(let path), .missingIconSlot(let path, _), .skipped(let path, _):
             path
         }
     }

@@ -89,19 +89,41 @@ public struct CatalogReader: Sendable {
             let grid = PathText.fileExtension(parent) == "stickerpack" ? session.gridQuietly(parent) : nil
             if let entry = session.readEntry(path) { scan.looseEntries.append(LooseEntry(entry: entry, grid: grid)) }
         default:
-            for name in FileSystem.list(path) ?? [] where !name.hasPrefix(".") {
+            let listing: FileSystem.Listing
+            do {
+                listing = try FileSystem.listing(path)
+            } catch {
+                session.issues.append(.skipped(path: path, reason: "the folder cannot be listed: \(error.reason.diagnosticText)"))
+                break
+            }
+            for name in listing.invalidNames {
+                session.issues.append(.skipped(path: PathText.join(path, name), reason: "the name is not valid UTF-8; rename it"))
+            }
+            for name in listing.names where !name.hasPrefix(".") {
                 let child = PathText.join(path, name)
                 if isExcluded(child) { continue }
+                let isImage = Self.imageExtensions.contains(PathText.fileExtension(name))
                 switch FileSystem.kind(child) {
                 case .directory:
                     visitDirectory(child, into: &scan, explicit: false)
                 case .file:
-                    if Self.imageExtensions.contains(PathText.fileExtension(name)) { scan.looseImages.append(ImageRef(child)) }
+                    if isImage { scan.looseImages.append(ImageRef(child)) }
                 case .symlink:
                     // Linked files are checked; linked folders are not followed (no loops, no escapes).
-                    if FileSystem.targetKind(child) == .file, Self.imageExtensions.contains(PathText.fileExtension(name)) {
+                    switch FileSystem.targetKind(child) {
+                    case .file where isImage:
                         scan.looseImages.append(ImageRef(child))
+                    case .directory:
+                        session.issues.append(.skipped(path: child, reason: "a symbolic link to a folder is not followed"))
+                    case .missing where isImage:
+                        session.issues.append(.skipped(path: child, reason: "a symbolic link that leads nowhere (dangling or a loop)"))
+                    case .other where isImage:
+                        session.issues.append(.skipped(path: child, reason: "a symbolic link to a device, FIFO or socket; not read"))
+                    default:
+                        break
                     }
+                case .other where isImage:
+                    session.issues.append(.skipped(path: child, reason: "a device, FIFO or socket, not a regular file; not read"))
                 default:
                     break
                 }

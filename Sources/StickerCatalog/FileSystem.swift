@@ -9,6 +9,12 @@ import StickerImage
 public protocol FileReading: Sendable {
     /// The whole file, opened read-only.
     func readAll(_ path: String) throws(ImageError) -> [UInt8]
+    /// The file opened read-only for random access (to read a header without the rest).
+    func open(_ path: String) throws(ImageError) -> any ByteSource
+}
+
+extension FileReading {
+    public func open(_ path: String) throws(ImageError) -> any ByteSource { try FileByteSource(path: path) }
 }
 
 /// Reads files from disk (O_RDONLY, never written).
@@ -61,18 +67,41 @@ public enum FileSystem {
         return Int(info.st_size)
     }
 
-    /// Entry names of a directory, sorted by their UTF-8 bytes, without "." and "..".
+    /// Entry names of a directory, sorted by their UTF-8 bytes, without "." and ".."; nil when it
+    /// cannot be listed. Names that are not valid UTF-8 are left out (see `listing`).
     public static func list(_ path: String) -> [String]? {
-        guard let dir = opendir(path) else { return nil }
+        (try? listing(path))?.names
+    }
+
+    /// What a folder holds: valid names, sorted, and names that are not valid UTF-8 (shown with \xNN
+    /// escapes, since they cannot be represented as paths here).
+    public struct Listing: Sendable {
+        public var names: [String]
+        public var invalidNames: [String]
+    }
+
+    /// Lists a folder, or throws the reason it cannot be listed ("Permission denied").
+    public static func listing(_ path: String) throws(ListingError) -> Listing {
+        guard let dir = opendir(path) else { throw ListingError(reason: String(cString: strerror(errno))) }
         defer { closedir(dir) }
-        var names: [String] = []
+        var result = Listing(names: [], invalidNames: [])
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                result.names.append(name)
+            } else {
+                result.invalidNames.append(bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined())
             }
-            if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        result.names.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        result.invalidNames.sort()
+        return result
+    }
+
+    /// Why a folder cannot be listed.
+    public struct ListingError: Error, Sendable {
+        public var reason: String
     }
 
     /// The canonical absolute path with every link resolved, or nil when it does not resolve.

@@ -52,10 +52,11 @@ public final class FileByteSource: ByteSource {
     public let count: Int
     private let descriptor: Int32
 
-    /// Opens `path` read-only (O_RDONLY | O_CLOEXEC); it is never written.
+    /// Opens `path` read-only (O_RDONLY | O_CLOEXEC); it is never written. Only regular files are
+    /// read: O_NONBLOCK keeps a FIFO from blocking the open, and anything but a regular file is refused.
     public init(path: String) throws(ImageError) {
         self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         if fd < 0 { throw ImageError.io(path: path, errno: errno, message: String(cString: strerror(errno))) }
         var info = stat()
         if fstat(fd, &info) != 0 {
@@ -63,11 +64,27 @@ public final class FileByteSource: ByteSource {
             close(fd)
             throw ImageError.io(path: path, errno: code, message: String(cString: strerror(code)))
         }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw ImageError.notRegularFile(path: path, kind: FileByteSource.kindName(info.st_mode))
+        }
         descriptor = fd
         count = Int(info.st_size)
     }
 
     deinit { close(descriptor) }
+
+    /// "a FIFO", "a folder"… for a stat mode.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
 
     public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ImageError) -> Int {
         var done = 0

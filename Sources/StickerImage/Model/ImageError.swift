@@ -24,6 +24,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case giflib(code: Int, message: String)
     /// The file could not be read from disk.
     case io(path: String, errno: Int32, message: String)
+    /// The path is a FIFO, a device, a socket or a folder; it was not read.
+    case notRegularFile(path: String, kind: String)
 
     public var description: String {
         switch self {
@@ -51,6 +53,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             "giflib error \(code): \(message.diagnosticText)"
         case .io(let path, _, let message):
             "cannot read \"\(path)\": \(message.diagnosticText)"
+        case .notRegularFile(_, let kind):
+            "is \(kind), not a regular file; it was not read"
         }
     }
 }

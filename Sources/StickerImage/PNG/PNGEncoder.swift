@@ -78,6 +78,17 @@ public enum PNGEncoder {
     }
 }
 
+extension PNGEncoder {
+    /// A zlib stream of `bytes` at `level` (for building test and benchmark files).
+    public static func zlibCompress(_ bytes: [UInt8], level: Int = 9) throws(ImageError) -> [UInt8] {
+        var out = sc_buffer()
+        defer { sc_buffer_free(&out) }
+        let status = bytes.withUnsafeBufferPointer { sc_zlib_compress($0.baseAddress, $0.count, Int32(level), &out) }
+        guard status == Int32(SC_OK.rawValue) else { throw .malformed(offset: nil, reason: "zlib compression failed") }
+        return Array(UnsafeBufferPointer(start: out.bytes, count: out.length))
+    }
+}
+
 /// C error buffers as Swift strings.
 enum CMessage {
     static func string(_ buffer: [CChar]) -> String {

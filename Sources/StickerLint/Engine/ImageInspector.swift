@@ -14,6 +14,19 @@ struct ImageInspector: Sendable {
     func inspect(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool) -> ImageFacts {
         var facts = ImageFacts(path: path, role: role, fileExtension: PathText.fileExtension(path),
                                byteCount: FileSystem.size(path), kind: .unknown, grid: grid)
+        if let size = facts.byteCount, size > decoder.limits.maxFileBytes {
+            // Plainly not a sticker: judged from its size and header, never read whole.
+            do {
+                let source = try files.open(path)
+                facts.kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength))
+                facts.header = try? decoder.probe(source)
+                if let format = facts.header?.format { facts.kind = .image(format) }
+                facts.error = .overBudget(.fileBytes(bytes: size, limit: decoder.limits.maxFileBytes))
+            } catch {
+                facts.error = error
+            }
+            return facts
+        }
         let bytes: [UInt8]
         do {
             bytes = try files.readAll(path)

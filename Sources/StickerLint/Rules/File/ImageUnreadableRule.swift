@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags files that cannot be decoded: truncated, bad CRC, corrupt data, zero bytes, CgBI.
@@ -6,6 +7,8 @@ struct ImageUnreadableRule: Rule {
         id: "image-unreadable", name: "Image unreadable", category: .file, severity: .error,
         rationale: "Messages and Xcode refuse a file they cannot decode, and a damaged file may show garbage "
             + "on some devices and not others.",
+        severityNote: "a note for what a folder walk passes over: folders it cannot list, links it does not follow, "
+            + "FIFOs and devices, names that are not valid UTF-8",
         appliesToIcons: true, needsPixels: true,
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [.loose(.truncated(.png(width: 408, height: 408), keep: 200)),
@@ -16,6 +19,17 @@ struct ImageUnreadableRule: Rule {
         // Content that is another format altogether belongs to unsupported-format.
         if case .unsupported = error { return [] }
         return [Finding(path: image.path, message: Self.message(error))]
+    }
+
+    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
+        catalog.issues.compactMap { issue in
+            guard case .skipped(let path, let reason) = issue else { return nil }
+            return Finding(path: path, message: Self.skipped(reason), severity: .note)
+        }
+    }
+
+    fileprivate static func skipped(_ reason: String) -> String {
+        "skipped: \(reason)"
     }
 
     fileprivate static func message(_ error: ImageError) -> String {
