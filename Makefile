@@ -9,7 +9,7 @@ APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 
-.PHONY: all deps build test test-asan demo samples install clean
+.PHONY: all deps build test test-asan demo samples fuzz install clean
 
 all: build
 
@@ -41,6 +41,13 @@ demo: build
 	@echo
 	@echo "==> stickerlint check --grid regular SamplePacks/Loose"
 	@$(BIN) check --grid regular SamplePacks/Loose; echo "exit status $$?"
+
+## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600.
+SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build --product stickerfuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
+		-Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
+	./scripts/fuzz.sh $(SECONDS)
 
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
 samples: build

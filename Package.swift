@@ -41,6 +41,8 @@ let package = Package(
                 "StickerReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // libFuzzer binary (`make fuzz`) and corpus replayer.
+        .executableTarget(name: "stickerfuzz", dependencies: ["StickerLint"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
         .executableTarget(name: "samplepacks", dependencies: ["StickerLint"]),
         .target(name: "StickerTestSupport", dependencies: ["StickerReport"], path: "Tests/Support"),

@@ -20,7 +20,7 @@ public enum Sniffer {
     /// it is an APNG, since that takes a chunk walk.
     public static func kind(prefix b: [UInt8]) -> FileKind {
         func ascii(_ range: Range<Int>) -> String? {
-            guard range.upperBound <= b.count else { return nil }
+            guard range.lowerBound <= range.upperBound, range.upperBound <= b.count else { return nil }
             return String(decoding: b[range], as: UTF8.self)
         }
         if b.starts(with: pngSignature) {
@@ -39,7 +39,7 @@ public enum Sniffer {
         if ascii(0..<4) == "II*\u{0}" || ascii(0..<4) == "MM\u{0}*" { return .tiff }
         if ascii(0..<2) == "BM", b.count >= 14, b[6] == 0, b[7] == 0, b[8] == 0, b[9] == 0 { return .bmp }
         if ascii(4..<8) == "ftyp", let brand = ascii(8..<12) {
-            let compatible = ascii(16..<min(b.count, 32)) ?? ""
+            let compatible = b.count > 16 ? ascii(16..<min(b.count, 32)) ?? "" : ""
             if brand == "avif" || brand == "avis" || compatible.contains("avif") { return .avif }
             if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
         }

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StickerCatalog
+import StickerImage
+
+/// What each fuzz target feeds its input to. `make fuzz` runs them under libFuzzer; the regression
+/// corpus (Tests/Fixtures/fuzz) is replayed through the same functions by `make test`.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// PNG and APNG: the chunk walk, the APNG analysis, libpng and compositing.
+    case png
+    case gif
+    case jpeg
+    /// Sniffing and the header probes of every format.
+    case probe
+    /// The catalog reader and rules, with fuzzed Contents.json files in a fixed folder shape.
+    case catalog
+
+    /// Small budgets, so that a fuzzer explores structure instead of spending its time on big pixels.
+    static let limits = DecodeLimits(maxSide: 2048, maxTotalPixels: 4_000_000, maxFrames: 256, maxDecodeSeconds: 2)
+
+    public func run(_ bytes: [UInt8]) {
+        let decoder = ImageDecoder(limits: Self.limits)
+        switch self {
+        case .png, .gif, .jpeg:
+            if let image = try? decoder.decode(bytes) {
+                precondition(image.frames.allSatisfy { $0.pixels.count == image.width * image.height * 4 }, "frame size")
+            }
+            _ = try? decoder.animationIssues(in: bytes)
+        case .probe:
+            _ = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+            _ = try? decoder.probe(MemoryByteSource(bytes))
+            _ = try? Sniffer.kind(of: MemoryByteSource(bytes))
+            _ = try? ImageDecoder().gifPalette(in: bytes)
+            _ = JPEGQuality.estimate(bytes)
+        case .catalog:
+            let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
+            let reader = FuzzCatalogFiles(documents: documents)
+            let linter = Linter(jobs: 1, files: reader, limits: Self.limits)
+            _ = try? linter.lint([FuzzCatalogFiles.root])
+        }
+    }
+}
+
+/// A fixed catalog shape whose Contents.json files come from the fuzzer's input; every other file read fails.
+struct FuzzCatalogFiles: FileReading {
+    let documents: [[UInt8]]
+
+    /// Created once per process: a catalog with a pack, a sticker, a sequence and an icon set.
+    static let root: String = {
+        var template = Array("/tmp/stickerlint-fuzz-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        precondition(made != nil)
+        let base = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/S.xcstickers"
+        for folder in ["P.stickerpack/A.sticker", "P.stickerpack/B.stickersequence", "I.stickersiconset"] {
+            try? Folders.create(base + "/" + folder)
+        }
+        for file in ["", "/P.stickerpack", "/P.stickerpack/A.sticker", "/P.stickerpack/B.stickersequence", "/I.stickersiconset"] {
+            try? AtomicFile.write([], to: base + file + "/Contents.json")
+        }
+        return base
+    }()
+
+    static let order = ["", "/P.stickerpack", "/P.stickerpack/A.sticker", "/P.stickerpack/B.stickersequence", "/I.stickersiconset"]
+
+    func readAll(_ path: String) throws(ImageError) -> [UInt8] {
+        for (index, folder) in Self.order.enumerated() where path == Self.root + folder + "/Contents.json" {
+            return index < documents.count ? documents[index] : []
+        }
+        throw .io(path: path, errno: ENOENT, message: "not part of the fuzz catalog")
+    }
+}

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target for SECONDS seconds or RUNS executions, whichever comes first, seeded from
+# ../shared/conformance and SamplePacks/. Crashes, hangs and leaks land in .build-fuzz/artifacts/TARGET/.
+# usage: scripts/fuzz.sh SECONDS [RUNS] [TARGET...]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
+targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg probe catalog)
+bin=.build-fuzz/debug/stickerfuzz
+conformance=../shared/conformance
+work=.build-fuzz/work
+mkdir -p "$work"
+
+seed() {   # target → seed folder
+    local target=$1 dir="$work/seeds-$1"
+    rm -rf "$dir"; mkdir -p "$dir"
+    case $target in
+        png) cp "$conformance"/{pngsuite,png-invalid,apng,ios-cgbi}/*.png "$dir" 2>/dev/null
+             find SamplePacks -name '*.png' -size -200k -exec cp {} "$dir" \; ;;
+        gif) cp "$conformance"/gif/*.gif "$dir" 2>/dev/null; find SamplePacks -name '*.gif' -exec cp {} "$dir" \; ;;
+        jpeg) cp "$conformance"/jpeg/*.jpeg "$dir" 2>/dev/null; find SamplePacks -name '*.jpg' -exec cp {} "$dir" \; ;;
+        probe) cp "$conformance"/pngsuite/*.png "$conformance"/gif/*.gif "$conformance"/jpeg/*.jpeg "$dir" 2>/dev/null ;;
+        catalog)
+            # Each seed: root, pack, sticker, sequence and icon set Contents.json, separated by NUL bytes.
+            local i=0
+            for pack in $(find SamplePacks -name '*.stickerpack' -type d); do
+                sticker=$(find "$pack" -name '*.sticker' -type d | head -1)
+                sequence=$(find SamplePacks -name '*.stickersequence' -type d | head -1)
+                icons=$(find SamplePacks -name '*.stickersiconset' -type d | head -1)
+                { cat "$(dirname "$pack")/Contents.json"; printf '\0'; cat "$pack/Contents.json"; printf '\0'
+                  [[ -n $sticker ]] && cat "$sticker/Contents.json"; printf '\0'; cat "$sequence/Contents.json"; printf '\0'
+                  cat "$icons/Contents.json"; } > "$dir/seed$i"
+                i=$((i + 1))
+            done ;;
+    esac
+    echo "$dir"
+}
+
+status=0
+for target in "${targets[@]}"; do
+    seeds=$(seed "$target")
+    corpus="$work/corpus-$target"; artifacts=".build-fuzz/artifacts/$target"
+    mkdir -p "$corpus" "$artifacts"
+    echo "== fuzzing $target for ${seconds}s or $runs runs"
+    STICKERFUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 "$bin" -max_total_time="$seconds" -runs="$runs" \
+        -max_len=65536 -timeout=10 -rss_limit_mb=1024 -artifact_prefix="$artifacts/" -print_final_stats=1 \
+        "$corpus" "$seeds" > "$work/$target.log" 2>&1
+    code=$?
+    grep -E "^(#[0-9]+ +DONE|Done [0-9]+ runs|stat::number_of_executed_units)" "$work/$target.log" | tail -2
+    if [[ $code -ne 0 ]] || ls "$artifacts"/* >/dev/null 2>&1; then
+        echo "!! $target found something: see $work/$target.log and $artifacts/"; status=1
+    fi
+done
+exit $status
