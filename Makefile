@@ -9,7 +9,7 @@ APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 
-.PHONY: all deps build test test-asan demo samples fuzz install clean
+.PHONY: all deps build test test-asan demo samples fuzz bench install clean
 
 all: build
 
@@ -49,6 +49,16 @@ fuzz: deps
 		-Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
 	./scripts/fuzz.sh $(SECONDS)
 
+## bench: release build, then the benchmark table (Benchmarks/README.md explains every figure).
+BENCH_APT_DEPS := pngcheck libvips-tools imagemagick time
+bench: deps
+	@./scripts/install-deps.sh $(BENCH_APT_DEPS)
+	@python3 -c "import PIL" 2>/dev/null || python3 -m pip install -q Pillow
+	@./scripts/swift-build.sh -c release > /dev/null
+	python3 Benchmarks/run.py --runs $(RUNS)
+
+RUNS ?= 5
+
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
 samples: build
 	$(SWIFT) run samplepacks SamplePacks
@@ -59,4 +69,4 @@ install: deps
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" $(DESTDIR)$(PREFIX)/bin/stickerlint
 
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* .build_*

@@ -12,10 +12,11 @@ enum PNGDecoder {
                        body: (FrameView) -> DecodeControl) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) in
             let raw = UnsafeRawBufferPointer(buffer)
-            let structure = try Structure(raw)
-            // The probe gives the header facts every caller sees; it also refuses a file without IDAT.
+            // The probe gives the header facts every caller sees (and refuses a file without IDAT); the
+            // budget is checked before anything walks, let alone inflates, the image data.
             let header = try PNGProbe.probe(MemoryByteSource(bytes))
             try limits.check(width: header.width, height: header.height)
+            let structure = try Structure(raw)
             let deadline = limits.deadline()
             guard let animation = structure.animation else {
                 // A still PNG, or an APNG whose animation must not be played: the default image.

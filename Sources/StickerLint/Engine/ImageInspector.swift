@@ -46,20 +46,24 @@ struct ImageInspector: Sendable {
         } catch {
             facts.error = error
         }
-        if facts.kind == .image(.png) || facts.kind == .image(.apng) {
-            // From the chunks alone, so it is known even when the pixels are not.
-            facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? []
+        let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
+        guard facts.error == nil, decodePixels else {
+            // From the chunks alone, so it is known even when the pixels are not decoded.
+            if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
+            return facts
         }
-        guard facts.error == nil, decodePixels else { return facts }
         var analysis = PixelAnalysis(digest: digest)
         do {
-            try decoder.decodeFrames(bytes) { frame in
+            let summary = try decoder.decodeFrames(bytes) { frame in
                 analysis.add(frame)
                 return decodeAllFrames || !analysis.isSettled ? .next : .stop
             }
             facts.pixels = analysis.facts
+            facts.animationIssues = summary.animationIssues
         } catch {
             facts.error = error
+            // The decode walked the chunks; when it failed, walk them once more for the animation faults.
+            if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
         }
         return facts
     }
