@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerImage
 import StickerLint
 
 /// The report's content, organised by pack, with each sticker's files and findings.
@@ -246,16 +247,4 @@ extension Array where Element: Hashable {
 
 extension String {
     func replacingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
-}
-
-extension Int {
-    var grouped: String {
-        let digits = String(self)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
-        return out
-    }
 }

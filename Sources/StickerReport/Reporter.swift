@@ -1,3 +1,4 @@
+import StickerImage
 import StickerLint
 
 /// Renders a lint result in one output format.
@@ -19,8 +20,8 @@ public enum Tool {
 }
 
 extension Int {
-    /// "1 file", "3 files".
-    func counted(_ singular: String, _ plural: String? = nil) -> String {
-        "\(self) \(self == 1 ? singular : plural ?? singular + "s")"
+    /// "1 file", "3 files", "1,024 bytes".
+    package func counted(_ singular: String, _ plural: String? = nil) -> String {
+        "\(self.grouped) \(self == 1 ? singular : plural ?? singular + "s")"
     }
 }

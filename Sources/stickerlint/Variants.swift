@@ -1,5 +1,6 @@
 import ArgumentParser
 import StickerCatalog
+import StickerImage
 import StickerLint
 import StickerReport
 
@@ -83,20 +84,6 @@ enum VariantsReport {
             }
         }
         out += "\(reports.count.counted("master")), \(written.counted("variant")) written, \(problems.counted("problem"))\n"
-        return out
-    }
-}
-
-extension Int {
-    func counted(_ singular: String) -> String { "\(self == 1 ? "1 " + singular : "\(self.grouped) \(singular)s")" }
-
-    var grouped: String {
-        let digits = String(self)
-        var out = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { out.append(",") }
-            out.append(c)
-        }
         return out
     }
 }
