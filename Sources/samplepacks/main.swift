@@ -126,22 +126,10 @@ files += [
 ]
 
 do {
-    Scratch.remove(root)
+    Folders.removeTree(root)
     try RuleExample(summary: "SamplePacks", files: files).write(to: root)
     print("wrote \(files.count) files under \(root)/")
 } catch {
     print("samplepacks: \(error)")
     exit(1)
-}
-
-/// rm -rf for the output folder.
-enum Scratch {
-    static func remove(_ path: String) {
-        guard let names = FileSystem.list(path) else { unlink(path); return }
-        for name in names {
-            let child = PathText.join(path, name)
-            if FileSystem.kind(child) == .directory { remove(child) } else { unlink(child) }
-        }
-        rmdir(path)
-    }
 }

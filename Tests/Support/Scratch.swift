@@ -35,22 +35,5 @@ public final class Scratch {
     }
 
     /// Removes a tree (rm -rf), not following links.
-    public static func remove(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            if let dir = opendir(path) {
-                var names: [String] = []
-                while let entry = readdir(dir) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name != "." && name != ".." { names.append(name) }
-                }
-                closedir(dir)
-                for name in names { remove(path + "/" + name) }
-            }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
-    }
+    public static func remove(_ path: String) { Folders.removeTree(path) }
 }
