@@ -42,7 +42,7 @@ for target in "${targets[@]}"; do
     corpus="$work/corpus-$target"; artifacts=".build-fuzz/artifacts/$target"
     mkdir -p "$corpus" "$artifacts"
     echo "== fuzzing $target for ${seconds}s or $runs runs"
-    STICKERFUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 "$bin" -max_total_time="$seconds" -runs="$runs" \
+    STICKERFUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$PWD/scripts/lsan-fuzz.supp "$bin" -max_total_time="$seconds" -runs="$runs" \
         -max_len=65536 -timeout=10 -rss_limit_mb=1024 -artifact_prefix="$artifacts/" -print_final_stats=1 \
         "$corpus" "$seeds" > "$work/$target.log" 2>&1
     code=$?
