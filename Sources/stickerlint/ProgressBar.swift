@@ -45,16 +45,16 @@ final class ProgressBar: Sendable {
             return "\r\(label) [" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
                 + "] \(done)/\(total)"
         }
-        if let text { ProgressBar.write(text) }
+        if let text { ProgressBar.emit(text) }
     }
 
     /// Clears the bar, if one was drawn.
     func finish() {
-        if state.withLock({ $0.drawn }) { ProgressBar.write("\r\u{1B}[K") }
+        if state.withLock({ $0.drawn }) { ProgressBar.emit("\r\u{1B}[K") }
     }
 
-    private static func write(_ text: String) {
+    private static func emit(_ text: String) {
         let bytes = Array(text.utf8)
-        bytes.withUnsafeBufferPointer { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        bytes.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }
