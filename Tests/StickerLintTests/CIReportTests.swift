@@ -17,8 +17,9 @@ struct CIReportTests {
     static let bad: LintResult = try! Linter(jobs: 2).lint([samplePacks + "/Bad.xcstickers"])
 
     @Test("SARIF validates against the SARIF 2.1.0 schema, and its results equal the JSON diagnostics one for one",
-          .enabled(if: Tools.pythonHas("jsonschema"), "python3 jsonschema is not installed (make test installs it)"))
+          Requirement.trait(Tools.pythonHas("jsonschema"), "python3 jsonschema is not installed (make test installs it)"))
     func sarif() throws {
+        try Requirement.require(Tools.pythonHas("jsonschema"), "python3 jsonschema is not installed (make test installs it)")
         let directory = Conformance.projectRoot
         let sarif = SARIFReporter(workingDirectory: directory).render(Self.bad)
         let scratch = Scratch()
@@ -29,7 +30,7 @@ struct CIReportTests {
             jsonschema.Draft4Validator(schema).validate(doc)
             print("valid")
             """
-        let (status, out, err) = try Process.run("/usr/bin/env", ["python3", "-c", script, schemas + "/sarif-schema-2.1.0.json", scratch.at("out.sarif")])
+        let (status, out, err) = try Process.run(Tools.path("python3"), ["-c", script, schemas + "/sarif-schema-2.1.0.json", scratch.at("out.sarif")])
         #expect(status == 0 && out.contains("valid"), "\(err)")
         let doc = try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any]
         let run = (doc["runs"] as! [[String: Any]])[0]
@@ -54,8 +55,9 @@ struct CIReportTests {
     }
 
     @Test("JUnit is valid XML against the JUnit schema; its failure count equals the error count",
-          .enabled(if: Tools.available("xmllint"), "xmllint is not installed (make test installs libxml2-utils)"))
+          Requirement.trait(Tools.available("xmllint"), "xmllint is not installed (make test installs libxml2-utils)"))
     func junit() throws {
+        try Requirement.require(Tools.available("xmllint"), "xmllint is not installed (make test installs libxml2-utils)")
         let xml = JUnitReporter(timestamp: "2026-11-21T10:00:00").render(Self.bad)
         let scratch = Scratch()
         try scratch.write("junit.xml", xml)
@@ -175,8 +177,9 @@ struct PreCommitTests {
     }
 
     @Test("install-hook writes a working pre-commit hook and never replaces one",
-          .enabled(if: Tools.available("git"), "git is not installed"))
+          Requirement.trait(Tools.available("git"), "git is not installed (make test installs it)"))
     func installHook() throws {
+        try Requirement.require(Tools.available("git"), "git is not installed (make test installs it)")
         let scratch = Scratch()
         let repo = scratch.at("repo")
         try Folders.create(repo)

@@ -78,8 +78,9 @@ struct HTMLReportTests {
     }
 
     @Test("headless Chromium renders the report of SamplePacks/ to a screenshot that is not blank",
-          .enabled(if: Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
+          Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
     func screenshot() throws {
+        try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
         let scratch = Scratch()
         try scratch.write("report.html", Self.html)
         let shot = scratch.at("shot.png")
@@ -102,7 +103,9 @@ struct HTMLReportTests {
 }
 
 enum Browser {
-    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first { access($0, X_OK) == 0 }
+    /// Chromium or Chrome on `PATH`, or macOS's Google Chrome application.
+    static let path: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Tools.find).first
+        ?? ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"].first { access($0, X_OK) == 0 }
 }
 
 extension String {

@@ -36,7 +36,7 @@ struct HostileFolderTests {
     }
 
     @Test("a file and a folder that cannot be read (permission denied) are reported; the rest is checked",
-          .enabled(if: access("/usr/bin/setpriv", X_OK) == 0 && getuid() == 0, "needs root and setpriv to run as another user"))
+          .enabled(if: Tools.available("setpriv") && getuid() == 0, "needs root and setpriv (Linux) to run as another user"))
     func permissionDenied() throws {
         let scratch = Scratch()
         chmod(scratch.path, 0o755)
@@ -50,7 +50,7 @@ struct HostileFolderTests {
         let binary = scratch.at("stickerlint")
         try FileManager.default.copyItem(atPath: CLI.executable, toPath: binary)
         chmod(binary, 0o755)
-        let (status, out, err) = try Process.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups",
+        let (status, out, err) = try Process.run(Tools.path("setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups",
                                                                       binary, "check", "--format", "json", scratch.path], in: "/")
         #expect(status == 1, "\(err)")
         #expect(out.contains("secret.png\\\": permission denied"), "\(out)")

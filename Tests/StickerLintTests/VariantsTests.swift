@@ -20,6 +20,9 @@ struct VariantsTests {
         ("photo.jpg", .jpeg(side: 600)),
     ]
 
+    static let externalToolsPresent = ["pngcheck", "gifsicle", "apngdis", "identify"].allSatisfy { Tools.available($0) }
+    static let externalToolsMissing = "pngcheck, gifsicle, apngdis or identify is not installed (make test installs them)"
+
     @Test("round trip: variants decode with the expected sizes, frames, delays and loop counts", arguments: masters.map(\.0))
     func roundTrip(_ name: String) throws {
         let scratch = Scratch()
@@ -50,9 +53,9 @@ struct VariantsTests {
     }
 
     @Test("pngcheck, gifsicle, apngdis and ImageMagick accept the variants",
-          .enabled(if: ["pngcheck", "gifsicle", "apngdis", "identify"].allSatisfy { Tools.available($0) },
-                   "pngcheck, gifsicle, apngdis or identify is not installed (make test installs them)"))
+          Requirement.trait(externalToolsPresent, externalToolsMissing))
     func externalTools() throws {
+        try Requirement.require(Self.externalToolsPresent, Self.externalToolsMissing)
         let scratch = Scratch()
         for (name, content) in Self.masters { try scratch.write(name, content.bytes()) }
         let generator = VariantGenerator(jobs: 2)
@@ -161,17 +164,6 @@ struct VariantsTests {
 enum Sanitizers {
     /// The ThreadSanitizer runtime is linked in.
     static let thread: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
-}
-
-/// Where test tools are.
-enum Tools {
-    static func path(_ name: String) -> String { "/usr/bin/\(name)" }
-    static func available(_ name: String) -> Bool { access(path(name), X_OK) == 0 }
-
-    /// Whether `python3` can import a module.
-    static func pythonHas(_ module: String) -> Bool {
-        (try? Process.run("/usr/bin/env", ["python3", "-c", "import \(module)"]).0) == 0
-    }
 }
 
 /// A direct, double-precision Lanczos3 in premultiplied alpha: each output pixel sums its whole 2-D
