@@ -9,7 +9,7 @@ APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 
-.PHONY: all deps build test test-asan demo samples fuzz bench install clean
+.PHONY: all deps build test test-asan update-expected mutate demo samples fuzz bench install clean
 
 all: build
 
@@ -26,6 +26,10 @@ test: build
 	@./scripts/install-deps.sh $(TEST_APT_DEPS)
 	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
 	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+## update-expected: rewrite Tests/Fixtures/expected/ from the current build (review the diff before committing).
+update-expected: build
+	UPDATE_EXPECTED=1 $(SWIFT) test --filter ExpectedOutputTests
 
 ## test-asan: the tests under AddressSanitizer and LeakSanitizer (XCTest's own runner leaks are suppressed).
 test-asan: deps
