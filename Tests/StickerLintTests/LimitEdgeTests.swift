@@ -1,0 +1,224 @@
+import Foundation
+import StickerCatalog
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// One expected finding of one rule: severity and the whole message, written out by hand.
+struct Expected: Equatable, CustomStringConvertible {
+    var severity: String
+    var message: String
+    var description: String { "\(severity): \(message)" }
+}
+
+/// Checks a file tree through the library and through the built CLI (`--format json`) and returns each
+/// one's findings of `rule`, so every edge is asserted both ways.
+enum Edge {
+    static func findings(_ rule: String, in example: RuleExample) throws -> (library: [Expected], cli: [Expected]) {
+        let scratch = Scratch()
+        try example.write(to: scratch.path)
+        return try findings(rule, at: scratch.path, grid: example.grid)
+    }
+
+    static func findings(_ rule: String, at path: String, grid: GridSize? = nil) throws -> (library: [Expected], cli: [Expected]) {
+        let result = try Linter(configuration: Configuration(grid: grid), jobs: 2).lint([path])
+        let library = result.diagnostics.filter { $0.rule == rule }.map { Expected(severity: $0.severity.rawValue, message: $0.message) }
+        var arguments = ["check", "--format", "json", "--quiet", path]
+        if let grid { arguments += ["--grid", grid.rawValue] }
+        let (status, out, err) = try CLI.run(arguments)
+        #expect(status == 0 || status == 1, "\(err)")
+        let report = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+        let items = report?["diagnostics"] as? [[String: String]] ?? []
+        let cli = items.filter { $0["rule"] == rule }.map { Expected(severity: $0["severity"] ?? "", message: $0["message"] ?? "") }
+        return (library, cli)
+    }
+
+    /// Asserts that both the library and the CLI report exactly `expected`.
+    static func expect(_ rule: String, _ example: RuleExample, _ expected: [Expected],
+                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (library, cli) = try findings(rule, in: example)
+        #expect(library == expected, "library, \(example.summary)", sourceLocation: sourceLocation)
+        #expect(cli == expected, "CLI, \(example.summary)", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite("Limits at their edges")
+struct LimitEdgeTests {
+    @Test("file-size: 500,000 passes; 500,001 and 512,000 warn; 512,001 is an error", arguments: [
+        (500_000, nil),
+        (500_001, Expected(severity: "warning", message: "file is 500,001 bytes: under Xcode's 512,000-byte limit but 1 over the 500 KB (500,000 bytes) Messages documents")),
+        (512_000, Expected(severity: "warning", message: "file is 512,000 bytes: under Xcode's 512,000-byte limit but 12,000 over the 500 KB (500,000 bytes) Messages documents")),
+        (512_001, Expected(severity: "error", message: "file is 512,001 bytes, 1 over the 512,000-byte limit")),
+    ] as [(Int, Expected?)])
+    func fileSize(_ bytes: Int, _ expected: Expected?) throws {
+        let content = ExampleContent.paddedPNG(side: 408, bytes: bytes)
+        #expect(content.bytes().count == bytes)
+        try Edge.expect("file-size", .loose(content), expected.map { [$0] } ?? [])
+    }
+
+    @Test("pixel-dimensions: 300 and 618 pass, 299 and 619 fail, on each side separately", arguments: [
+        (300, 408, false), (299, 408, true), (408, 300, false), (408, 299, true),
+        (618, 408, false), (619, 408, true), (408, 618, false), (408, 619, true),
+    ])
+    func pixelDimensions(_ width: Int, _ height: Int, _ fails: Bool) throws {
+        let message = "image is \(width)×\(height) px; stickers must be 300–618 px on each side at @3x"
+        try Edge.expect("pixel-dimensions", .loose(.png(width: width, height: height)),
+                        fails ? [Expected(severity: "error", message: message)] : [])
+    }
+
+    @Test("grid-size: the grid's size passes, one pixel either way warns, for each grid", arguments: GridSize.allCases)
+    func gridSize(_ grid: GridSize) throws {
+        let size = grid.pixels
+        try Edge.expect("grid-size", .loose(.png(width: size, height: size), grid: grid), [])
+        try Edge.expect("grid-size", .loose(.png(width: size - 1, height: size - 1), grid: grid), [Expected(
+            severity: "warning", message: "longer side is \(size - 1) px, 1 px smaller than the \(size) px of the \(grid.rawValue) grid")])
+        try Edge.expect("grid-size", .loose(.png(width: size + 1, height: size + 1), grid: grid), [Expected(
+            severity: "warning", message: "longer side is \(size + 1) px, 1 px larger than the \(size) px of the \(grid.rawValue) grid")])
+        // The longer side decides: a sticker of the grid's width and a shorter height is on the grid.
+        try Edge.expect("grid-size", .loose(.png(width: size, height: size - 20), grid: grid), [])
+    }
+
+    @Test("grid pixel sizes are Apple's: 300, 408, 618")
+    func gridPixels() {
+        #expect(GridSize.small.pixels == 300 && GridSize.regular.pixels == 408 && GridSize.large.pixels == 618)
+    }
+
+    @Test("accessibility-label: 150 characters pass, 151 is an error; none is a note")
+    func accessibilityLabel() throws {
+        let pass = String(repeating: "a", count: 150)
+        let fail = String(repeating: "é", count: 151)   // characters, not bytes
+        try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: pass)], "150"), [])
+        try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: fail)], "151"),
+                        [Expected(severity: "error", message: "accessibility label is 151 characters, 1 over the 150-character limit")])
+        try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "none"),
+                        [Expected(severity: "note", message: "no accessibility label: VoiceOver reads the file name \"cat.png\" instead")])
+    }
+
+    @Test("frame-delay: 20 ms passes, 19 ms warns (APNG); 2 cs passes, 1 cs warns (GIF)")
+    func frameDelay() throws {
+        try Edge.expect("frame-delay", .loose(.apng(side: 408, frames: 3, delayMilliseconds: 20)), [])
+        try Edge.expect("frame-delay", .loose(.apng(side: 408, frames: 3, delayMilliseconds: 19)), [Expected(
+            severity: "warning", message: "all 3 frames show for under 20 ms (shortest 19 ms): players stretch such frames, often to 100 ms")])
+        try Edge.expect("frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 2)), [])
+        try Edge.expect("frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)), [Expected(
+            severity: "warning", message: "all 2 frames show for under 20 ms (shortest 10 ms): players stretch such frames, often to 100 ms")])
+    }
+}
+
+/// A sticker whose only non-opaque pixel sits at one place of the last frame.
+@Suite("Transparency at its edges")
+struct TransparencyEdgeTests {
+    static let side = 300
+
+    enum Place: String, CaseIterable { case first, middle, last }
+
+    /// Three opaque APNG frames; in the last, one pixel at `place` has `alpha`.
+    static func apng(_ place: Place, alpha: UInt8) throws -> [UInt8] {
+        let opaque = ExampleContent.pixels(side, side, .opaque, 0)
+        var last = opaque
+        let pixel = switch place {
+        case .first: 0
+        case .middle: side * (side / 2) + side / 2
+        case .last: side * side - 1
+        }
+        last[pixel * 4 + 3] = alpha
+        let frames = [opaque, opaque, last].map {
+            APNGEncoder.Frame(width: side, height: side, rgba: $0, delay: FrameDelay(numerator: 1, denominator: 10))
+        }
+        return try APNGEncoder.encode(width: side, height: side, frames: frames)
+    }
+
+    @Test("alpha 254 in the last frame's first, middle or last pixel is transparency; alpha 255 is not",
+          arguments: Place.allCases)
+    func lastFrame(_ place: Place) throws {
+        let scratch = Scratch()
+        try scratch.write("translucent.png", try Self.apng(place, alpha: 254))
+        try scratch.write("opaque.png", try Self.apng(place, alpha: 255))
+        let translucent = try Edge.findings("transparency", at: scratch.at("translucent.png"))
+        #expect(translucent.library.isEmpty && translucent.cli.isEmpty, "\(place): \(translucent)")
+        let opaque = try Edge.findings("transparency", at: scratch.at("opaque.png"))
+        let expected = [Expected(severity: "error", message: "every pixel of all 3 frames is opaque: stickers need a transparent background")]
+        #expect(opaque.library == expected && opaque.cli == expected, "\(place): \(opaque)")
+        // The border: a translucent corner pixel breaks the opaque border; one in the middle does not.
+        let border = try Edge.findings("opaque-background", at: scratch.at("translucent.png"))
+        let boxed = [Expected(severity: "warning", message: "every pixel on the canvas border is opaque although the image has transparent pixels: over a message bubble it shows as a box")]
+        #expect(border.library == (place == .middle ? boxed : []), "\(place): \(border)")
+        #expect(border.cli == border.library)
+    }
+
+    @Test("a still PNG: one pixel of alpha 254 at the first, middle or last place passes", arguments: Place.allCases)
+    func still(_ place: Place) throws {
+        var pixels = ExampleContent.pixels(Self.side, Self.side, .opaque, 0)
+        let index = switch place {
+        case .first: 0
+        case .middle: Self.side * (Self.side / 2) + Self.side / 2
+        case .last: Self.side * Self.side - 1
+        }
+        pixels[index * 4 + 3] = 254
+        let scratch = Scratch()
+        try scratch.write("one.png", try PNGEncoder.encode(rgba: pixels, width: Self.side, height: Self.side))
+        let found = try Edge.findings("transparency", at: scratch.at("one.png"))
+        #expect(found.library.isEmpty && found.cli.isEmpty, "\(place): \(found)")
+    }
+}
+
+/// Every decode budget accepts an image exactly at its limit and refuses one just past it.
+@Suite("Budgets at their edges")
+struct BudgetEdgeTests {
+    static func limits(side: Int = 1_000, pixels: Int = 1_000_000, frames: Int = 100, seconds: Double = 10,
+                       bytes: Int = 64 << 20) -> DecodeLimits {
+        DecodeLimits(maxSide: side, maxTotalPixels: pixels, maxFrames: frames, maxDecodeSeconds: seconds, maxFileBytes: bytes)
+    }
+
+    @Test("side: 16 px at a 16 px limit decodes, 17 px wide or high does not")
+    func side() throws {
+        let decoder = ImageDecoder(limits: Self.limits(side: 16))
+        #expect(try decoder.decode(Fixtures.png(width: 16, height: 16)).width == 16)
+        #expect(throws: ImageError.overBudget(.side(width: 17, height: 16, limit: 16))) { try decoder.decode(Fixtures.png(width: 17, height: 16)) }
+        #expect(throws: ImageError.overBudget(.side(width: 16, height: 17, limit: 16))) { try decoder.decode(Fixtures.png(width: 16, height: 17)) }
+        #expect(throws: ImageError.overBudget(.side(width: 17, height: 16, limit: 16))) { try decoder.decode(Fixtures.gif(width: 17, height: 16)) }
+        #expect(throws: ImageError.overBudget(.side(width: 16, height: 17, limit: 16))) { try decoder.decode(Fixtures.jpeg(width: 16, height: 17)) }
+    }
+
+    @Test("pixels: 256 at a 256-pixel limit decode, 257 do not; frames count towards it")
+    func pixels() throws {
+        let decoder = ImageDecoder(limits: Self.limits(pixels: 256))
+        #expect(try decoder.decode(Fixtures.png(width: 1, height: 256)).height == 256)
+        #expect(throws: ImageError.overBudget(.pixels(width: 1, height: 257, frames: 1, limit: 256))) { try decoder.decode(Fixtures.png(width: 1, height: 257)) }
+        #expect(try decoder.decode(Fixtures.apng(width: 8, height: 8, frames: 4)).frames.count == 4)   // 4 × 64 = 256
+        #expect(throws: ImageError.overBudget(.pixels(width: 8, height: 8, frames: 5, limit: 256))) { try decoder.decode(Fixtures.apng(width: 8, height: 8, frames: 5)) }
+    }
+
+    @Test("frames: 3 at a 3-frame limit decode, 4 do not (GIF and APNG)")
+    func frames() throws {
+        let decoder = ImageDecoder(limits: Self.limits(frames: 3))
+        #expect(try decoder.decode(Fixtures.gif(width: 4, height: 4, frames: 3)).frames.count == 3)
+        #expect(throws: ImageError.overBudget(.frames(count: 4, limit: 3))) { try decoder.decode(Fixtures.gif(width: 4, height: 4, frames: 4)) }
+        #expect(try decoder.decode(Fixtures.apng(width: 4, height: 4, frames: 3)).frames.count == 3)
+        #expect(throws: ImageError.overBudget(.frames(count: 4, limit: 3))) { try decoder.decode(Fixtures.apng(width: 4, height: 4, frames: 4)) }
+    }
+
+    @Test("bytes: a file of exactly the read limit is read, one byte more is judged from its header")
+    func bytes() throws {
+        let scratch = Scratch()
+        let png = ExampleContent.paddedPNG(side: 300, bytes: 300_000).bytes()
+        try scratch.write("at.png", png)
+        let at = try Linter(jobs: 1, limits: Self.limits(bytes: 300_000)).lint([scratch.at("at.png")])
+        #expect(!at.diagnostics.contains { $0.rule == "image-unreadable" }, "\(at.diagnostics)")
+        let over = try Linter(jobs: 1, limits: Self.limits(bytes: 299_999)).lint([scratch.at("at.png")])
+        let unreadable = over.diagnostics.filter { $0.rule == "image-unreadable" }
+        #expect(unreadable.map(\.message) == ["cannot be decoded: file is 300,000 bytes, over the 299,999-byte read limit; only its header was read"],
+                "\(unreadable)")
+        #expect(over.files.first?.width == 300)
+    }
+
+    @Test("time: a generous budget decodes, a 1 µs budget abandons the decode")
+    func time() throws {
+        let png = ExampleContent.png(width: 1500, height: 1500, style: .opaque).bytes()
+        #expect(try ImageDecoder(limits: Self.limits(side: 2000, pixels: 4_000_000, seconds: 10)).decode(png).width == 1500)
+        #expect(throws: ImageError.overBudget(.time(limitMilliseconds: 0))) {
+            try ImageDecoder(limits: Self.limits(side: 2000, pixels: 4_000_000, seconds: 0.000_001)).decode(png)
+        }
+    }
+}
