@@ -31,6 +31,10 @@ test: build
 update-expected: build
 	UPDATE_EXPECTED=1 $(SWIFT) test --filter ExpectedOutputTests
 
+## mutate: apply each mutation of scripts/mutations.txt in a scratch copy and report the survivors.
+mutate: deps
+	./scripts/mutate.sh $(MUTATIONS)
+
 ## test-asan: the tests under AddressSanitizer and LeakSanitizer (XCTest's own runner leaks are suppressed).
 test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan

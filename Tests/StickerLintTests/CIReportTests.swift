@@ -169,11 +169,19 @@ struct PreCommitTests {
     func hooksFile() throws {
         let yaml = try Conformance.readProjectFile(".pre-commit-hooks.yaml")
         #expect(yaml.contains("entry: stickerlint check") && yaml.contains("language: swift"))
-        let pattern = try NSRegularExpression(pattern: "(?i)(\\.(png|apng|gif|jpe?g)|(^|/)Contents\\.json)$")
-        for name in ["a.png", "B.APNG", "c.gif", "d.jpg", "e.jpeg", "P.stickerpack/Contents.json"] {
-            #expect(pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil, "\(name)")
+        // The `files:` pattern as the hooks file has it (a single-quoted YAML scalar).
+        let line = try #require(yaml.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("files:") })
+        let quoted = line.split(separator: "'", omittingEmptySubsequences: false)
+        try #require(quoted.count == 3, "files: must be one single-quoted pattern: \(line)")
+        // pre-commit uses Python's re.search; (?i) and $ mean the same in NSRegularExpression.
+        let pattern = try NSRegularExpression(pattern: String(quoted[1]))
+        func matches(_ name: String) -> Bool { pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
+        for name in ["a.png", "B.APNG", "c.gif", "d.jpg", "e.jpeg", "F.JPG", "P.stickerpack/Contents.json", "Contents.json"] {
+            #expect(matches(name), "\(name)")
         }
-        #expect(pattern.firstMatch(in: "notes.txt", range: NSRange(location: 0, length: 9)) == nil)
+        for name in ["notes.txt", "a.png.txt", "MyContents.json", "Contents.json.orig", "a.webp", "png"] {
+            #expect(!matches(name), "\(name)")
+        }
     }
 
     @Test("install-hook writes a working pre-commit hook and never replaces one",
