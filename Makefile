@@ -5,11 +5,12 @@ PREFIX       ?= /usr/local
 CONFIG       ?= debug
 # C libraries the package links (pkg-config names libpng16, libgif, libjpeg) and their Debian packages.
 APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
-# Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick).
-TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git
+# Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
+# xmllint, git) and Chromium for the HTML report's screenshot.
+TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 
-.PHONY: all deps build test test-asan update-expected mutate demo samples fuzz bench install clean
+.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench install clean
 
 all: build
 
@@ -22,10 +23,14 @@ build: deps
 	@./scripts/swift-build.sh -c $(CONFIG)
 
 ## test: build, then run every test (the conformance tests read ../shared/conformance).
-test: build
+test: test-deps build
+	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+
+## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
+test-deps: deps
 	@./scripts/install-deps.sh $(TEST_APT_DEPS)
 	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
-	$(SWIFT) test 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	@./scripts/check-test-inputs.sh
 
 ## update-expected: rewrite Tests/Fixtures/expected/ from the current build (review the diff before committing).
 update-expected: build
