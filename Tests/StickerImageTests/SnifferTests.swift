@@ -54,6 +54,16 @@ struct SnifferTests {
         var crlf = Fixtures.png(width: 4, height: 4)
         crlf.remove(at: 4)   // "\r\n" became "\n" in transit: the name PNG is still at 1...3
         #expect(Sniffer.kind(prefix: Array(crlf.prefix(32))) == .image(.png))
+        // Name and first chunk both damaged: 7 of the 8 signature bytes still say PNG; 5 do not.
+        var seven = [UInt8](repeating: 0x20, count: 32)
+        seven.replaceSubrange(0..<8, with: [0x89, 0x51, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Sniffer.kind(prefix: seven) == .image(.png))
+        var six = seven
+        six[2] = 0x4F
+        #expect(Sniffer.kind(prefix: six) == .image(.png))
+        var five = six
+        five[7] = 0x0B
+        #expect(Sniffer.kind(prefix: five) == .unknown)
         let cgbi = Fixtures.pngChunks([("CgBI", [0x50, 0x00, 0x20, 0x06]), ("IHDR", Fixtures.ihdr(width: 1, height: 1))])
         #expect(Sniffer.kind(prefix: Array(cgbi.prefix(32))) == .cgbiPNG)
     }

@@ -73,6 +73,19 @@ struct CIReportTests {
         #expect(suites.contains { $0.hasSuffix("Problems.stickerpack") } && suites.contains { $0.hasSuffix("iMessage App Icon.stickersiconset") })
     }
 
+    @Test("JUnit escapes &, <, > and quotes in names and messages; the values read back unchanged")
+    func junitEscaping() throws {
+        let path = "Packs/Tom & Jerry <\"best\">.sticker/a.png"
+        let message = "5 > 3 & 2 < 4: \"quoted\" 'single'"
+        let tricky = LintResult(files: [], diagnostics: [Diagnostic(rule: "file-size", severity: .error, path: path, message: message)])
+        let xml = JUnitReporter(timestamp: "2026-11-21T10:00:00").render(tricky)
+        let document = try XMLDocument(xmlString: xml)
+        let failure = try #require(try document.nodes(forXPath: "//failure").first as? XMLElement)
+        #expect(failure.attribute(forName: "message")?.stringValue == message)
+        let names = try document.nodes(forXPath: "//testcase/@name").compactMap(\.stringValue)
+        #expect(names.contains { $0.contains("Tom & Jerry <\"best\">") }, "\(names)")
+    }
+
     @Test("GitHub annotations: one well-formed line per diagnostic, with the escaping GitHub requires")
     func github() throws {
         let tricky = LintResult(files: [], diagnostics: [

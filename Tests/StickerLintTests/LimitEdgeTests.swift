@@ -86,13 +86,44 @@ struct LimitEdgeTests {
 
     @Test("accessibility-label: 150 characters pass, 151 is an error; none is a note")
     func accessibilityLabel() throws {
-        let pass = String(repeating: "a", count: 150)
-        let fail = String(repeating: "é", count: 151)   // characters, not bytes
+        // Characters, not bytes: 150 "é" (300 UTF-8 bytes) pass, 151 "a" fail.
+        let pass = String(repeating: "é", count: 150)
+        let fail = String(repeating: "a", count: 151)
         try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: pass)], "150"), [])
         try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: fail)], "151"),
                         [Expected(severity: "error", message: "accessibility label is 151 characters, 1 over the 150-character limit")])
         try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "none"),
                         [Expected(severity: "note", message: "no accessibility label: VoiceOver reads the file name \"cat.png\" instead")])
+    }
+
+    @Test("square: equal sides pass; one pixel wider or taller warns", arguments: [(408, 408), (408, 407), (407, 408)])
+    func square(_ width: Int, _ height: Int) throws {
+        try Edge.expect("square", .loose(.png(width: width, height: height)),
+                        width == height ? [] : [Expected(severity: "warning", message: "image is \(width)×\(height) px, not square")])
+    }
+
+    @Test("icon-set: the slot's exact size passes; one pixel off in width or height is an error",
+          arguments: [(58, 58), (57, 58), (58, 57)])
+    func iconSize(_ width: Int, _ height: Int) throws {
+        var images = RuleExample.completeIconSet
+        let slot = images[0].0
+        #expect(slot.pixelWidth == 58 && slot.pixelHeight == 58)
+        images[0] = (slot, width, height)
+        let expected = width == 58 && height == 58 ? [] : [Expected(
+            severity: "error", message: "image is \(width)×\(height) px; the iphone 29x29 @2x slot needs 58×58 px")]
+        try Edge.expect("icon-set", .iconSet(images, "\(width)×\(height)"), expected)
+    }
+
+    @Test("duplicate-sticker: sequences alike in their readable frames but with unreadable ones are not duplicates")
+    func duplicatePartial() throws {
+        let frame = ExampleContent.png(width: 408, height: 408)
+        let broken = ExampleContent.truncated(.png(width: 408, height: 408, seed: 3), keep: 100)
+        let pack = RuleExample.pack([.sequence("A", [frame, broken]), .sequence("B", [frame, broken]),
+                                     .sticker("C", frame), .sticker("D", frame)], "")
+        let (library, cli) = try Edge.findings("duplicate-sticker", in: pack)
+        // C and D are the same; A and B cannot be compared, since a frame of each cannot be decoded.
+        #expect(library == [Expected(severity: "warning", message: "has the same pixels as \"C.sticker\"")], "\(library)")
+        #expect(cli == library)
     }
 
     @Test("frame-delay: 20 ms passes, 19 ms warns (APNG); 2 cs passes, 1 cs warns (GIF)")
@@ -111,18 +142,29 @@ struct LimitEdgeTests {
 struct TransparencyEdgeTests {
     static let side = 300
 
-    enum Place: String, CaseIterable { case first, middle, last }
+    /// Where the one non-opaque pixel is: the first and last pixel, the centre, and the middle of each edge.
+    enum Place: String, CaseIterable {
+        case first, middle, last, top, bottom, left, right
+
+        var index: Int {
+            let side = TransparencyEdgeTests.side
+            return switch self {
+            case .first: 0
+            case .middle: side * (side / 2) + side / 2
+            case .last: side * side - 1
+            case .top: side / 2
+            case .bottom: side * (side - 1) + side / 2
+            case .left: side * (side / 2)
+            case .right: side * (side / 2) + side - 1
+            }
+        }
+    }
 
     /// Three opaque APNG frames; in the last, one pixel at `place` has `alpha`.
     static func apng(_ place: Place, alpha: UInt8) throws -> [UInt8] {
         let opaque = ExampleContent.pixels(side, side, .opaque, 0)
         var last = opaque
-        let pixel = switch place {
-        case .first: 0
-        case .middle: side * (side / 2) + side / 2
-        case .last: side * side - 1
-        }
-        last[pixel * 4 + 3] = alpha
+        last[place.index * 4 + 3] = alpha
         let frames = [opaque, opaque, last].map {
             APNGEncoder.Frame(width: side, height: side, rgba: $0, delay: FrameDelay(numerator: 1, denominator: 10))
         }
@@ -145,17 +187,15 @@ struct TransparencyEdgeTests {
         let boxed = [Expected(severity: "warning", message: "every pixel on the canvas border is opaque although the image has transparent pixels: over a message bubble it shows as a box")]
         #expect(border.library == (place == .middle ? boxed : []), "\(place): \(border)")
         #expect(border.cli == border.library)
+        // A fully opaque image is transparency's finding alone, not also opaque-background's.
+        let opaqueBorder = try Edge.findings("opaque-background", at: scratch.at("opaque.png"))
+        #expect(opaqueBorder.library.isEmpty && opaqueBorder.cli.isEmpty, "\(opaqueBorder)")
     }
 
     @Test("a still PNG: one pixel of alpha 254 at the first, middle or last place passes", arguments: Place.allCases)
     func still(_ place: Place) throws {
         var pixels = ExampleContent.pixels(Self.side, Self.side, .opaque, 0)
-        let index = switch place {
-        case .first: 0
-        case .middle: Self.side * (Self.side / 2) + Self.side / 2
-        case .last: Self.side * Self.side - 1
-        }
-        pixels[index * 4 + 3] = 254
+        pixels[place.index * 4 + 3] = 254
         let scratch = Scratch()
         try scratch.write("one.png", try PNGEncoder.encode(rgba: pixels, width: Self.side, height: Self.side))
         let found = try Edge.findings("transparency", at: scratch.at("one.png"))
