@@ -44,6 +44,17 @@ public struct StickerSequence: Sendable, Hashable {
     public var durationType: String?
     public var repetitions: Int?
     public var accessibilityLabel: String?
+
+    /// How long each frame shows, in milliseconds: `duration` frames per second (Xcode's default 15),
+    /// or with `duration-type` "fixed" the whole `duration` in seconds shared by the frames. Nil when
+    /// there are no frames or the duration is not positive.
+    public var frameDelayMilliseconds: Int? {
+        guard !frames.isEmpty else { return nil }
+        let duration = duration ?? 15
+        guard duration > 0 else { return nil }
+        let seconds = durationType == "fixed" ? duration / Double(frames.count) : 1 / duration
+        return max(1, Int((seconds * 1000).rounded()))
+    }
 }
 
 /// One entry of a pack's display order.

@@ -2,7 +2,11 @@ import StickerLint
 
 /// GitHub Actions workflow commands: one `::error file=…,title=…::message` line per finding.
 public struct GitHubReporter: Reporter {
+    public static let identifier = "github"
+    public static let summary = "GitHub Actions annotations"
+
     public init() {}
+    public init(context: ReportContext) {}
 
     public func render(_ result: LintResult) -> String {
         var out = ""

@@ -4,15 +4,17 @@ import StickerLint
 /// A self-contained HTML report: inline CSS, every image embedded as a data URI, no script and no
 /// network request. A summary, then each pack laid out as the Messages sticker browser shows it for its
 /// grid size, and a card per sticker over the backgrounds Apple advises testing against.
+///
+/// The previews come with the result (`Linter(thumbnailSide: HTMLReporter.thumbnailSide)`): they are
+/// made during inspection, from the bytes already read, under the same limits.
 public struct HTMLReporter: Reporter {
-    /// Thumbnails are at most this many pixels on a side (small, so big batches stay small).
-    public var thumbnailSide: Int
-    public var jobs: Int
+    public static let identifier = "html"
+    public static let summary = "a self-contained page showing every sticker"
+    /// Previews are at most this many pixels on a side (small, so big batches stay small).
+    public static let thumbnailSide = 120
 
-    public init(thumbnailSide: Int = 120, jobs: Int = Linter.defaultJobs) {
-        self.thumbnailSide = thumbnailSide
-        self.jobs = jobs
-    }
+    public init() {}
+    public init(context: ReportContext) {}
 
     /// The backgrounds every sticker is shown over: (CSS class, label).
     static let backgrounds = [("bg-white", "white"), ("bg-black", "black"), ("bg-red", "red"), ("bg-yellow", "yellow"),
@@ -20,15 +22,9 @@ public struct HTMLReporter: Reporter {
 
     public func render(_ result: LintResult) -> String {
         let model = HTMLModel(result)
-        // One thumbnail per sticker (sequences animate their frames), made in parallel.
-        let side = thumbnailSide
-        let stickers = model.stickers
-        let thumbnails = Parallel.map(stickers.count, workers: jobs) { index -> String? in
-            let sticker = stickers[index]
-            let made = sticker.images.count > 1
-                ? Thumbnailer.sequence(sticker.images, delayMilliseconds: sticker.frameDelay ?? 66, maxSide: side)
-                : sticker.images.first.flatMap { Thumbnailer.thumbnail($0, maxSide: side) }
-            return made.map { "data:\($0.0);base64,\(Base64.encode($0.1))" }
+        // One preview per sticker (sequences animate their frames), as data URIs.
+        let thumbnails = model.stickers.map { sticker in
+            result.thumbnails[sticker.path].map { "data:\($0.mimeType);base64,\(Base64.encode($0.bytes))" }
         }
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -2,7 +2,11 @@ import StickerLint
 
 /// Machine-readable output exactly as SPEC §6 describes it.
 public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let summary = "file facts and findings, for scripts"
+
     public init() {}
+    public init(context: ReportContext) {}
 
     public func render(_ result: LintResult) -> String {
         JSON.object([

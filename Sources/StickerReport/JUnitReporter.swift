@@ -7,6 +7,11 @@ import StickerLint
 /// error count. Warnings and notes are listed in the suite's system-out (the schema allows no output
 /// inside a testcase).
 public struct JUnitReporter: Reporter {
+    public static let identifier = "junit"
+    public static let summary = "JUnit XML, for CI test views"
+
+    public init(context: ReportContext) { self.init(timestamp: context.timestamp) }
+
     /// ISO 8601 time without zone, e.g. "2026-11-21T10:00:00" (from SOURCE_DATE_EPOCH for reproducible output).
     public var timestamp: String
 

@@ -3,7 +3,11 @@ import StickerLint
 /// Markdown for a pull-request comment or a job summary: a summary table, counts by rule, then the
 /// findings of each pack or folder.
 public struct MarkdownReporter: Reporter {
+    public static let identifier = "markdown"
+    public static let summary = "a summary and the findings, for pull requests"
+
     public init() {}
+    public init(context: ReportContext) {}
 
     public func render(_ result: LintResult) -> String {
         let status = result.errorCount > 0 ? "❌" : result.warningCount > 0 ? "⚠️" : "✅"

@@ -1,15 +1,59 @@
 import StickerImage
 import StickerLint
 
-/// Renders a lint result in one output format.
+/// Renders a lint result in one output format. Reporters format; they do no I/O.
+///
+/// A new format is one file with a type conforming to `Reporter`, plus its line in `ReporterRegistry.all`:
+/// `--format` values and their help come from the registry.
 public protocol Reporter: Sendable {
+    /// The `--format` value: "json".
+    static var identifier: String { get }
+    /// One line for `--help`: "machine-readable, SPEC §6".
+    static var summary: String { get }
+    /// The reporter for a run.
+    init(context: ReportContext)
     func render(_ result: LintResult) -> String
 }
 
-/// Output formats of `stickerlint check --format`.
-public enum ReportFormat: String, Sendable, CaseIterable {
-    case text
-    case json
+/// What a report may depend on besides the result: the terminal, the working directory, the time.
+public struct ReportContext: Sendable, Hashable {
+    /// Colour the text output (a TTY without NO_COLOR).
+    public var colored: Bool
+    /// Findings only, no summary line.
+    public var quiet: Bool
+    /// The folder relative paths are made against (SARIF URIs).
+    public var workingDirectory: String
+    /// When the run happened, as ISO 8601 without a zone (JUnit).
+    public var timestamp: String
+
+    public init(colored: Bool = false, quiet: Bool = false, workingDirectory: String = ".",
+                timestamp: String = "1970-01-01T00:00:00") {
+        self.colored = colored
+        self.quiet = quiet
+        self.workingDirectory = workingDirectory
+        self.timestamp = timestamp
+    }
+}
+
+/// Every output format, in the order `--help` lists them.
+public enum ReporterRegistry {
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self,
+        JSONReporter.self,
+        SARIFReporter.self,
+        JUnitReporter.self,
+        GitHubReporter.self,
+        MarkdownReporter.self,
+        HTMLReporter.self,
+    ]
+
+    /// The `--format` values.
+    public static var identifiers: [String] { all.map { $0.identifier } }
+
+    /// The reporter type for a `--format` value.
+    public static func reporter(_ identifier: String) -> (any Reporter.Type)? {
+        all.first { $0.identifier == identifier }
+    }
 }
 
 /// The tool's name and version as reports print them.

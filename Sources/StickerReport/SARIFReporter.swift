@@ -6,6 +6,11 @@ import StickerLint
 /// relative to the working directory and a region starting at line 1 (images have no lines), and
 /// carries a fingerprint that stays the same from run to run.
 public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let summary = "SARIF 2.1.0, for GitHub code scanning"
+
+    public init(context: ReportContext) { self.init(workingDirectory: context.workingDirectory) }
+
     /// The folder URIs are made relative to (the working directory).
     public var workingDirectory: String
 

@@ -9,6 +9,11 @@ import StickerLint
 /// 3 files, 1 error, 0 warnings, 0 notes
 /// ```
 public struct TextReporter: Reporter {
+    public static let identifier = "text"
+    public static let summary = "findings by file, then a summary line"
+
+    public init(context: ReportContext) { self.init(colored: context.colored, quiet: context.quiet) }
+
     /// ANSI colours (for a terminal, unless NO_COLOR is set).
     public var colored: Bool
     /// Only the findings, no summary line.

@@ -22,8 +22,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup var lint: LintOptions
 
-    @Option(help: "Output format.")
-    var format: OutputFormat = .text
+    @Option(help: ArgumentHelp("Output format.", discussion: OutputFormat.discussion))
+    var format: OutputFormat = OutputFormat(identifier: "text")
 
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
@@ -31,19 +31,13 @@ struct Check: ParsableCommand {
     func validate() throws { try lint.validate() }
 
     func run() throws {
-        let result = try lint.run()
-        let reporter: any Reporter = switch format {
-        case .text: TextReporter(colored: output == nil && Terminal.colorsStandardOutput, quiet: lint.quiet)
-        case .json: JSONReporter()
-        case .sarif: SARIFReporter(workingDirectory: FileSystem.realPath(".") ?? ".")
-        case .junit: JUnitReporter(timestamp: Terminal.timestamp())
-        case .github: GitHubReporter()
-        case .markdown: MarkdownReporter()
-        case .html: HTMLReporter(jobs: lint.jobs ?? Linter.defaultJobs)
-        }
+        let result = try lint.run(thumbnails: format.type == HTMLReporter.self)
+        let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: lint.quiet,
+                                    workingDirectory: FileSystem.realPath(".") ?? ".", timestamp: Terminal.timestamp())
+        let reporter = format.type.init(context: context)
         do {
             try Terminal.emit(reporter.render(result), to: output)
-            if format == .github, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
+            if format.type == GitHubReporter.self, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
                 try Terminal.append(MarkdownReporter().render(result), to: summary)
             }
         } catch {
@@ -88,8 +82,9 @@ struct LintOptions: ParsableArguments {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
     }
 
-    /// Loads the configuration, lints, and applies the baseline; problems that stop the run exit 2.
-    func run() throws -> LintResult {
+    /// Loads the configuration, lints (with previews of every sticker when `thumbnails`), and applies
+    /// the baseline; problems that stop the run exit 2.
+    func run(thumbnails: Bool = false) throws -> LintResult {
         var configuration: Configuration
         do {
             if let config {
@@ -104,7 +99,8 @@ struct LintOptions: ParsableArguments {
             throw ExitCode(2)
         }
         if let grid { configuration.grid = grid }
-        let linter = Linter(configuration: configuration, jobs: jobs ?? Linter.defaultJobs)
+        let linter = Linter(configuration: configuration, jobs: jobs ?? Linter.defaultJobs,
+                            thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
             var result = try linter.lint(paths, progress: progress?.update)
@@ -129,15 +125,29 @@ struct LintOptions: ParsableArguments {
     }
 }
 
-/// `--format` values.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-    case sarif
-    case junit
-    case github
-    case markdown
-    case html
+/// A `--format` value: one of the reporters in `ReporterRegistry`.
+struct OutputFormat: ExpressibleByArgument, Sendable {
+    let type: any Reporter.Type
+
+    init(identifier: String) {
+        type = ReporterRegistry.reporter(identifier)!
+    }
+
+    init?(argument: String) {
+        guard let type = ReporterRegistry.reporter(argument) else { return nil }
+        self.type = type
+    }
+
+    var defaultValueDescription: String { type.identifier }
+
+    static var allValueStrings: [String] { ReporterRegistry.identifiers }
+
+    /// One line per format for `--help`.
+    static var discussion: String {
+        let width = ReporterRegistry.identifiers.map(\.count).max() ?? 0
+        return ReporterRegistry.all.map { $0.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n")
+    }
 }
 
 extension GridSize: ExpressibleByArgument {}

@@ -22,9 +22,9 @@ struct Report: ParsableCommand {
     func validate() throws { try lint.validate() }
 
     func run() throws {
-        let result = try lint.run()
+        let result = try lint.run(thumbnails: true)
         do {
-            try Terminal.emit(HTMLReporter(jobs: lint.jobs ?? Linter.defaultJobs).render(result), to: output)
+            try Terminal.emit(HTMLReporter().render(result), to: output)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)

@@ -10,7 +10,7 @@ private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 
 @Suite("HTML report")
 struct HTMLReportTests {
-    static let html: String = HTMLReporter(jobs: 2).render(try! Linter(jobs: 2).lint([samplePacks]))
+    static let html: String = HTMLReporter().render(try! Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([samplePacks]))
 
     @Test("the file makes no network request: no http:, https: or // in any src or href")
     func selfContained() throws {

@@ -47,6 +47,8 @@ public struct ImageFacts: Sendable, Hashable {
     public var pixels: PixelFacts?
     /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
     public var grid: GridSize?
+    /// The decoded frames, only between the decode and the preview made from them.
+    var decoded: DecodedSource?
 
     public init(path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
                 header: ImageHeader? = nil, error: ImageError? = nil, animationIssues: [AnimationStructureIssue] = [],

@@ -10,8 +10,35 @@ struct ImageInspector: Sendable {
     let decodePixels: Bool
     /// Every frame must be decoded even once the pixel answers are known (to find corrupt data).
     let decodeAllFrames: Bool
+    /// Make report previews at most this many pixels on a side (nil: none).
+    var thumbnailSide: Int? = nil
+
+    /// What inspection found, and the previews a report asked for.
+    struct Inspection: Sendable {
+        var facts: ImageFacts
+        var thumbnail: Thumbnail?
+        /// The first frame at full size, for a sequence's preview.
+        var firstFrame: PreviewFrame?
+    }
 
     func inspect(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool) -> ImageFacts {
+        inspectWithPreview(path, role: role, grid: grid, digest: digest).facts
+    }
+
+    func inspectWithPreview(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool) -> Inspection {
+        let preview = thumbnailSide != nil && role != .icon
+        var inspection = Inspection(facts: inspectFacts(path, role: role, grid: grid, digest: digest, keepFrames: preview))
+        if preview, let side = thumbnailSide, let decoded = inspection.facts.decoded {
+            inspection.thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side)
+            if role == .sequenceFrame, let first = decoded.image.frames.first {
+                inspection.firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
+            }
+        }
+        inspection.facts.decoded = nil
+        return inspection
+    }
+
+    private func inspectFacts(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool, keepFrames: Bool) -> ImageFacts {
         var facts = ImageFacts(path: path, role: role, fileExtension: PathText.fileExtension(path),
                                byteCount: FileSystem.size(path), kind: .unknown, grid: grid)
         if let size = facts.byteCount, size > decoder.limits.maxFileBytes {
@@ -47,26 +74,39 @@ struct ImageInspector: Sendable {
             facts.error = error
         }
         let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
-        guard facts.error == nil, decodePixels else {
+        guard facts.error == nil, decodePixels || keepFrames else {
             // From the chunks alone, so it is known even when the pixels are not decoded.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
             return facts
         }
         var analysis = PixelAnalysis(digest: digest)
+        var frames: [ImageFrame] = []
         do {
             let summary = try decoder.decodeFrames(bytes) { frame in
                 analysis.add(frame)
-                return decodeAllFrames || !analysis.isSettled ? .next : .stop
+                if keepFrames { frames.append(ImageFrame(pixels: Array(frame.pixels), delay: frame.delay)) }
+                return keepFrames || decodeAllFrames || !analysis.isSettled ? .next : .stop
             }
-            facts.pixels = analysis.facts
+            if decodePixels { facts.pixels = analysis.facts }
             facts.animationIssues = summary.animationIssues
+            if keepFrames {
+                facts.decoded = DecodedSource(image: DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues),
+                                              source: bytes)
+            }
         } catch {
-            facts.error = error
+            // A decode made only for a preview reports nothing the rules did not ask for.
+            if decodePixels { facts.error = error }
             // The decode walked the chunks; when it failed, walk them once more for the animation faults.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
         }
         return facts
     }
+}
+
+/// A decoded image and its bytes, carried from the decode to the preview (never kept in results).
+struct DecodedSource: Sendable, Hashable {
+    var image: DecodedImage
+    var source: [UInt8]
 }
 
 /// Transparency, border and digest of an image, accumulated frame by frame.

@@ -15,13 +15,16 @@ public struct Linter: Sendable {
     public var jobs: Int
     public var files: any FileReading
     public var limits: DecodeLimits
+    /// Make a preview of every sticker, at most this many pixels on a side, for reports that show them.
+    public var thumbnailSide: Int?
 
     public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
-                files: any FileReading = DiskFileReader(), limits: DecodeLimits = .default) {
+                files: any FileReading = DiskFileReader(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
         self.configuration = configuration
         self.jobs = max(1, jobs)
         self.files = files
         self.limits = limits
+        self.thumbnailSide = thumbnailSide
     }
 
     /// All cores.
@@ -37,7 +40,8 @@ public struct Linter: Sendable {
         let needsPixels = descriptions.contains { $0.needsPixels }
         let inspector = ImageInspector(
             files: files, decoder: ImageDecoder(limits: limits), decodePixels: needsPixels,
-            decodeAllFrames: configuration.isEnabled("image-unreadable") || configuration.isEnabled("frame-delay"))
+            decodeAllFrames: configuration.isEnabled("image-unreadable") || configuration.isEnabled("frame-delay"),
+            thumbnailSide: thumbnailSide)
         let wantsDigest = configuration.isEnabled("duplicate-sticker")
 
         // Every image once, with its role and grid.
@@ -60,7 +64,8 @@ public struct Linter: Sendable {
         }
         for image in scan.looseImages { add(image, .loose, configuration.grid) }
         let jobList = jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) }
-        let facts = Self.inspectAll(jobList, workers: jobs, inspector: inspector, progress: progress)
+        let inspections = Self.inspectAll(jobList, workers: jobs, inspector: inspector, progress: progress)
+        let facts = inspections.map(\.facts)
         let factsByPath = Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) })
 
         // Subjects for the rules.
@@ -84,16 +89,10 @@ public struct Linter: Sendable {
             packs.append(PackFacts(path: loose.entry.path, grid: loose.grid ?? .regular, entries: [entryFacts(loose.entry)], isSingleEntry: true))
         }
         let catalogFacts = CatalogFacts(issues: scan.issues, icons: icons)
-        // How long each frame of a sticker sequence shows: duration fps → 1/fps; fixed → duration / frames.
         var sequenceDelays: [String: Int] = [:]
         for catalog in scan.catalogs {
             for pack in catalog.packs {
-                for case .sequence(let sequence) in pack.entries where !sequence.frames.isEmpty {
-                    let duration = sequence.duration ?? 15
-                    guard duration > 0 else { continue }
-                    let seconds = sequence.durationType == "fixed" ? duration / Double(sequence.frames.count) : 1 / duration
-                    sequenceDelays[sequence.path] = max(1, Int((seconds * 1000).rounded()))
-                }
+                for case .sequence(let sequence) in pack.entries { sequenceDelays[sequence.path] = sequence.frameDelayMilliseconds }
             }
         }
         let context = LintContext(configuration: configuration)
@@ -127,7 +126,28 @@ public struct Linter: Sendable {
         let iconSummaries = scan.catalogs.flatMap(\.iconSets).map { set in
             IconSetSummary(path: set.path, images: set.images.map(\.image.path))
         }.sorted { PathOrder.less($0.path, $1.path) }
-        return LintResult(files: summaries, diagnostics: reported, packs: packSummaries, iconSets: iconSummaries)
+        var result = LintResult(files: summaries, diagnostics: reported, packs: packSummaries, iconSets: iconSummaries)
+        if let side = thumbnailSide { result.thumbnails = Self.thumbnails(inspections, packs: packSummaries, maxSide: side) }
+        return result
+    }
+
+    /// A preview per sticker of each pack (a sequence's frames as one animation) and per other image.
+    static func thumbnails(_ inspections: [ImageInspector.Inspection], packs: [PackSummary], maxSide: Int) -> [String: Thumbnail] {
+        let byPath = Dictionary(uniqueKeysWithValues: inspections.map { ($0.facts.path, $0) })
+        var thumbnails: [String: Thumbnail] = [:]
+        for inspection in inspections where inspection.facts.role != .icon {
+            thumbnails[inspection.facts.path] = inspection.thumbnail
+        }
+        for entry in packs.flatMap(\.entries) {
+            if entry.images.count > 1 {
+                let frames = entry.images.compactMap { byPath[$0]?.firstFrame }
+                guard frames.count == entry.images.count else { continue }
+                thumbnails[entry.path] = Thumbnailer.sequence(frames, delayMilliseconds: entry.frameDelayMilliseconds ?? 66, maxSide: maxSide)
+            } else if let image = entry.images.first {
+                thumbnails[entry.path] = byPath[image]?.thumbnail
+            }
+        }
+        return thumbnails
     }
 
     /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
@@ -150,10 +170,10 @@ public struct Linter: Sendable {
 
     /// Inspects every job with at most `workers` threads; results come back in job order.
     private static func inspectAll(_ jobs: [ImageJob], workers: Int, inspector: ImageInspector,
-                                   progress: (@Sendable (Int, Int) -> Void)?) -> [ImageFacts] {
+                                   progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
         Parallel.map(jobs.count, workers: workers, progress: progress) { index in
             let job = jobs[index]
-            return inspector.inspect(job.path, role: job.role, grid: job.grid, digest: job.digest)
+            return inspector.inspectWithPreview(job.path, role: job.role, grid: job.grid, digest: job.digest)
         }
     }
 }
@@ -213,6 +233,8 @@ public struct LintResult: Sendable, Hashable {
     public var packs: [PackSummary]
     /// The iMessage App Icon sets checked.
     public var iconSets: [IconSetSummary]
+    /// Previews by sticker (entry folder or image) path, when the linter was asked for them.
+    public var thumbnails: [String: Thumbnail] = [:]
 
     public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [PackSummary] = [], iconSets: [IconSetSummary] = []) {
         self.files = files

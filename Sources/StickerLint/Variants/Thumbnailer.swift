@@ -1,47 +1,62 @@
 import StickerCatalog
 import StickerImage
 
-/// Small previews of stickers for reports, made with the variants' resampler and encoders, so that
-/// animated stickers stay animated (APNG stays APNG, GIF stays GIF).
-public enum Thumbnailer {
-    /// A preview no larger than `maxSide` pixels, as (MIME type, bytes); nil when the file cannot be decoded.
-    public static func thumbnail(_ path: String, maxSide: Int, files: any FileReading = DiskFileReader()) -> (String, [UInt8])? {
-        guard let bytes = try? files.readAll(path), let image = try? ImageDecoder().decode(bytes), image.width > 0 else { return nil }
-        let scale = min(1.0, Double(maxSide) / Double(max(image.width, image.height)))
-        let width = max(1, Int((Double(image.width) * scale).rounded())), height = max(1, Int((Double(image.height) * scale).rounded()))
-        let frames = image.frames.map {
-            ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height), delay: $0.delay)
-        }
-        var format = image.header.format
-        // JPEG previews are PNG too: one encoder for stills keeps reports simple.
-        if format == .jpeg { format = .png }
-        var header = image.header
-        header.format = format
-        let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
-        guard let encoded = try? VariantEncoder.encode(frames, width: width, height: height, like: like, source: bytes) else { return nil }
-        // APNG travels as image/png, which every browser sniffs and animates.
-        return (format == .gif ? "image/gif" : "image/png", encoded)
+/// A small preview of a sticker for reports, as a data URI's parts.
+public struct Thumbnail: Sendable, Hashable {
+    /// "image/png" (PNG and APNG, which every browser sniffs and animates) or "image/gif".
+    public var mimeType: String
+    public var bytes: [UInt8]
+
+    public init(mimeType: String, bytes: [UInt8]) {
+        self.mimeType = mimeType
+        self.bytes = bytes
     }
 }
 
-extension Thumbnailer {
-    /// An animated preview of a sticker sequence: its frames as one APNG, each shown `delayMilliseconds`.
-    public static func sequence(_ paths: [String], delayMilliseconds: Int, maxSide: Int,
-                                files: any FileReading = DiskFileReader()) -> (String, [UInt8])? {
-        var frames: [ImageFrame] = []
-        var size: (Int, Int)?
-        for path in paths {
-            guard let bytes = try? files.readAll(path), let image = try? ImageDecoder().decode(bytes), let first = image.frames.first else { return nil }
-            let scale = min(1.0, Double(maxSide) / Double(max(image.width, image.height)))
-            let target = size ?? (max(1, Int((Double(image.width) * scale).rounded())), max(1, Int((Double(image.height) * scale).rounded())))
-            size = target
-            frames.append(ImageFrame(pixels: Resampler.resize(first.pixels, width: image.width, height: image.height, to: target.0, target.1),
-                                     delay: FrameDelay(numerator: delayMilliseconds, denominator: 1000)))
+/// The first frame of a sequence frame's image at full size, kept until the sequence's preview is made.
+public struct PreviewFrame: Sendable, Hashable {
+    public var pixels: [UInt8]
+    public var width: Int
+    public var height: Int
+}
+
+/// Small previews of stickers for reports, made with the variants' resampler and encoders, so that
+/// animated stickers stay animated (APNG stays APNG, GIF stays GIF). They are made from images already
+/// decoded during inspection: nothing is read or decoded again.
+public enum Thumbnailer {
+    /// The preview size of an image: at most `maxSide` on its longer side, never enlarged.
+    static func fitted(_ width: Int, _ height: Int, maxSide: Int) -> (Int, Int) {
+        let scale = min(1.0, Double(maxSide) / Double(max(width, height)))
+        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+    }
+
+    /// A preview of a decoded image no larger than `maxSide` pixels; nil when it cannot be encoded.
+    public static func thumbnail(of image: DecodedImage, source: [UInt8], maxSide: Int) -> Thumbnail? {
+        guard image.width > 0 else { return nil }
+        let (width, height) = fitted(image.width, image.height, maxSide: maxSide)
+        let frames = image.frames.map {
+            ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height), delay: $0.delay)
         }
-        guard let (width, height) = size, !frames.isEmpty else { return nil }
+        var header = image.header
+        // JPEG previews are PNG too: one encoder for stills keeps reports simple.
+        if header.format == .jpeg { header.format = .png }
+        let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
+        guard let encoded = try? VariantEncoder.encode(frames, width: width, height: height, like: like, source: source) else { return nil }
+        return Thumbnail(mimeType: header.format == .gif ? "image/gif" : "image/png", bytes: encoded)
+    }
+
+    /// An animated preview of a sticker sequence: the first frame of each image as one APNG, each shown
+    /// `delayMilliseconds`, at the size of the first image's preview.
+    public static func sequence(_ firstFrames: [PreviewFrame], delayMilliseconds: Int, maxSide: Int) -> Thumbnail? {
+        guard let first = firstFrames.first else { return nil }
+        let (width, height) = fitted(first.width, first.height, maxSide: maxSide)
+        let frames = firstFrames.map {
+            ImageFrame(pixels: Resampler.resize($0.pixels, width: $0.width, height: $0.height, to: width, height),
+                       delay: FrameDelay(numerator: delayMilliseconds, denominator: 1000))
+        }
         if frames.count == 1 {
-            return (try? PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)).map { ("image/png", $0) }
+            return (try? PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
         }
-        return (try? VariantEncoder.apng(frames, width: width, height: height, loopCount: 0)).map { ("image/png", $0) }
+        return (try? VariantEncoder.apng(frames, width: width, height: height, loopCount: 0)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
     }
 }

@@ -1,0 +1,64 @@
+#!/bin/sh
+# Byte-identical outputs across a redesign: builds the baseline commit (scripts/outputs-baseline.rev, or
+# the commit given) and the working tree, runs `check` with both on SamplePacks/ and the benchmark
+# corpora (Benchmarks/make_corpus.py, the same files `make bench` uses) in every format, and compares
+# the outputs byte for byte (JUnit's timestamp masked). Exits 1 on any difference, naming it.
+#
+# A change that alters output on purpose moves the baseline: after review, write the new commit's
+# hash into scripts/outputs-baseline.rev in the same change.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+base=${1:-$(cat "$root/scripts/outputs-baseline.rev")}
+work="$root/.build-compare"
+corpora="$root/.build-bench"
+mkdir -p "$work" "$corpora"
+
+python3 -c "import PIL" 2>/dev/null || python3 -m pip install -q Pillow
+
+baseline="$work/base-$base"
+if [ ! -x "$baseline/.build/release/stickerlint" ]; then
+    echo "compare-outputs: building the baseline $base"
+    rm -rf "$baseline"
+    mkdir -p "$baseline"
+    git -C "$root" archive "$base" | tar -x -C "$baseline"
+    (cd "$baseline" && swift build -c release --product stickerlint > "$work/base-build.log" 2>&1) || {
+        tail -20 "$work/base-build.log" >&2; exit 2; }
+fi
+echo "compare-outputs: building the working tree"
+(cd "$root" && swift build -c release --product stickerlint > "$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 2; }
+old="$baseline/.build/release/stickerlint"
+new="$root/.build/release/stickerlint"
+
+# The benchmark corpora, generated once and shared with `make bench`.
+[ -d "$corpora/static600" ] || python3 "$root/Benchmarks/make_corpus.py" "$corpora/static600" 600
+[ -d "$corpora/mix1000" ] || python3 "$root/Benchmarks/make_corpus.py" "$corpora/mix1000" 1000 --mix
+[ -d "$corpora/variants120" ] || python3 "$root/Benchmarks/make_corpus.py" "$corpora/variants120" 120 --side 618
+
+mask() { sed 's/timestamp="[0-9T:-]*"/timestamp="<timestamp>"/g'; }
+differences=0
+compared=0
+run() {   # run LABEL ARGS...: one check, both builds, from the project root
+    label=$1
+    shift
+    (cd "$root" && "$old" check "$@" 2>"$work/old.err" | mask > "$work/old.out") || true
+    (cd "$root" && "$new" check "$@" 2>"$work/new.err" | mask > "$work/new.out") || true
+    compared=$((compared + 1))
+    if ! cmp -s "$work/old.out" "$work/new.out" || ! cmp -s "$work/old.err" "$work/new.err"; then
+        differences=$((differences + 1))
+        echo "compare-outputs: DIFFERS: check $* ($label)"
+        diff "$work/old.out" "$work/new.out" | head -10
+        diff "$work/old.err" "$work/new.err" | head -5
+    fi
+}
+for format in text json sarif junit github markdown html; do
+    run "SamplePacks" --quiet --format "$format" SamplePacks
+    run "SamplePacks, loose on a grid" --format "$format" --grid regular SamplePacks/Loose
+    for corpus in static600 mix1000 variants120; do
+        run "$corpus" --quiet --format "$format" "$corpora/$corpus"
+    done
+done
+for corpus in static600 mix1000; do
+    run "$corpus, strict, one job" --quiet --strict --jobs 1 --format json "$corpora/$corpus"
+done
+echo "compare-outputs: $compared outputs compared with $base, $differences differ"
+[ "$differences" -eq 0 ]
