@@ -24,10 +24,12 @@ if [ ! -x "$baseline/.build/release/stickerlint" ]; then
     (cd "$baseline" && swift build -c release --product stickerlint > "$work/base-build.log" 2>&1) || {
         tail -20 "$work/base-build.log" >&2; exit 2; }
 fi
+# The working tree is built from a copy, so that editing the project during a comparison is safe.
 echo "compare-outputs: building the working tree"
-(cd "$root" && swift build -c release --product stickerlint > "$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 2; }
+python3 "$root/scripts/sync-tree.py" "$work/current"
+(cd "$work/current" && swift build -c release --product stickerlint > "$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 2; }
 old="$baseline/.build/release/stickerlint"
-new="$root/.build/release/stickerlint"
+new="$work/current/.build/release/stickerlint"
 
 # The benchmark corpora, generated once and shared with `make bench`.
 [ -d "$corpora/static600" ] || python3 "$root/Benchmarks/make_corpus.py" "$corpora/static600" 600

@@ -32,18 +32,25 @@ public struct Sticker: Sendable, Hashable {
     /// The image its Contents.json names, when that file exists inside the folder.
     public var image: ImageRef?
     public var accessibilityLabel: String?
+    /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
+    public var isReadable: Bool = true
 }
 
-/// A `*.stickersequence` folder: frames played as one animated sticker.
+/// A `*.stickersequence` folder: frames played as one animated sticker. Values are kept as written;
+/// the `sticker-sequence` rule judges them.
 public struct StickerSequence: Sendable, Hashable {
     public var path: String
     /// Existing frames in order; empty `{}` entries and missing files are left out.
     public var frames: [ImageRef]
     public var duration: Double?
-    /// "fps" or "fixed" when valid.
+    /// As written: Xcode knows "fps" and "fixed".
     public var durationType: String?
     public var repetitions: Int?
     public var accessibilityLabel: String?
+    /// Positions of empty `{}` frame entries (real catalogs have them; Xcode skips them).
+    public var emptyFrameEntries: [Int] = []
+    /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
+    public var isReadable: Bool = true
 
     /// How long each frame shows, in milliseconds: `duration` frames per second (Xcode's default 15),
     /// or with `duration-type` "fixed" the whole `duration` in seconds shared by the frames. Nil when
@@ -88,10 +95,15 @@ public enum PackEntry: Sendable, Hashable {
 /// A `*.stickerpack` folder.
 public struct StickerPack: Sendable, Hashable {
     public var path: String
-    /// The grid Messages uses: the declared one, or Xcode's default `regular` when absent or invalid.
-    public var grid: GridSize
+    /// `grid-size` as written, when it is a string.
+    public var gridSizeValue: String?
     /// Entries in the order of the pack's `stickers` array.
     public var entries: [PackEntry]
+    /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
+    public var isReadable: Bool = true
+
+    /// The grid Messages uses: the declared one, or Xcode's default `regular` when absent or invalid.
+    public var grid: GridSize { gridSizeValue.flatMap(GridSize.init(rawValue:)) ?? .regular }
 }
 
 /// One slot of the iMessage App Icon set.
@@ -133,10 +145,63 @@ public struct IconImage: Sendable, Hashable {
     public var image: ImageRef
 }
 
+/// One entry of an icon set's `images` array, as written, with the file it names when that exists.
+public struct IconEntry: Sendable, Hashable {
+    public var idiom: String?
+    public var size: String?
+    public var scale: String?
+    public var filename: String?
+    /// `"unassigned": true`: Xcode keeps the file but uses it for no slot.
+    public var unassigned: Bool
+    /// The file `filename` names, when it exists inside the set.
+    public var image: ImageRef?
+
+    /// The iMessage App Icon slot this entry fills, if it names one.
+    public var slot: IconSlot? {
+        IconSlot.all.first { $0.idiom == idiom && $0.size == size && $0.scale == scale }
+    }
+}
+
 /// A `*.stickersiconset` folder (the iMessage App Icon).
 public struct IconSet: Sendable, Hashable {
     public var path: String
-    public var images: [IconImage]
+    /// Every entry of its Contents.json, in order.
+    public var entries: [IconEntry] = []
+    /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
+    public var isReadable: Bool = true
+
+    public init(path: String, entries: [IconEntry] = [], isReadable: Bool = true) {
+        self.path = path
+        self.entries = entries
+        self.isReadable = isReadable
+    }
+
+    /// Images that fill a slot: assigned entries naming a slot and an existing file.
+    public var images: [IconImage] {
+        entries.compactMap { entry in
+            guard !entry.unassigned, let slot = entry.slot, let image = entry.image else { return nil }
+            return IconImage(slot: slot, image: image)
+        }
+    }
+}
+
+/// What kind of folder a Contents.json describes.
+public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
+    /// An asset catalog's root (`.xcassets`, `.xcstickers`).
+    case catalog
+    case pack
+    case sticker
+    case sequence
+    case iconSet
+}
+
+/// A Contents.json that was read and parsed, kept whole so that rules can look at every key.
+public struct ContentsFile: Sendable, Hashable {
+    /// The path of the Contents.json file itself.
+    public var path: String
+    public var kind: ContentsKind
+    /// The top-level object.
+    public var json: JSONValue
 }
 
 /// A catalog root (`*.xcassets`, `*.xcstickers`) or a pack given on its own.
@@ -160,8 +225,10 @@ public struct CatalogScan: Sendable, Hashable {
     public var looseEntries: [LooseEntry] = []
     /// Images outside any catalog.
     public var looseImages: [ImageRef] = []
-    /// What the reader found wrong with the catalogs' structure.
+    /// What the reader could not read, resolve or account for.
     public var issues: [CatalogIssue] = []
+    /// Every Contents.json read, in the order read.
+    public var contentsFiles: [ContentsFile] = []
     /// Packs (and icon sets) read because files inside them were given by name, with those files (or,
     /// for a Contents.json, its folder): reports keep only what concerns them and the pack itself.
     public var focus: [String: Set<String>] = [:]

@@ -13,7 +13,7 @@ struct HTMLModel {
     }
 
     var stickers: [Sticker] = []
-    var packs: [(pack: PackSummary, stickers: [Int])] = []
+    var packs: [(pack: StickerPack, stickers: [Int])] = []
     var loose: [Int] = []
     var other: [Diagnostic] = []
     let byPath: [String: [Diagnostic]]
@@ -29,14 +29,14 @@ struct HTMLModel {
             var ids: [Int] = []
             for entry in pack.entries {
                 ids.append(stickers.count)
-                stickers.append(Sticker(name: Self.name(entry.path), path: entry.path, images: entry.images,
+                stickers.append(Sticker(name: Self.name(entry.path), path: entry.path, images: entry.images.map(\.path),
                                         label: entry.accessibilityLabel, frameDelay: entry.frameDelayMilliseconds))
                 claimed.insert(entry.path)
-                claimed.formUnion(entry.images)
+                claimed.formUnion(entry.images.map(\.path))
             }
             packs.append((pack, ids))
         }
-        let icons = Set(result.iconSets.flatMap(\.images))
+        let icons = Set(result.iconSets.flatMap(\.images).map(\.image.path))
         for file in result.files where !claimed.contains(file.path) && !icons.contains(file.path) {
             loose.append(stickers.count)
             stickers.append(Sticker(name: PathText.lastComponent(file.path), path: file.path, images: [file.path], label: nil, frameDelay: nil))
@@ -104,7 +104,7 @@ struct HTMLModel {
     }
 
     /// Findings on the pack itself or on files in it that belong to no sticker (unreferenced files).
-    func packFindings(_ pack: PackSummary) -> [Diagnostic] {
+    func packFindings(_ pack: StickerPack) -> [Diagnostic] {
         let members = packs.first { $0.pack.path == pack.path }?.stickers.map { stickers[$0] } ?? []
         let entries = Set(members.flatMap { [$0.path] + $0.images })
         return byPath.filter { path, _ in
@@ -113,7 +113,7 @@ struct HTMLModel {
         }.sorted { PathOrder.less($0.key, $1.key) }.flatMap(\.value)
     }
 
-    func packSection(_ entry: (pack: PackSummary, stickers: [Int]), thumbnails: [String?]) -> String {
+    func packSection(_ entry: (pack: StickerPack, stickers: [Int]), thumbnails: [String?]) -> String {
         let index = packs.firstIndex { $0.pack.path == entry.pack.path } ?? 0
         let grid = entry.pack.grid
         let columns = grid == .small ? 4 : grid == .regular ? 3 : 2
@@ -146,12 +146,12 @@ struct HTMLModel {
         return out + "</div>\n</section>\n"
     }
 
-    func iconSection(_ set: IconSetSummary, index: Int) -> String {
+    func iconSection(_ set: IconSet, index: Int) -> String {
         var out = "<section class=\"pack\" aria-labelledby=\"icons\(index)\">\n"
         out += "<h2 id=\"icons\(index)\">iMessage App Icon</h2>\n<p class=\"meta\"><code>\(HTML.escape(set.path))</code></p>\n"
         out += findingsList(byPath[set.path] ?? [], relativeTo: set.path)
         out += "<table>\n<caption>Icon images</caption>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Pixels</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
-        for image in set.images {
+        for image in set.images.map(\.image.path) {
             let file = files[image]
             let size = file.flatMap { f in f.width.map { "\($0)×\(f.height ?? 0)" } } ?? "?"
             let found = (byPath[image] ?? []).map { "\(badge($0.severity, $0.severity.rawValue)) \(HTML.escape($0.message))" }.joined(separator: "<br>")

@@ -40,7 +40,7 @@ public enum RulesDocument {
             out += "**\(d.name)** · default severity **\(d.severity.rawValue)**"
             if let note = d.severityNote { out += " (\(note))" }
             out += " · category \(d.category.rawValue)"
-            if d.appliesToIcons { out += " · also checks iMessage App Icon images" }
+            if d.appliesTo.contains(.icon) { out += " · also checks iMessage App Icon images" }
             out += "\n\n\(d.rationale)\n\n"
             out += "Passes on:\n\n" + d.passing.map { "- \($0.summary)\n" }.joined()
             out += "\nFires on:\n\n" + d.failing.map { "- \($0.summary)\n" }.joined()

@@ -12,7 +12,10 @@ public enum ImageRole: String, Sendable, Hashable {
     /// An image of the iMessage App Icon set: not a sticker, so sticker rules never apply.
     case icon
 
-    public var isSticker: Bool { self != .icon }
+    /// Every role of a sticker image: what most rules apply to.
+    public static let stickers: Set<ImageRole> = [.loose, .sticker, .sequenceFrame]
+    /// Every role.
+    public static let all: Set<ImageRole> = [.loose, .sticker, .sequenceFrame, .icon]
 }
 
 /// What was learnt from an image's pixels, in one pass over its frames.
@@ -69,56 +72,24 @@ public struct ImageFacts: Sendable, Hashable {
     public var readableHeader: ImageHeader? { error == nil ? header : nil }
 }
 
-/// One sticker of a pack: a `*.sticker` folder or a `*.stickersequence`, with its images' facts.
-public struct EntryFacts: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
-        case sticker
-        case sequence
-    }
-
-    public var path: String
-    public var kind: Kind
-    public var accessibilityLabel: String?
-    public var images: [ImageFacts]
-
-    /// The sticker's pixel size, when its first image could be read.
-    public var size: (width: Int, height: Int)? {
-        images.first?.readableHeader.map { ($0.width, $0.height) }
-    }
-
-    public static func == (a: EntryFacts, b: EntryFacts) -> Bool {
-        a.path == b.path && a.kind == b.kind && a.accessibilityLabel == b.accessibilityLabel && a.images == b.images
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(images)
-    }
-}
-
-/// A pack and its stickers in display order.
-public struct PackFacts: Sendable, Hashable {
-    public var path: String
-    public var grid: GridSize
-    public var entries: [EntryFacts]
-    /// A sticker folder given on its own: pack-wide rules (mixed sizes, duplicates) have nothing to compare.
-    public var isSingleEntry: Bool
-}
-
-/// What the catalog reader found, plus the icon images' facts.
-public struct CatalogFacts: Sendable, Hashable {
-    public var issues: [CatalogIssue]
-    public var icons: [IconFacts]
-}
-
-/// An icon slot's image and its facts.
-public struct IconFacts: Sendable, Hashable {
-    public var iconSet: String
-    public var slot: IconSlot
-    public var image: ImageFacts
-}
-
-/// What rules may consult besides their subject.
+/// What rules may consult besides their subject: the configuration and every image's facts.
 public struct LintContext: Sendable {
     public var configuration: Configuration
+    /// Facts by image path.
+    public var facts: [String: ImageFacts]
+
+    public init(configuration: Configuration, facts: [String: ImageFacts] = [:]) {
+        self.configuration = configuration
+        self.facts = facts
+    }
+
+    /// The facts of each image of a sticker or sequence that was inspected, in order.
+    public func images(of entry: PackEntry) -> [ImageFacts] {
+        entry.images.compactMap { facts[$0.path] }
+    }
+
+    /// A sticker's pixel size, when its first image could be read.
+    public func size(of entry: PackEntry) -> (width: Int, height: Int)? {
+        images(of: entry).first?.readableHeader.map { ($0.width, $0.height) }
+    }
 }

@@ -6,10 +6,6 @@ import StickerImage
 struct ImageInspector: Sendable {
     let files: any FileReading
     let decoder: ImageDecoder
-    /// Some enabled rule needs decoded pixels (image-unreadable needs every frame decoded).
-    let decodePixels: Bool
-    /// Every frame must be decoded even once the pixel answers are known (to find corrupt data).
-    let decodeAllFrames: Bool
     /// Make report previews at most this many pixels on a side (nil: none).
     var thumbnailSide: Int? = nil
 
@@ -21,16 +17,13 @@ struct ImageInspector: Sendable {
         var firstFrame: PreviewFrame?
     }
 
-    func inspect(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool) -> ImageFacts {
-        inspectWithPreview(path, role: role, grid: grid, digest: digest).facts
-    }
-
-    func inspectWithPreview(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool) -> Inspection {
-        let preview = thumbnailSide != nil && role != .icon
-        var inspection = Inspection(facts: inspectFacts(path, role: role, grid: grid, digest: digest, keepFrames: preview))
+    /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
+    func inspect(_ job: ImageJob) -> Inspection {
+        let preview = thumbnailSide != nil && job.role != .icon
+        var inspection = Inspection(facts: inspectFacts(job, keepFrames: preview))
         if preview, let side = thumbnailSide, let decoded = inspection.facts.decoded {
             inspection.thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side)
-            if role == .sequenceFrame, let first = decoded.image.frames.first {
+            if job.role == .sequenceFrame, let first = decoded.image.frames.first {
                 inspection.firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
             }
         }
@@ -38,9 +31,10 @@ struct ImageInspector: Sendable {
         return inspection
     }
 
-    private func inspectFacts(_ path: String, role: ImageRole, grid: GridSize?, digest: Bool, keepFrames: Bool) -> ImageFacts {
-        var facts = ImageFacts(path: path, role: role, fileExtension: PathText.fileExtension(path),
-                               byteCount: FileSystem.size(path), kind: .unknown, grid: grid)
+    private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> ImageFacts {
+        let path = job.path, depth = job.depth
+        var facts = ImageFacts(path: path, role: job.role, fileExtension: PathText.fileExtension(path),
+                               byteCount: FileSystem.size(path), kind: .unknown, grid: job.grid)
         if let size = facts.byteCount, size > decoder.limits.maxFileBytes {
             // Plainly not a sticker: judged from its size and header, never read whole.
             do {
@@ -74,20 +68,20 @@ struct ImageInspector: Sendable {
             facts.error = error
         }
         let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
-        guard facts.error == nil, decodePixels || keepFrames else {
+        guard facts.error == nil, depth.pixels || keepFrames else {
             // From the chunks alone, so it is known even when the pixels are not decoded.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
             return facts
         }
-        var analysis = PixelAnalysis(digest: digest)
+        var analysis = PixelAnalysis(digest: depth.digest)
         var frames: [ImageFrame] = []
         do {
             let summary = try decoder.decodeFrames(bytes) { frame in
                 analysis.add(frame)
                 if keepFrames { frames.append(ImageFrame(pixels: Array(frame.pixels), delay: frame.delay)) }
-                return keepFrames || decodeAllFrames || !analysis.isSettled ? .next : .stop
+                return keepFrames || depth.allFrames || !analysis.isSettled ? .next : .stop
             }
-            if decodePixels { facts.pixels = analysis.facts }
+            if depth.pixels { facts.pixels = analysis.facts }
             facts.animationIssues = summary.animationIssues
             if keepFrames {
                 facts.decoded = DecodedSource(image: DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues),
@@ -95,7 +89,7 @@ struct ImageInspector: Sendable {
             }
         } catch {
             // A decode made only for a preview reports nothing the rules did not ask for.
-            if decodePixels { facts.error = error }
+            if depth.pixels { facts.error = error }
             // The decode walked the chunks; when it failed, walk them once more for the animation faults.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
         }

@@ -8,8 +8,12 @@ import StickerImage
 
 /// Checks the paths given on the command line against every enabled rule.
 ///
-/// Images are inspected in parallel by a bounded pool of `jobs` workers; everything after that is
-/// sorted, so the result is byte-for-byte the same whatever the number of jobs.
+/// `lint` runs four named steps: **plan** (read the catalogs, list every image once with its role and
+/// grid, and derive from the enabled rules how deep each must be decoded), **inspect** (each image read
+/// once and decoded no deeper than planned, in parallel), **check** (every rule over the one catalog
+/// model, with a path → facts lookup in its context) and **focus** (keep what concerns the files named
+/// on the command line). Everything after inspection is sorted, so the result is byte-for-byte the same
+/// whatever the number of jobs.
 public struct Linter: Sendable {
     public var configuration: Configuration
     public var jobs: Int
@@ -32,122 +36,103 @@ public struct Linter: Sendable {
 
     /// Lints `paths`; `progress` is called with (done, total) as images are inspected.
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
-        let configuration = self.configuration
-        let reader = CatalogReader(files: files, isExcluded: { configuration.isExcluded($0) })
-        let scan = try reader.scan(paths)
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
-        let descriptions = rules.map { type(of: $0).description }
-        let needsPixels = descriptions.contains { $0.needsPixels }
-        let inspector = ImageInspector(
-            files: files, decoder: ImageDecoder(limits: limits), decodePixels: needsPixels,
-            decodeAllFrames: configuration.isEnabled("image-unreadable") || configuration.isEnabled("frame-delay"),
-            thumbnailSide: thumbnailSide)
-        let wantsDigest = configuration.isEnabled("duplicate-sticker")
+        let plan = try plan(paths, rules: rules)
+        let inspections = inspect(plan, progress: progress)
+        let facts = inspections.map(\.facts)
+        let context = LintContext(configuration: configuration, facts: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) }))
+        let diagnostics = check(plan.scan, rules: rules, context: context)
+        var result = LintResult(files: facts.map(FileSummary.init).sorted { PathOrder.less($0.path, $1.path) },
+                                diagnostics: diagnostics,
+                                packs: plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
+                                iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
+        if let side = thumbnailSide { result.thumbnails = Self.thumbnails(inspections, packs: result.packs, maxSide: side) }
+        return Self.focus(result, on: plan.scan.focus)
+    }
 
-        // Every image once, with its role and grid.
+    // MARK: Plan
+
+    /// What a run will do: the scan, and each image once with its role, grid and decode depth.
+    struct Plan: Sendable {
+        var scan: CatalogScan
+        var jobs: [ImageJob]
+    }
+
+    /// Reads the catalogs and lists every image once, in path order, decoded as deep as the enabled
+    /// rules that apply to its role need.
+    func plan(_ paths: [String], rules: [any Rule]) throws(ScanError) -> Plan {
+        let configuration = self.configuration
+        let scan = try CatalogReader(files: files, isExcluded: { configuration.isExcluded($0) }).scan(paths)
+        let descriptions = rules.map { type(of: $0).description }
+        func depth(_ role: ImageRole) -> DecodeDepth {
+            let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
+            return DecodeDepth(pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest]),
+                               allFrames: needs.contains(.allFrames), digest: needs.contains(.digest))
+        }
+        let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
         var jobsByPath: [String: ImageJob] = [:]
         func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?) {
-            if jobsByPath[ref.path] == nil {
-                jobsByPath[ref.path] = ImageJob(path: ref.path, role: role, grid: grid, digest: wantsDigest && role != .loose)
-            }
+            if jobsByPath[ref.path] == nil { jobsByPath[ref.path] = ImageJob(path: ref.path, role: role, grid: grid, depth: depths[role]!) }
         }
         for catalog in scan.catalogs {
             for pack in catalog.packs {
-                for entry in pack.entries {
-                    for image in entry.images { add(image, Self.role(of: entry), pack.grid) }
-                }
+                for entry in pack.entries { for image in entry.images { add(image, entry.imageRole, pack.grid) } }
             }
             for set in catalog.iconSets { for icon in set.images { add(icon.image, .icon, nil) } }
         }
         for loose in scan.looseEntries {
-            for image in loose.entry.images { add(image, Self.role(of: loose.entry), loose.grid ?? configuration.grid) }
+            for image in loose.entry.images { add(image, loose.entry.imageRole, loose.grid ?? configuration.grid) }
         }
         for image in scan.looseImages { add(image, .loose, configuration.grid) }
-        let jobList = jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) }
-        let inspections = Self.inspectAll(jobList, workers: jobs, inspector: inspector, progress: progress)
-        let facts = inspections.map(\.facts)
-        let factsByPath = Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) })
+        return Plan(scan: scan, jobs: jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) })
+    }
 
-        // Subjects for the rules.
-        var packs: [PackFacts] = []
-        var icons: [IconFacts] = []
-        func entryFacts(_ entry: PackEntry) -> EntryFacts {
-            EntryFacts(path: entry.path, kind: Self.entryKind(entry), accessibilityLabel: entry.accessibilityLabel,
-                       images: entry.images.compactMap { factsByPath[$0.path] })
-        }
-        for catalog in scan.catalogs {
-            for pack in catalog.packs {
-                packs.append(PackFacts(path: pack.path, grid: pack.grid, entries: pack.entries.map(entryFacts), isSingleEntry: false))
-            }
-            for set in catalog.iconSets {
-                for icon in set.images {
-                    if let image = factsByPath[icon.image.path] { icons.append(IconFacts(iconSet: set.path, slot: icon.slot, image: image)) }
-                }
-            }
-        }
-        for loose in scan.looseEntries {
-            packs.append(PackFacts(path: loose.entry.path, grid: loose.grid ?? .regular, entries: [entryFacts(loose.entry)], isSingleEntry: true))
-        }
-        let catalogFacts = CatalogFacts(issues: scan.issues, icons: icons)
-        var sequenceDelays: [String: Int] = [:]
-        for catalog in scan.catalogs {
-            for pack in catalog.packs {
-                for case .sequence(let sequence) in pack.entries { sequenceDelays[sequence.path] = sequence.frameDelayMilliseconds }
-            }
-        }
-        let context = LintContext(configuration: configuration)
+    // MARK: Inspect
 
+    /// Inspects every planned image with at most `jobs` threads; results come back in plan order.
+    func inspect(_ plan: Plan, progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
+        let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
+        let jobs = plan.jobs
+        return Parallel.map(jobs.count, workers: self.jobs, progress: progress) { index in
+            inspector.inspect(jobs[index])
+        }
+    }
+
+    // MARK: Check
+
+    /// Every rule over every subject it concerns; configuration decides each finding's final severity.
+    func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext) -> [Diagnostic] {
+        let images = context.facts.values.sorted { PathOrder.less($0.path, $1.path) }
+        let packs = scan.catalogs.flatMap(\.packs)
+        let entries = packs.flatMap(\.entries) + scan.looseEntries.map(\.entry)
         var diagnostics: Set<Diagnostic> = []
         for rule in rules {
             let description = type(of: rule).description
             var findings: [Finding] = []
-            for image in facts where image.role != .icon || description.appliesToIcons {
+            for image in images where description.appliesTo.contains(image.role) {
                 findings += rule.check(image: image, context: context)
             }
+            for entry in entries { findings += rule.check(entry: entry, context: context) }
             for pack in packs { findings += rule.check(pack: pack, context: context) }
-            findings += rule.check(catalog: catalogFacts, context: context)
+            findings += rule.check(scan: scan, context: context)
             for finding in findings {
                 guard let severity = configuration.severity(for: description.id, default: finding.severity ?? description.severity) else { continue }
                 diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message))
             }
         }
-        var summaries = facts.map(FileSummary.init).sorted { PathOrder.less($0.path, $1.path) }
-        var reported = diagnostics.sorted()
-        if !scan.focus.isEmpty {
-            summaries = summaries.filter { Self.inFocus($0.path, scan.focus, keepContainer: false) }
-            reported = reported.filter { Self.inFocus($0.path, scan.focus, keepContainer: true) }
-        }
-        let packSummaries = packs.filter { !$0.isSingleEntry }.map { pack in
-            PackSummary(path: pack.path, grid: pack.grid, entries: pack.entries.map {
-                EntrySummary(path: $0.path, accessibilityLabel: $0.accessibilityLabel, images: $0.images.map(\.path),
-                             frameDelayMilliseconds: sequenceDelays[$0.path])
-            })
-        }.sorted { PathOrder.less($0.path, $1.path) }
-        let iconSummaries = scan.catalogs.flatMap(\.iconSets).map { set in
-            IconSetSummary(path: set.path, images: set.images.map(\.image.path))
-        }.sorted { PathOrder.less($0.path, $1.path) }
-        var result = LintResult(files: summaries, diagnostics: reported, packs: packSummaries, iconSets: iconSummaries)
-        if let side = thumbnailSide { result.thumbnails = Self.thumbnails(inspections, packs: packSummaries, maxSide: side) }
-        return result
+        return diagnostics.sorted()
     }
 
-    /// A preview per sticker of each pack (a sequence's frames as one animation) and per other image.
-    static func thumbnails(_ inspections: [ImageInspector.Inspection], packs: [PackSummary], maxSide: Int) -> [String: Thumbnail] {
-        let byPath = Dictionary(uniqueKeysWithValues: inspections.map { ($0.facts.path, $0) })
-        var thumbnails: [String: Thumbnail] = [:]
-        for inspection in inspections where inspection.facts.role != .icon {
-            thumbnails[inspection.facts.path] = inspection.thumbnail
-        }
-        for entry in packs.flatMap(\.entries) {
-            if entry.images.count > 1 {
-                let frames = entry.images.compactMap { byPath[$0]?.firstFrame }
-                guard frames.count == entry.images.count else { continue }
-                thumbnails[entry.path] = Thumbnailer.sequence(frames, delayMilliseconds: entry.frameDelayMilliseconds ?? 66, maxSide: maxSide)
-            } else if let image = entry.images.first {
-                thumbnails[entry.path] = byPath[image]?.thumbnail
-            }
-        }
-        return thumbnails
+    // MARK: Focus
+
+    /// Keeps what concerns the files named on the command line inside packs (a pre-commit hook's list):
+    /// their files, their findings and their pack's own findings.
+    static func focus(_ result: LintResult, on focus: [String: Set<String>]) -> LintResult {
+        guard !focus.isEmpty else { return result }
+        var focused = result
+        focused.files = result.files.filter { inFocus($0.path, focus, keepContainer: false) }
+        focused.diagnostics = result.diagnostics.filter { inFocus($0.path, focus, keepContainer: true) }
+        return focused
     }
 
     /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
@@ -158,24 +143,37 @@ public struct Linter: Sendable {
         return subjects.contains { path == $0 || path.hasPrefix($0 + "/") || (keepContainer && $0.hasPrefix(path + "/")) }
     }
 
-    private static func role(of entry: PackEntry) -> ImageRole {
-        if case .sequence = entry { return .sequenceFrame }
-        return .sticker
-    }
+    // MARK: Previews
 
-    private static func entryKind(_ entry: PackEntry) -> EntryFacts.Kind {
-        if case .sequence = entry { return .sequence }
-        return .sticker
-    }
-
-    /// Inspects every job with at most `workers` threads; results come back in job order.
-    private static func inspectAll(_ jobs: [ImageJob], workers: Int, inspector: ImageInspector,
-                                   progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
-        Parallel.map(jobs.count, workers: workers, progress: progress) { index in
-            let job = jobs[index]
-            return inspector.inspectWithPreview(job.path, role: job.role, grid: job.grid, digest: job.digest)
+    /// A preview per sticker of each pack (a sequence's frames as one animation) and per other image.
+    static func thumbnails(_ inspections: [ImageInspector.Inspection], packs: [StickerPack], maxSide: Int) -> [String: Thumbnail] {
+        let byPath = Dictionary(uniqueKeysWithValues: inspections.map { ($0.facts.path, $0) })
+        var thumbnails: [String: Thumbnail] = [:]
+        for inspection in inspections where inspection.facts.role != .icon {
+            thumbnails[inspection.facts.path] = inspection.thumbnail
         }
+        for entry in packs.flatMap(\.entries) {
+            let images = entry.images.map(\.path)
+            if images.count > 1 {
+                let frames = images.compactMap { byPath[$0]?.firstFrame }
+                guard frames.count == images.count else { continue }
+                thumbnails[entry.path] = Thumbnailer.sequence(frames, delayMilliseconds: entry.frameDelayMilliseconds ?? 66, maxSide: maxSide)
+            } else if let image = images.first {
+                thumbnails[entry.path] = byPath[image]?.thumbnail
+            }
+        }
+        return thumbnails
     }
+}
+
+/// How deep to decode one image: derived from the needs of the enabled rules that apply to its role.
+struct DecodeDepth: Sendable, Hashable {
+    /// Decode pixels at all (otherwise the header suffices).
+    var pixels: Bool
+    /// Decode every frame even once the pixel answers are settled.
+    var allFrames: Bool
+    /// Hash every frame's pixels.
+    var digest: Bool
 }
 
 /// One image to inspect.
@@ -183,7 +181,21 @@ struct ImageJob: Sendable {
     var path: String
     var role: ImageRole
     var grid: GridSize?
-    var digest: Bool
+    var depth: DecodeDepth
+}
+
+extension PackEntry {
+    /// The role of the entry's images.
+    var imageRole: ImageRole {
+        if case .sequence = self { return .sequenceFrame }
+        return .sticker
+    }
+
+    /// How long each frame of a sequence shows (nil for a sticker).
+    public var frameDelayMilliseconds: Int? {
+        if case .sequence(let sequence) = self { return sequence.frameDelayMilliseconds }
+        return nil
+    }
 }
 
 /// The machine's processor count.
@@ -229,14 +241,14 @@ public struct LintResult: Sendable, Hashable {
     public var files: [FileSummary]
     /// Sorted by path, then rule.
     public var diagnostics: [Diagnostic]
-    /// The packs checked, with their stickers in display order.
-    public var packs: [PackSummary]
-    /// The iMessage App Icon sets checked.
-    public var iconSets: [IconSetSummary]
+    /// The packs read whole, sorted by path, with their stickers in display order.
+    public var packs: [StickerPack]
+    /// The iMessage App Icon sets checked, sorted by path.
+    public var iconSets: [IconSet]
     /// Previews by sticker (entry folder or image) path, when the linter was asked for them.
     public var thumbnails: [String: Thumbnail] = [:]
 
-    public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [PackSummary] = [], iconSets: [IconSetSummary] = []) {
+    public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [StickerPack] = [], iconSets: [IconSet] = []) {
         self.files = files
         self.diagnostics = diagnostics
         self.packs = packs
@@ -249,27 +261,4 @@ public struct LintResult: Sendable, Hashable {
 
     /// Whether the run fails: any error, or with `strict` any warning too.
     public func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
-}
-
-/// A pack as reports show it: its grid and its stickers in display order.
-public struct PackSummary: Sendable, Hashable {
-    public var path: String
-    public var grid: GridSize
-    public var entries: [EntrySummary]
-}
-
-/// A sticker (folder or sequence) of a pack.
-public struct EntrySummary: Sendable, Hashable {
-    public var path: String
-    public var accessibilityLabel: String?
-    /// Its image, or its sequence's frames.
-    public var images: [String]
-    /// For a sequence, how long each frame shows.
-    public var frameDelayMilliseconds: Int?
-}
-
-/// An iMessage App Icon set and its images.
-public struct IconSetSummary: Sendable, Hashable {
-    public var path: String
-    public var images: [String]
 }

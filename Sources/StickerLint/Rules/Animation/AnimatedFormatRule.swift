@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags an animated format holding a single frame.
@@ -10,7 +11,7 @@ struct AnimatedFormatRule: Rule {
         failing: [.loose(.gif(side: 408, frames: 1)), .loose(.apng(side: 408, frames: 1))])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let header = image.header, header.format.isAnimatable,
+        guard let header = image.header, header.format.isAnimatable,
               header.frameCount == 1, image.animationIssues.isEmpty else { return [] }
         return [Finding(path: image.path, message: Self.message(header.format))]
     }

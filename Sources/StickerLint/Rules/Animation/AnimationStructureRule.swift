@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags APNG animation chunks that break the APNG specification.
@@ -11,7 +12,6 @@ struct AnimationStructureRule: Rule {
         failing: [.loose(.apngWithSequenceGap(side: 408))])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker else { return [] }
         return image.animationIssues.map { Finding(path: image.path, message: Self.message($0)) }
     }
 

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Warns about animation frames shown for under 20 ms.
@@ -6,14 +7,14 @@ struct FrameDelayRule: Rule {
         id: "frame-delay", name: "Frame delay", category: .animation, severity: .warning,
         rationale: "Players stretch frames shorter than 20 ms (GIF delays of 0 or 1 centisecond, tiny APNG delays), "
             + "usually to 100 ms, so the animation runs far slower than designed.",
-        needsPixels: true,
+        needs: [.allFrames],
         passing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 5))],
         failing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)), .loose(.apng(side: 408, frames: 3, delayMilliseconds: 10))])
 
     static let minimumMilliseconds = 20
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let delays = image.pixels?.frameDelays, delays.count > 1 else { return [] }
+        guard let delays = image.pixels?.frameDelays, delays.count > 1 else { return [] }
         let short = delays.enumerated().filter { $0.element.milliseconds < Self.minimumMilliseconds }
         guard let shortest = short.map(\.element.milliseconds).min() else { return [] }
         return [Finding(path: image.path, message: Self.message(short: short.map(\.offset), total: delays.count, shortest: shortest))]

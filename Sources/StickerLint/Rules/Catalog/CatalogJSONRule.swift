@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Flags Contents.json files that are not valid JSON or have values of the wrong type.
 struct CatalogJSONRule: Rule {
     static let description = RuleDescription(
@@ -9,8 +10,8 @@ struct CatalogJSONRule: Rule {
                         extra: [ExampleFile("Cat.sticker/Contents.json", .text(#"{"properties": {"filename": "cat.png",}"#))],
                         "a sticker whose Contents.json has a trailing comma")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        scan.issues.compactMap { issue in
             guard case .invalidJSON(let path, let reason) = issue else { return nil }
             return Finding(path: path, message: Self.message(reason))
         }

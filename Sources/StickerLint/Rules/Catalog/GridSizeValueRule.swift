@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Flags a pack grid-size that is not small, regular or large.
 struct GridSizeValueRule: Rule {
     static let description = RuleDescription(
@@ -7,11 +8,9 @@ struct GridSizeValueRule: Rule {
         passing: [.pack(grid: "large", [.sticker("Cat", .png(width: 618, height: 618))], "a pack with grid-size large")],
         failing: [.pack(grid: "huge", [.sticker("Cat", .png(width: 408, height: 408))], "a pack with grid-size huge")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
-            guard case .gridSizeValue(let path, let value) = issue else { return nil }
-            return Finding(path: path, message: Self.message(value))
-        }
+    func check(pack: StickerPack, context: LintContext) -> [Finding] {
+        guard let value = pack.gridSizeValue, GridSize(rawValue: value) == nil else { return [] }
+        return [Finding(path: pack.path, message: Self.message(value))]
     }
 
     fileprivate static func message(_ value: String) -> String {

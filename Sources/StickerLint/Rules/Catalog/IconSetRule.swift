@@ -6,19 +6,22 @@ struct IconSetRule: Rule {
         id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error,
         rationale: "App Store Connect rejects a sticker pack whose iMessage App Icon lacks a required size or has an "
             + "image of the wrong pixel size.",
-        appliesToIcons: true,
+        appliesTo: [.icon],
         passing: [.iconSet(RuleExample.completeIconSet, "every required slot filled at its pixel size")],
         failing: [.iconSet(Array(RuleExample.completeIconSet.dropLast()), "the 1024×768 marketing slot left empty"),
                   .iconSet(RuleExample.completeIconSet.map { $0.0.pixelWidth == 148 ? ($0.0, 140, 110) : $0 },
                            "a 140×110 image in the 148×110 slot")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        var findings = catalog.issues.compactMap { issue -> Finding? in
-            guard case .missingIconSlot(let path, let slot) = issue else { return nil }
-            return Finding(path: path, message: Self.missing(slot))
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for set in scan.catalogs.flatMap(\.iconSets) where set.isReadable {
+            let filled = Set(set.images.map(\.slot))
+            for slot in IconSlot.all where slot.required && !filled.contains(slot) {
+                findings.append(Finding(path: set.path, message: Self.missing(slot)))
+            }
         }
-        for icon in catalog.icons {
-            guard let header = icon.image.readableHeader,
+        for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) {
+            guard let header = context.facts[icon.image.path]?.readableHeader,
                   header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight else { continue }
             findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot)))
         }

@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Flags files and folders that a Contents.json names but that do not exist.
 struct MissingFileRule: Rule {
     static let description = RuleDescription(
@@ -7,8 +8,8 @@ struct MissingFileRule: Rule {
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker whose image exists")],
         failing: [.pack([.stickerNaming("Cat", "cat.png")], "a sticker naming cat.png, which is not there")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        scan.issues.compactMap { issue in
             guard case .missingFile(let path, let referencedBy) = issue else { return nil }
             return Finding(path: path, message: Self.message(referencedBy: referencedBy))
         }

@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Flags Contents.json filenames that leave their folder; the target is never read.
 struct PathEscapeRule: Rule {
     static let description = RuleDescription(
@@ -9,8 +10,8 @@ struct PathEscapeRule: Rule {
                   .pack([.stickerNaming("Cat", "cat.png")], links: [("Cat.sticker/cat.png", "/etc/hostname")],
                         "a sticker whose image is a symbolic link to /etc/hostname")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        scan.issues.compactMap { issue in
             guard case .pathEscape(let path, let filename, let reason) = issue else { return nil }
             return Finding(path: path, message: Self.message(filename, reason))
         }

@@ -11,8 +11,8 @@ struct UnreferencedFileRule: Rule {
                                   extra: [ExampleFile("cat-old.png", .png(width: 408, height: 408))])],
                         "a sticker folder with a second, unnamed image")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        scan.issues.compactMap { issue in
             guard case .unreferenced(let path, let container) = issue else { return nil }
             return Finding(path: path, message: Self.message(container: container))
         }

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags extensions App Store Connect refuses, and extensions that lie about the content.

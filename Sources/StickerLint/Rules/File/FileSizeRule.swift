@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags sticker files larger than Messages accepts.
@@ -14,7 +15,7 @@ struct FileSizeRule: Rule {
     static let documentedLimit = 500_000
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let bytes = image.byteCount else { return [] }
+        guard let bytes = image.byteCount else { return [] }
         if bytes > Self.hardLimit {
             return [Finding(path: image.path, message: Self.overLimit(bytes))]
         }

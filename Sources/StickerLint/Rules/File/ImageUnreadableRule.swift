@@ -9,7 +9,7 @@ struct ImageUnreadableRule: Rule {
             + "on some devices and not others.",
         severityNote: "a note for what a folder walk passes over: folders it cannot list, links it does not follow, "
             + "FIFOs and devices, names that are not valid UTF-8",
-        appliesToIcons: true, needsPixels: true,
+        needs: [.allFrames], appliesTo: ImageRole.all,
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [.loose(.truncated(.png(width: 408, height: 408), keep: 200)),
                   .loose(.text(""), named: "empty.png", "an empty file named empty.png")])
@@ -21,8 +21,8 @@ struct ImageUnreadableRule: Rule {
         return [Finding(path: image.path, message: Self.message(error))]
     }
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        scan.issues.compactMap { issue in
             guard case .skipped(let path, let reason) = issue else { return nil }
             return Finding(path: path, message: Self.skipped(reason), severity: .note)
         }

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Notes JPEG and GIF stickers: Apple suggests PNG and APNG.
@@ -10,7 +11,7 @@ struct PreferredFormatRule: Rule {
         failing: [.loose(.gif(side: 408, frames: 2)), .loose(.jpeg(side: 408))])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let format = image.kind.format, format == .gif || format == .jpeg else { return [] }
+        guard let format = image.kind.format, format == .gif || format == .jpeg else { return [] }
         return [Finding(path: image.path, message: Self.message(format))]
     }
 

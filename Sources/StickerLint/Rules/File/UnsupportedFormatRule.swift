@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags content that is none of PNG, APNG, GIF or JPEG.
@@ -6,7 +7,7 @@ struct UnsupportedFormatRule: Rule {
         id: "unsupported-format", name: "Unsupported format", category: .file, severity: .error,
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
             + "whatever their file name says.",
-        appliesToIcons: true,
+        appliesTo: ImageRole.all,
         passing: [.loose(.gif(side: 408, frames: 2))],
         failing: [.loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png")])
 

@@ -14,17 +14,15 @@ struct AccessibilityLabelRule: Rule {
 
     static let limit = 150
 
-    func check(pack: PackFacts, context: LintContext) -> [Finding] {
-        pack.entries.compactMap { entry in
-            guard let label = entry.accessibilityLabel, !label.isEmpty else {
-                return Finding(path: entry.path, message: Self.missing(entry), severity: .note)
-            }
-            guard label.count > Self.limit else { return nil }
-            return Finding(path: entry.path, message: Self.tooLong(label.count))
+    func check(entry: PackEntry, context: LintContext) -> [Finding] {
+        guard let label = entry.accessibilityLabel, !label.isEmpty else {
+            return [Finding(path: entry.path, message: Self.missing(entry), severity: .note)]
         }
+        guard label.count > Self.limit else { return [] }
+        return [Finding(path: entry.path, message: Self.tooLong(label.count))]
     }
 
-    fileprivate static func missing(_ entry: EntryFacts) -> String {
+    fileprivate static func missing(_ entry: PackEntry) -> String {
         let name = entry.images.first.map { PathText.lastComponent($0.path) } ?? PathText.lastComponent(entry.path)
         return "no accessibility label: VoiceOver reads the file name \"\(name)\" instead"
     }

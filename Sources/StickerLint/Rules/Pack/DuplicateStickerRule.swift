@@ -6,17 +6,17 @@ struct DuplicateStickerRule: Rule {
         id: "duplicate-sticker", name: "Duplicate sticker", category: .pack, severity: .warning,
         rationale: "Two stickers with the same pixels in one pack are almost always a copy-and-paste slip; they take "
             + "space in the app and in the sticker browser.",
-        needsPixels: true,
+        needs: [.digest], appliesTo: [.sticker, .sequenceFrame],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408, seed: 1))],
                         "two stickers with different pixels")],
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Copy", .png(width: 408, height: 408))],
                         "two stickers with the same pixels")])
 
-    func check(pack: PackFacts, context: LintContext) -> [Finding] {
+    func check(pack: StickerPack, context: LintContext) -> [Finding] {
         var first: [[UInt64]: String] = [:]
         var findings: [Finding] = []
         for entry in pack.entries {
-            let digests = entry.images.compactMap { $0.pixels?.digest }
+            let digests = context.images(of: entry).compactMap { $0.pixels?.digest }
             guard !digests.isEmpty, digests.count == entry.images.count else { continue }
             if let original = first[digests] {
                 findings.append(Finding(path: entry.path, message: Self.message(original)))

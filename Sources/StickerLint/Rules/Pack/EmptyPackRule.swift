@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Flags a pack without stickers.
 struct EmptyPackRule: Rule {
     static let description = RuleDescription(
@@ -6,11 +7,9 @@ struct EmptyPackRule: Rule {
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a pack with one sticker")],
         failing: [.pack([], "a pack whose stickers array is empty")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
-            guard case .emptyPack(let path) = issue else { return nil }
-            return Finding(path: path, message: Self.message)
-        }
+    func check(pack: StickerPack, context: LintContext) -> [Finding] {
+        guard pack.isReadable, pack.entries.isEmpty else { return [] }
+        return [Finding(path: pack.path, message: Self.message)]
     }
 
     fileprivate static let message = "pack has no stickers"

@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Warns when the stickers of one pack have different pixel sizes.
 struct MixedSizesRule: Rule {
     static let description = RuleDescription(
@@ -9,12 +10,11 @@ struct MixedSizesRule: Rule {
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 350, height: 350))],
                         "a 408×408 and a 350×350 sticker in one pack")])
 
-    func check(pack: PackFacts, context: LintContext) -> [Finding] {
-        guard !pack.isSingleEntry else { return [] }
+    func check(pack: StickerPack, context: LintContext) -> [Finding] {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for entry in pack.entries {
-            guard let size = entry.size else { continue }
+            guard let size = context.size(of: entry) else { continue }
             let key = "\(size.width)×\(size.height)"
             if counts[key] == nil { order.append(key) }
             counts[key, default: 0] += 1

@@ -14,25 +14,32 @@ struct StickerSequenceRule: Rule {
                   .pack([.sequence("Wave", [.png(width: 408, height: 408)], duration: "0")], "a sequence with duration 0"),
                   .pack([.sequence("Wave", [.png(width: 408, height: 408)], durationType: "bpm")], "a sequence with duration-type bpm")])
 
-    func check(catalog: CatalogFacts, context: LintContext) -> [Finding] {
-        catalog.issues.compactMap { issue in
-            guard case .sequence(let path, let problem) = issue else { return nil }
+    func check(entry: PackEntry, context: LintContext) -> [Finding] {
+        guard case .sequence(let sequence) = entry, sequence.isReadable else { return [] }
+        var findings = Self.problems(of: sequence).map { problem in
             if case .emptyFrameEntry = problem {
-                return Finding(path: path, message: Self.message(problem), severity: .note)
+                return Finding(path: sequence.path, message: Self.message(problem), severity: .note)
             }
-            return Finding(path: path, message: Self.message(problem))
+            return Finding(path: sequence.path, message: Self.message(problem))
         }
+        let sizes = context.images(of: entry).compactMap { $0.readableHeader.map { "\($0.width)×\($0.height)" } }
+        let distinct = sizes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        if distinct.count > 1 {
+            let counted = distinct.map { size in "\(size) px (\(sizes.filter { $0 == size }.count))" }
+            findings.append(Finding(path: sequence.path, message: Self.framesDiffer(counted)))
+        }
+        return findings
     }
 
-    func check(pack: PackFacts, context: LintContext) -> [Finding] {
-        pack.entries.compactMap { entry in
-            guard entry.kind == .sequence else { return nil }
-            let sizes = entry.images.compactMap { $0.readableHeader.map { "\($0.width)×\($0.height)" } }
-            let distinct = sizes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            guard distinct.count > 1 else { return nil }
-            let counted = distinct.map { size in "\(size) px (\(sizes.filter { $0 == size }.count))" }
-            return Finding(path: entry.path, message: Self.framesDiffer(counted))
-        }
+    /// What Xcode cannot play: no frames, a duration that is not positive, an unknown duration type;
+    /// and the empty `{}` frame entries it skips.
+    fileprivate static func problems(of sequence: StickerSequence) -> [SequenceProblem] {
+        var problems: [SequenceProblem] = []
+        if let duration = sequence.duration, duration <= 0 { problems.append(.durationNotPositive(duration)) }
+        if let type = sequence.durationType, type != "fps", type != "fixed" { problems.append(.unknownDurationType(type)) }
+        problems += sequence.emptyFrameEntries.map { .emptyFrameEntry(index: $0) }
+        if sequence.frames.isEmpty { problems.append(.noFrames) }
+        return problems
     }
 
     fileprivate static func message(_ problem: SequenceProblem) -> String {
@@ -47,6 +54,15 @@ struct StickerSequenceRule: Rule {
     fileprivate static func framesDiffer(_ sizes: [String]) -> String {
         "frames differ in size: \(sizes.joined(separator: ", ")); every frame must have the same size"
     }
+}
+
+/// What is wrong with a sticker sequence's Contents.json.
+private enum SequenceProblem {
+    case noFrames
+    case durationNotPositive(Double)
+    case unknownDurationType(String)
+    /// An empty `{}` frame entry (real catalogs have them); skipped.
+    case emptyFrameEntry(index: Int)
 }
 
 extension Double {

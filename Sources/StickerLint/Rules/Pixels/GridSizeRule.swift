@@ -11,7 +11,7 @@ struct GridSizeRule: Rule {
                   .loose(.png(width: 618, height: 618), grid: .small, "a 618×618 loose sticker checked with --grid small")])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let grid = image.grid, let header = image.header else { return [] }
+        guard let grid = image.grid, let header = image.header else { return [] }
         let side = max(header.width, header.height)
         guard side != grid.pixels else { return [] }
         return [Finding(path: image.path, message: Self.message(side, grid))]

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags stickers outside Messages' 300–618 px range at @3x, from the header alone.
@@ -12,7 +13,7 @@ struct PixelDimensionsRule: Rule {
     static let range = 300...618
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let header = image.header else { return [] }
+        guard let header = image.header else { return [] }
         guard !Self.range.contains(header.width) || !Self.range.contains(header.height) else { return [] }
         return [Finding(path: image.path, message: Self.message(header.width, header.height))]
     }

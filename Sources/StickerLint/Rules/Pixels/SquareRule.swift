@@ -1,3 +1,4 @@
+import StickerCatalog
 /// Warns about stickers that are not square.
 struct SquareRule: Rule {
     static let description = RuleDescription(
@@ -8,7 +9,7 @@ struct SquareRule: Rule {
         failing: [.loose(.png(width: 408, height: 300))])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let header = image.header, header.width != header.height else { return [] }
+        guard let header = image.header, header.width != header.height else { return [] }
         return [Finding(path: image.path, message: Self.message(header.width, header.height))]
     }
 

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 
 /// Flags stickers with no transparent pixel at all.
@@ -6,12 +7,12 @@ struct TransparencyRule: Rule {
         id: "transparency", name: "Transparency", category: .pixels, severity: .error,
         rationale: "Stickers are placed over message bubbles and photos, so they must have a transparent "
             + "background; a file without a single transparent pixel shows as an opaque box.",
-        needsPixels: true,
+        needs: [.pixels],
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [.loose(.png(width: 408, height: 408, style: .opaque)), .loose(.jpeg(side: 408))])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard image.role.isSticker, let header = image.readableHeader else { return [] }
+        guard let header = image.readableHeader else { return [] }
         if header.format == .jpeg { return [Finding(path: image.path, message: Self.jpeg)] }
         if !header.hasAlpha { return [Finding(path: image.path, message: Self.noAlpha)] }
         if let pixels = image.pixels, !pixels.hasTransparentPixel {

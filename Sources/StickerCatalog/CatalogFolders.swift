@@ -1,0 +1,144 @@
+/// Reading each kind of catalog folder into the model: values are kept as written (a `grid-size` that
+/// is not a grid, a sequence's duration and duration type, every icon-set entry); only what cannot be
+/// read or resolved is reported.
+extension CatalogSession {
+    mutating func readCatalogRoot(_ path: String) -> Catalog {
+        _ = contents(of: path, kind: .catalog, required: false)
+        var catalog = Catalog(path: path, packs: [], iconSets: [])
+        readGroup(path, into: &catalog)
+        return catalog
+    }
+
+    /// A catalog folder or group: packs and icon sets may sit at any depth.
+    mutating func readGroup(_ path: String, into catalog: inout Catalog) {
+        for name in FileSystem.list(path) ?? [] where !name.hasPrefix(".") {
+            let child = PathText.join(path, name)
+            guard FileSystem.kind(child) == .directory, !reader.isExcluded(child) else { continue }
+            switch PathText.fileExtension(name) {
+            case "stickerpack": catalog.packs.append(readPack(child))
+            case "stickersiconset": catalog.iconSets.append(readIconSet(child))
+            case "": readGroup(child, into: &catalog)
+            default: break   // image sets, colour sets, app icons: not stickers
+            }
+        }
+    }
+
+    /// The grid of a pack folder, without reporting anything (for a sticker given on its own).
+    func gridQuietly(_ pack: String) -> GridSize? {
+        var quiet = CatalogSession(reader: reader)
+        guard let json = quiet.contents(of: pack, kind: .pack),
+              case .string(let value)? = json["properties"]?["grid-size"] else { return .regular }
+        return GridSize(rawValue: value) ?? .regular
+    }
+
+    mutating func readPack(_ path: String) -> StickerPack {
+        let file = PathText.join(path, "Contents.json")
+        let json = contents(of: path, kind: .pack)
+        let gridSizeValue = string(json?["properties"]?["grid-size"], "grid-size", in: file)
+        var entries: [PackEntry] = []
+        var referenced: Set<String> = []
+        if let list = objects(json?["stickers"], "stickers", in: file) {
+            for item in list {
+                guard let name = string(item["filename"], "filename", in: file) else { continue }
+                guard let child = resolveReporting(name, in: path, owner: path) else { continue }
+                referenced.insert(child)
+                guard FileSystem.kind(child) == .directory,
+                      ["sticker", "stickersequence"].contains(PathText.fileExtension(child)) else {
+                    issues.append(.invalidJSON(path: file, reason: "\"stickers\" names \"\(name)\", which is not a .sticker or .stickersequence folder"))
+                    continue
+                }
+                entries.append(readEntry(child))
+            }
+        } else if json != nil {
+            // No stickers array: Xcode shows the sticker folders in name order.
+            for name in FileSystem.list(path) ?? [] where ["sticker", "stickersequence"].contains(PathText.fileExtension(name)) {
+                let child = PathText.join(path, name)
+                referenced.insert(child)
+                entries.append(readEntry(child))
+            }
+        }
+        if json != nil { reportUnreferenced(in: path, referenced: referenced) }
+        return StickerPack(path: path, gridSizeValue: gridSizeValue, entries: entries, isReadable: json != nil)
+    }
+
+    mutating func readEntry(_ path: String) -> PackEntry {
+        PathText.fileExtension(path) == "sticker" ? .sticker(readSticker(path)) : .sequence(readSequence(path))
+    }
+
+    mutating func readSticker(_ path: String) -> Sticker {
+        let file = PathText.join(path, "Contents.json")
+        guard let json = contents(of: path, kind: .sticker) else {
+            return Sticker(path: path, image: nil, accessibilityLabel: nil, isReadable: false)
+        }
+        let properties = json["properties"]
+        let label = string(properties?["accessibility-label"], "accessibility-label", in: file)
+        var image: ImageRef?
+        var referenced: Set<String> = []
+        if let name = string(properties?["filename"], "filename", in: file) {
+            if let resolved = resolveReporting(name, in: path, owner: path) {
+                referenced.insert(resolved)
+                image = ImageRef(resolved)
+            }
+        } else {
+            issues.append(.invalidJSON(path: file, reason: "\"properties\".\"filename\" is missing: the sticker has no image"))
+        }
+        reportUnreferenced(in: path, referenced: referenced)
+        return Sticker(path: path, image: image, accessibilityLabel: label)
+    }
+
+    mutating func readSequence(_ path: String) -> StickerSequence {
+        let file = PathText.join(path, "Contents.json")
+        guard let json = contents(of: path, kind: .sequence) else { return StickerSequence(path: path, frames: [], isReadable: false) }
+        let properties = json["properties"]
+        let duration = number(properties?["duration"], "duration", in: file)
+        let durationType = string(properties?["duration-type"], "duration-type", in: file)
+        let repetitions = number(properties?["repetitions"], "repetitions", in: file)
+        let label = string(properties?["accessibility-label"], "accessibility-label", in: file)
+        var frames: [ImageRef] = []
+        var emptyEntries: [Int] = []
+        var referenced: Set<String> = []
+        for (index, item) in (objects(json["frames"], "frames", in: file) ?? []).enumerated() {
+            guard let name = string(item["filename"], "filename", in: file) else {
+                if item == .object([]) { emptyEntries.append(index) }
+                continue
+            }
+            if let resolved = resolveReporting(name, in: path, owner: path) {
+                referenced.insert(resolved)
+                frames.append(ImageRef(resolved))
+            }
+        }
+        reportUnreferenced(in: path, referenced: referenced)
+        return StickerSequence(path: path, frames: frames, duration: duration, durationType: durationType,
+                               repetitions: repetitions.map { Int($0) }, accessibilityLabel: label,
+                               emptyFrameEntries: emptyEntries)
+    }
+
+    mutating func readIconSet(_ path: String) -> IconSet {
+        let file = PathText.join(path, "Contents.json")
+        var set = IconSet(path: path)
+        guard let json = contents(of: path, kind: .iconSet) else {
+            set.isReadable = false
+            return set
+        }
+        var referenced: Set<String> = []
+        for item in objects(json["images"], "images", in: file) ?? [] {
+            if case .bool(true)? = item["unassigned"] {
+                // Kept as written; Xcode uses it for no slot, so its file stays unreferenced.
+                let filename: String? = if case .string(let name)? = item["filename"] { name } else { nil }
+                set.entries.append(IconEntry(filename: filename, unassigned: true))
+                continue
+            }
+            var entry = IconEntry(idiom: string(item["idiom"], "idiom", in: file) ?? "",
+                                  size: string(item["size"], "size", in: file) ?? "",
+                                  scale: string(item["scale"], "scale", in: file) ?? "",
+                                  filename: string(item["filename"], "filename", in: file), unassigned: false)
+            if let name = entry.filename, let resolved = resolveReporting(name, in: path, owner: path) {
+                referenced.insert(resolved)
+                entry.image = ImageRef(resolved)
+            }
+            set.entries.append(entry)
+        }
+        reportUnreferenced(in: path, referenced: referenced)
+        return set
+    }
+}

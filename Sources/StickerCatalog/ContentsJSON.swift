@@ -1,0 +1,79 @@
+import StickerImage
+
+/// One pass over a catalog, collecting what could not be read as it goes. Its concerns live in one file
+/// each: reading and typing Contents.json values (here), resolving names safely (`PathSafety`), and
+/// reading each kind of catalog folder (`CatalogFolders`).
+struct CatalogSession {
+    let reader: CatalogReader
+    var issues: [CatalogIssue] = []
+    /// Every Contents.json read, for rules that look at all of its keys.
+    var contentsFiles: [ContentsFile] = []
+
+    init(reader: CatalogReader) { self.reader = reader }
+
+    /// The folder's Contents.json as an object; nil (with an issue) when missing, unparsable or not an object.
+    mutating func contents(of folder: String, kind: ContentsKind, required: Bool = true) -> JSONValue? {
+        let path = PathText.join(folder, "Contents.json")
+        guard FileSystem.targetKind(path) == .file else {
+            if required { issues.append(.missingFile(path: path, referencedBy: folder)) }
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try reader.files.readAll(path)
+        } catch {
+            issues.append(.invalidJSON(path: path, reason: "cannot be read: \(error)"))
+            return nil
+        }
+        do {
+            let value = try JSONParser.parse(bytes)
+            guard case .object = value else {
+                issues.append(.invalidJSON(path: path, reason: "the top level is \(value.typeName), not an object"))
+                return nil
+            }
+            contentsFiles.append(ContentsFile(path: path, kind: kind, json: value))
+            return value
+        } catch {
+            issues.append(.invalidJSON(path: path, reason: "is not valid JSON: \(error)"))
+            return nil
+        }
+    }
+
+    /// A value that must be a string when present.
+    mutating func string(_ value: JSONValue?, _ key: String, in file: String) -> String? {
+        guard let value, value != .null else { return nil }
+        guard case .string(let s) = value else {
+            issues.append(.invalidJSON(path: file, reason: "\"\(key)\" is \(value.typeName), not a string"))
+            return nil
+        }
+        return s
+    }
+
+    /// A value that must be a number when present.
+    mutating func number(_ value: JSONValue?, _ key: String, in file: String) -> Double? {
+        guard let value, value != .null else { return nil }
+        guard case .number(let n) = value else {
+            issues.append(.invalidJSON(path: file, reason: "\"\(key)\" is \(value.typeName), not a number"))
+            return nil
+        }
+        return n
+    }
+
+    /// A value that must be an array of objects when present.
+    mutating func objects(_ value: JSONValue?, _ key: String, in file: String) -> [JSONValue]? {
+        guard let value, value != .null else { return nil }
+        guard case .array(let items) = value else {
+            issues.append(.invalidJSON(path: file, reason: "\"\(key)\" is \(value.typeName), not an array"))
+            return nil
+        }
+        var result: [JSONValue] = []
+        for (index, item) in items.enumerated() {
+            guard case .object = item else {
+                issues.append(.invalidJSON(path: file, reason: "\"\(key)\"[\(index)] is \(item.typeName), not an object"))
+                continue
+            }
+            result.append(item)
+        }
+        return result
+    }
+}
