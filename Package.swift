@@ -35,20 +35,33 @@ let package = Package(
         .target(name: "StickerCatalog", dependencies: ["StickerImage"]),
         .target(name: "StickerLint", dependencies: ["StickerCatalog", .product(name: "Yams", package: "Yams")]),
         .target(name: "StickerReport", dependencies: ["StickerLint"]),
+        // Jobs beside checking: @2x/@1x variants.
+        .target(name: "StickerVariants", dependencies: ["StickerLint"]),
         .executableTarget(
             name: "stickerlint",
             dependencies: [
                 "StickerReport",
+                "StickerVariants",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // libFuzzer binary (`make fuzz`) and corpus replayer.
-        .executableTarget(name: "stickerfuzz", dependencies: ["StickerLint"]),
+        // The fuzz targets (not part of the product) and the libFuzzer binary (`make fuzz`) that runs them.
+        .target(name: "StickerFuzzing", dependencies: ["StickerLint"]),
+        .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
         .executableTarget(name: "samplepacks", dependencies: ["StickerLint"]),
-        .target(name: "StickerTestSupport", dependencies: ["StickerReport"], path: "Tests/Support"),
+        // Tests: one target per library target, fixture builders written once in Tests/Support.
+        .target(name: "StickerTestSupport", dependencies: ["StickerImage", "StickerCatalog", "StickerLint"], path: "Tests/Support"),
         .testTarget(name: "StickerImageTests", dependencies: ["StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerCatalogTests", dependencies: ["StickerCatalog", "StickerTestSupport"]),
-        .testTarget(name: "StickerLintTests", dependencies: ["StickerLint", "StickerReport", "StickerTestSupport"]),
+        .testTarget(name: "StickerCatalogTests", dependencies: ["StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
+        .testTarget(name: "StickerLintTests", dependencies: ["StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerReportTests",
+                    dependencies: ["StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerVariantsTests",
+                    dependencies: ["StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerFuzzingTests", dependencies: ["StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        // Runs the built `stickerlint` executable.
+        .testTarget(name: "StickerCLITests",
+                    dependencies: ["StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -62,10 +62,3 @@ public enum Tool {
     public static let version = "0.1.0"
     public static let informationURI = "https://github.com/stickerlint/stickerlint"
 }
-
-extension Int {
-    /// "1 file", "3 files", "1,024 bytes".
-    package func counted(_ singular: String, _ plural: String? = nil) -> String {
-        "\(self.grouped) \(self == 1 ? singular : plural ?? singular + "s")"
-    }
-}

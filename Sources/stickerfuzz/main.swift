@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 import StickerImage
-import StickerLint
+import StickerFuzzing
 
 #if FUZZING
 // SwiftPM gives every executable its own `main`, so libFuzzer's is not linked: run its driver here.

@@ -1,98 +1,10 @@
 import Foundation
 import StickerCatalog
 import StickerLint
-import StickerReport
 import StickerTestSupport
 import Testing
 
-/// The JSON document of SPEC §6, decoded strictly.
-private struct Report: Decodable {
-    struct ToolInfo: Decodable { var name: String; var version: String }
-    struct Summary: Decodable { var files: Int; var errors: Int; var warnings: Int; var notes: Int }
-    struct File: Decodable {
-        var path: String
-        var format: String?
-        var bytes: Int?
-        var width: Int?
-        var height: Int?
-        var frames: Int?
-        var hasAlpha: Bool?
-    }
-    struct Item: Decodable { var rule: String; var severity: String; var path: String; var message: String }
-    var tool: ToolInfo
-    var summary: Summary
-    var files: [File]
-    var diagnostics: [Item]
-}
-
 private let samplePacks = Conformance.projectRoot + "/SamplePacks"
-
-@Suite("check: JSON report")
-struct JSONReportTests {
-    @Test("the JSON report has the documented shape, sorted paths, and lists every image found")
-    func shape() throws {
-        let root = samplePacks + "/Good.xcstickers"
-        let result = try Linter(jobs: 2).lint([root])
-        let json = JSONReporter().render(result)
-        let report = try JSONDecoder().decode(Report.self, from: Data(json.utf8))
-        #expect(report.tool.name == "stickerlint")
-        #expect(report.summary.files == report.files.count)
-        #expect(report.summary.errors == report.diagnostics.filter { $0.severity == "error" }.count)
-        // Paths are the argument joined with the path inside it, and sorted.
-        #expect(report.files.allSatisfy { $0.path.hasPrefix(root + "/") })
-        #expect(report.files.map(\.path) == report.files.map(\.path).sorted { PathOrder.less($0, $1) })
-        let keys = report.diagnostics.map { [$0.path, $0.rule] }
-        #expect(keys == keys.sorted { $0[0] != $1[0] ? PathOrder.less($0[0], $1[0]) : $0[1] < $1[1] })
-        // Every image on disk under the catalog is listed: stickers, sequence frames and icons.
-        let onDisk = Self.images(under: root)
-        #expect(Set(report.files.map(\.path)) == Set(onDisk))
-        #expect(onDisk.filter { $0.contains(".stickersequence/") }.count == 3)
-        #expect(onDisk.filter { $0.contains(".stickersiconset/") }.count == 8)
-        let wave = try #require(report.files.first { $0.path.hasSuffix("wave.png") })
-        #expect(wave.format == "apng" && wave.frames == 4 && wave.hasAlpha == true && wave.width == 408)
-        let bounce = try #require(report.files.first { $0.path.hasSuffix("bounce.gif") })
-        #expect(bounce.format == "gif" && bounce.frames == 3)
-    }
-
-    @Test("an unreadable header gives null fields, and the error is reported")
-    func nullFields() throws {
-        let scratch = Scratch()
-        try scratch.write("broken.png", [0x89, 0x50, 0x4E, 0x47])
-        let report = try JSONDecoder().decode(Report.self, from: Data(JSONReporter().render(try Linter().lint([scratch.path])).utf8))
-        let file = try #require(report.files.first)
-        #expect(file.format == nil && file.width == nil && file.frames == nil && file.hasAlpha == nil)
-        #expect(file.bytes == 4)
-        #expect(report.diagnostics.contains { $0.rule == "image-unreadable" })
-    }
-
-    static func images(under root: String) -> [String] {
-        var found: [String] = []
-        for name in FileSystem.list(root) ?? [] {
-            let path = root + "/" + name
-            if FileSystem.kind(path) == .directory { found += images(under: path) }
-            else if CatalogReader.imageExtensions.contains(PathText.fileExtension(name)) { found.append(path) }
-        }
-        return found
-    }
-
-    @Test("output is byte-identical for every --jobs value")
-    func deterministic() throws {
-        let root = samplePacks + "/Bad.xcstickers"
-        let one = JSONReporter().render(try Linter(jobs: 1).lint([root]))
-        for jobs in [2, 3, 8] {
-            #expect(JSONReporter().render(try Linter(jobs: jobs).lint([root])) == one)
-        }
-        #expect(TextReporter().render(try Linter(jobs: 4).lint([root])) == TextReporter().render(try Linter(jobs: 1).lint([root])))
-    }
-
-    @Test("the bad sample catalog triggers every rule of SPEC §4; the good one has no error or warning")
-    func samples() throws {
-        let bad = try Linter().lint([samplePacks + "/Bad.xcstickers"])
-        #expect(Set(bad.diagnostics.map(\.rule)) == Set(RuleRegistry.descriptions.map(\.id)))
-        let good = try Linter().lint([samplePacks + "/Good.xcstickers"])
-        #expect(good.errorCount == 0 && good.warningCount == 0)
-    }
-}
 
 @Suite("check: path escapes")
 struct PathEscapeTests {
@@ -171,58 +83,5 @@ struct ConfigurationTests {
         #expect(Glob.matches("**/*.png", path: "a.png"))
         #expect(Glob.matches("draft-*", path: "art/draft-1.png"))
         #expect(!Glob.matches("draft-*", path: "art/final.png"))
-    }
-}
-
-@Suite("check: command line")
-struct CommandLineTests {
-    @Test("exit codes: 0 clean, 1 errors, 1 warnings with --strict, 2 bad path, bad argument or bad config")
-    func exitCodes() throws {
-        let scratch = Scratch()
-        try scratch.write("good/a.png", ExampleContent.png(width: 408, height: 408).bytes())
-        try scratch.write("warn/a.png", ExampleContent.png(width: 408, height: 380).bytes())
-        try scratch.write("bad/a.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
-        try scratch.write("cfg/.stickerlint.yml", "rulez: {}\n")
-        #expect(try CLI.run(["check", scratch.at("good")]).0 == 0)
-        #expect(try CLI.run([scratch.at("good")]).0 == 0)            // check is the default command
-        #expect(try CLI.run(["check", scratch.at("warn")]).0 == 0)
-        #expect(try CLI.run(["check", "--strict", scratch.at("warn")]).0 == 1)
-        #expect(try CLI.run(["check", scratch.at("bad")]).0 == 1)
-        let missing = try CLI.run(["check", scratch.at("nope")])
-        #expect(missing.0 == 2 && missing.2.contains("no such file or folder"))
-        #expect(try CLI.run(["check", "--format", "yaml", scratch.at("good")]).0 == 2)
-        let config = try CLI.run(["check", "."], in: scratch.at("cfg"))
-        #expect(config.0 == 2 && config.2.contains(".stickerlint.yml:1: unknown key \"rulez\""))
-    }
-
-    @Test("text output groups by file, ends with the summary line, and has no colour when piped")
-    func textOutput() throws {
-        let (status, out, _) = try CLI.run(["check", samplePacks + "/Loose", "--grid", "regular"])
-        #expect(status == 1)
-        #expect(!out.contains("\u{1B}["))
-        #expect(out.hasSuffix("4 files, 2 errors, 0 warnings, 1 note\n"))
-        #expect(out.components(separatedBy: "\n").filter { $0.hasSuffix("photo.jpg") }.count == 1)
-        let colored = TextReporter(colored: true).render(try Linter().lint([samplePacks + "/Loose"]))
-        #expect(colored.contains("\u{1B}[1;31m"))
-    }
-
-    @Test("--output writes the report to a file atomically; --version and --help work")
-    func outputFile() throws {
-        let scratch = Scratch()
-        let target = scratch.at("report.json")
-        let (status, out, _) = try CLI.run(["check", "--format", "json", "--output", target, samplePacks + "/Good.xcstickers"])
-        #expect(status == 0 && out.isEmpty)
-        let report = try JSONDecoder().decode(Report.self, from: Data(contentsOf: URL(fileURLWithPath: target)))
-        #expect(report.summary.files == 16)
-        #expect(FileSystem.list(scratch.path) == ["report.json"])   // no temporary file left
-        #expect(try CLI.run(["--version"]).1 == "0.1.0\n")
-        #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
-    }
-
-    @Test("stickerlint rules lists every rule")
-    func rules() throws {
-        let (status, out, _) = try CLI.run(["rules"])
-        #expect(status == 0)
-        for d in RuleRegistry.descriptions { #expect(out.contains(d.id)) }
     }
 }

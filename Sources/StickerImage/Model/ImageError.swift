@@ -101,6 +101,11 @@ extension BinaryInteger {
         }
         return self < 0 ? "-" + out : out
     }
+
+    /// "1 file", "3 files", "1,024 bytes".
+    package func counted(_ singular: String, _ plural: String? = nil) -> String {
+        "\(self.grouped) \(self == 1 ? singular : plural ?? singular + "s")"
+    }
 }
 
 extension UInt32 {

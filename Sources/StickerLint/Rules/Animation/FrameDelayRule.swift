@@ -11,7 +11,7 @@ struct FrameDelayRule: Rule {
         passing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 5))],
         failing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)), .loose(.apng(side: 408, frames: 3, delayMilliseconds: 10))])
 
-    static let minimumMilliseconds = 20
+    static let minimumMilliseconds = StickerLimits.minimumFrameMilliseconds
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let delays = image.pixels?.frameDelays, delays.count > 1 else { return [] }

@@ -11,8 +11,8 @@ struct FileSizeRule: Rule {
         passing: [.loose(.paddedPNG(side: 408, bytes: 500_000))],
         failing: [.loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000))])
 
-    static let hardLimit = 512_000
-    static let documentedLimit = 500_000
+    static let hardLimit = StickerLimits.maxBytes
+    static let documentedLimit = StickerLimits.documentedBytes
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let bytes = image.byteCount else { return [] }

@@ -12,7 +12,7 @@ struct AccessibilityLabelRule: Rule {
                         "a sticker with a 151-character label"),
                   .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "a sticker without a label")])
 
-    static let limit = 150
+    static let limit = StickerLimits.labelCharacters
 
     func check(entry: PackEntry, context: LintContext) -> [Finding] {
         guard let label = entry.accessibilityLabel, !label.isEmpty else {

@@ -10,7 +10,7 @@ struct PixelDimensionsRule: Rule {
         passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618))],
         failing: [.loose(.png(width: 200, height: 200)), .loose(.png(width: 408, height: 700))])
 
-    static let range = 300...618
+    static let range = StickerLimits.pixelRange
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let header = image.header else { return [] }

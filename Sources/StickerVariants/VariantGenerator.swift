@@ -1,5 +1,6 @@
 import StickerCatalog
 import StickerImage
+import StickerLint
 
 /// A variant size: @2x (two thirds of the @3x master) or @1x (one third).
 public enum VariantScale: Int, Sendable, Hashable, CaseIterable {
@@ -11,7 +12,7 @@ public enum VariantScale: Int, Sendable, Hashable, CaseIterable {
 
     /// Messages' 300–618 px @3x range, scaled: 200–412 px at @2x, 100–206 px at @1x.
     public var sideRange: ClosedRange<Int> {
-        Resampler.scaled(300, rawValue, 3)...Resampler.scaled(618, rawValue, 3)
+        side(StickerLimits.pixelRange.lowerBound)...side(StickerLimits.pixelRange.upperBound)
     }
 
     /// The variant side for a master side: round(side · scale / 3).
@@ -79,8 +80,8 @@ public struct VariantGenerator: Sendable {
     public var files: any FileReading
 
     public static let extensions: Set<String> = ["png", "apng", "gif", "jpg", "jpeg"]
-    /// Variants must stay under this many bytes, like the masters.
-    public static let byteLimit = 512_000
+    /// Variants must stay within this many bytes, like the masters (the `file-size` rule's limit).
+    public static let byteLimit = StickerLimits.maxBytes
 
     public init(outputFolder: String? = nil, force: Bool = false, jobs: Int = Linter.defaultJobs,
                 limits: DecodeLimits = .default, files: any FileReading = DiskFileReader()) {
@@ -176,7 +177,7 @@ public struct VariantGenerator: Sendable {
                     ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height),
                                delay: $0.delay)
                 }
-                let encoded = try VariantEncoder.encode(frames, width: width, height: height, like: image, source: bytes)
+                let encoded = try FrameEncoder.encode(frames, width: width, height: height, like: image, source: bytes)
                 outcome.bytes = encoded.count
                 outcome.problems = Self.problems(width: width, height: height, bytes: encoded.count, scale: scale)
                 try Folders.create(PathText.parent(path))
@@ -200,8 +201,8 @@ public struct VariantGenerator: Sendable {
         if !range.contains(width) || !range.contains(height) {
             problems.append("\(width)×\(height) px is outside the \(range.lowerBound)–\(range.upperBound) px range of \(scale.suffix) stickers")
         }
-        if bytes >= byteLimit {
-            problems.append("\(bytes.grouped) bytes is not under the \(byteLimit.grouped)-byte limit")
+        if bytes > byteLimit {
+            problems.append("\(bytes.grouped) bytes is over the \(byteLimit.grouped)-byte limit")
         }
         return problems
     }

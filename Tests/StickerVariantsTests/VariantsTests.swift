@@ -7,6 +7,7 @@ import Foundation
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerVariants
 import StickerTestSupport
 import Testing
 
@@ -158,12 +159,6 @@ struct VariantsTests {
         #expect(report.outcomes.allSatisfy { $0.problems.first?.contains("outside the") == true })
         #expect(VariantScale.x2.sideRange == 200...412 && VariantScale.x1.sideRange == 100...206)
     }
-}
-
-/// Which sanitizer the tests were built with.
-enum Sanitizers {
-    /// The ThreadSanitizer runtime is linked in.
-    static let thread: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
 }
 
 /// A direct, double-precision Lanczos3 in premultiplied alpha: each output pixel sums its whole 2-D

@@ -1,6 +1,6 @@
 import StickerCatalog
 import StickerImage
-import StickerLint
+import StickerFuzzing
 import StickerTestSupport
 import Testing
 

@@ -1,8 +1,8 @@
-import StickerImage
-
-/// Encodes resized frames in the master's own format.
-enum VariantEncoder {
-    static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
+/// Encodes frames (resized from a decoded image) in that image's own format: PNG stays PNG, APNG stays
+/// APNG with changed-rectangle frames, GIF is remapped to the source's palette, JPEG keeps its estimated
+/// quality. Variants and report previews both use it.
+public enum FrameEncoder {
+    public static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
                        source: [UInt8]) throws(ImageError) -> [UInt8] {
         switch master.header.format {
         case .png:
@@ -33,7 +33,7 @@ enum VariantEncoder {
 
     /// An APNG of full frames: the first covers the canvas, each later one only the rectangle that
     /// changed since the frame before (dispose NONE, blend SOURCE), which is exact and much smaller.
-    static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int) throws(ImageError) -> [UInt8] {
+    public static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int) throws(ImageError) -> [UInt8] {
         var list: [APNGEncoder.Frame] = []
         for (index, frame) in frames.enumerated() {
             var region = (x: 0, y: 0, w: width, h: height)

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import StickerCatalog
 import StickerImage
+import StickerLint
 
 /// What each fuzz target feeds its input to. `make fuzz` runs them under libFuzzer; the regression
 /// corpus (Tests/Fixtures/fuzz) is replayed through the same functions by `make test`.

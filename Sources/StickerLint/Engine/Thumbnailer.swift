@@ -41,7 +41,7 @@ public enum Thumbnailer {
         // JPEG previews are PNG too: one encoder for stills keeps reports simple.
         if header.format == .jpeg { header.format = .png }
         let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
-        guard let encoded = try? VariantEncoder.encode(frames, width: width, height: height, like: like, source: source) else { return nil }
+        guard let encoded = try? FrameEncoder.encode(frames, width: width, height: height, like: like, source: source) else { return nil }
         return Thumbnail(mimeType: header.format == .gif ? "image/gif" : "image/png", bytes: encoded)
     }
 
@@ -57,6 +57,6 @@ public enum Thumbnailer {
         if frames.count == 1 {
             return (try? PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
         }
-        return (try? VariantEncoder.apng(frames, width: width, height: height, loopCount: 0)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
+        return (try? FrameEncoder.apng(frames, width: width, height: height, loopCount: 0)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
     }
 }

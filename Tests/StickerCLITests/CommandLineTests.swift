@@ -1,0 +1,61 @@
+import Foundation
+import StickerCatalog
+import StickerLint
+import StickerReport
+import StickerTestSupport
+import Testing
+
+private let samplePacks = Conformance.projectRoot + "/SamplePacks"
+
+@Suite("check: command line")
+struct CommandLineTests {
+    @Test("exit codes: 0 clean, 1 errors, 1 warnings with --strict, 2 bad path, bad argument or bad config")
+    func exitCodes() throws {
+        let scratch = Scratch()
+        try scratch.write("good/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("warn/a.png", ExampleContent.png(width: 408, height: 380).bytes())
+        try scratch.write("bad/a.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
+        try scratch.write("cfg/.stickerlint.yml", "rulez: {}\n")
+        #expect(try CLI.run(["check", scratch.at("good")]).0 == 0)
+        #expect(try CLI.run([scratch.at("good")]).0 == 0)            // check is the default command
+        #expect(try CLI.run(["check", scratch.at("warn")]).0 == 0)
+        #expect(try CLI.run(["check", "--strict", scratch.at("warn")]).0 == 1)
+        #expect(try CLI.run(["check", scratch.at("bad")]).0 == 1)
+        let missing = try CLI.run(["check", scratch.at("nope")])
+        #expect(missing.0 == 2 && missing.2.contains("no such file or folder"))
+        #expect(try CLI.run(["check", "--format", "yaml", scratch.at("good")]).0 == 2)
+        let config = try CLI.run(["check", "."], in: scratch.at("cfg"))
+        #expect(config.0 == 2 && config.2.contains(".stickerlint.yml:1: unknown key \"rulez\""))
+    }
+
+    @Test("text output groups by file, ends with the summary line, and has no colour when piped")
+    func textOutput() throws {
+        let (status, out, _) = try CLI.run(["check", samplePacks + "/Loose", "--grid", "regular"])
+        #expect(status == 1)
+        #expect(!out.contains("\u{1B}["))
+        #expect(out.hasSuffix("4 files, 2 errors, 0 warnings, 1 note\n"))
+        #expect(out.components(separatedBy: "\n").filter { $0.hasSuffix("photo.jpg") }.count == 1)
+        let colored = TextReporter(colored: true).render(try Linter().lint([samplePacks + "/Loose"]))
+        #expect(colored.contains("\u{1B}[1;31m"))
+    }
+
+    @Test("--output writes the report to a file atomically; --version and --help work")
+    func outputFile() throws {
+        let scratch = Scratch()
+        let target = scratch.at("report.json")
+        let (status, out, _) = try CLI.run(["check", "--format", "json", "--output", target, samplePacks + "/Good.xcstickers"])
+        #expect(status == 0 && out.isEmpty)
+        let report = try JSONDecoder().decode(JSONReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: target)))
+        #expect(report.summary.files == 16)
+        #expect(FileSystem.list(scratch.path) == ["report.json"])   // no temporary file left
+        #expect(try CLI.run(["--version"]).1 == "0.1.0\n")
+        #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
+    }
+
+    @Test("stickerlint rules lists every rule")
+    func rules() throws {
+        let (status, out, _) = try CLI.run(["rules"])
+        #expect(status == 0)
+        for d in RuleRegistry.descriptions { #expect(out.contains(d.id)) }
+    }
+}
