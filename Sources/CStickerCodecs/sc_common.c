@@ -71,3 +71,11 @@ uint64_t sc_monotonic_ns(void) {
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
+
+int sc_check_rgba_capacity(uint32_t width, uint32_t height, size_t out_capacity, char *errbuf, size_t errlen) {
+    if (width == 0 || height == 0 || out_capacity / 4 / width < height) {
+        sc_copy_message(errbuf, errlen, "output buffer too small");
+        return SC_SIZE_MISMATCH;
+    }
+    return SC_OK;
+}

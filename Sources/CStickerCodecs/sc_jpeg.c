@@ -50,22 +50,27 @@ static void sc_jpeg_emit_message(j_common_ptr cinfo, int level) {
 
 static unsigned char sc_mul255(unsigned a, unsigned b) { return (unsigned char)((a * b + 127) / 255); }
 
+/// Installs stickerlint's error manager in `error` and returns it for cinfo.err: errors longjmp back
+/// to the caller's setjmp with the message in `errbuf`, and warnings are errors.
+static struct jpeg_error_mgr *sc_jpeg_errors(sc_jpeg_error *error, char *errbuf, size_t errlen) {
+    memset(error, 0, sizeof *error);
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->pub);
+    error->pub.error_exit = sc_jpeg_error_exit;
+    error->pub.emit_message = sc_jpeg_emit_message;
+    error->errbuf = errbuf;
+    error->errlen = errlen;
+    return manager;
+}
+
 int sc_jpeg_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
                         uint8_t *out, size_t out_capacity, sc_jpeg_info *info, uint64_t deadline_ns,
                         char *errbuf, size_t errlen) {
-    if (width == 0 || height == 0 || out_capacity / 4 / width < height) {
-        sc_copy_message(errbuf, errlen, "output buffer too small");
-        return SC_SIZE_MISMATCH;
-    }
+    int capacity = sc_check_rgba_capacity(width, height, out_capacity, errbuf, errlen);
+    if (capacity != SC_OK) return capacity;
     struct jpeg_decompress_struct cinfo;
     sc_jpeg_error error;
     memset(&cinfo, 0, sizeof cinfo);
-    memset(&error, 0, sizeof error);
-    cinfo.err = jpeg_std_error(&error.pub);
-    error.pub.error_exit = sc_jpeg_error_exit;
-    error.pub.emit_message = sc_jpeg_emit_message;
-    error.errbuf = errbuf;
-    error.errlen = errlen;
+    cinfo.err = sc_jpeg_errors(&error, errbuf, errlen);
     error.deadline_ns = deadline_ns;
     struct jpeg_progress_mgr progress;
     memset(&progress, 0, sizeof progress);
@@ -150,12 +155,7 @@ int sc_jpeg_encode(const sc_jpeg_write_params *p, sc_buffer *out, char *errbuf, 
     struct jpeg_compress_struct cinfo;
     sc_jpeg_error error;
     memset(&cinfo, 0, sizeof cinfo);
-    memset(&error, 0, sizeof error);
-    cinfo.err = jpeg_std_error(&error.pub);
-    error.pub.error_exit = sc_jpeg_error_exit;
-    error.pub.emit_message = sc_jpeg_emit_message;
-    error.errbuf = errbuf;
-    error.errlen = errlen;
+    cinfo.err = sc_jpeg_errors(&error, errbuf, errlen);
     if (setjmp(error.jump)) {
         jpeg_destroy_compress(&cinfo);
         free(error.dest);

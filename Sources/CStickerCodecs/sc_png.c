@@ -11,11 +11,11 @@
 /// Reader state: the input bytes, the read position and where messages go. It is both the io_ptr and
 /// the error_ptr of one png_struct and lives on the stack of the sc_ call that owns that struct.
 typedef struct {
+    /// First, so that the error callback can treat the error_ptr as an sc_message_sink.
+    sc_message_sink messages;
     const uint8_t *bytes;
     size_t length;
     size_t offset;
-    char *errbuf;
-    size_t errlen;
     /// A 16-bit work buffer, freed on every exit path (it lives in this struct so that its value
     /// survives a longjmp).
     uint16_t *wide;
@@ -45,9 +45,12 @@ static void sc_srgb_init(void) {
     for (int v = 0; v < 256; v++) sc_srgb8[v] = (uint8_t)lround(255.0 * sc_srgb_encode(v / 255.0));
 }
 
+/// libpng's error callback for reads and writes: the message to the caller, then back to the setjmp
+/// of the sc_ call that owns the png_struct. The error_ptr is an sc_png_io or an sc_png_sink, both of
+/// which start with their sc_message_sink.
 static void sc_png_error(png_structp png, png_const_charp message) {
-    sc_png_io *io = png_get_error_ptr(png);
-    sc_copy_message(io->errbuf, io->errlen, message);
+    sc_message_sink *sink = png_get_error_ptr(png);
+    sc_copy_message(sink->errbuf, sink->errlen, message);
     png_longjmp(png, 1);
 }
 
@@ -67,11 +70,9 @@ static void sc_png_read(png_structp png, png_bytep destination, size_t count) {
 int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint32_t height,
                        uint8_t *out, size_t out_capacity, sc_png_info *info_out, uint64_t deadline_ns,
                        char *errbuf, size_t errlen) {
-    if (width == 0 || height == 0 || out_capacity / 4 / width < height) {
-        sc_copy_message(errbuf, errlen, "output buffer too small");
-        return SC_SIZE_MISMATCH;
-    }
-    sc_png_io io = {bytes, length, 0, errbuf, errlen, NULL, deadline_ns, 0};
+    int capacity = sc_check_rgba_capacity(width, height, out_capacity, errbuf, errlen);
+    if (capacity != SC_OK) return capacity;
+    sc_png_io io = {{errbuf, errlen}, bytes, length, 0, NULL, deadline_ns, 0};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &io, sc_png_error, sc_png_warning);
     if (png == NULL) return SC_NO_MEMORY;
     png_infop info = png_create_info_struct(png);
@@ -219,23 +220,11 @@ int sc_png_decode_rgba(const uint8_t *bytes, size_t length, uint32_t width, uint
     return SC_OK;
 }
 
-/// Writer state: the output buffer and where messages go.
+/// Writer state: where messages go (first, as sc_png_error expects) and the output buffer.
 typedef struct {
+    sc_message_sink messages;
     sc_buffer *out;
-    char *errbuf;
-    size_t errlen;
 } sc_png_sink;
-
-static void sc_png_write_error(png_structp png, png_const_charp message) {
-    sc_png_sink *sink = png_get_error_ptr(png);
-    sc_copy_message(sink->errbuf, sink->errlen, message);
-    png_longjmp(png, 1);
-}
-
-static void sc_png_write_warning(png_structp png, png_const_charp message) {
-    (void)png;
-    (void)message;
-}
 
 static void sc_png_write(png_structp png, png_bytep data, size_t count) {
     sc_png_sink *sink = png_get_io_ptr(png);
@@ -245,9 +234,8 @@ static void sc_png_write(png_structp png, png_bytep data, size_t count) {
 static void sc_png_flush(png_structp png) { (void)png; }
 
 int sc_png_encode(const sc_png_write_params *p, sc_buffer *out, char *errbuf, size_t errlen) {
-    sc_png_sink sink = {out, errbuf, errlen};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, sc_png_write_error,
-                                              sc_png_write_warning);
+    sc_png_sink sink = {{errbuf, errlen}, out};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, sc_png_error, sc_png_warning);
     if (png == NULL) return SC_NO_MEMORY;
     png_infop info = png_create_info_struct(png);
     if (info == NULL) {

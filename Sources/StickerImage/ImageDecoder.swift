@@ -18,7 +18,7 @@ public struct ImageDecoder: Sendable {
         guard source.count > 0 else { throw .empty }
         let kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength))
         switch kind {
-        case .image(.png), .image(.apng): return try PNGProbe.probe(source)
+        case .image(.png), .image(.apng): return try PNGLexer.probe(source)
         case .image(.gif): return try GIFStructure.read(source).header
         case .image(.jpeg): return try JPEGProbe.probe(source)
         case .cgbiPNG: throw .cgbi

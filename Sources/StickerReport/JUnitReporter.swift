@@ -58,20 +58,19 @@ public struct JUnitReporter: Reporter {
 /// XML text and attribute escaping.
 enum XML {
     static func escape(_ s: String) -> String {
-        var out = ""
-        for scalar in s.unicodeScalars {
+        s.escapingScalars { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\n": "&#10;"
+            case "\t": "&#9;"
+            // Characters XML 1.0 cannot hold at all.
+            case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: "\u{FFFD}"
+            default: nil
             }
         }
-        return out
     }
 }

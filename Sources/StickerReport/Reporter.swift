@@ -62,3 +62,16 @@ public enum Tool {
     public static let version = "0.1.0"
     public static let informationURI = "https://github.com/stickerlint/stickerlint"
 }
+
+extension String {
+    /// The string with each Unicode scalar that `replacement` maps replaced by that text: the one loop
+    /// behind JSON, XML and HTML escaping.
+    func escapingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            if let text = replacement(scalar) { out += text } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+}

@@ -71,14 +71,12 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .stickerlint.yml).")
     var config: String?
 
-    @Option(help: "Images checked in parallel (default: all cores). Results are the same for any value.")
-    var jobs: Int?
+    @OptionGroup var parallel: JobsOption
 
     @Flag(name: .shortAndLong, help: "Print the findings only: no summary line and no progress bar.")
     var quiet = false
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
     }
 
@@ -99,7 +97,7 @@ struct LintOptions: ParsableArguments {
             throw ExitCode(2)
         }
         if let grid { configuration.grid = grid }
-        let linter = Linter(configuration: configuration, jobs: jobs ?? Linter.defaultJobs,
+        let linter = Linter(configuration: configuration, jobs: parallel.count,
                             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
@@ -151,3 +149,16 @@ struct OutputFormat: ExpressibleByArgument, Sendable {
 }
 
 extension GridSize: ExpressibleByArgument {}
+
+/// `--jobs`, shared by the commands that work on many files.
+struct JobsOption: ParsableArguments {
+    @Option(help: "Files processed in parallel (default: all cores). Results are the same for any value.")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    /// The number of workers to use.
+    var count: Int { jobs ?? Linter.defaultJobs }
+}

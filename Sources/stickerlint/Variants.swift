@@ -29,16 +29,11 @@ struct Variants: ParsableCommand {
     @Flag(help: "Replace variants that already exist.")
     var force = false
 
-    @Option(help: "Masters processed in parallel (default: all cores).")
-    var jobs: Int?
-
-    func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
+    @OptionGroup var parallel: JobsOption
 
     func run() throws {
         Terminal.ignoreFileSizeSignal()
-        let generator = VariantGenerator(outputFolder: out, force: force, jobs: jobs ?? Linter.defaultJobs)
+        let generator = VariantGenerator(outputFolder: out, force: force, jobs: parallel.count)
         let plans: [VariantPlan]
         do {
             plans = try generator.plan(paths)

@@ -40,7 +40,7 @@ public enum APNGEncoder {
             let png = try PNGEncoder.encode(rgba: frame.rgba, width: frame.width, height: frame.height,
                                             compressionLevel: compressionLevel)
             let chunks = try png.withUnsafeBufferPointer { (buffer) throws(ImageError) in
-                try PNGChunkWalker.walk(UnsafeRawBufferPointer(buffer))
+                try PNGLexer.walk(UnsafeRawBufferPointer(buffer))
             }
             if index == 0 {
                 for chunk in chunks where chunk.type != PNGChunk.IDAT && chunk.type != PNGChunk.IEND {

@@ -13,7 +13,7 @@ public enum Sniffer {
         let kind = kind(prefix: prefix)
         guard kind == .image(.png) else { return kind }
         // A PNG whose chunk headers cannot be walked is still a PNG; the decoder says what is wrong.
-        return (try? PNGProbe.probe(source)).map { .image($0.format) } ?? kind
+        return (try? PNGLexer.probe(source)).map { .image($0.format) } ?? kind
     }
 
     /// The kind suggested by the first bytes alone. A PNG is reported as `.image(.png)` here, even when

@@ -14,7 +14,7 @@ enum PNGDecoder {
             let raw = UnsafeRawBufferPointer(buffer)
             // The probe gives the header facts every caller sees (and refuses a file without IDAT); the
             // budget is checked before anything walks, let alone inflates, the image data.
-            let header = try PNGProbe.probe(MemoryByteSource(bytes))
+            let header = try PNGLexer.probe(MemoryByteSource(bytes))
             try limits.check(width: header.width, height: header.height)
             let structure = try Structure(raw)
             let deadline = limits.deadline()
@@ -38,7 +38,7 @@ enum PNGDecoder {
         let issues: [AnimationStructureIssue]
 
         init(_ raw: UnsafeRawBufferPointer) throws(ImageError) {
-            chunks = try PNGChunkWalker.walk(raw)
+            chunks = try PNGLexer.walk(raw)
             header = try PNGHeader(data: Array(raw[chunks[0].dataRange]), offset: chunks[0].offset)
             (animation, issues) = APNGAnimation.read(chunks: chunks, header: header, bytes: raw)
         }
