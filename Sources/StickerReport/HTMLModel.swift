@@ -223,16 +223,7 @@ struct HTMLModel {
 /// HTML text escaping.
 enum HTML {
     static func escape(_ s: String) -> String {
-        s.escapingScalars { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
-            default: nil
-            }
-        }
+        s.escapingScalars { $0 == "'" ? "&#39;" : String.markupEscape($0) }
     }
 }
 

@@ -60,16 +60,12 @@ enum XML {
     static func escape(_ s: String) -> String {
         s.escapingScalars { scalar in
             switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
             case "'": "&apos;"
             case "\n": "&#10;"
             case "\t": "&#9;"
             // Characters XML 1.0 cannot hold at all.
             case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: "\u{FFFD}"
-            default: nil
+            default: String.markupEscape(scalar)
             }
         }
     }

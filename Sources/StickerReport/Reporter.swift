@@ -74,4 +74,15 @@ extension String {
         }
         return out
     }
+
+    /// The escapes HTML and XML share, in text and in double-quoted attributes.
+    static func markupEscape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        default: nil
+        }
+    }
 }

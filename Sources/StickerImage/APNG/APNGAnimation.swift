@@ -2,10 +2,8 @@
 struct APNGAnimation: Sendable {
     /// One frame's fcTL and where its compressed data lies.
     struct Frame: Sendable {
-        var width: Int
-        var height: Int
-        var x: Int
-        var y: Int
+        /// The fcTL's region of the canvas.
+        var region: CanvasRegion
         var delay: FrameDelay
         /// 0 NONE, 1 BACKGROUND, 2 PREVIOUS.
         var dispose: Int
@@ -74,7 +72,7 @@ struct APNGAnimation: Sendable {
                 }
                 let d = chunk.dataOffset
                 frames.append(Frame(
-                    width: Int(u32(d + 4)), height: Int(u32(d + 8)), x: Int(u32(d + 12)), y: Int(u32(d + 16)),
+                    region: CanvasRegion(x: Int(u32(d + 12)), y: Int(u32(d + 16)), width: Int(u32(d + 4)), height: Int(u32(d + 8))),
                     delay: FrameDelay(numerator: u16(d + 20), denominator: u16(d + 22)),
                     dispose: Int(bytes[d + 24]), blend: Int(bytes[d + 25]), isDefaultImage: !seenIDAT))
             case PNGChunk.IDAT:
@@ -123,14 +121,13 @@ struct APNGAnimation: Sendable {
                 issues.append(.invalidOperation(frame: index, dispose: frame.dispose, blend: frame.blend))
             }
             if frame.isDefaultImage {
-                if frame.x != 0 || frame.y != 0 || frame.width != header.width || frame.height != header.height {
-                    issues.append(.defaultImageRegion(x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+                if frame.region.x != 0 || frame.region.y != 0 || frame.region.width != header.width || frame.region.height != header.height {
+                    issues.append(.defaultImageRegion(x: frame.region.x, y: frame.region.y, width: frame.region.width, height: frame.region.height,
                                                       canvasWidth: header.width, canvasHeight: header.height))
                 }
-            } else if frame.width == 0 || frame.height == 0 || frame.x + frame.width > header.width
-                || frame.y + frame.height > header.height
-            {
-                issues.append(.frameOutsideCanvas(frame: index, x: frame.x, y: frame.y, width: frame.width, height: frame.height,
+            } else if frame.region.width == 0 || frame.region.height == 0
+                || !frame.region.fits(canvasWidth: header.width, canvasHeight: header.height) {
+                issues.append(.frameOutsideCanvas(frame: index, x: frame.region.x, y: frame.region.y, width: frame.region.width, height: frame.region.height,
                                                   canvasWidth: header.width, canvasHeight: header.height))
             }
         }

@@ -1,11 +1,12 @@
 /// Frame compositing on RGBA8 straight-alpha canvases, shared by the APNG and GIF decoders.
 enum Compositor {
-    /// Draws a width × height frame at (x, y). With `over`, APNG's blend_op OVER in straight alpha,
+    /// Draws a frame's pixels (region-sized) into its region. With `over`, APNG's blend_op OVER in straight alpha,
     /// with the same integer arithmetic as the reference decoder apngdis; otherwise the pixels replace
     /// the canvas (blend_op SOURCE). The caller guarantees the region lies inside the canvas.
-    static func draw(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                     into canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int, x: Int, y: Int, over: Bool) {
+    static func draw(_ source: UnsafeBufferPointer<UInt8>, into canvas: UnsafeMutableBufferPointer<UInt8>,
+                     canvasWidth: Int, region: CanvasRegion, over: Bool) {
         guard let src = source.baseAddress, let dst = canvas.baseAddress else { return }
+        let (x, y, width, height) = (region.x, region.y, region.width, region.height)
         let rowBytes = width * 4
         for row in 0..<height {
             let sp = src + row * rowBytes
@@ -37,18 +38,17 @@ enum Compositor {
     }
 
     /// Sets a region to transparent black.
-    static func clearRegion(_ canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int,
-                            x: Int, y: Int, width: Int, height: Int) {
+    static func clearRegion(_ canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int, _ region: CanvasRegion) {
         guard let base = canvas.baseAddress else { return }
-        for row in 0..<height {
-            (base + ((y + row) * canvasWidth + x) * 4).update(repeating: 0, count: width * 4)
+        for row in 0..<region.height {
+            (base + ((region.y + row) * canvasWidth + region.x) * 4).update(repeating: 0, count: region.width * 4)
         }
     }
 
     /// A copy of a region's pixels.
-    static func copyRegion(_ canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int,
-                           x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+    static func copyRegion(_ canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int, _ region: CanvasRegion) -> [UInt8] {
         guard let base = canvas.baseAddress else { return [] }
+        let (x, y, width, height) = (region.x, region.y, region.width, region.height)
         var copy = [UInt8](repeating: 0, count: width * height * 4)
         copy.withUnsafeMutableBufferPointer { out in
             for row in 0..<height {
@@ -60,7 +60,8 @@ enum Compositor {
 
     /// Puts back a region saved with `copyRegion`.
     static func restoreRegion(_ saved: [UInt8], into canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int,
-                              x: Int, y: Int, width: Int, height: Int) {
+                              _ region: CanvasRegion) {
+        let (x, y, width, height) = (region.x, region.y, region.width, region.height)
         guard let base = canvas.baseAddress, saved.count >= width * height * 4 else { return }
         saved.withUnsafeBufferPointer { source in
             for row in 0..<height {

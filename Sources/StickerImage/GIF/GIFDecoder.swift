@@ -13,7 +13,7 @@ enum GIFDecoder {
         let header = structure.header
         try limits.check(width: header.width, height: header.height, frames: structure.images.count)
         for image in structure.images {
-            try limits.check(width: image.width, height: image.height)
+            try limits.check(width: image.region.width, height: image.region.height)
         }
         let deadline = limits.deadline()
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) in
@@ -76,12 +76,9 @@ enum GIFDecoder {
                 if case .stop = control { return }
                 switch info.disposal {
                 case 2:
-                    let x0 = min(info.left, width), y0 = min(info.top, height)
-                    let x1 = min(info.left + frameWidth, width), y1 = min(info.top + frameHeight, height)
-                    if x1 > x0, y1 > y0 {
-                        canvas.withUnsafeMutableBufferPointer { c in
-                            Compositor.clearRegion(c, canvasWidth: width, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-                        }
+                    let drawn = CanvasRegion(x: info.region.x, y: info.region.y, width: frameWidth, height: frameHeight)
+                    if let cleared = drawn.clipped(canvasWidth: width, canvasHeight: height) {
+                        canvas.withUnsafeMutableBufferPointer { c in Compositor.clearRegion(c, canvasWidth: width, cleared) }
                     }
                 case 3:
                     canvas = saved
@@ -116,7 +113,7 @@ enum GIFDecoder {
                                 info: GIFStructure.Image, desc: GifImageDesc, colorMap: ColorMapObject,
                                 canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int, canvasHeight: Int,
                                 frame: Int) throws(ImageError) {
-        let y = info.top + row
+        let y = info.region.y + row
         let colors = colorMap.Colors!
         let colorCount = Int(colorMap.ColorCount)
         let transparent = info.transparentIndex ?? -1
@@ -126,7 +123,7 @@ enum GIFDecoder {
             guard index < colorCount else {
                 throw .malformed(offset: info.offset, reason: "image \(frame + 1) uses colour index \(index), outside its \(colorCount)-entry colour table")
             }
-            let x = info.left + column
+            let x = info.region.x + column
             // Frames are clipped to the logical screen.
             guard y < canvasHeight, x < canvasWidth else { continue }
             let p = (y * canvasWidth + x) * 4

@@ -5,10 +5,8 @@
 struct GIFStructure: Sendable {
     /// One image in the stream with the Graphic Control Extension that precedes it.
     struct Image: Sendable {
-        var left: Int
-        var top: Int
-        var width: Int
-        var height: Int
+        /// Where the image descriptor puts it on the logical screen.
+        var region: CanvasRegion
         var interlaced: Bool
         var hasLocalColorTable: Bool
         /// Centiseconds.
@@ -108,7 +106,7 @@ struct GIFStructure: Sendable {
                 }
                 try skipSubBlocks(&r)
                 gif.images.append(Image(
-                    left: left, top: top, width: w, height: h, interlaced: flags & 0x40 != 0,
+                    region: CanvasRegion(x: left, y: top, width: w, height: h), interlaced: flags & 0x40 != 0,
                     hasLocalColorTable: flags & 0x80 != 0, delay: pending.delay, disposal: pending.disposal,
                     transparentIndex: pending.transparent, offset: offset))
                 pending = (0, 0, nil)

@@ -96,27 +96,24 @@ enum PNGDecoder {
             let stream = template.png(for: frame)
             try framePixels.withUnsafeMutableBufferPointer { (out) throws(ImageError) in
                 try stream.withUnsafeBufferPointer { (bytes) throws(ImageError) in
-                    try decodeStream(UnsafeRawBufferPointer(bytes), width: frame.width, height: frame.height, deadline: deadline, into: out)
+                    try decodeStream(UnsafeRawBufferPointer(bytes), width: frame.region.width, height: frame.region.height, deadline: deadline, into: out)
                 }
             }
             let control: DecodeControl = canvas.withUnsafeMutableBufferPointer { canvasBuffer in
                 if dispose == APNGAnimation.dispose.previous {
-                    saved = Compositor.copyRegion(canvasBuffer, canvasWidth: width, x: frame.x, y: frame.y,
-                                                  width: frame.width, height: frame.height)
+                    saved = Compositor.copyRegion(canvasBuffer, canvasWidth: width, frame.region)
                 }
                 framePixels.withUnsafeBufferPointer { source in
-                    Compositor.draw(source, width: frame.width, height: frame.height, into: canvasBuffer,
-                                    canvasWidth: width, x: frame.x, y: frame.y, over: blend == APNGAnimation.blend.over)
+                    Compositor.draw(source, into: canvasBuffer, canvasWidth: width, region: frame.region,
+                                    over: blend == APNGAnimation.blend.over)
                 }
                 let control = body(FrameView(pixels: UnsafeBufferPointer(canvasBuffer), width: width, height: height,
                                              delay: frame.delay, index: index))
                 switch dispose {
                 case APNGAnimation.dispose.background:
-                    Compositor.clearRegion(canvasBuffer, canvasWidth: width, x: frame.x, y: frame.y,
-                                           width: frame.width, height: frame.height)
+                    Compositor.clearRegion(canvasBuffer, canvasWidth: width, frame.region)
                 case APNGAnimation.dispose.previous:
-                    Compositor.restoreRegion(saved, into: canvasBuffer, canvasWidth: width, x: frame.x, y: frame.y,
-                                             width: frame.width, height: frame.height)
+                    Compositor.restoreRegion(saved, into: canvasBuffer, canvasWidth: width, frame.region)
                 default:
                     break
                 }
@@ -152,8 +149,8 @@ private struct FrameTemplate {
         out.reserveCapacity(8 + 25 + colourChunks.reduce(0) { $0 + $1.count } + payload + 12 + 12)
         out += Sniffer.pngSignature
         var header = ihdr
-        PNGWriter.put32(UInt32(frame.width), into: &header, at: 0)
-        PNGWriter.put32(UInt32(frame.height), into: &header, at: 4)
+        PNGWriter.put32(UInt32(frame.region.width), into: &header, at: 0)
+        PNGWriter.put32(UInt32(frame.region.height), into: &header, at: 4)
         PNGWriter.appendChunk(PNGChunk.IHDR, header, to: &out)
         for range in colourChunks { out += raw[range] }
         PNGWriter.appendChunk(PNGChunk.IDAT, parts: frame.data.map { raw[$0] }, to: &out)
