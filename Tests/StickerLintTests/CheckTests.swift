@@ -75,6 +75,52 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("per-case severities: a case can be set or turned off; a plain setting changes the main case only")
+    func perCase() throws {
+        let scratch = Scratch()
+        try RuleExample.pack([.sticker("Long", .paddedPNG(side: 408, bytes: 505_000), label: String(repeating: "a", count: 151)),
+                              .sticker("Bare", .paddedPNG(side: 408, bytes: 520_000, seed: 1), label: nil)], "").write(to: scratch.path)
+        func found(_ yaml: String) throws -> [String: Severity] {
+            let config = try Configuration.parse(yaml, path: "test.yml")
+            let result = try Linter(configuration: config, jobs: 2).lint([scratch.path])
+            var found: [String: Severity] = [:]
+            for d in result.diagnostics where ["accessibility-label", "file-size"].contains(d.rule) {
+                found[d.rule + " " + PathText.lastComponent(d.path)] = d.severity
+            }
+            return found
+        }
+        let defaults = try found("")
+        #expect(defaults == ["accessibility-label Long.sticker": .error, "accessibility-label Bare.sticker": .note,
+                             "file-size long.png": .warning, "file-size bare.png": .error])
+        // {missing: off}: the missing label goes, the too-long one stays an error.
+        #expect(try found("rules:\n  accessibility-label: {missing: off}\n")
+                == ["accessibility-label Long.sticker": .error, "file-size long.png": .warning, "file-size bare.png": .error])
+        // A plain setting is the main case's: the label too long becomes a warning, the missing one stays a note.
+        #expect(try found("rules:\n  accessibility-label: warning\n")
+                == ["accessibility-label Long.sticker": .warning, "accessibility-label Bare.sticker": .note,
+                    "file-size long.png": .warning, "file-size bare.png": .error])
+        // Both cases of file-size, by name.
+        #expect(try found("rules:\n  file-size:\n    over: warning\n    near: error\n")
+                == ["accessibility-label Long.sticker": .error, "accessibility-label Bare.sticker": .note,
+                    "file-size long.png": .error, "file-size bare.png": .warning])
+        #expect(try found("rules:\n  file-size: {near: off}\n  accessibility-label: off\n") == ["file-size bare.png": .error])
+    }
+
+    @Test("an unknown case or a bad case value is an error naming the line and the rule's cases")
+    func perCaseErrors() {
+        for (yaml, line, fragment) in [("rules:\n  file-size:\n    close: warning\n", 3, "rule \"file-size\" has no case \"close\"; its cases are \"over\", \"near\""),
+                                       ("rules:\n  accessibility-label: {missing: loud}\n", 2, "case \"missing\" of rule \"accessibility-label\" must be off, note, warning or error")] {
+            do {
+                _ = try Configuration.parse(yaml, path: ".stickerlint.yml")
+                Issue.record("accepted: \(yaml)")
+            } catch {
+                guard case .invalid(_, let found, let message) = error else { Issue.record("\(error)"); continue }
+                #expect(found == line, "\(yaml)")
+                #expect(message.contains(fragment), "\(message)")
+            }
+        }
+    }
+
     @Test("globs: ** crosses folders, * does not, a bare name matches anywhere")
     func globs() {
         #expect(Glob.matches("Build/**", path: "Build/a/b.png"))

@@ -9,10 +9,13 @@ import Yams
 
 /// Settings from `.stickerlint.yml` (SPEC §8) and the command line.
 public struct Configuration: Sendable, Hashable {
-    /// What the configuration says about one rule.
-    public enum RuleSetting: Sendable, Hashable {
+    /// What the configuration says about one rule, or about one case of a rule.
+    public indirect enum RuleSetting: Sendable, Hashable {
         case off
+        /// For a rule: the severity of its main case.
         case severity(Severity)
+        /// Settings per case ID (`accessibility-label: {missing: off}`).
+        case cases([String: RuleSetting])
     }
 
     /// Grid for loose stickers; without one, grid-size does not run on them.
@@ -83,17 +86,26 @@ public struct Configuration: Sendable, Hashable {
                 }
                 for (ruleKey, setting) in rules {
                     let id = ruleKey.string ?? ""
-                    guard RuleRegistry.rule(id) != nil else {
+                    guard let rule = RuleRegistry.rule(id) else {
                         throw .invalid(path: path, line: ruleKey.mark?.line, message: "unknown rule ID \"\(id)\" (see `stickerlint rules`)")
                     }
-                    switch setting.string {
-                    case "off": configuration.rules[id] = .off
-                    case let level?:
-                        guard let severity = Severity(rawValue: level) else { fallthrough }
-                        configuration.rules[id] = .severity(severity)
-                    default:
-                        throw .invalid(path: path, line: setting.mark?.line ?? ruleKey.mark?.line,
-                                       message: "rule \"\(id)\" must be off, note, warning or error")
+                    if case .mapping(let cases) = setting {
+                        // Per case: each key one of the rule's cases.
+                        var settings: [String: RuleSetting] = [:]
+                        let known = rule.description.caseIDs
+                        for (caseKey, caseValue) in cases {
+                            let caseID = caseKey.string ?? ""
+                            guard known.contains(caseID) else {
+                                throw .invalid(path: path, line: caseKey.mark?.line, message: "rule \"\(id)\" has no case \"\(caseID)\"; "
+                                               + "its cases are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+                            }
+                            settings[caseID] = try Self.level(caseValue, path: path, line: caseValue.mark?.line ?? caseKey.mark?.line,
+                                                              what: "case \"\(caseID)\" of rule \"\(id)\"")
+                        }
+                        configuration.rules[id] = .cases(settings)
+                    } else {
+                        configuration.rules[id] = try Self.level(setting, path: path, line: setting.mark?.line ?? ruleKey.mark?.line,
+                                                                 what: "rule \"\(id)\"")
                     }
                 }
             case "exclude":
@@ -116,12 +128,32 @@ public struct Configuration: Sendable, Hashable {
         return configuration
     }
 
-    /// The severity a finding gets: the configured one, else the rule's own for this case.
-    func severity(for id: String, default fallback: Severity) -> Severity? {
-        switch rules[id] {
-        case .off: nil
-        case .severity(let severity): severity
-        case nil: fallback
+    /// off, note, warning or error.
+    private static func level(_ node: Node, path: String, line: Int?, what: String) throws(ConfigurationError) -> RuleSetting {
+        switch node.string {
+        case "off": return .off
+        case let level?:
+            if let severity = Severity(rawValue: level) { return .severity(severity) }
+            fallthrough
+        default:
+            throw .invalid(path: path, line: line, message: "\(what) must be off, note, warning or error")
+        }
+    }
+
+    /// The severity a finding of `rule`'s case gets (nil: turned off): a per-case setting, else for the
+    /// main case a plain setting, else the case's default.
+    public func severity(for rule: RuleDescription, case caseID: String?) -> Severity? {
+        let fallback = rule.defaultSeverity(case: caseID)
+        switch rules[rule.id] {
+        case .off: return nil
+        case .severity(let severity): return caseID == nil ? severity : fallback
+        case .cases(let settings):
+            switch settings[caseID ?? rule.mainCase] {
+            case .off: return nil
+            case .severity(let severity): return severity
+            default: return fallback
+            }
+        case nil: return fallback
         }
     }
 

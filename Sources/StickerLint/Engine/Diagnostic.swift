@@ -37,17 +37,19 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     }
 }
 
-/// What a rule reports before the engine applies configuration: a path, a message, and a severity
-/// when the rule's own default does not apply to this case (file-size warns just below the hard limit).
+/// What a rule reports before the engine applies configuration: a path, a message, and which of the
+/// rule's cases it is (nil: the main one). Rules never decide severity: the case's default and the
+/// configuration do.
 public struct Finding: Sendable, Hashable {
     public var path: String
     public var message: String
-    public var severity: Severity?
+    /// A `RuleCase` ID of the rule, or nil for its main case.
+    public var caseID: String?
 
-    public init(path: String, message: String, severity: Severity? = nil) {
+    public init(path: String, message: String, case caseID: String? = nil) {
         self.path = path
         self.message = message
-        self.severity = severity
+        self.caseID = caseID
     }
 }
 

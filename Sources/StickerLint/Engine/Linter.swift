@@ -116,7 +116,7 @@ public struct Linter: Sendable {
             for pack in packs { findings += rule.check(pack: pack, context: context) }
             findings += rule.check(scan: scan, context: context)
             for finding in findings {
-                guard let severity = configuration.severity(for: description.id, default: finding.severity ?? description.severity) else { continue }
+                guard let severity = configuration.severity(for: description, case: finding.caseID) else { continue }
                 diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message))
             }
         }

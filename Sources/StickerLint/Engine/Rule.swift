@@ -22,6 +22,22 @@ public enum RuleNeed: String, Sendable, Hashable, CaseIterable {
     case digest
 }
 
+/// One kind of finding a rule reports besides its main one, with its own default severity;
+/// `.stickerlint.yml` can set each case's severity (`accessibility-label: {missing: off}`).
+public struct RuleCase: Sendable, Hashable {
+    /// Kebab-case, unique within the rule: "near".
+    public var id: String
+    public var severity: Severity
+    /// When it applies, for the docs: "a warning from 500,001 to 512,000 bytes: …".
+    public var summary: String
+
+    public init(_ id: String, _ severity: Severity, _ summary: String) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+    }
+}
+
 /// A rule's self-description: identity, default severity, why it exists, what it needs, where it
 /// applies, and examples that run as tests.
 public struct RuleDescription: Sendable {
@@ -32,8 +48,11 @@ public struct RuleDescription: Sendable {
     public var severity: Severity
     /// Why the rule exists, in a sentence or two.
     public var rationale: String
-    /// What the rule reports in cases other than its default severity, for the docs.
-    public var severityNote: String?
+    /// The ID of the rule's main case, whose default severity is `severity`: a plain `rule: warning` in
+    /// `.stickerlint.yml` sets this case only.
+    public var mainCase: String
+    /// The rule's other cases, each with its own default severity.
+    public var cases: [RuleCase]
     /// What the rule needs to know about each image.
     public var needs: Set<RuleNeed>
     /// The roles of the images `check(image:context:)` is called for (icons are never stickers).
@@ -44,19 +63,33 @@ public struct RuleDescription: Sendable {
     public var failing: [RuleExample]
 
     public init(id: String, name: String, category: RuleCategory, severity: Severity, rationale: String,
-                severityNote: String? = nil, needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers,
+                mainCase: String = "default", cases: [RuleCase] = [], needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers,
                 passing: [RuleExample], failing: [RuleExample]) {
         self.id = id
         self.name = name
         self.category = category
         self.severity = severity
         self.rationale = rationale
-        self.severityNote = severityNote
+        self.mainCase = mainCase
+        self.cases = cases
         self.needs = needs
         self.appliesTo = appliesTo
         self.passing = passing
         self.failing = failing
     }
+}
+
+extension RuleDescription {
+    /// Every case ID, the main one first.
+    public var caseIDs: [String] { [mainCase] + cases.map(\.id) }
+
+    /// The default severity of a case (nil: the main case).
+    public func defaultSeverity(case id: String?) -> Severity {
+        cases.first { $0.id == id }?.severity ?? severity
+    }
+
+    /// What the rule reports at severities other than its default, for the docs.
+    public var severityNote: String? { cases.isEmpty ? nil : cases.map(\.summary).joined(separator: "; ") }
 }
 
 /// A check. Rules report findings; the engine decides the final severity from configuration.

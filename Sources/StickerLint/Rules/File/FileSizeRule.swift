@@ -7,7 +7,8 @@ struct FileSizeRule: Rule {
         id: "file-size", name: "File size", category: .file, severity: .error,
         rationale: "Xcode refuses stickers over 512,000 bytes (\"The compiled sticker cannot be larger than 512000 "
             + "bytes\") and the Messages documentation asks for less than 500 KB.",
-        severityNote: "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB",
+        mainCase: "over",
+        cases: [RuleCase("near", .warning, "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB")],
         passing: [.loose(.paddedPNG(side: 408, bytes: 500_000))],
         failing: [.loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000))])
 
@@ -20,7 +21,7 @@ struct FileSizeRule: Rule {
             return [Finding(path: image.path, message: Self.overLimit(bytes))]
         }
         if bytes > Self.documentedLimit {
-            return [Finding(path: image.path, message: Self.overDocumented(bytes), severity: .warning)]
+            return [Finding(path: image.path, message: Self.overDocumented(bytes), case: "near")]
         }
         return []
     }

@@ -7,8 +7,9 @@ struct ImageUnreadableRule: Rule {
         id: "image-unreadable", name: "Image unreadable", category: .file, severity: .error,
         rationale: "Messages and Xcode refuse a file they cannot decode, and a damaged file may show garbage "
             + "on some devices and not others.",
-        severityNote: "a note for what a folder walk passes over: folders it cannot list, links it does not follow, "
-            + "FIFOs and devices, names that are not valid UTF-8",
+        mainCase: "undecodable",
+        cases: [RuleCase("skipped", .note, "a note for what a folder walk passes over: folders it cannot list, links it does not follow, "
+            + "FIFOs and devices, names that are not valid UTF-8")],
         needs: [.allFrames], appliesTo: ImageRole.all,
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [.loose(.truncated(.png(width: 408, height: 408), keep: 200)),
@@ -24,7 +25,7 @@ struct ImageUnreadableRule: Rule {
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         scan.issues.compactMap { issue in
             guard case .skipped(let path, let reason) = issue else { return nil }
-            return Finding(path: path, message: Self.skipped(reason), severity: .note)
+            return Finding(path: path, message: Self.skipped(reason), case: "skipped")
         }
     }
 

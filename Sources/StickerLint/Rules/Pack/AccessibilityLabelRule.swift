@@ -6,7 +6,8 @@ struct AccessibilityLabelRule: Rule {
         id: "accessibility-label", name: "Accessibility label", category: .pack, severity: .error,
         rationale: "VoiceOver reads a sticker's accessibility label, which may be at most 150 characters; without one "
             + "it reads the file name.",
-        severityNote: "a note when the label is missing",
+        mainCase: "too-long",
+        cases: [RuleCase("missing", .note, "a note when the label is missing")],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: "A grey cat waving")], "a sticker labelled \"A grey cat waving\"")],
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: String(repeating: "a", count: 151))],
                         "a sticker with a 151-character label"),
@@ -16,7 +17,7 @@ struct AccessibilityLabelRule: Rule {
 
     func check(entry: PackEntry, context: LintContext) -> [Finding] {
         guard let label = entry.accessibilityLabel, !label.isEmpty else {
-            return [Finding(path: entry.path, message: Self.missing(entry), severity: .note)]
+            return [Finding(path: entry.path, message: Self.missing(entry), case: "missing")]
         }
         guard label.count > Self.limit else { return [] }
         return [Finding(path: entry.path, message: Self.tooLong(label.count))]

@@ -6,7 +6,8 @@ struct StickerSequenceRule: Rule {
         id: "sticker-sequence", name: "Sticker sequence", category: .pack, severity: .error,
         rationale: "A sticker sequence needs frames of one size, a positive duration and a duration-type of fps or "
             + "fixed; otherwise Xcode rejects it or plays it wrong.",
-        severityNote: "a note for an empty {} frame entry, which Xcode writes and skips",
+        mainCase: "invalid",
+        cases: [RuleCase("empty-entry", .note, "a note for an empty {} frame entry, which Xcode writes and skips")],
         passing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)])],
                         "a sequence of two 408×408 frames at 15 fps")],
         failing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 300, height: 300)])],
@@ -18,7 +19,7 @@ struct StickerSequenceRule: Rule {
         guard case .sequence(let sequence) = entry, sequence.isReadable else { return [] }
         var findings = Self.problems(of: sequence).map { problem in
             if case .emptyFrameEntry = problem {
-                return Finding(path: sequence.path, message: Self.message(problem), severity: .note)
+                return Finding(path: sequence.path, message: Self.message(problem), case: "empty-entry")
             }
             return Finding(path: sequence.path, message: Self.message(problem))
         }
