@@ -11,7 +11,6 @@ percent of the valid mutations are killed, or when a mutation's text is not foun
 """
 import argparse
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -64,15 +63,10 @@ def run(command, cwd, timeout):
 
 
 def copy_project():
-    """The tracked files of the working tree, with their times (so the scratch build stays incremental)."""
+    """The tracked files of the working tree, copied only when changed (so the scratch build stays
+    incremental); files no longer tracked are removed."""
     os.makedirs(SCRATCH, exist_ok=True)
-    files = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, stdout=subprocess.PIPE, check=True).stdout
-    names = [n for n in files.decode().split("\0") if n and os.path.lexists(os.path.join(ROOT, n))]
-    for name in names:
-        source, target = os.path.join(ROOT, name), os.path.join(SCRATCH, name)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        if not os.path.exists(target) or open(source, "rb").read() != open(target, "rb").read():
-            shutil.copy2(source, target)
+    subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "sync-tree.py"), SCRATCH], check=True)
     # The tests read ../shared beside the project.
     shared = os.path.join(SCRATCH_PARENT, "shared")
     real_shared = os.path.join(ROOT, "..", "shared")
