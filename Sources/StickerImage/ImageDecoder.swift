@@ -13,10 +13,12 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Header facts without decoding pixels, reading only the bytes the format needs: PNG chunk headers
-    /// up to the first IDAT, GIF block headers, JPEG markers up to the frame header.
-    public func probe(_ source: some ByteSource) throws(ImageError) -> ImageHeader {
+    /// up to the first IDAT, GIF block headers, JPEG markers up to the frame header. `kind` is the
+    /// file's sniffed kind when the caller has it (a file is sniffed once), else the prefix is sniffed.
+    public func probe(_ source: some ByteSource, kind known: FileKind? = nil) throws(ImageError) -> ImageHeader {
         guard source.count > 0 else { throw .empty }
-        let kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength))
+        var kind: FileKind
+        if let known { kind = known } else { kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength)) }
         switch kind {
         case .image(.png), .image(.apng): return try PNGLexer.probe(source)
         case .image(.gif): return try GIFStructure.read(source).header
@@ -27,8 +29,8 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Header facts of bytes in memory.
-    public func probe(_ bytes: [UInt8]) throws(ImageError) -> ImageHeader {
-        try probe(MemoryByteSource(bytes))
+    public func probe(_ bytes: [UInt8], kind: FileKind? = nil) throws(ImageError) -> ImageHeader {
+        try probe(MemoryByteSource(bytes), kind: kind)
     }
 
     /// Decodes every frame, composited to the canvas.
@@ -42,19 +44,21 @@ public struct ImageDecoder: Sendable {
     }
 
     /// Decodes frame by frame, handing each composited canvas to `body`, which may stop early. Only one
-    /// canvas (plus one saved copy for disposal) is alive at a time.
+    /// canvas (plus one saved copy for disposal) is alive at a time. A caller that sniffed and probed the
+    /// file already passes `kind` and `header`, so neither is done twice.
     @discardableResult
-    public func decodeFrames(_ bytes: [UInt8], _ body: (FrameView) -> DecodeControl) throws(ImageError) -> DecodeSummary {
+    public func decodeFrames(_ bytes: [UInt8], kind known: FileKind? = nil, header: ImageHeader? = nil,
+                             _ body: (FrameView) -> DecodeControl) throws(ImageError) -> DecodeSummary {
         guard !bytes.isEmpty else { throw .empty }
-        let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        let kind = known ?? Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         switch kind {
         case .image(.png), .image(.apng):
-            let (header, issues) = try PNGDecoder.decode(bytes, limits: limits, body: body)
+            let (header, issues) = try PNGDecoder.decode(bytes, header: header, limits: limits, body: body)
             return DecodeSummary(header: header, animationIssues: issues)
         case .image(.gif):
             return DecodeSummary(header: try GIFDecoder.decode(bytes, limits: limits, body: body))
         case .image(.jpeg):
-            return DecodeSummary(header: try JPEGDecoder.decode(bytes, limits: limits, body: body))
+            return DecodeSummary(header: try JPEGDecoder.decode(bytes, header: header, limits: limits, body: body))
         case .cgbiPNG:
             throw .cgbi
         default:
@@ -67,8 +71,9 @@ extension ImageDecoder {
     /// The animation-structure faults of a PNG or APNG, from its chunks alone: no pixel is decoded, so
     /// the answer is there even for a file whose image data is missing or corrupt. Empty for other
     /// formats and for a sound animation; throws when the chunk structure itself is broken.
-    public func animationIssues(in bytes: [UInt8]) throws(ImageError) -> [AnimationStructureIssue] {
-        guard Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))) == .image(.png) else { return [] }
+    public func animationIssues(in bytes: [UInt8], kind known: FileKind? = nil) throws(ImageError) -> [AnimationStructureIssue] {
+        let kind = known ?? Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        guard kind == .image(.png) || kind == .image(.apng) else { return [] }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) in
             try PNGDecoder.Structure(UnsafeRawBufferPointer(buffer)).issues
         }

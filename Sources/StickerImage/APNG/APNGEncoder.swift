@@ -32,7 +32,7 @@ public enum APNGEncoder {
     public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
                               compressionLevel: Int = 6) throws(ImageError) -> [UInt8] {
         guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
-            throw .malformed(offset: nil, reason: "the first APNG frame must cover the \(width)×\(height) canvas")
+            throw .encoding(.firstFrameNotCanvas(width: width, height: height))
         }
         var out = Sniffer.pngSignature
         var sequence: UInt32 = 0

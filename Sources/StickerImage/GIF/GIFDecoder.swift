@@ -46,12 +46,12 @@ enum GIFDecoder {
             case IMAGE_DESC_RECORD_TYPE:
                 guard DGifGetImageDesc(gif) != GIF_ERROR else { throw giflibError(gif.pointee.Error) }
                 guard frameIndex < structure.images.count else {
-                    throw .malformed(offset: nil, reason: "giflib found more images than the block walk")
+                    throw .gif(.moreImagesThanWalked, offset: nil)
                 }
                 let info = structure.images[frameIndex]
                 let desc = gif.pointee.Image
                 guard let colorMap = desc.ColorMap ?? gif.pointee.SColorMap else {
-                    throw .malformed(offset: info.offset, reason: "image \(frameIndex + 1) has no colour table")
+                    throw .gif(.noColorTable(image: frameIndex + 1), offset: info.offset)
                 }
                 let frameWidth = Int(desc.Width), frameHeight = Int(desc.Height)
                 if info.disposal == 3 { saved = canvas }
@@ -121,7 +121,7 @@ enum GIFDecoder {
             let index = Int(line[column])
             if index == transparent { continue }
             guard index < colorCount else {
-                throw .malformed(offset: info.offset, reason: "image \(frame + 1) uses colour index \(index), outside its \(colorCount)-entry colour table")
+                throw .gif(.colorIndex(image: frame + 1, index: index, tableSize: colorCount), offset: info.offset)
             }
             let x = info.region.x + column
             // Frames are clipped to the logical screen.

@@ -34,7 +34,7 @@ struct GIFStructure: Sendable {
         r.context = "the GIF header"
         let signature = String(decoding: try r.bytes(6), as: UTF8.self)
         guard signature == "GIF87a" || signature == "GIF89a" else {
-            throw .malformed(offset: 0, reason: "not a GIF signature")
+            throw .gif(.signature, offset: 0)
         }
         r.context = "the logical screen descriptor"
         let width = Int(try r.u16le()), height = Int(try r.u16le())
@@ -44,7 +44,7 @@ struct GIFStructure: Sendable {
         var gif = GIFStructure(width: width, height: height, hasGlobalColorTable: hasGlobal,
                                colorTableBits: Int(packed & 7) + 1)
         guard width > 0, height > 0 else {
-            throw .malformed(offset: 6, reason: "logical screen is \(width)×\(height) px")
+            throw .gif(.screenSize(width: width, height: height), offset: 6)
         }
         if hasGlobal {
             r.context = "the global colour table"
@@ -102,7 +102,7 @@ struct GIFStructure: Sendable {
                 r.context = "image data"
                 let codeSize = try r.u8()
                 guard codeSize >= 1, codeSize <= 11 else {
-                    throw .malformed(offset: r.offset - 1, reason: "LZW minimum code size \(codeSize) is invalid")
+                    throw .gif(.codeSize(Int(codeSize)), offset: r.offset - 1)
                 }
                 try skipSubBlocks(&r)
                 gif.images.append(Image(
@@ -112,10 +112,10 @@ struct GIFStructure: Sendable {
                 pending = (0, 0, nil)
                 if gif.images.count > maxImages { return gif }
             case 0x3B:
-                if gif.images.isEmpty { throw .malformed(offset: offset, reason: "GIF has no image") }
+                if gif.images.isEmpty { throw .gif(.noImage, offset: offset) }
                 return gif
             default:
-                throw .malformed(offset: offset, reason: "unknown GIF block introducer 0x\(String(introducer, radix: 16))")
+                throw .gif(.blockIntroducer(introducer), offset: offset)
             }
         }
     }

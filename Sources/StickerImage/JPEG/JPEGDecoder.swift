@@ -3,9 +3,10 @@ internal import CStickerCodecs
 /// Decodes JPEG files to one RGBA8 frame with libjpeg-turbo (through the C shim, which owns the
 /// setjmp/longjmp error handling and treats libjpeg warnings as failures).
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], limits: DecodeLimits,
+    static func decode(_ bytes: [UInt8], header probed: ImageHeader?, limits: DecodeLimits,
                        body: (FrameView) -> DecodeControl) throws(ImageError) -> ImageHeader {
-        let header = try JPEGProbe.probe(MemoryByteSource(bytes))
+        let header: ImageHeader
+        if let probed { header = probed } else { header = try JPEGProbe.probe(MemoryByteSource(bytes)) }
         try limits.check(width: header.width, height: header.height)
         let deadline = limits.deadline()
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)

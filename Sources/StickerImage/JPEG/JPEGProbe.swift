@@ -5,14 +5,14 @@ enum JPEGProbe {
         var r = ByteReader(source)
         r.context = "the JPEG start-of-image marker"
         let soi = try r.bytes(2)
-        guard soi == [0xFF, 0xD8] else { throw .malformed(offset: 0, reason: "not a JPEG start-of-image marker") }
+        guard soi == [0xFF, 0xD8] else { throw .jpeg(.noStartOfImage, offset: 0) }
         var orientation: Int?
         var adobeTransform: Int?
         while true {
             r.context = "a JPEG marker"
             var byte = try r.u8()
             guard byte == 0xFF else {
-                throw .malformed(offset: r.offset - 1, reason: "expected a JPEG marker, found byte 0x\(String(byte, radix: 16))")
+                throw .jpeg(.expectedMarker(found: byte), offset: r.offset - 1)
             }
             while byte == 0xFF { byte = try r.u8() }   // fill bytes
             let marker = byte
@@ -21,31 +21,31 @@ enum JPEGProbe {
             case 0x01, 0xD0...0xD7:
                 continue
             case 0xD9:
-                throw .malformed(offset: offset, reason: "JPEG ends before any frame header")
+                throw .jpeg(.endBeforeFrameHeader, offset: offset)
             case 0xDA:
-                throw .malformed(offset: offset, reason: "JPEG scan starts before any frame header")
+                throw .jpeg(.scanBeforeFrameHeader, offset: offset)
             default:
                 break
             }
             r.context = "the segment of JPEG marker 0x\(String(marker, radix: 16))"
             let length = Int(try r.u16be())
-            guard length >= 2 else { throw .malformed(offset: offset, reason: "JPEG segment length \(length) is invalid") }
+            guard length >= 2 else { throw .jpeg(.segmentLength(length), offset: offset) }
             switch marker {
             case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
                 let sof = try r.bytes(length - 2)
-                guard sof.count >= 6 else { throw .malformed(offset: offset, reason: "JPEG frame header is too short") }
+                guard sof.count >= 6 else { throw .jpeg(.frameHeaderTooShort, offset: offset) }
                 let precision = Int(sof[0])
                 let height = Int(sof.u16be(at: 1)), width = Int(sof.u16be(at: 3))
                 let components = Int(sof[5])
                 guard width > 0, height > 0 else {
-                    throw .malformed(offset: offset, reason: "JPEG frame header declares \(width)×\(height) px")
+                    throw .jpeg(.frameSize(width: width, height: height), offset: offset)
                 }
                 let model: ColorModel
                 switch components {
                 case 1: model = .grey
                 case 3: model = adobeTransform == 0 ? .rgb : .ycbcr
                 case 4: model = adobeTransform == 2 ? .ycck : .cmyk
-                default: throw .malformed(offset: offset, reason: "JPEG has \(components) components")
+                default: throw .jpeg(.components(components), offset: offset)
                 }
                 let progressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
                 return ImageHeader(format: .jpeg, width: width, height: height, hasAlpha: false,

@@ -58,11 +58,11 @@ struct PNGHeader: Sendable, Hashable {
     /// Parses and validates the 13 IHDR data bytes (PNG §11.2.2).
     init(data d: [UInt8], offset: Int) throws(ImageError) {
         guard d.count == 13 else {
-            throw .malformed(offset: offset, reason: "IHDR chunk is \(d.count) bytes long, not 13")
+            throw .png(.headerLength(d.count), offset: offset)
         }
         let w = d.u32be(at: 0), h = d.u32be(at: 4)
         guard w > 0, h > 0, w <= 0x7FFF_FFFF, h <= 0x7FFF_FFFF else {
-            throw .malformed(offset: offset, reason: "IHDR declares an invalid size of \(w)×\(h) px")
+            throw .png(.headerSize(width: Int(w), height: Int(h)), offset: offset)
         }
         let depth = Int(d[8]), color = Int(d[9])
         let allowed: [Int]
@@ -71,16 +71,16 @@ struct PNGHeader: Sendable, Hashable {
         case 3: allowed = [1, 2, 4, 8]
         case 2, 4, 6: allowed = [8, 16]
         default:
-            throw .malformed(offset: offset, reason: "IHDR declares colour type \(color), which PNG does not define")
+            throw .png(.colorType(color), offset: offset)
         }
         guard allowed.contains(depth) else {
-            throw .malformed(offset: offset, reason: "IHDR declares bit depth \(depth), invalid for colour type \(color)")
+            throw .png(.bitDepth(depth, colorType: color), offset: offset)
         }
         guard d[10] == 0, d[11] == 0 else {
-            throw .malformed(offset: offset, reason: "IHDR declares unknown compression or filter method")
+            throw .png(.methods, offset: offset)
         }
         guard d[12] <= 1 else {
-            throw .malformed(offset: offset, reason: "IHDR declares unknown interlace method \(d[12])")
+            throw .png(.interlaceMethod(Int(d[12])), offset: offset)
         }
         width = Int(w)
         height = Int(h)

@@ -8,13 +8,14 @@ internal import CStickerCodecs
 /// because Debian's libpng has no APNG patch.
 enum PNGDecoder {
     /// Decodes every frame, handing each composited canvas to `body` until it answers `.stop`.
-    static func decode(_ bytes: [UInt8], limits: DecodeLimits,
+    static func decode(_ bytes: [UInt8], header probed: ImageHeader?, limits: DecodeLimits,
                        body: (FrameView) -> DecodeControl) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) in
             let raw = UnsafeRawBufferPointer(buffer)
             // The probe gives the header facts every caller sees (and refuses a file without IDAT); the
             // budget is checked before anything walks, let alone inflates, the image data.
-            let header = try PNGLexer.probe(MemoryByteSource(bytes))
+            let header: ImageHeader
+            if let probed { header = probed } else { header = try PNGLexer.probe(MemoryByteSource(bytes)) }
             try limits.check(width: header.width, height: header.height)
             let structure = try Structure(raw)
             let deadline = limits.deadline()

@@ -46,7 +46,7 @@ public enum PNGEncoder {
     /// for libpng's adaptive choice per row.
     public static func encode(_ raster: PNGRaster, compressionLevel: Int = 6, filters: Int? = nil) throws(ImageError) -> [UInt8] {
         guard raster.width > 0, raster.height > 0, raster.pixels.count >= raster.rowBytes * raster.height else {
-            throw .malformed(offset: nil, reason: "raster of \(raster.width)×\(raster.height) px has \(raster.pixels.count) bytes, needs \(raster.rowBytes * raster.height)")
+            throw .encoding(.rasterSize(width: raster.width, height: raster.height, bytes: raster.pixels.count, needed: raster.rowBytes * raster.height))
         }
         var out = sc_buffer()
         defer { sc_buffer_free(&out) }
@@ -84,7 +84,7 @@ extension PNGEncoder {
         var out = sc_buffer()
         defer { sc_buffer_free(&out) }
         let status = bytes.withUnsafeBufferPointer { sc_zlib_compress($0.baseAddress, $0.count, Int32(level), &out) }
-        guard status == Int32(SC_OK.rawValue) else { throw .malformed(offset: nil, reason: "zlib compression failed") }
+        guard status == Int32(SC_OK.rawValue) else { throw .encoding(.zlib) }
         return Array(UnsafeBufferPointer(start: out.bytes, count: out.length))
     }
 }

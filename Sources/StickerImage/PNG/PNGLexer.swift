@@ -13,7 +13,7 @@ enum PNGLexer {
         reader.context = "the PNG signature"
         let signature = try reader.bytes(8)
         if signature != Sniffer.pngSignature {
-            throw .malformed(offset: 0, reason: damagedSignature)
+            throw .png(.damagedSignature, offset: 0)
         }
         var header: PNGHeader?
         var hasTRNS = false
@@ -34,14 +34,14 @@ enum PNGLexer {
                 animation = (Int(data.u32be(at: 0)), Int(data.u32be(at: 4)))
                 try reader.skip(4)
             case PNGChunk.IDAT:
-                guard let header else { throw .malformed(offset: offset, reason: "IDAT before IHDR") }
+                guard let header else { throw .png(.idatBeforeIHDR, offset: offset) }
                 let hasAlpha = header.colorType == 4 || header.colorType == 6 || hasTRNS
                 return ImageHeader(
                     format: animation == nil ? .png : .apng, width: header.width, height: header.height,
                     frameCount: animation?.frames ?? 1, loopCount: animation?.plays, hasAlpha: hasAlpha,
                     bitDepth: header.bitDepth, colorModel: header.colorModel, interlaced: header.interlaced)
             case PNGChunk.IEND:
-                throw .malformed(offset: offset, reason: "IEND before any IDAT: the file has no image data")
+                throw .png(.noImageData, offset: offset)
             default:
                 if type == PNGChunk.tRNS { hasTRNS = true }
                 try reader.skip(length + 4)
@@ -53,7 +53,7 @@ enum PNGLexer {
         let count = bytes.count
         guard count >= 8 else { throw .truncated(offset: count, reading: "the PNG signature") }
         for i in 0..<8 where bytes[i] != Sniffer.pngSignature[i] {
-            throw .malformed(offset: 0, reason: damagedSignature)
+            throw .png(.damagedSignature, offset: 0)
         }
         var chunks: [PNGChunk] = []
         chunks.reserveCapacity(16)
@@ -90,18 +90,16 @@ enum PNGLexer {
         if first {
             if type == PNGChunk.CgBI { throw .cgbi }
             guard type == PNGChunk.IHDR else {
-                throw .malformed(offset: offset, reason: "first chunk is \(PNGChunk.name(type).quotedChunk), not IHDR")
+                throw .png(.firstChunkNotIHDR(found: PNGChunk.name(type)), offset: offset)
             }
         }
         guard length <= 0x7FFF_FFFF else {
-            throw .malformed(offset: offset, reason: "chunk length \(length.grouped) exceeds 2^31-1")
+            throw .png(.chunkLength(length), offset: offset)
         }
         guard PNGChunk.isValidType(type) else {
-            throw .malformed(offset: offset, reason: "invalid chunk type \(PNGChunk.name(type).quotedChunk)")
+            throw .png(.invalidChunkType(PNGChunk.name(type)), offset: offset)
         }
     }
-
-    static let damagedSignature = "PNG signature is damaged (a text-mode transfer or a corrupted copy?)"
 }
 
 extension String {

@@ -60,9 +60,11 @@ struct ImageInspector: Sendable {
             facts.error = .empty
             return facts
         }
-        facts.kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        // The one sniff of this file: the probe, the decode and the chunk walk all take its answer.
+        let sniffed = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        facts.kind = sniffed
         do {
-            facts.header = try decoder.probe(bytes)
+            facts.header = try decoder.probe(bytes, kind: sniffed)
             if let format = facts.header?.format { facts.kind = .image(format) }
         } catch {
             facts.error = error
@@ -70,13 +72,13 @@ struct ImageInspector: Sendable {
         let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
         guard facts.error == nil, depth.pixels || keepFrames else {
             // From the chunks alone, so it is known even when the pixels are not decoded.
-            if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
+            if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
             return facts
         }
         var analysis = PixelAnalysis(digest: depth.digest)
         var frames: [ImageFrame] = []
         do {
-            let summary = try decoder.decodeFrames(bytes) { frame in
+            let summary = try decoder.decodeFrames(bytes, kind: sniffed, header: facts.header) { frame in
                 analysis.add(frame)
                 if keepFrames { frames.append(ImageFrame(pixels: Array(frame.pixels), delay: frame.delay)) }
                 return keepFrames || depth.allFrames || !analysis.isSettled ? .next : .stop
@@ -91,7 +93,7 @@ struct ImageInspector: Sendable {
             // A decode made only for a preview reports nothing the rules did not ask for.
             if depth.pixels { facts.error = error }
             // The decode walked the chunks; when it failed, walk them once more for the animation faults.
-            if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes)) ?? [] }
+            if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
         }
         return facts
     }
