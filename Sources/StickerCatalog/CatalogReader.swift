@@ -21,9 +21,7 @@ public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
 /// what it read as written and reports only what it could not read: judging it is the rules' job.
 public struct CatalogReader: Sendable {
     /// Image extensions a folder walk picks up as loose stickers (files given by name are always taken).
-    public static let imageExtensions: Set<String> = [
-        "png", "apng", "gif", "jpg", "jpeg", "webp", "bmp", "tif", "tiff", "heic", "heif", "avif",
-    ]
+    public static let imageExtensions = FileKind.walkedExtensions
 
     let files: any FileReading
     let isExcluded: @Sendable (String) -> Bool

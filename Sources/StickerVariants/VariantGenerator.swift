@@ -79,7 +79,7 @@ public struct VariantGenerator: Sendable {
     public var limits: DecodeLimits
     public var files: any FileReading
 
-    public static let extensions: Set<String> = ["png", "apng", "gif", "jpg", "jpeg"]
+    public static let extensions = ImageFormat.recognizedExtensions
     /// Variants must stay within this many bytes, like the masters (the `file-size` rule's limit).
     public static let byteLimit = StickerLimits.maxBytes
 

@@ -189,10 +189,15 @@ struct PreCommitTests {
         // pre-commit uses Python's re.search; (?i) and $ mean the same in NSRegularExpression.
         let pattern = try NSRegularExpression(pattern: String(quoted[1]))
         func matches(_ name: String) -> Bool { pattern.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil }
-        for name in ["a.png", "B.APNG", "c.gif", "d.jpg", "e.jpeg", "F.JPG", "P.stickerpack/Contents.json", "Contents.json"] {
-            #expect(matches(name), "\(name)")
+        // Exactly the extensions of the formats table, in any case, and Contents.json files.
+        for ext in ImageFormat.recognizedExtensions.sorted() {
+            #expect(matches("a.\(ext)") && matches("Pack.stickerpack/S.sticker/A.\(ext.uppercased())"), "\(ext)")
         }
-        for name in ["notes.txt", "a.png.txt", "MyContents.json", "Contents.json.orig", "a.webp", "png"] {
+        for ext in FileKind.walkedExtensions.subtracting(ImageFormat.recognizedExtensions).sorted() {
+            #expect(!matches("a.\(ext)"), "\(ext) is not a sticker format; the hook need not run")
+        }
+        for name in ["P.stickerpack/Contents.json", "Contents.json"] { #expect(matches(name), "\(name)") }
+        for name in ["notes.txt", "a.png.txt", "MyContents.json", "Contents.json.orig", "png"] {
             #expect(!matches(name), "\(name)")
         }
     }

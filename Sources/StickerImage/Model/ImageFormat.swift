@@ -19,6 +19,36 @@ public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .jpeg: "JPEG"
         }
     }
+
+    // The one table of formats: the rules, the folder walk, variants, previews and the pre-commit hook's
+    // file pattern (checked by a test) all take their extensions and types from here.
+
+    /// The extensions App Store Connect accepts for files of this format, the usual one first (an APNG
+    /// must be named .png).
+    public var acceptedExtensions: [String] {
+        switch self {
+        case .png, .apng: ["png"]
+        case .gif: ["gif"]
+        case .jpeg: ["jpg", "jpeg"]
+        }
+    }
+
+    /// The extensions files of this format are found by: the accepted ones, and `.apng`.
+    public var recognizedExtensions: [String] { self == .apng ? ["png", "apng"] : acceptedExtensions }
+
+    /// The MIME type (APNG travels as image/png, which browsers sniff and animate).
+    public var mimeType: String {
+        switch self {
+        case .png, .apng: "image/png"
+        case .gif: "image/gif"
+        case .jpeg: "image/jpeg"
+        }
+    }
+
+    /// Every extension a sticker file may have.
+    public static let acceptedExtensions: Set<String> = Set(allCases.flatMap(\.acceptedExtensions))
+    /// Every extension of a format stickerlint decodes, `.apng` included.
+    public static let recognizedExtensions: Set<String> = Set(allCases.flatMap(\.recognizedExtensions))
 }
 
 /// What a file's content says it is, decided from its bytes and never from its name.
@@ -53,4 +83,25 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         case .unknown: "unknown"
         }
     }
+}
+
+extension FileKind {
+    /// The extensions files of this kind usually have: a folder walk picks these up, so that a WebP or
+    /// HEIC named as such is reported as unsupported rather than passed over.
+    public var recognizedExtensions: [String] {
+        switch self {
+        case .image(let format): format.recognizedExtensions
+        case .cgbiPNG: ["png"]
+        case .webp: ["webp"]
+        case .bmp: ["bmp"]
+        case .tiff: ["tif", "tiff"]
+        case .heic: ["heic", "heif"]
+        case .avif: ["avif"]
+        case .unknown: []
+        }
+    }
+
+    /// Every extension a folder walk picks up.
+    public static let walkedExtensions: Set<String> = Set(
+        (ImageFormat.allCases.map(FileKind.image) + [.cgbiPNG, .webp, .bmp, .tiff, .heic, .avif]).flatMap(\.recognizedExtensions))
 }

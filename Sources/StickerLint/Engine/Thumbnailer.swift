@@ -42,7 +42,7 @@ public enum Thumbnailer {
         if header.format == .jpeg { header.format = .png }
         let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
         guard let encoded = try? FrameEncoder.encode(frames, width: width, height: height, like: like, source: source) else { return nil }
-        return Thumbnail(mimeType: header.format == .gif ? "image/gif" : "image/png", bytes: encoded)
+        return Thumbnail(mimeType: header.format.mimeType, bytes: encoded)
     }
 
     /// An animated preview of a sticker sequence: the first frame of each image as one APNG, each shown

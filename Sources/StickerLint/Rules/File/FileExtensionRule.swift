@@ -11,19 +11,14 @@ struct FileExtensionRule: Rule {
         failing: [.loose(.apng(side: 408, frames: 3), named: "wave.apng", "an APNG named wave.apng"),
                   .loose(.jpeg(side: 408), named: "photo.png", "JPEG bytes named photo.png")])
 
-    static let allowed: Set<String> = ["png", "gif", "jpg", "jpeg"]
+    static let allowed = ImageFormat.acceptedExtensions
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         let ext = image.fileExtension
         guard Self.allowed.contains(ext) else { return [Finding(path: image.path, message: Self.notAllowed(ext, image.kind))] }
-        let expected: Set<String>
-        switch image.kind {
-        case .image(.png), .image(.apng), .cgbiPNG: expected = ["png"]
-        case .image(.gif): expected = ["gif"]
-        case .image(.jpeg): expected = ["jpg", "jpeg"]
-        case .unknown: return []
-        default: expected = []
-        }
+        if image.kind == .unknown { return [] }
+        // What the content is may be named: a CgBI file is still a .png.
+        let expected = Set(image.kind == .cgbiPNG ? ["png"] : image.kind.format?.acceptedExtensions ?? [])
         guard !expected.contains(ext) else { return [] }
         return [Finding(path: image.path, message: Self.mismatch(ext, image.kind))]
     }
@@ -37,13 +32,7 @@ struct FileExtensionRule: Rule {
     }
 
     fileprivate static func mismatch(_ ext: String, _ kind: FileKind) -> String {
-        let suggestion: String
-        switch kind {
-        case .image(.gif): suggestion = "; rename it to .gif"
-        case .image(.jpeg): suggestion = "; rename it to .jpg"
-        case .image(.png), .image(.apng): suggestion = "; rename it to .png"
-        default: suggestion = ""
-        }
+        let suggestion = kind.format.map { "; rename it to .\($0.acceptedExtensions[0])" } ?? ""
         return "content is \(kind) but the extension is \".\(ext)\"\(suggestion)"
     }
 }
