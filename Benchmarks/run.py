@@ -2,7 +2,8 @@
 """stickerlint's benchmark: one table of medians, with ratios computed pair by pair in the same run.
 
 usage: Benchmarks/run.py [--runs N] [--work DIR]
-Expects a release build (.build/release/stickerlint); `make bench` builds it and runs this.
+Expects a release build (.build/release/stickerlint, or the binary named by STICKERLINT_BIN); `make bench`
+builds it and runs this.
 See Benchmarks/README.md for what each figure measures."""
 import argparse
 import os
@@ -13,7 +14,8 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, ".build/release/stickerlint")
+# STICKERLINT_BIN benchmarks another build (an earlier commit's, to compare) through the same harness.
+BIN = os.environ.get("STICKERLINT_BIN") or os.path.join(ROOT, ".build/release/stickerlint")
 
 
 def sh(cmd, **kw):

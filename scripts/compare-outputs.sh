@@ -15,6 +15,10 @@ mkdir -p "$work" "$corpora"
 
 python3 -c "import PIL" 2>/dev/null || python3 -m pip install -q Pillow
 
+if ! git -C "$root" cat-file -e "$base^{commit}" 2>/dev/null; then
+    echo "compare-outputs: the baseline commit $base is not in this clone (a shallow clone?); fetch it or pass another" >&2
+    exit 2
+fi
 baseline="$work/base-$base"
 if [ ! -x "$baseline/.build/release/stickerlint" ]; then
     echo "compare-outputs: building the baseline $base"

@@ -15,6 +15,18 @@ public enum GridSize: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// The side in points: 100, 136 or 206.
     public var points: Int { pixels / 3 }
+
+    /// A grid as users write it: Xcode's names, and "medium", which Apple's design guidance and sticker
+    /// makers call the middle size (Xcode writes `regular`).
+    public init?(userValue: String) {
+        if userValue == "medium" { self = .regular } else { self.init(rawValue: userValue) }
+    }
+
+    /// Every value `init(userValue:)` accepts.
+    public static let userValues = ["small", "regular", "medium", "large"]
+
+    /// The name in messages: "regular (medium)" for the middle size, so both names are found.
+    public var displayName: String { self == .regular ? "regular (medium)" : rawValue }
 }
 
 /// An image file reached by the scan, by the path users see (the argument joined with the path inside it).

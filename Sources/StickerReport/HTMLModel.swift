@@ -95,7 +95,7 @@ struct HTMLModel {
                 let errors = found.filter { $0.severity == .error }.count, warnings = found.filter { $0.severity == .warning }.count
                 let status = errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
                 out += "<tr><th scope=\"row\"><a href=\"#pack\(index)\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
-                    + "<td>\(entry.pack.grid.rawValue) (\(entry.pack.grid.pixels) px)</td><td>\(entry.stickers.count)</td>"
+                    + "<td>\(entry.pack.grid.displayName) · \(entry.pack.grid.pixels) px</td><td>\(entry.stickers.count)</td>"
                     + "<td>\(errors)</td><td>\(warnings)</td><td>\(status)</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
@@ -119,7 +119,7 @@ struct HTMLModel {
         let columns = grid == .small ? 4 : grid == .regular ? 3 : 2
         var out = "<section class=\"pack\" id=\"pack\(index)\" aria-labelledby=\"pack\(index)-title\">\n"
         out += "<h2 id=\"pack\(index)-title\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</h2>\n"
-        out += "<p class=\"meta\"><code>\(HTML.escape(entry.pack.path))</code> · \(grid.rawValue) grid: \(grid.points) pt, "
+        out += "<p class=\"meta\"><code>\(HTML.escape(entry.pack.path))</code> · \(grid.displayName) grid: \(grid.points) pt, "
             + "\(grid.pixels) px at @3x, \(columns) per row · \(entry.stickers.count.counted("sticker"))</p>\n"
         let own = packFindings(entry.pack)
         if !own.isEmpty { out += findingsList(own, relativeTo: entry.pack.path) }

@@ -41,8 +41,37 @@ public struct VariantOutcome: Sendable, Hashable {
     public var frames: Int
     public var bytes: Int
     public var status: Status
-    /// Where the variant falls outside its scaled limits.
-    public var problems: [String]
+    /// Where the variant falls outside its scaled limits, with check's severities.
+    public var problems: [VariantProblem]
+}
+
+/// A variant outside its scaled limits: the finding `check` would report on it, with the same rule's
+/// severity, so that both commands agree.
+public struct VariantProblem: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+}
+
+/// An input that gets no variants, and why.
+public struct VariantSkip: Sendable, Hashable {
+    public enum Reason: String, Sendable, Hashable, CaseIterable {
+        /// Messages derives @2x and @1x from @3x stickers in catalogs; files there would be unassigned children.
+        case inCatalog = "inside an asset catalog"
+        /// iMessage App Icon images are not stickers.
+        case icon = "an iMessage App Icon image"
+        /// Already a @2x or @1x file.
+        case variant = "already a @2x or @1x variant"
+    }
+
+    public var path: String
+    public var reason: Reason
+}
+
+/// What `plan` found: the masters, and what it passed over.
+public struct VariantPlanning: Sendable, Hashable {
+    public var plans: [VariantPlan]
+    public var skipped: [VariantSkip]
 }
 
 /// The result for one master.
@@ -55,17 +84,35 @@ public struct VariantReport: Sendable, Hashable {
     public var succeeded: Bool {
         error == nil && outcomes.allSatisfy { $0.status == .written && $0.problems.isEmpty }
     }
+
+    /// Whether the command fails for this master, by check's rule: an error (unreadable master, a failed
+    /// write, a variant over an error limit), or with `strict` a warning too (a limit's warning case, an
+    /// existing file left alone).
+    public func fails(strict: Bool) -> Bool {
+        if error != nil { return true }
+        for outcome in outcomes {
+            if case .failed = outcome.status { return true }
+            if strict && outcome.status == .exists { return true }
+            for problem in outcome.problems where problem.severity == .error || (strict && problem.severity == .warning) {
+                return true
+            }
+        }
+        return false
+    }
 }
 
 /// Why planning failed (exit status 2).
 public enum VariantError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(String)
     case notAMaster(String, reason: String)
+    case outputInCatalog(String)
 
     public var description: String {
         switch self {
         case .notFound(let path): "no such file or folder: \(path)"
         case .notAMaster(let path, let reason): "\(path): \(reason)"
+        case .outputInCatalog(let path):
+            "--out \(path) is inside an asset catalog: Xcode would list every variant as an unassigned child; choose a folder outside it"
         }
     }
 }
@@ -92,39 +139,86 @@ public struct VariantGenerator: Sendable {
         self.files = files
     }
 
-    /// The masters under `paths`: files given by name, and image files found in folders (except files
-    /// that are variants already). `--out` mirrors each folder argument's tree.
+    /// The masters under `paths`: files given by name, and image files found in folders.
     public func plan(_ paths: [String]) throws(VariantError) -> [VariantPlan] {
-        var plans: [VariantPlan] = []
+        try planning(paths).plans
+    }
+
+    /// The masters under `paths`, and what gets no variants: icons, files that are variants already,
+    /// and (without `--out`) anything inside an asset catalog, where Messages makes @2x and @1x itself and
+    /// Xcode would report every written file as an unassigned child. `--out` mirrors each folder
+    /// argument's tree, and must lie outside any catalog.
+    public func planning(_ paths: [String]) throws(VariantError) -> VariantPlanning {
+        if let outputFolder, Self.isInCatalog(FileSystem.realPath(outputFolder) ?? outputFolder) {
+            throw .outputInCatalog(outputFolder)
+        }
+        var planning = VariantPlanning(plans: [], skipped: [])
         for raw in paths {
             let path = PathText.normalize(raw)
             switch FileSystem.targetKind(path) {
             case .file:
-                guard let stem = Self.masterStem(PathText.lastComponent(path)) else {
+                let name = PathText.lastComponent(path)
+                if let reason = skipReason(path, name: name) {
+                    planning.skipped.append(VariantSkip(path: path, reason: reason))
+                    continue
+                }
+                guard let stem = Self.masterStem(name) else {
                     throw .notAMaster(raw, reason: "is not an @3x master (a .png, .gif, .jpg or .jpeg not named @2x or @1x)")
                 }
                 let folder = outputFolder ?? PathText.parent(path)
-                plans.append(plan(path, stem: stem, folder: folder))
+                planning.plans.append(plan(path, stem: stem, folder: folder))
             case .directory:
-                walk(path, relative: "", into: &plans)
+                if outputFolder == nil, Self.isInCatalog(FileSystem.realPath(path) ?? path) {
+                    planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
+                    continue
+                }
+                walk(path, relative: "", into: &planning)
             default:
                 throw .notFound(raw)
             }
         }
         var seen: Set<String> = []
-        return plans.filter { seen.insert($0.source).inserted }
+        planning.plans = planning.plans.filter { seen.insert($0.source).inserted }
+        return planning
     }
 
-    private func walk(_ folder: String, relative: String, into plans: inout [VariantPlan]) {
+    /// Folder extensions of Xcode's asset catalogs and their parts.
+    static let catalogExtensions: Set<String> = ["xcassets", "xcstickers", "stickerpack", "sticker", "stickersequence", "stickersiconset"]
+
+    /// Whether a path is, or lies inside, an asset catalog folder.
+    static func isInCatalog(_ path: String) -> Bool {
+        path.split(separator: "/").contains { catalogExtensions.contains(PathText.fileExtension(String($0))) }
+    }
+
+    /// Why an image file gets no variants, if it gets none.
+    private func skipReason(_ path: String, name: String) -> VariantSkip.Reason? {
+        if path.split(separator: "/").contains(where: { PathText.fileExtension(String($0)) == "stickersiconset" }) { return .icon }
+        if Self.extensions.contains(PathText.fileExtension(name)), Self.masterStem(name) == nil { return .variant }
+        if outputFolder == nil, Self.isInCatalog(path) { return .inCatalog }
+        return nil
+    }
+
+    private func walk(_ folder: String, relative: String, into planning: inout VariantPlanning) {
         for name in FileSystem.list(folder) ?? [] where !name.hasPrefix(".") {
             let path = PathText.join(folder, name)
             switch FileSystem.kind(path) {
             case .directory:
-                walk(path, relative: relative.isEmpty ? name : relative + "/" + name, into: &plans)
+                if PathText.fileExtension(name) == "stickersiconset" {
+                    planning.skipped.append(VariantSkip(path: path, reason: .icon))
+                } else if outputFolder == nil, Self.catalogExtensions.contains(PathText.fileExtension(name)) {
+                    planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
+                } else {
+                    walk(path, relative: relative.isEmpty ? name : relative + "/" + name, into: &planning)
+                }
             case .file:
+                guard Self.extensions.contains(PathText.fileExtension(name)) else { continue }
+                if let reason = skipReason(path, name: name) {
+                    planning.skipped.append(VariantSkip(path: path, reason: reason))
+                    continue
+                }
                 guard let stem = Self.masterStem(name) else { continue }
                 let target = outputFolder.map { relative.isEmpty ? $0 : PathText.join($0, relative) } ?? folder
-                plans.append(plan(path, stem: stem, folder: target))
+                planning.plans.append(plan(path, stem: stem, folder: target))
             default:
                 break
             }
@@ -194,16 +288,27 @@ public struct VariantGenerator: Sendable {
         return report
     }
 
-    /// The variant's size and bytes against its scaled limits.
-    static func problems(width: Int, height: Int, bytes: Int, scale: VariantScale) -> [String] {
-        var problems: [String] = []
+    /// The variant's size and bytes against its scaled limits, as the pixel-dimensions and file-size rules
+    /// would report them, with their severities (file-size's warning case from 500,001 bytes).
+    static func problems(width: Int, height: Int, bytes: Int, scale: VariantScale) -> [VariantProblem] {
+        var problems: [VariantProblem] = []
         let range = scale.sideRange
         if !range.contains(width) || !range.contains(height) {
-            problems.append("\(width)×\(height) px is outside the \(range.lowerBound)–\(range.upperBound) px range of \(scale.suffix) stickers")
+            problems.append(VariantProblem(rule: "pixel-dimensions", severity: severity("pixel-dimensions"),
+                                           message: "\(width)×\(height) px is outside the \(range.lowerBound)–\(range.upperBound) px range of \(scale.suffix) stickers"))
         }
         if bytes > byteLimit {
-            problems.append("\(bytes.grouped) bytes is over the \(byteLimit.grouped)-byte limit")
+            problems.append(VariantProblem(rule: "file-size", severity: severity("file-size"),
+                                           message: "\(bytes.grouped) bytes is over the \(byteLimit.grouped)-byte limit"))
+        } else if bytes > StickerLimits.documentedBytes {
+            problems.append(VariantProblem(rule: "file-size", severity: severity("file-size", case: "near"),
+                                           message: "\(bytes.grouped) bytes is over the 500 KB (\(StickerLimits.documentedBytes.grouped) bytes) Messages documents"))
         }
         return problems
+    }
+
+    /// A rule's default severity for a case, from the registry `check` uses.
+    static func severity(_ rule: String, case caseID: String? = nil) -> Severity {
+        RuleRegistry.rule(rule)?.description.defaultSeverity(case: caseID) ?? .error
     }
 }

@@ -1,11 +1,15 @@
 import StickerCatalog
 import StickerImage
+import StickerLint
 
 /// The variants command's report.
 public enum VariantsReport {
-    public static func text(_ reports: [VariantReport]) -> String {
+    public static func text(_ reports: [VariantReport], skipped: [VariantSkip] = []) -> String {
         var out = ""
         var written = 0, problems = 0
+        for skip in skipped {
+            out += "\(skip.path)\n  skipped  \(skip.reason.rawValue)\(skip.reason == .inCatalog ? Self.catalogAdvice : "")\n"
+        }
         for report in reports {
             out += report.source + "\n"
             if let error = report.error {
@@ -29,11 +33,23 @@ public enum VariantsReport {
                 }
                 for problem in outcome.problems {
                     problems += 1
-                    out += "  warning  \(PathText.lastComponent(outcome.path)): \(problem)\n"
+                    let label = problem.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    out += "  \(label) \(PathText.lastComponent(outcome.path)): \(problem.message)  [\(problem.rule)]\n"
                 }
             }
         }
-        out += "\(reports.count.counted("master")), \(written.counted("variant")) written, \(problems.counted("problem"))\n"
-        return out
+        out += "\(reports.count.counted("master")), \(written.counted("variant")) written, \(problems.counted("problem"))"
+        if !skipped.isEmpty {
+            let counts = VariantSkip.Reason.allCases.compactMap { reason -> String? in
+                let count = skipped.filter { $0.reason == reason }.count
+                return count == 0 ? nil : "\(count) \(reason.rawValue)"
+            }
+            out += ", \(skipped.count.counted("input")) skipped (\(counts.joined(separator: "; ")))"
+        }
+        return out + "\n"
     }
+
+    /// Why nothing is written inside a catalog, and what to do instead.
+    static let catalogAdvice = ": Messages makes @2x and @1x from @3x stickers itself, and Xcode would list "
+        + "every variant written there as an unassigned child; give --out DIR to write them outside the catalog"
 }

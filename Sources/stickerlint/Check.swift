@@ -15,14 +15,22 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check stickers and sticker catalogs (the default command).",
         discussion: """
-            PATH may be an image, a folder (walked recursively), an asset catalog (.xcassets,
-            .xcstickers), a .stickerpack, a .sticker or a .stickersequence. Settings come from the nearest
-            .stickerlint.yml in the current folder or its parents, or from --config.
+            PATH may be an image, a folder (walked recursively), an asset catalog (.xcassets, .xcstickers), \
+            a .stickerpack, a .sticker, a .stickersequence, or any file inside a catalog (its pack is \
+            checked with it). Settings come from the nearest .stickerlint.yml in the current folder or its \
+            parents, or from --config. A run that finds nothing to check exits 2 (a misspelt path must \
+            not pass), unless --allow-empty is given or only files were named.
+
+            Examples:
+              stickerlint check Stickers.xcstickers
+              stickerlint check --grid regular --format json -o report.json Art/
             """)
 
     @OptionGroup var lint: LintOptions
 
-    @Option(help: ArgumentHelp("Output format.", discussion: OutputFormat.discussion))
+    @Option(help: ArgumentHelp("Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")).",
+                               discussion: OutputFormat.discussion, valueName: "format"),
+            transform: OutputFormat.parse)
     var format: OutputFormat = OutputFormat(identifier: "text")
 
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
@@ -53,8 +61,13 @@ struct LintOptions: ParsableArguments {
     @Argument(help: "Files and folders to check.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: "Grid for loose stickers (the grid-size rule skips loose stickers without one).")
+    @Option(help: ArgumentHelp("Grid for loose stickers: small, regular (or medium) or large; without one the grid-size "
+                               + "rule skips loose stickers.", valueName: "grid"),
+            transform: GridSize.parse)
     var grid: GridSize?
+
+    @Flag(help: "Exit 0 when no image is found (by default nothing to check is an error, exit 2).")
+    var allowEmpty = false
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
@@ -103,6 +116,13 @@ struct LintOptions: ParsableArguments {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
             var result = try linter.lint(paths, progress: progress?.update)
             progress?.finish()
+            // Nothing checked is not a pass: a misspelt path in CI must not go green. Files named one by
+            // one (a pre-commit hook's list, all of them excluded) may legitimately leave nothing.
+            if result.files.isEmpty, result.diagnostics.isEmpty, !allowEmpty,
+               !paths.allSatisfy({ FileSystem.targetKind($0) == .file }) {
+                Terminal.error("no stickers found under \(paths.joined(separator: ", ")) (give --allow-empty if that is expected)")
+                throw ExitCode(2)
+            }
             if let writeBaseline {
                 try AtomicFile.write(Array(Baseline(result).serialized().utf8), to: writeBaseline)
             }
@@ -110,10 +130,19 @@ struct LintOptions: ParsableArguments {
                 result = try Baseline.load(baseline).filter(result)
             }
             return result
+        } catch let error as ExitCode {
+            throw error
         } catch {
-            Terminal.error("\(error)")
+            Terminal.error("\(error)" + Self.subcommandHint(error))
             throw ExitCode(2)
         }
+    }
+
+    /// For `stickerlint chek`: a missing path that is a near miss of a command names the command.
+    static func subcommandHint(_ error: any Error) -> String {
+        guard case ScanError.notFound(let path)? = error as? ScanError, !path.contains("/"), !path.contains(".") else { return "" }
+        let commands = Stickerlint.configuration.subcommands.map { $0._commandName }
+        return Suggestion.closest(to: path, among: commands).map { " (did you mean `stickerlint \($0)`?)" } ?? ""
     }
 
     /// Exit status 1 when the result fails the gates.
@@ -124,21 +153,21 @@ struct LintOptions: ParsableArguments {
 }
 
 /// A `--format` value: one of the reporters in `ReporterRegistry`.
-struct OutputFormat: ExpressibleByArgument, Sendable {
+struct OutputFormat: Sendable {
     let type: any Reporter.Type
 
     init(identifier: String) {
         type = ReporterRegistry.reporter(identifier)!
     }
 
-    init?(argument: String) {
-        guard let type = ReporterRegistry.reporter(argument) else { return nil }
-        self.type = type
+    /// `--format`: a reporter's identifier; a near miss is named.
+    static func parse(_ value: String) throws -> OutputFormat {
+        guard ReporterRegistry.reporter(value) != nil else {
+            throw ValidationError("unknown format \"\(value)\"\(Suggestion.didYouMean(value, among: ReporterRegistry.identifiers)); "
+                                  + "use one of \(ReporterRegistry.identifiers.joined(separator: ", "))")
+        }
+        return OutputFormat(identifier: value)
     }
-
-    var defaultValueDescription: String { type.identifier }
-
-    static var allValueStrings: [String] { ReporterRegistry.identifiers }
 
     /// One line per format for `--help`.
     static var discussion: String {
@@ -148,7 +177,16 @@ struct OutputFormat: ExpressibleByArgument, Sendable {
     }
 }
 
-extension GridSize: ExpressibleByArgument {}
+extension GridSize {
+    /// `--grid`: Xcode's names or "medium"; a near miss is named.
+    static func parse(_ value: String) throws -> GridSize {
+        guard let grid = GridSize(userValue: value) else {
+            throw ValidationError("unknown grid \"\(value)\"\(Suggestion.didYouMean(value, among: GridSize.userValues)); "
+                                  + "use small, regular (or medium) or large")
+        }
+        return grid
+    }
+}
 
 /// `--jobs`, shared by the commands that work on many files.
 struct JobsOption: ParsableArguments {

@@ -5,7 +5,14 @@ import StickerImage
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show each image's real format, size, frames and transparency, read from its content.",
-        discussion: "With --decode every frame is decoded too, so corrupt pixel data is found.")
+        discussion: """
+            What a file really is, from its bytes: format, size, frames, alpha, colour model. With --decode \
+            every frame is decoded too, so corrupt pixel data is found.
+
+            Examples:
+              stickerlint inspect sticker.png
+              stickerlint inspect --decode wave.png
+            """)
 
     @Argument(help: "Image files to inspect.")
     var files: [String]

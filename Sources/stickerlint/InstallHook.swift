@@ -13,10 +13,13 @@ struct InstallHook: ParsableCommand {
         commandName: "install-hook",
         abstract: "Install a git pre-commit hook that checks the stickers a commit touches.",
         discussion: """
-            Writes .git/hooks/pre-commit in the current repository. The hook passes the
-            staged PNG, APNG, GIF, JPEG and Contents.json files to `stickerlint check`,
-            which also checks the sticker packs they belong to. An existing hook is
-            never replaced. (With the pre-commit framework, use .pre-commit-hooks.yaml.)
+            Writes .git/hooks/pre-commit in the current repository. The hook passes the staged PNG, APNG, \
+            GIF, JPEG and Contents.json files to `stickerlint check`, which also checks the sticker packs \
+            they belong to. An existing hook is never replaced. (With the pre-commit framework, use \
+            .pre-commit-hooks.yaml.)
+
+            Example:
+              cd MyApp && stickerlint install-hook
             """)
 
     func run() throws {

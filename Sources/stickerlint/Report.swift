@@ -7,11 +7,14 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a self-contained HTML report of a check, with every sticker shown.",
         discussion: """
-            The same inputs, rules and exit status as `check`. The report is one file
-            with inline styles and embedded images: it opens offline anywhere and makes
-            no network request. Each pack is laid out as the Messages sticker browser
-            shows it, and each sticker is shown over white, black, red, yellow, a
-            multicolour pattern and a photo-like background.
+            The same inputs, rules and exit status as `check`. The report is one file with inline styles \
+            and embedded images: it opens offline anywhere and makes no network request. Each pack is laid \
+            out as the Messages sticker browser shows it, and each sticker is shown over white, black, red, \
+            yellow, a multicolour pattern and a photo-like background.
+
+            Examples:
+              stickerlint report -o report.html Stickers.xcstickers
+              stickerlint report --grid regular -o art.html Art/
             """)
 
     @OptionGroup var lint: LintOptions

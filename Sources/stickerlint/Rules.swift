@@ -5,7 +5,14 @@ import StickerReport
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List every rule with its ID, default severity and rationale.",
-        discussion: "--format markdown prints the reference committed as docs/rules.md.")
+        discussion: """
+            Each rule's ID, default severity and why it exists. --format markdown prints the reference \
+            committed as docs/rules.md, with every rule's cases and examples.
+
+            Examples:
+              stickerlint rules
+              stickerlint rules --format markdown > docs/rules.md
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text

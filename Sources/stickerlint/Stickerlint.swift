@@ -8,22 +8,21 @@ struct Stickerlint: ParsableCommand {
         commandName: "stickerlint",
         abstract: "Validate iMessage sticker pack assets against Apple's rules.",
         discussion: """
-            Checks PNG, APNG, GIF and JPEG stickers, loose or in Xcode sticker
-            catalogs (.xcassets, .xcstickers, .stickerpack, .sticker,
-            .stickersequence): size, pixel dimensions, transparency, format,
-            animation and pack consistency.
+            Checks PNG, APNG, GIF and JPEG stickers, loose or in Xcode sticker catalogs (.xcassets, \
+            .xcstickers, .stickerpack, .sticker, .stickersequence): size, pixel dimensions, transparency, \
+            format, animation and pack consistency.
+
+            Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 the check could not run \
+            (bad arguments, missing path, bad config, nothing to check).
 
             Examples:
               stickerlint Stickers.xcstickers       check a catalog
               stickerlint check --grid regular Art  loose stickers, regular grid
               stickerlint check --format json -o report.json .
               stickerlint report -o report.html .   an HTML report with every sticker
-              stickerlint variants Stickers/        @2x and @1x files from @3x masters
+              stickerlint variants Art/             @2x and @1x files from @3x masters
               stickerlint rules                     every rule and why it exists
               stickerlint inspect sticker.png       what a file really is
-
-            Exit status: 0 no errors; 1 errors (or warnings with --strict);
-            2 the check could not run (bad arguments, missing path, bad config).
             """,
         version: Tool.version,
         subcommands: [Check.self, Report.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],

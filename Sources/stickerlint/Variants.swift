@@ -10,14 +10,23 @@ struct Variants: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write @2x and @1x variants of @3x sticker masters.",
         discussion: """
-            From name.png or name@3x.png writes name@2x.png (two thirds of the size)
-            and name@1x.png (one third) in the master's format; animations keep every
-            frame, delay and loop count. Resizing is Lanczos3 in premultiplied alpha,
-            so no colour bleeds from under transparent pixels. Masters are never
-            modified, existing files are kept unless --force is given, and every file
-            is written to a temporary file first and renamed into place.
-            Each variant is checked against the scaled limits (@2x 200-412 px,
-            @1x 100-206 px, under 512,000 bytes).
+            From name.png or name@3x.png writes name@2x.png (two thirds of the size) and name@1x.png (one \
+            third) in the master's format; animations keep every frame, delay and loop count. Resizing is \
+            Lanczos3 in premultiplied alpha, so no colour bleeds from under transparent pixels. Masters are \
+            never modified, existing files are kept unless --force is given, and every file is written to a \
+            temporary file first and renamed into place.
+
+            Each variant is checked against the scaled limits (@2x 200-412 px, @1x 100-206 px) and the \
+            512,000-byte limit, with the severities `check` gives: errors fail (exit 1), warnings only \
+            with --strict.
+
+            Stickers inside an asset catalog need no variant files (Messages makes them at run time) and \
+            Xcode would list any written there as unassigned: for a catalog give --out DIR outside it. \
+            Icons and files that are already @2x or @1x are never masters.
+
+            Examples:
+              stickerlint variants Art/                       next to each master
+              stickerlint variants --out Web Stickers.xcstickers
             """)
 
     @Argument(help: "Masters, or folders to search for masters.", completion: .file())
@@ -29,20 +38,23 @@ struct Variants: ParsableCommand {
     @Flag(help: "Replace variants that already exist.")
     var force = false
 
+    @Flag(help: "Fail (exit 1) on warnings too: a variant over 500,000 bytes, a file left in place.")
+    var strict = false
+
     @OptionGroup var parallel: JobsOption
 
     func run() throws {
         Terminal.ignoreFileSizeSignal()
         let generator = VariantGenerator(outputFolder: out, force: force, jobs: parallel.count)
-        let plans: [VariantPlan]
+        let planning: VariantPlanning
         do {
-            plans = try generator.plan(paths)
+            planning = try generator.planning(paths)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        let reports = generator.run(plans)
-        print(VariantsReport.text(reports), terminator: "")
-        if !reports.allSatisfy(\.succeeded) { throw ExitCode(1) }
+        let reports = generator.run(planning.plans)
+        print(VariantsReport.text(reports, skipped: planning.skipped), terminator: "")
+        if reports.contains(where: { $0.fails(strict: strict) }) { throw ExitCode(1) }
     }
 }

@@ -61,7 +61,8 @@ struct ConfigurationTests {
         ("grid: regular\nrulez:\n  square: off\n", 2, "unknown key \"rulez\""),
         ("rules:\n  square: off\n  sqare: warning\n", 3, "unknown rule ID \"sqare\""),
         ("rules:\n  square: loud\n", 2, "must be off, note, warning or error"),
-        ("grid: medium\n", 1, "grid must be small, regular or large"),
+        ("grid: larg\n", 1, "grid must be small, regular (medium) or large (did you mean \"large\"?)"),
+        ("rules:\n  sqaure: off\n", 2, "unknown rule ID \"sqaure\" (did you mean \"square\"?)"),
     ])
     func errors(_ text: String, _ line: Int, _ fragment: String) {
         do {

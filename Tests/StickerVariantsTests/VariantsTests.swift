@@ -155,8 +155,12 @@ struct VariantsTests {
         try scratch.write("tiny.png", ExampleContent.png(width: 240, height: 240).bytes())
         let generator = VariantGenerator(jobs: 1)
         let report = try #require(generator.run(try generator.plan([scratch.at("tiny.png")])).first)
-        #expect(!report.succeeded)
-        #expect(report.outcomes.allSatisfy { $0.problems.first?.contains("outside the") == true })
+        #expect(!report.succeeded && report.fails(strict: false))
+        // The same rule and severity as check gives a sticker outside its range.
+        #expect(report.outcomes.allSatisfy {
+            $0.problems.first?.message.contains("outside the") == true && $0.problems.first?.rule == "pixel-dimensions"
+                && $0.problems.first?.severity == .error
+        })
         #expect(VariantScale.x2.sideRange == 200...412 && VariantScale.x1.sideRange == 100...206)
     }
 }

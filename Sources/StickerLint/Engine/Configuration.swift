@@ -76,8 +76,9 @@ public struct Configuration: Sendable, Hashable {
             let line = key.mark?.line
             switch key.string {
             case "grid":
-                guard let text = value.string, let grid = GridSize(rawValue: text) else {
-                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "grid must be small, regular or large")
+                guard let text = value.string, let grid = GridSize(userValue: text) else {
+                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "grid must be small, regular (medium) or large"
+                                   + Suggestion.didYouMean(value.string ?? "", among: GridSize.userValues))
                 }
                 configuration.grid = grid
             case "rules":
@@ -87,7 +88,8 @@ public struct Configuration: Sendable, Hashable {
                 for (ruleKey, setting) in rules {
                     let id = ruleKey.string ?? ""
                     guard let rule = RuleRegistry.rule(id) else {
-                        throw .invalid(path: path, line: ruleKey.mark?.line, message: "unknown rule ID \"\(id)\" (see `stickerlint rules`)")
+                        throw .invalid(path: path, line: ruleKey.mark?.line, message: "unknown rule ID \"\(id)\""
+                                       + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id)) + " (see `stickerlint rules`)")
                     }
                     if case .mapping(let cases) = setting {
                         // Per case: each key one of the rule's cases.
@@ -122,7 +124,8 @@ public struct Configuration: Sendable, Hashable {
                     throw .invalid(path: path, line: value.mark?.line ?? line, message: "exclude must be a list of glob patterns")
                 }
             default:
-                throw .invalid(path: path, line: line, message: "unknown key \"\(key.string ?? "?")\"; known keys are grid, rules and exclude")
+                throw .invalid(path: path, line: line, message: "unknown key \"\(key.string ?? "?")\""
+                               + Suggestion.didYouMean(key.string ?? "", among: ["grid", "rules", "exclude"]) + "; known keys are grid, rules and exclude")
             }
         }
         return configuration

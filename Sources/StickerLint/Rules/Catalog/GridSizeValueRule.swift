@@ -14,6 +14,11 @@ struct GridSizeValueRule: Rule {
     }
 
     fileprivate static func message(_ value: String) -> String {
-        "grid-size \"\(value)\" is not small, regular or large; Xcode uses regular instead"
+        if value == "medium" {
+            return "grid-size \"medium\" is what Apple's design guidance calls the regular size, but Xcode only reads "
+                + "\"regular\": write \"regular\" (Xcode uses regular meanwhile)"
+        }
+        return "grid-size \"\(value)\" is not small, regular or large"
+            + Suggestion.didYouMean(value, among: GridSize.allCases.map(\.rawValue)) + "; Xcode uses regular instead"
     }
 }

@@ -20,6 +20,6 @@ struct GridSizeRule: Rule {
     fileprivate static func message(_ side: Int, _ grid: GridSize) -> String {
         let difference = abs(side - grid.pixels)
         let way = side > grid.pixels ? "larger" : "smaller"
-        return "longer side is \(side) px, \(difference) px \(way) than the \(grid.pixels) px of the \(grid.rawValue) grid"
+        return "longer side is \(side) px, \(difference) px \(way) than the \(grid.pixels) px of the \(grid.displayName) grid"
     }
 }
