@@ -12,6 +12,12 @@ import Darwin
 
 /// `stickerlint check [PATH...]`: the main job.
 struct Check: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint check Stickers.xcstickers",
+        "stickerlint check --grid regular --format json -o report.json Art/",
+    ]
+
     static let configuration = CommandConfiguration(
         abstract: "Check stickers and sticker catalogs (the default command).",
         discussion: """
@@ -20,10 +26,6 @@ struct Check: ParsableCommand {
             checked with it). Settings come from the nearest .stickerlint.yml in the current folder or its \
             parents, or from --config. A run that finds nothing to check exits 2 (a misspelt path must \
             not pass), unless --allow-empty is given or only files were named.
-
-            Examples:
-              stickerlint check Stickers.xcstickers
-              stickerlint check --grid regular --format json -o report.json Art/
             """)
 
     @OptionGroup var lint: LintOptions

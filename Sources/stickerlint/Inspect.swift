@@ -3,15 +3,17 @@ import StickerImage
 
 /// `stickerlint inspect FILE...`: what each file really is, from its content.
 struct Inspect: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint inspect sticker.png",
+        "stickerlint inspect --decode wave.png",
+    ]
+
     static let configuration = CommandConfiguration(
         abstract: "Show each image's real format, size, frames and transparency, read from its content.",
         discussion: """
             What a file really is, from its bytes: format, size, frames, alpha, colour model. With --decode \
             every frame is decoded too, so corrupt pixel data is found.
-
-            Examples:
-              stickerlint inspect sticker.png
-              stickerlint inspect --decode wave.png
             """)
 
     @Argument(help: "Image files to inspect.")

@@ -9,6 +9,11 @@ import StickerImage
 
 /// `stickerlint install-hook`: a plain `.git/hooks/pre-commit` for teams without the pre-commit framework.
 struct InstallHook: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "cd MyApp && stickerlint install-hook",
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "install-hook",
         abstract: "Install a git pre-commit hook that checks the stickers a commit touches.",
@@ -17,9 +22,6 @@ struct InstallHook: ParsableCommand {
             GIF, JPEG and Contents.json files to `stickerlint check`, which also checks the sticker packs \
             they belong to. An existing hook is never replaced. (With the pre-commit framework, use \
             .pre-commit-hooks.yaml.)
-
-            Example:
-              cd MyApp && stickerlint install-hook
             """)
 
     func run() throws {
@@ -43,7 +45,15 @@ struct InstallHook: ParsableCommand {
         print("installed \(hook)")
     }
 
-    static let command = #"git diff --cached --name-only --diff-filter=ACMR -z | grep -zaiE '\.(png|apng|gif|jpe?g)$|(^|/)Contents\.json$' | xargs -0 -r stickerlint check --"#
+    /// The one line to add to an existing hook.
+    static var command: String {
+        "git diff --cached --name-only --diff-filter=ACMR -z | grep -zaiE '\(filePattern)' | xargs -0 -r stickerlint check --"
+    }
+
+    /// The staged files the hook checks: every extension of the formats table, and Contents.json files.
+    static var filePattern: String {
+        "\\.(" + ImageFormat.recognizedExtensions.sorted().joined(separator: "|") + ")$|(^|/)Contents\\.json$"
+    }
 
     static var script: String {
         let this = FileSystem.realPath(CommandLine.arguments[0]) ?? "stickerlint"
@@ -53,7 +63,7 @@ struct InstallHook: ParsableCommand {
             # and the sticker packs they belong to. Skip once with `git commit --no-verify`.
             if command -v stickerlint >/dev/null 2>&1; then stickerlint=stickerlint; else stickerlint='\(this)'; fi
             git diff --cached --name-only --diff-filter=ACMR -z \\
-              | grep -zaiE '\\.(png|apng|gif|jpe?g)$|(^|/)Contents\\.json$' \\
+              | grep -zaiE '\(filePattern)' \\
               | xargs -0 -r "$stickerlint" check --
 
             """

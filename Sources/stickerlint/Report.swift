@@ -4,6 +4,12 @@ import StickerReport
 
 /// `stickerlint report PATH... --output report.html`: a self-contained HTML report.
 struct Report: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint report -o report.html Stickers.xcstickers",
+        "stickerlint report --grid regular -o art.html Art/",
+    ]
+
     static let configuration = CommandConfiguration(
         abstract: "Write a self-contained HTML report of a check, with every sticker shown.",
         discussion: """
@@ -11,10 +17,6 @@ struct Report: ParsableCommand {
             and embedded images: it opens offline anywhere and makes no network request. Each pack is laid \
             out as the Messages sticker browser shows it, and each sticker is shown over white, black, red, \
             yellow, a multicolour pattern and a photo-like background.
-
-            Examples:
-              stickerlint report -o report.html Stickers.xcstickers
-              stickerlint report --grid regular -o art.html Art/
             """)
 
     @OptionGroup var lint: LintOptions

@@ -3,15 +3,17 @@ import StickerReport
 
 /// `stickerlint rules`: every rule with its ID, default severity and rationale.
 struct Rules: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint rules",
+        "stickerlint rules --format markdown > docs/rules.md",
+    ]
+
     static let configuration = CommandConfiguration(
         abstract: "List every rule with its ID, default severity and rationale.",
         discussion: """
             Each rule's ID, default severity and why it exists. --format markdown prints the reference \
             committed as docs/rules.md, with every rule's cases and examples.
-
-            Examples:
-              stickerlint rules
-              stickerlint rules --format markdown > docs/rules.md
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -4,6 +4,17 @@ import StickerReport
 /// The `stickerlint` command tree: argument parsing and output only; the libraries do the work.
 @main
 struct Stickerlint: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint Stickers.xcstickers       check a catalog",
+        "stickerlint check --grid regular Art  loose stickers, regular grid",
+        "stickerlint check --format json -o report.json .",
+        "stickerlint report -o report.html .   an HTML report with every sticker",
+        "stickerlint variants Art/             @2x and @1x files from @3x masters",
+        "stickerlint rules                     every rule and why it exists",
+        "stickerlint inspect sticker.png       what a file really is",
+    ]
+
     static let configuration = CommandConfiguration(
         commandName: "stickerlint",
         abstract: "Validate iMessage sticker pack assets against Apple's rules.",
@@ -14,19 +25,22 @@ struct Stickerlint: ParsableCommand {
 
             Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 the check could not run \
             (bad arguments, missing path, bad config, nothing to check).
-
-            Examples:
-              stickerlint Stickers.xcstickers       check a catalog
-              stickerlint check --grid regular Art  loose stickers, regular grid
-              stickerlint check --format json -o report.json .
-              stickerlint report -o report.html .   an HTML report with every sticker
-              stickerlint variants Art/             @2x and @1x files from @3x masters
-              stickerlint rules                     every rule and why it exists
-              stickerlint inspect sticker.png       what a file really is
             """,
         version: Tool.version,
         subcommands: [Check.self, Report.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
         defaultSubcommand: Check.self)
+
+    /// The "EXAMPLES:" section for the command the arguments name (`stickerlint check --help`,
+    /// `stickerlint help check`), or the root's.
+    static func examples(for arguments: [String]) -> String {
+        let commands: [(String, [String])] = [
+            (Check._commandName, Check.examples), (Report._commandName, Report.examples),
+            (Variants._commandName, Variants.examples), (Rules._commandName, Rules.examples),
+            (Inspect._commandName, Inspect.examples), (InstallHook._commandName, InstallHook.examples),
+        ]
+        let lines = commands.first { arguments.dropFirst().contains($0.0) }?.1 ?? Self.examples
+        return "EXAMPLES:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+    }
 
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
     static func main() {
@@ -40,6 +54,19 @@ struct Stickerlint: ParsableCommand {
                 Terminal.exit(2)
             }
             exit(withError: error)
+        }
+        // `--help` and `help COMMAND` parse to ArgumentParser's help command: its text ends with the
+        // options, so the command's examples follow it.
+        if String(describing: type(of: command)) == "HelpCommand" {
+            do {
+                try command.run()
+            } catch {
+                // Its run() ends in a clean exit carrying the help text.
+                guard exitCode(for: error) == .success else { exit(withError: error) }
+                let help = fullMessage(for: error)
+                print(help + (help.hasSuffix("\n") ? "\n" : "\n\n") + examples(for: CommandLine.arguments))
+                Terminal.exit(0)
+            }
         }
         do {
             try command.run()

@@ -7,6 +7,12 @@ import StickerVariants
 
 /// `stickerlint variants PATH...`: @2x and @1x files from @3x masters.
 struct Variants: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint variants Art/                       next to each master",
+        "stickerlint variants --out Web Stickers.xcstickers",
+    ]
+
     static let configuration = CommandConfiguration(
         abstract: "Write @2x and @1x variants of @3x sticker masters.",
         discussion: """
@@ -23,10 +29,6 @@ struct Variants: ParsableCommand {
             Stickers inside an asset catalog need no variant files (Messages makes them at run time) and \
             Xcode would list any written there as unassigned: for a catalog give --out DIR outside it. \
             Icons and files that are already @2x or @1x are never masters.
-
-            Examples:
-              stickerlint variants Art/                       next to each master
-              stickerlint variants --out Web Stickers.xcstickers
             """)
 
     @Argument(help: "Masters, or folders to search for masters.", completion: .file())
