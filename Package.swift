@@ -31,37 +31,43 @@ let package = Package(
             dependencies: ["CPNG", "CJPEG"],
             cSettings: [.unsafeFlags(["-Wall", "-Wextra", "-Werror"])],
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
-        .target(name: "StickerImage", dependencies: ["CStickerCodecs", "CGIF"]),
-        .target(name: "StickerCatalog", dependencies: ["StickerImage"]),
-        .target(name: "StickerLint", dependencies: ["StickerCatalog", .product(name: "Yams", package: "Yams")]),
-        .target(name: "StickerReport", dependencies: ["StickerLint"]),
+        // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
+        .target(name: "StickerFiles"),
+        .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF"]),
+        .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
+        .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Jobs beside checking: @2x/@1x variants.
-        .target(name: "StickerVariants", dependencies: ["StickerLint"]),
+        .target(name: "StickerVariants", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         .executableTarget(
             name: "stickerlint",
             dependencies: [
+                "StickerFiles",
+                "StickerImage",
+                "StickerCatalog",
+                "StickerLint",
                 "StickerReport",
                 "StickerVariants",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The fuzz targets (not part of the product) and the libFuzzer binary (`make fuzz`) that runs them.
-        .target(name: "StickerFuzzing", dependencies: ["StickerLint"]),
+        .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
-        .executableTarget(name: "samplepacks", dependencies: ["StickerLint"]),
+        .executableTarget(name: "samplepacks", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Tests: one target per library target, fixture builders written once in Tests/Support.
-        .target(name: "StickerTestSupport", dependencies: ["StickerImage", "StickerCatalog", "StickerLint"], path: "Tests/Support"),
-        .testTarget(name: "StickerImageTests", dependencies: ["StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerCatalogTests", dependencies: ["StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
-        .testTarget(name: "StickerLintTests", dependencies: ["StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .target(name: "StickerTestSupport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"], path: "Tests/Support"),
+        .testTarget(name: "StickerImageTests", dependencies: ["StickerFiles", "StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerCatalogTests", dependencies: ["StickerFiles", "StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
+        .testTarget(name: "StickerLintTests", dependencies: ["StickerFiles", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(name: "StickerReportTests",
-                    dependencies: ["StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+                    dependencies: ["StickerFiles", "StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(name: "StickerVariantsTests",
-                    dependencies: ["StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerFuzzingTests", dependencies: ["StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+                    dependencies: ["StickerFiles", "StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         // Runs the built `stickerlint` executable.
         .testTarget(name: "StickerCLITests",
-                    dependencies: ["StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+                    dependencies: ["StickerFiles", "StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

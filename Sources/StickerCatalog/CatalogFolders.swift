@@ -1,3 +1,5 @@
+import StickerFiles
+
 /// Reading each kind of catalog folder into the model: values are kept as written (a `grid-size` that
 /// is not a grid, a sequence's duration and duration type, every icon-set entry); only what cannot be
 /// read or resolved is reported.
@@ -11,9 +13,9 @@ extension CatalogSession {
 
     /// A catalog folder or group: packs and icon sets may sit at any depth.
     mutating func readGroup(_ path: String, into catalog: inout Catalog) {
-        for name in FileSystem.list(path) ?? [] where !name.hasPrefix(".") {
+        for name in reader.files.list(path) ?? [] where !name.hasPrefix(".") {
             let child = PathText.join(path, name)
-            guard FileSystem.kind(child) == .directory, !reader.isExcluded(child) else { continue }
+            guard reader.files.kind(child) == .directory, !reader.isExcluded(child) else { continue }
             switch PathText.fileExtension(name) {
             case "stickerpack": catalog.packs.append(readPack(child))
             case "stickersiconset": catalog.iconSets.append(readIconSet(child))
@@ -42,7 +44,7 @@ extension CatalogSession {
                 guard let name = string(item["filename"], "filename", in: file) else { continue }
                 guard let child = resolveReporting(name, in: path, owner: path) else { continue }
                 referenced.insert(child)
-                guard FileSystem.kind(child) == .directory,
+                guard reader.files.kind(child) == .directory,
                       ["sticker", "stickersequence"].contains(PathText.fileExtension(child)) else {
                     issues.append(.invalidJSON(path: file, reason: "\"stickers\" names \"\(name)\", which is not a .sticker or .stickersequence folder"))
                     continue
@@ -51,7 +53,7 @@ extension CatalogSession {
             }
         } else if json != nil {
             // No stickers array: Xcode shows the sticker folders in name order.
-            for name in FileSystem.list(path) ?? [] where ["sticker", "stickersequence"].contains(PathText.fileExtension(name)) {
+            for name in reader.files.list(path) ?? [] where ["sticker", "stickersequence"].contains(PathText.fileExtension(name)) {
                 let child = PathText.join(path, name)
                 referenced.insert(child)
                 entries.append(readEntry(child))

@@ -1,4 +1,4 @@
-import StickerImage
+import StickerFiles
 
 /// Why the scan could not start: a path on the command line that is not there.
 public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -21,13 +21,15 @@ public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
 /// what it read as written and reports only what it could not read: judging it is the rules' job.
 public struct CatalogReader: Sendable {
     /// Image extensions a folder walk picks up as loose stickers (files given by name are always taken).
-    public static let imageExtensions = FileKind.walkedExtensions
-
-    let files: any FileReading
+    let files: any FileSystem
+    /// Extensions a folder walk picks up as images (the formats table's, given by the caller).
+    let imageExtensions: Set<String>
     let isExcluded: @Sendable (String) -> Bool
 
-    public init(files: any FileReading = DiskFileReader(), isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    public init(files: any FileSystem = DiskFileSystem(), imageExtensions: Set<String>,
+                isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
         self.files = files
+        self.imageExtensions = imageExtensions
         self.isExcluded = isExcluded
     }
 
@@ -36,7 +38,7 @@ public struct CatalogReader: Sendable {
         var scan = CatalogScan()
         for raw in paths {
             let path = PathText.normalize(raw)
-            switch FileSystem.targetKind(path) {
+            switch files.targetKind(path) {
             case .missing, .symlink:
                 throw .notFound(path: raw)
             case .file, .other:

@@ -1,4 +1,4 @@
-import StickerImage
+import StickerFiles
 
 /// One pass over a catalog, collecting what could not be read as it goes. Its concerns live in one file
 /// each: reading and typing Contents.json values (here), resolving names safely (`PathSafety`), and
@@ -14,13 +14,13 @@ struct CatalogSession {
     /// The folder's Contents.json as an object; nil (with an issue) when missing, unparsable or not an object.
     mutating func contents(of folder: String, kind: ContentsKind, required: Bool = true) -> JSONValue? {
         let path = PathText.join(folder, "Contents.json")
-        guard FileSystem.targetKind(path) == .file else {
+        guard reader.files.targetKind(path) == .file else {
             if required { issues.append(.missingFile(path: path, referencedBy: folder)) }
             return nil
         }
         let bytes: [UInt8]
         do {
-            bytes = try reader.files.readAll(path)
+            bytes = try reader.files.read(path)
         } catch {
             issues.append(.invalidJSON(path: path, reason: "cannot be read: \(error)"))
             return nil

@@ -1,11 +1,13 @@
+import StickerFiles
+
 /// The walk of a plain folder: images become loose stickers, catalog folders are read as catalogs, and
 /// whatever cannot be walked safely (links to folders, devices, names that are not UTF-8) is skipped
 /// with a note.
 extension CatalogReader {
     func walkFolder(_ path: String, into scan: inout CatalogScan, session: inout CatalogSession) {
-        let listing: FileSystem.Listing
+        let listing: Listing
         do {
-            listing = try FileSystem.listing(path)
+            listing = try files.listing(path)
         } catch {
             session.issues.append(.skipped(path: path, reason: "the folder cannot be listed: \(error.reason.diagnosticText)"))
             return
@@ -16,15 +18,15 @@ extension CatalogReader {
         for name in listing.names where !name.hasPrefix(".") {
             let child = PathText.join(path, name)
             if isExcluded(child) { continue }
-            let isImage = Self.imageExtensions.contains(PathText.fileExtension(name))
-            switch FileSystem.kind(child) {
+            let isImage = imageExtensions.contains(PathText.fileExtension(name))
+            switch files.kind(child) {
             case .directory:
                 visitDirectory(child, into: &scan, explicit: false)
             case .file:
                 if isImage { scan.looseImages.append(ImageRef(child)) }
             case .symlink:
                 // Linked files are checked; linked folders are not followed (no loops, no escapes).
-                switch FileSystem.targetKind(child) {
+                switch files.targetKind(child) {
                 case .file where isImage:
                     scan.looseImages.append(ImageRef(child))
                 case .directory:

@@ -1,3 +1,5 @@
+import StickerFiles
+
 /// Resolving the names a Contents.json holds, without ever leaving the folder: ".." and absolute
 /// names are refused before anything is touched, and a name whose real path (links resolved) lies
 /// outside its folder is refused without being opened.
@@ -13,12 +15,12 @@ extension CatalogSession {
         if filename.hasPrefix("/") { return .escape("is an absolute path") }
         if filename.split(separator: "/").contains("..") { return .escape("leaves its folder through \"..\"") }
         let joined = PathText.join(folder, filename)
-        guard let realFolder = FileSystem.realPath(folder) else { return .missing(joined) }
-        if let real = FileSystem.realPath(joined) {
+        guard let realFolder = reader.files.realPath(folder) else { return .missing(joined) }
+        if let real = reader.files.realPath(joined) {
             if real == realFolder || real.hasPrefix(realFolder + "/") { return .inside(joined) }
             return .escape("is a symbolic link to \"\(real)\", outside its folder")
         }
-        if FileSystem.kind(joined) == .symlink, let target = FileSystem.linkTarget(joined) {
+        if reader.files.kind(joined) == .symlink, let target = reader.files.linkTarget(joined) {
             if target.hasPrefix("/") || target.split(separator: "/").contains("..") {
                 return .escape("is a symbolic link to \"\(target)\", outside its folder")
             }
@@ -41,7 +43,7 @@ extension CatalogSession {
 
     /// Files and folders inside `folder` that nothing referenced.
     mutating func reportUnreferenced(in folder: String, referenced: Set<String>) {
-        for name in FileSystem.list(folder) ?? [] where !name.hasPrefix(".") && name != "Contents.json" {
+        for name in reader.files.list(folder) ?? [] where !name.hasPrefix(".") && name != "Contents.json" {
             let child = PathText.join(folder, name)
             if !referenced.contains(child) && !reader.isExcluded(child) {
                 issues.append(.unreferenced(path: child, container: folder))

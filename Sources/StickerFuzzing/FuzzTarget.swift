@@ -6,6 +6,7 @@ import Darwin
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerFiles
 
 /// What each fuzz target feeds its input to. `make fuzz` runs them under libFuzzer; the regression
 /// corpus (Tests/Fixtures/fuzz) is replayed through the same functions by `make test`.
@@ -38,38 +39,25 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = JPEGQuality.estimate(bytes)
         case .catalog:
             let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
-            let reader = FuzzCatalogFiles(documents: documents)
-            let linter = Linter(jobs: 1, files: reader, limits: Self.limits)
-            _ = try? linter.lint([FuzzCatalogFiles.root])
+            let linter = Linter(jobs: 1, files: FuzzCatalog.files(documents), limits: Self.limits)
+            _ = try? linter.lint([FuzzCatalog.root])
         }
     }
 }
 
-/// A fixed catalog shape whose Contents.json files come from the fuzzer's input; every other file read fails.
-struct FuzzCatalogFiles: FileReading {
-    let documents: [[UInt8]]
+/// A fixed catalog shape, in memory, whose Contents.json files come from the fuzzer's input.
+enum FuzzCatalog {
+    static let root = "/fuzz/S.xcstickers"
 
-    /// Created once per process: a catalog with a pack, a sticker, a sequence and an icon set.
-    static let root: String = {
-        var template = Array("/tmp/stickerlint-fuzz-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil)
-        let base = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) + "/S.xcstickers"
-        for folder in ["P.stickerpack/A.sticker", "P.stickerpack/B.stickersequence", "I.stickersiconset"] {
-            try? Folders.create(base + "/" + folder)
-        }
-        for file in ["", "/P.stickerpack", "/P.stickerpack/A.sticker", "/P.stickerpack/B.stickersequence", "/I.stickersiconset"] {
-            try? AtomicFile.write([], to: base + file + "/Contents.json")
-        }
-        return base
-    }()
-
+    /// The catalog root, a pack, a sticker, a sequence and an icon set, in this order.
     static let order = ["", "/P.stickerpack", "/P.stickerpack/A.sticker", "/P.stickerpack/B.stickersequence", "/I.stickersiconset"]
 
-    func readAll(_ path: String) throws(ImageError) -> [UInt8] {
-        for (index, folder) in Self.order.enumerated() where path == Self.root + folder + "/Contents.json" {
-            return index < documents.count ? documents[index] : []
+    static func files(_ documents: [[UInt8]]) -> MemoryFileSystem {
+        let files = MemoryFileSystem()
+        for (index, folder) in order.enumerated() {
+            try? files.createFolder(root + folder)
+            try? files.write(index < documents.count ? documents[index] : [], to: root + folder + "/Contents.json")
         }
-        throw .io(path: path, errno: ENOENT, message: "not part of the fuzz catalog")
+        return files
     }
 }

@@ -1,5 +1,6 @@
 import StickerCatalog
 import StickerLint
+import StickerFiles
 
 /// Findings recorded so a team can adopt stickerlint on an old pack: recorded findings are not
 /// reported again, new ones are (like SwiftLint's baseline). A finding is its rule, path and message.
@@ -29,7 +30,7 @@ public struct Baseline: Sendable, Hashable {
     /// Reads a baseline file.
     public static func load(_ path: String) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
-        do { bytes = try DiskFileReader().readAll(path) } catch { throw .unreadable(path: path, reason: "\(error)") }
+        do { bytes = try DiskFileSystem().read(path) } catch { throw .unreadable(path: path, reason: "\(error)") }
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw .invalid(path: path, reason: "\(error)") }
         guard case .array(let items)? = json["findings"] else { throw .invalid(path: path, reason: "no \"findings\" array") }

@@ -1,5 +1,6 @@
 import StickerCatalog
 import StickerLint
+import StickerFiles
 
 /// Groups report subjects the way people look at them: by sticker pack, else by folder.
 enum Grouping {

@@ -1,6 +1,7 @@
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerFiles
 
 /// The report's content, organised by pack, with each sticker's files and findings.
 struct HTMLModel {

@@ -1,6 +1,7 @@
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerFiles
 
 /// A variant size: @2x (two thirds of the @3x master) or @1x (one third).
 public enum VariantScale: Int, Sendable, Hashable, CaseIterable {
@@ -124,14 +125,14 @@ public struct VariantGenerator: Sendable {
     public var force: Bool
     public var jobs: Int
     public var limits: DecodeLimits
-    public var files: any FileReading
+    public var files: any FileSystem
 
     public static let extensions = ImageFormat.recognizedExtensions
     /// Variants must stay within this many bytes, like the masters (the `file-size` rule's limit).
     public static let byteLimit = StickerLimits.maxBytes
 
     public init(outputFolder: String? = nil, force: Bool = false, jobs: Int = Linter.defaultJobs,
-                limits: DecodeLimits = .default, files: any FileReading = DiskFileReader()) {
+                limits: DecodeLimits = .default, files: any FileSystem = DiskFileSystem()) {
         self.outputFolder = outputFolder.map(PathText.normalize)
         self.force = force
         self.jobs = max(1, jobs)
@@ -149,13 +150,13 @@ public struct VariantGenerator: Sendable {
     /// Xcode would report every written file as an unassigned child. `--out` mirrors each folder
     /// argument's tree, and must lie outside any catalog.
     public func planning(_ paths: [String]) throws(VariantError) -> VariantPlanning {
-        if let outputFolder, Self.isInCatalog(FileSystem.realPath(outputFolder) ?? outputFolder) {
+        if let outputFolder, Self.isInCatalog(DiskFileSystem().realPath(outputFolder) ?? outputFolder) {
             throw .outputInCatalog(outputFolder)
         }
         var planning = VariantPlanning(plans: [], skipped: [])
         for raw in paths {
             let path = PathText.normalize(raw)
-            switch FileSystem.targetKind(path) {
+            switch DiskFileSystem().targetKind(path) {
             case .file:
                 let name = PathText.lastComponent(path)
                 if let reason = skipReason(path, name: name) {
@@ -168,7 +169,7 @@ public struct VariantGenerator: Sendable {
                 let folder = outputFolder ?? PathText.parent(path)
                 planning.plans.append(plan(path, stem: stem, folder: folder))
             case .directory:
-                if outputFolder == nil, Self.isInCatalog(FileSystem.realPath(path) ?? path) {
+                if outputFolder == nil, Self.isInCatalog(DiskFileSystem().realPath(path) ?? path) {
                     planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
                     continue
                 }
@@ -199,9 +200,9 @@ public struct VariantGenerator: Sendable {
     }
 
     private func walk(_ folder: String, relative: String, into planning: inout VariantPlanning) {
-        for name in FileSystem.list(folder) ?? [] where !name.hasPrefix(".") {
+        for name in DiskFileSystem().list(folder) ?? [] where !name.hasPrefix(".") {
             let path = PathText.join(folder, name)
-            switch FileSystem.kind(path) {
+            switch DiskFileSystem().kind(path) {
             case .directory:
                 if PathText.fileExtension(name) == "stickersiconset" {
                     planning.skipped.append(VariantSkip(path: path, reason: .icon))
@@ -255,7 +256,7 @@ public struct VariantGenerator: Sendable {
         let bytes: [UInt8]
         let image: DecodedImage
         do {
-            bytes = try files.readAll(plan.source)
+            bytes = try files.read(plan.source)
             image = try ImageDecoder(limits: limits).decode(bytes)
         } catch {
             report.error = "cannot be decoded: \(error)"
@@ -278,7 +279,7 @@ public struct VariantGenerator: Sendable {
                 do {
                     try AtomicFile.write(encoded, to: path, overwrite: force)
                 } catch {
-                    outcome.status = FileSystem.kind(path) != .missing && !force ? .exists : .failed(error.description)
+                    outcome.status = DiskFileSystem().kind(path) != .missing && !force ? .exists : .failed(error.description)
                 }
             } catch {
                 outcome.status = .failed("\(error)")

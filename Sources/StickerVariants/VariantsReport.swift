@@ -1,6 +1,7 @@
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerFiles
 
 /// The variants command's report.
 public enum VariantsReport {

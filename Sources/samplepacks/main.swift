@@ -8,6 +8,7 @@ import Darwin
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerFiles
 
 let root = CommandLine.arguments.dropFirst().first ?? "SamplePacks"
 let info = #""info":{"author":"xcode","version":1}"#

@@ -9,6 +9,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StickerFiles
 
 /// `stickerlint check [PATH...]`: the main job.
 struct Check: ParsableCommand {
@@ -43,7 +44,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let result = try lint.run(thumbnails: format.type == HTMLReporter.self)
         let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: lint.quiet,
-                                    workingDirectory: FileSystem.realPath(".") ?? ".", timestamp: Terminal.timestamp())
+                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
         let reporter = format.type.init(context: context)
         do {
             try Terminal.emit(reporter.render(result), to: output)
@@ -121,7 +122,7 @@ struct LintOptions: ParsableArguments {
             // Nothing checked is not a pass: a misspelt path in CI must not go green. Files named one by
             // one (a pre-commit hook's list, all of them excluded) may legitimately leave nothing.
             if result.files.isEmpty, result.diagnostics.isEmpty, !allowEmpty,
-               !paths.allSatisfy({ FileSystem.targetKind($0) == .file }) {
+               !paths.allSatisfy({ DiskFileSystem().targetKind($0) == .file }) {
                 Terminal.error("no stickers found under \(paths.joined(separator: ", ")) (give --allow-empty if that is expected)")
                 throw ExitCode(2)
             }

@@ -6,6 +6,7 @@ import Darwin
 import ArgumentParser
 import StickerCatalog
 import StickerImage
+import StickerFiles
 
 /// `stickerlint install-hook`: a plain `.git/hooks/pre-commit` for teams without the pre-commit framework.
 struct InstallHook: ParsableCommand {
@@ -25,12 +26,12 @@ struct InstallHook: ParsableCommand {
             """)
 
     func run() throws {
-        guard let hooks = Self.hooksFolder(from: FileSystem.realPath(".") ?? ".") else {
+        guard let hooks = Self.hooksFolder(from: DiskFileSystem().realPath(".") ?? ".") else {
             Terminal.error("not inside a git repository (no .git folder here or above)")
             throw ExitCode(2)
         }
         let hook = PathText.join(hooks, "pre-commit")
-        if FileSystem.kind(hook) != .missing {
+        if DiskFileSystem().kind(hook) != .missing {
             Terminal.error("\(hook) exists; not replacing it. Add this line to it instead:\n  \(Self.command)")
             throw ExitCode(1)
         }
@@ -56,7 +57,7 @@ struct InstallHook: ParsableCommand {
     }
 
     static var script: String {
-        let this = FileSystem.realPath(CommandLine.arguments[0]) ?? "stickerlint"
+        let this = DiskFileSystem().realPath(CommandLine.arguments[0]) ?? "stickerlint"
         return """
             #!/bin/sh
             # Installed by `stickerlint install-hook`: checks the sticker files this commit adds or changes,
@@ -74,12 +75,12 @@ struct InstallHook: ParsableCommand {
         var current = directory
         while true {
             let git = PathText.join(current, ".git")
-            switch FileSystem.kind(git) {
+            switch DiskFileSystem().kind(git) {
             case .directory:
                 return PathText.join(git, "hooks")
             case .file:
                 // A worktree or submodule: ".git" names the real folder ("gitdir: …").
-                if let bytes = try? DiskFileReader().readAll(git) {
+                if let bytes = try? DiskFileSystem().read(git) {
                     let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces()
                     if text.hasPrefix("gitdir: ") {
                         let target = String(text.dropFirst(8))

@@ -6,6 +6,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StickerFiles
 
 /// Standard streams, colours and report files.
 enum Terminal {
@@ -62,13 +63,13 @@ enum Terminal {
     /// Appends text to a file (GitHub's job summary file is appended to by every step).
     static func append(_ text: String, to path: String) throws {
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw FileError.system(.write, path) }
         defer { close(fd) }
         let bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n <= 0 { throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno))) }
+            if n <= 0 { throw FileError.system(.write, path) }
             done += n
         }
     }

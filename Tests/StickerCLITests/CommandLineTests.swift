@@ -4,6 +4,7 @@ import StickerLint
 import StickerReport
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 
@@ -47,7 +48,7 @@ struct CommandLineTests {
         #expect(status == 0 && out.isEmpty)
         let report = try JSONDecoder().decode(JSONReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: target)))
         #expect(report.summary.files == 16)
-        #expect(FileSystem.list(scratch.path) == ["report.json"])   // no temporary file left
+        #expect(DiskFileSystem().list(scratch.path) == ["report.json"])   // no temporary file left
         #expect(try CLI.run(["--version"]).1 == "0.1.0\n")
         #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
     }

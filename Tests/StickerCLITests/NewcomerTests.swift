@@ -9,6 +9,7 @@ import StickerImage
 import StickerLint
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 
@@ -16,9 +17,9 @@ private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 private func snapshot(_ root: String) throws -> [String: [UInt8]] {
     var files: [String: [UInt8]] = [:]
     func walk(_ folder: String) throws {
-        for name in FileSystem.list(folder) ?? [] {
+        for name in DiskFileSystem().list(folder) ?? [] {
             let path = folder + "/" + name
-            if FileSystem.kind(path) == .directory { try walk(path) } else { files[path] = try FileByteSource(path: path).readAll() }
+            if DiskFileSystem().kind(path) == .directory { try walk(path) } else { files[path] = try FileByteSource(path: path).readAll() }
         }
     }
     try walk(root)

@@ -1,8 +1,10 @@
 import Foundation
 import StickerCatalog
+import StickerImage
 import StickerLint
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 @Suite("Catalog reader")
 struct CatalogReaderTests {
@@ -18,7 +20,7 @@ struct CatalogReaderTests {
             try scratch.write("\(pack)/\(name).sticker/\(name).png", ExampleContent.png(width: 618, height: 618).bytes())
         }
         try scratch.write("Assets.xcassets/AppIcon.appiconset/Contents.json", #"{"images":[]}"#)
-        let scan = try CatalogReader().scan([scratch.at("Assets.xcassets")])
+        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.at("Assets.xcassets")])
         #expect(scan.issues.isEmpty, "\(scan.issues)")
         let found = try #require(scan.catalogs.first?.packs.first)
         #expect(found.grid == .large)
@@ -31,7 +33,7 @@ struct CatalogReaderTests {
     func defaultGrid() throws {
         let scratch = Scratch()
         try RuleExample.pack(grid: nil, [.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.path)
-        let scan = try CatalogReader().scan([scratch.path])
+        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         #expect(scan.catalogs.first?.packs.first?.grid == .regular)
     }
 
@@ -43,7 +45,7 @@ struct CatalogReaderTests {
         try scratch.write("\(seq)/Contents.json", #"{"frames":[{"filename":"b.png"},{},{"filename":"a.png"}],\#(info),"properties":{"duration":12.5,"duration-type":"fixed","repetitions":2}}"#)
         try scratch.write("\(seq)/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         try scratch.write("\(seq)/b.png", ExampleContent.png(width: 408, height: 408).bytes())
-        let scan = try CatalogReader().scan([scratch.path])
+        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         guard case .sequence(let sequence)? = scan.catalogs.first?.packs.first?.entries.first else {
             Issue.record("no sequence: \(scan)")
             return
@@ -67,7 +69,7 @@ struct CatalogReaderTests {
             return ExampleFile(file.path, .text(json.replacingFirst("\"images\":[", with: #""images":[{"idiom":"iphone","size":"29x29","scale":"2x","unassigned":true},"#)))
         }
         try example.write(to: scratch.path)
-        let scan = try CatalogReader().scan([scratch.path])
+        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         #expect(scan.issues.isEmpty, "\(scan.issues)")
         #expect(scan.catalogs.first?.iconSets.first?.images.count == 8)
         // Opaque, wrongly sized-for-a-sticker icons raise no sticker rule.
@@ -80,14 +82,14 @@ struct CatalogReaderTests {
     func wrongTypes() throws {
         let scratch = Scratch()
         try scratch.write("S.xcstickers/P.stickerpack/Contents.json", #"{"stickers":"Cat.sticker","properties":{"grid-size":3}}"#)
-        let scan = try CatalogReader().scan([scratch.path])
+        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         #expect(scan.issues.contains { if case .invalidJSON(_, let reason) = $0 { reason.contains("\"stickers\" is a string") } else { false } })
         #expect(scan.issues.contains { if case .invalidJSON(_, let reason) = $0 { reason.contains("\"grid-size\" is a number") } else { false } })
     }
 
     @Test("a missing path is an error before anything runs")
     func missingPath() {
-        #expect(throws: ScanError.notFound(path: "/nonexistent/x")) { try CatalogReader().scan(["/nonexistent/x"]) }
+        #expect(throws: ScanError.notFound(path: "/nonexistent/x")) { try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan(["/nonexistent/x"]) }
     }
 
     @Test("JSON parser errors name line and column")

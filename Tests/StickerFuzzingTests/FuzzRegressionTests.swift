@@ -3,6 +3,7 @@ import StickerImage
 import StickerFuzzing
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
@@ -10,7 +11,7 @@ struct FuzzRegressionTests {
 
     static var cases: [String] {
         FuzzTarget.allCases.flatMap { target in
-            (FileSystem.list(root + "/" + target.rawValue) ?? []).map { target.rawValue + "/" + $0 }
+            (DiskFileSystem().list(root + "/" + target.rawValue) ?? []).map { target.rawValue + "/" + $0 }
         }
     }
 

@@ -9,6 +9,7 @@ import StickerImage
 import StickerLint
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 @Suite("Hostile folders")
 struct HostileFolderTests {
@@ -158,6 +159,7 @@ struct BudgetTests {
         let recorder = RecordingFileReader()
         let result = try Linter(files: recorder).lint([path])
         #expect(recorder.openedPaths.isEmpty)   // never read whole
+        #expect(recorder.slicedPaths.allSatisfy { $0.1 <= 64 }, "\(recorder.slicedPaths)")   // only header slices
         #expect(result.files.first?.bytes == 2 << 30 && result.files.first?.width == 408)
         #expect(result.diagnostics.contains { $0.rule == "image-unreadable" && $0.message.contains("over the 67,108,864-byte read limit") })
         #expect(result.diagnostics.contains { $0.rule == "file-size" })

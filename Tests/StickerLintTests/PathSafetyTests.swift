@@ -72,12 +72,12 @@ struct PathSafetyTests {
         if c.escapes {
             #expect(escapes.count == 1 && escapes.first?.severity == .error, "\(escapes)")
             #expect(escapes.first?.path == pack + "/Cat.sticker")
-            #expect(!recorder.openedPaths.contains { $0.hasPrefix(outside) || $0.contains("Cat.stickerX") || $0.contains("Dog.sticker") },
+            #expect(!recorder.touchedPaths.contains { $0.hasPrefix(outside) || $0.contains("Cat.stickerX") || $0.contains("Dog.sticker") },
                     "\(recorder.openedPaths)")
             #expect(!result.files.contains { $0.path.hasPrefix(outside) })
         } else {
             #expect(escapes.isEmpty, "\(escapes)")
-            #expect(!recorder.openedPaths.contains { $0.hasPrefix(outside) }, "\(recorder.openedPaths)")
+            #expect(!recorder.touchedPaths.contains { $0.hasPrefix(outside) }, "\(recorder.openedPaths)")
         }
     }
 
@@ -94,6 +94,6 @@ struct PathSafetyTests {
         let recorder = RecordingFileReader()
         let result = try Linter(jobs: 1, files: recorder).lint([root])
         #expect(result.diagnostics.contains { $0.rule == "path-escape" && $0.path == pack }, "\(result.diagnostics)")
-        #expect(!recorder.openedPaths.contains { $0.contains("outside") }, "\(recorder.openedPaths)")
+        #expect(!recorder.touchedPaths.contains { $0.contains("outside") }, "\(recorder.openedPaths)")
     }
 }

@@ -3,6 +3,7 @@ import StickerCatalog
 import StickerLint
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 /// Every rule's own examples: passing ones yield nothing from the rule, failing ones yield the rule.
 @Suite("Rule examples")
@@ -58,12 +59,12 @@ struct RuleRegistryTests {
     static func ruleTypes(under folder: String) throws -> [String] {
         let pattern = try NSRegularExpression(pattern: #"(?m)^\s*(?:public\s+|package\s+)?struct\s+(\w+)\s*:\s*Rule\b"#)
         var names: [String] = []
-        for name in FileSystem.list(folder) ?? [] {
+        for name in DiskFileSystem().list(folder) ?? [] {
             let path = folder + "/" + name
-            if FileSystem.kind(path) == .directory {
+            if DiskFileSystem().kind(path) == .directory {
                 names += try ruleTypes(under: path)
             } else if name.hasSuffix(".swift") {
-                let text = String(decoding: try DiskFileReader().readAll(path), as: UTF8.self)
+                let text = String(decoding: try DiskFileSystem().read(path), as: UTF8.self)
                 for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                     names.append(String(text[Range(match.range(at: 1), in: text)!]))
                 }

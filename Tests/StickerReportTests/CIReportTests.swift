@@ -8,6 +8,7 @@ import StickerLint
 import StickerReport
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 private let schemas = Conformance.projectRoot + "/Tests/Fixtures/schemas"

@@ -3,6 +3,7 @@ import StickerImage
 import StickerReport
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 /// The full output of `stickerlint check SamplePacks` in every format, compared byte for byte with the
 /// files under Tests/Fixtures/expected/. A change of behaviour, wording or order shows as a diff of

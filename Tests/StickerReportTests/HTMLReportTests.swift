@@ -5,6 +5,7 @@ import StickerLint
 import StickerReport
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 
@@ -40,7 +41,7 @@ struct HTMLReportTests {
                 let name = PathText.lastComponent(entry.path).components(separatedBy: ".sticker")[0]
                 let mine = cards.filter { $0.contains(">\(name.htmlEscaped)</h4>") }
                 #expect(!mine.isEmpty, "no card for \(name)")
-                guard let label = entry.accessibilityLabel, let image = entry.images.first?.path, FileSystem.kind(image) == .file else { continue }
+                guard let label = entry.accessibilityLabel, let image = entry.images.first?.path, DiskFileSystem().kind(image) == .file else { continue }
                 // The label is the alt text of this sticker's own card; only an image that cannot be
                 // decoded has none, and then its card says so.
                 let decodes = (try? ImageDecoder().decode(FileByteSource(path: image).readAll())) != nil

@@ -10,6 +10,7 @@ import StickerLint
 import StickerVariants
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 @Suite("No data lost")
 struct NoDataLostTests {
@@ -53,7 +54,7 @@ struct NoDataLostTests {
         try process.run()
         // Interrupt mid-run: once the first variant is there, while most masters are still to do.
         var waited = 0
-        while !(FileSystem.list(scratch.at("out")) ?? []).contains(where: { !$0.contains(".tmp-") }) && waited < 20_000 {
+        while !(DiskFileSystem().list(scratch.at("out")) ?? []).contains(where: { !$0.contains(".tmp-") }) && waited < 20_000 {
             usleep(1_000)
             waited += 1
         }
@@ -62,7 +63,7 @@ struct NoDataLostTests {
         // The process was interrupted and said so: 128 + the signal, as shells report it.
         #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signalNumber,
                 "\(process.terminationReason) \(process.terminationStatus)")
-        let left = FileSystem.list(scratch.at("out")) ?? []
+        let left = DiskFileSystem().list(scratch.at("out")) ?? []
         #expect(!left.isEmpty && left.count < 2 * masters, "\(left.count) files: the run was not cut short")
         #expect(!left.contains { $0.contains(".tmp-") }, "\(left)")
         // Whatever was written is whole: every variant decodes.

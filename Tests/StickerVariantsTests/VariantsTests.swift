@@ -10,6 +10,7 @@ import StickerLint
 import StickerVariants
 import StickerTestSupport
 import Testing
+import StickerFiles
 
 @Suite("variants")
 struct VariantsTests {
@@ -121,8 +122,8 @@ struct VariantsTests {
         let plans = try generator.plan([scratch.at("in")])
         #expect(plans.map { PathText.lastComponent($0.source) } == ["x.png", "y@3x.png"])
         #expect(generator.run(plans).allSatisfy { $0.succeeded })
-        #expect(FileSystem.list(scratch.at("out/a")) == ["x@1x.png", "x@2x.png"])
-        #expect(FileSystem.list(scratch.at("out/b")) == ["y@1x.png", "y@2x.png"])
+        #expect(DiskFileSystem().list(scratch.at("out/a")) == ["x@1x.png", "x@2x.png"])
+        #expect(DiskFileSystem().list(scratch.at("out/b")) == ["y@1x.png", "y@2x.png"])
         // Next to the masters, the old y@2x.png stays without --force.
         generator = VariantGenerator(jobs: 2)
         let inPlace = generator.run(try generator.plan([scratch.at("in/b")]))
@@ -145,8 +146,8 @@ struct VariantsTests {
                                                              CLI.executable, scratch.at("out"), scratch.at("m/big.png")])
         #expect(status == 1, "\(out) \(err)")
         #expect(out.contains("error"), "\(out)")
-        #expect(FileSystem.list(scratch.at("out")) == [], "left behind: \(FileSystem.list(scratch.at("out")) ?? [])")
-        #expect(FileSystem.list(scratch.at("m")) == ["big.png"])
+        #expect(DiskFileSystem().list(scratch.at("out")) == [], "left behind: \(DiskFileSystem().list(scratch.at("out")) ?? [])")
+        #expect(DiskFileSystem().list(scratch.at("m")) == ["big.png"])
     }
 
     @Test("each variant is checked against its scaled limits")

@@ -1,9 +1,12 @@
+import StickerFiles
+import StickerImage
 import StickerCatalog
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StickerFiles
 
 /// The JSON document of SPEC §6, decoded strictly.
 public struct JSONReportDocument: Decodable {
@@ -29,10 +32,10 @@ extension Fixtures {
     /// Every image file under a folder on disk (by extension), depth first in name order.
     public static func images(under root: String) -> [String] {
         var found: [String] = []
-        for name in FileSystem.list(root) ?? [] {
+        for name in DiskFileSystem().list(root) ?? [] {
             let path = root + "/" + name
-            if FileSystem.kind(path) == .directory { found += images(under: path) }
-            else if CatalogReader.imageExtensions.contains(PathText.fileExtension(name)) { found.append(path) }
+            if DiskFileSystem().kind(path) == .directory { found += images(under: path) }
+            else if FileKind.walkedExtensions.contains(PathText.fileExtension(name)) { found.append(path) }
         }
         return found
     }

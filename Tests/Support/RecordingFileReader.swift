@@ -1,19 +1,43 @@
 import StickerCatalog
 import StickerImage
 import Synchronization
+import StickerFiles
 
-/// A `FileReading` that reads from disk and records every path it opens.
-public final class RecordingFileReader: FileReading {
+/// A file system (the disk by default) that records every path whose bytes are read.
+public final class RecordingFileReader: FileSystem {
     private let opened = Mutex<[String]>([])
+    private let sliced = Mutex<[(String, Int)]>([])
+    private let inner: any FileSystem
 
-    public init() {}
+    public init(_ inner: any FileSystem = DiskFileSystem()) { self.inner = inner }
 
+    /// Paths read whole.
     public var openedPaths: [String] { opened.withLock { $0 } }
+    /// Paths of which a slice was read (a header), with the bytes asked for.
+    public var slicedPaths: [(String, Int)] { sliced.withLock { $0 } }
+    /// Every path any byte was read from.
+    public var touchedPaths: [String] { openedPaths + slicedPaths.map(\.0) }
 
-    public func readAll(_ path: String) throws(ImageError) -> [UInt8] {
+    public func read(_ path: String) throws(FileError) -> [UInt8] {
         opened.withLock { $0.append(path) }
-        return try DiskFileReader().readAll(path)
+        return try inner.read(path)
     }
+
+    public func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] {
+        sliced.withLock { $0.append((path, count)) }
+        return try inner.read(path, at: offset, count: count)
+    }
+
+    public func kind(_ path: String) -> EntryKind { inner.kind(path) }
+    public func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
+    public func size(_ path: String) -> Int? { inner.size(path) }
+    public func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
+    public func realPath(_ path: String) -> String? { inner.realPath(path) }
+    public func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) { try inner.write(bytes, to: path, overwrite: overwrite) }
+    public func createFolder(_ path: String) throws(FileError) { try inner.createFolder(path) }
+    public func remove(_ path: String) { inner.remove(path) }
+    public func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
 }
 
 /// Runs the built `stickerlint` executable (next to the test bundle) and captures its output.

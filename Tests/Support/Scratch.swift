@@ -5,6 +5,7 @@ import Darwin
 #endif
 import StickerImage
 import StickerLint
+import StickerFiles
 
 /// A temporary folder for one test, removed when the test is done with it.
 public final class Scratch {

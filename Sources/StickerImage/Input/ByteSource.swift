@@ -1,3 +1,4 @@
+import StickerFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,62 +47,56 @@ public struct MemoryByteSource: ByteSource, Sendable {
     }
 }
 
-/// A file opened read-only; reads use pread, so nothing but the requested bytes is touched.
+/// A file on disk as a byte source: `ReadOnlyFile` (read-only, regular files only, pread), with its
+/// errors as image errors.
 public final class FileByteSource: ByteSource {
-    public let path: String
-    public let count: Int
-    private let descriptor: Int32
+    private let file: ReadOnlyFile
 
-    /// Opens `path` read-only (O_RDONLY | O_CLOEXEC); it is never written. Only regular files are
-    /// read: O_NONBLOCK keeps a FIFO from blocking the open, and anything but a regular file is refused.
+    public var path: String { file.path }
+    public var count: Int { file.count }
+
     public init(path: String) throws(ImageError) {
-        self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        if fd < 0 { throw ImageError.io(path: path, errno: errno, message: String(cString: strerror(errno))) }
-        var info = stat()
-        if fstat(fd, &info) != 0 {
-            let code = errno
-            close(fd)
-            throw ImageError.io(path: path, errno: code, message: String(cString: strerror(code)))
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw ImageError.notRegularFile(path: path, kind: FileByteSource.kindName(info.st_mode))
-        }
-        descriptor = fd
-        count = Int(info.st_size)
-    }
-
-    deinit { close(descriptor) }
-
-    /// "a FIFO", "a folder"… for a stat mode.
-    static func kindName(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a regular file"
+        do {
+            file = try ReadOnlyFile(path: path)
+        } catch {
+            throw .io(error)
         }
     }
 
     public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ImageError) -> Int {
-        var done = 0
-        while done < buffer.count {
-            let n = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ImageError.io(path: path, errno: errno, message: String(cString: strerror(errno)))
-            }
-            if n == 0 { break }
-            done += n
+        do {
+            return try file.read(at: offset, into: buffer)
+        } catch {
+            throw .io(error)
         }
-        return done
     }
 
     /// The whole file in one read.
     public func readAll() throws(ImageError) -> [UInt8] {
         try bytes(at: 0, count: count)
+    }
+}
+
+/// A file of any `FileSystem` as a byte source, read a slice at a time (a header without the rest).
+public struct FileSystemByteSource: ByteSource {
+    public let files: any FileSystem
+    public let path: String
+    public let count: Int
+
+    public init(_ files: any FileSystem, path: String) throws(ImageError) {
+        guard let size = files.size(path) else {
+            do { _ = try files.read(path, at: 0, count: 0) } catch { throw .io(error) }
+            throw .io(FileError(.read, path: path, code: 2, reason: "No such file or directory"))
+        }
+        self.files = files
+        self.path = path
+        self.count = size
+    }
+
+    public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ImageError) -> Int {
+        let bytes: [UInt8]
+        do { bytes = try files.read(path, at: offset, count: buffer.count) } catch { throw .io(error) }
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0) }
+        return bytes.count
     }
 }

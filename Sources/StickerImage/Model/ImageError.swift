@@ -1,3 +1,4 @@
+import StickerFiles
 /// Why an image could not be read, with the evidence: offsets, chunk names, declared and computed values.
 ///
 /// Descriptions are diagnostic messages: lowercase, no trailing period, numbers with their units.
@@ -28,10 +29,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case libjpeg(message: String)
     /// giflib reported an error.
     case giflib(code: Int, message: String)
-    /// The file could not be read from disk.
-    case io(path: String, errno: Int32, message: String)
-    /// The path is a FIFO, a device, a socket or a folder; it was not read.
-    case notRegularFile(path: String, kind: String)
+    /// The file could not be read (or is a FIFO, a device, a socket or a folder, and was not read).
+    case io(FileError)
 
     public var description: String {
         switch self {
@@ -59,10 +58,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             "libjpeg: \(message.diagnosticText)"
         case .giflib(let code, let message):
             "giflib error \(code): \(message.diagnosticText)"
-        case .io(let path, _, let message):
-            "cannot read \"\(path)\": \(message.diagnosticText)"
-        case .notRegularFile(_, let kind):
-            "is \(kind), not a regular file; it was not read"
+        case .io(let error):
+            error.description
         }
     }
 
@@ -226,20 +223,5 @@ extension UInt32 {
     package var hex8: String {
         let hex = String(self, radix: 16)
         return "0x" + String(repeating: "0", count: Swift.max(0, 8 - hex.count)) + hex
-    }
-}
-
-extension String {
-    /// A library message as a diagnostic: first letter lowercased, no trailing period or newline.
-    package var diagnosticText: String {
-        var text = self
-        while let last = text.last, last == "." || last == "\n" || last == " " { text.removeLast() }
-        guard let first = text.first else { return text }
-        // Keep acronyms such as "IDAT" or "JPEG" intact; lowercase an ordinary capitalised word.
-        let second = text.dropFirst().first
-        if first.isUppercase, let second, second.isLowercase {
-            return first.lowercased() + text.dropFirst()
-        }
-        return text
     }
 }

@@ -6,6 +6,7 @@ import Darwin
 import StickerCatalog
 import StickerImage
 import Yams
+import StickerFiles
 
 /// Settings from `.stickerlint.yml` (SPEC §8) and the command line.
 public struct Configuration: Sendable, Hashable {
@@ -38,10 +39,10 @@ public struct Configuration: Sendable, Hashable {
 
     /// The nearest `.stickerlint.yml` in `directory` or one of its parents.
     public static func find(from directory: String) -> String? {
-        var current = FileSystem.realPath(directory) ?? directory
+        var current = DiskFileSystem().realPath(directory) ?? directory
         while true {
             let candidate = PathText.join(current, fileName)
-            if FileSystem.targetKind(candidate) == .file { return candidate }
+            if DiskFileSystem().targetKind(candidate) == .file { return candidate }
             let parent = PathText.parent(current)
             if parent == current || current == "/" { return nil }
             current = parent

@@ -1,10 +1,11 @@
 import StickerCatalog
 import StickerImage
+import StickerFiles
 
 /// Learns everything the rules need about one image: one read of the file, the header from the bytes
 /// in memory, and (when a rule needs pixels) one streaming decode whose frames are analysed as they come.
 struct ImageInspector: Sendable {
-    let files: any FileReading
+    let files: any FileSystem
     let decoder: ImageDecoder
     /// Make report previews at most this many pixels on a side (nil: none).
     var thumbnailSide: Int? = nil
@@ -34,11 +35,11 @@ struct ImageInspector: Sendable {
     private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> ImageFacts {
         let path = job.path, depth = job.depth
         var facts = ImageFacts(path: path, role: job.role, fileExtension: PathText.fileExtension(path),
-                               byteCount: FileSystem.size(path), kind: .unknown, grid: job.grid)
+                               byteCount: files.size(path), kind: .unknown, grid: job.grid)
         if let size = facts.byteCount, size > decoder.limits.maxFileBytes {
             // Plainly not a sticker: judged from its size and header, never read whole.
             do {
-                let source = try files.open(path)
+                let source = try FileSystemByteSource(files, path: path)
                 facts.kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength))
                 facts.header = try? decoder.probe(source)
                 if let format = facts.header?.format { facts.kind = .image(format) }
@@ -50,9 +51,9 @@ struct ImageInspector: Sendable {
         }
         let bytes: [UInt8]
         do {
-            bytes = try files.readAll(path)
+            bytes = try files.read(path)
         } catch {
-            facts.error = error
+            facts.error = .io(error)
             return facts
         }
         facts.byteCount = bytes.count

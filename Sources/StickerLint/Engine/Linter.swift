@@ -5,6 +5,7 @@ import Darwin
 #endif
 import StickerCatalog
 import StickerImage
+import StickerFiles
 
 /// Checks the paths given on the command line against every enabled rule.
 ///
@@ -17,13 +18,13 @@ import StickerImage
 public struct Linter: Sendable {
     public var configuration: Configuration
     public var jobs: Int
-    public var files: any FileReading
+    public var files: any FileSystem
     public var limits: DecodeLimits
     /// Make a preview of every sticker, at most this many pixels on a side, for reports that show them.
     public var thumbnailSide: Int?
 
     public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
-                files: any FileReading = DiskFileReader(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
+                files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
         self.configuration = configuration
         self.jobs = max(1, jobs)
         self.files = files
@@ -62,7 +63,8 @@ public struct Linter: Sendable {
     /// rules that apply to its role need.
     func plan(_ paths: [String], rules: [any Rule]) throws(ScanError) -> Plan {
         let configuration = self.configuration
-        let scan = try CatalogReader(files: files, isExcluded: { configuration.isExcluded($0) }).scan(paths)
+        let scan = try CatalogReader(files: files, imageExtensions: FileKind.walkedExtensions,
+                                     isExcluded: { configuration.isExcluded($0) }).scan(paths)
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }

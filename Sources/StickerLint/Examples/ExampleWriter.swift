@@ -1,27 +1,19 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StickerCatalog
+import StickerFiles
 import StickerImage
 
 extension RuleExample {
-    /// Writes the example's files and links under `root` (created as needed).
-    public func write(to root: String) throws(AtomicFile.WriteError) {
-        for file in files {
+    /// Writes the example's files and links under `root` (created as needed), on disk or in memory.
+    public func write(to root: String, in files: any FileSystem = DiskFileSystem()) throws(FileError) {
+        for file in self.files {
             let path = PathText.join(root, file.path)
-            try Folders.create(PathText.parent(path))
-            try AtomicFile.write(file.content.bytes(), to: path)
+            try files.createFolder(PathText.parent(path))
+            try files.write(file.content.bytes(), to: path)
         }
         for (link, target) in links {
             let path = PathText.join(root, link)
-            try Folders.create(PathText.parent(path))
-            unlink(path)
-            if symlink(target, path) != 0 {
-                throw AtomicFile.WriteError(path: path, reason: String(cString: strerror(errno)))
-            }
+            try files.createFolder(PathText.parent(path))
+            try files.createLink(path, target: target)
         }
     }
 }
-

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// Warns about files inside a pack that no Contents.json names.
 struct UnreferencedFileRule: Rule {

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// Checks sticker accessibility labels: at most 150 characters, and a note when there is none.
 struct AccessibilityLabelRule: Rule {

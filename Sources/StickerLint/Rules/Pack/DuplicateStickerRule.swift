@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// Warns when two stickers of one pack have identical pixels.
 struct DuplicateStickerRule: Rule {

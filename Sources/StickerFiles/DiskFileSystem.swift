@@ -1,0 +1,304 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The disk: POSIX calls, no Foundation, links never followed by a listing or a removal.
+public struct DiskFileSystem: FileSystem {
+    public init() {}
+
+    public func read(_ path: String) throws(FileError) -> [UInt8] {
+        let file = try ReadOnlyFile(path: path)
+        return try file.read(at: 0, count: file.count)
+    }
+
+    public func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] {
+        try ReadOnlyFile(path: path).read(at: offset, count: count)
+    }
+
+    public func kind(_ path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    public func targetKind(_ path: String) -> EntryKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    public func size(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
+    }
+
+    public func listing(_ path: String) throws(FileError) -> Listing {
+        guard let dir = opendir(path) else { throw .system(.list, path) }
+        defer { closedir(dir) }
+        var names: [String] = [], invalid: [String] = []
+        while let entry = readdir(dir) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                names.append(name)
+            } else {
+                invalid.append(bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined())
+            }
+        }
+        return Listing(names: Listing.sorted(names), invalidNames: invalid.sorted())
+    }
+
+    public func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) {
+        try AtomicFile.write(bytes, to: path, overwrite: overwrite)
+    }
+
+    public func createFolder(_ path: String) throws(FileError) { try Folders.create(path) }
+
+    public func remove(_ path: String) { Folders.removeTree(path) }
+
+    public func createLink(_ path: String, target: String) throws(FileError) {
+        unlink(path)
+        if symlink(target, path) != 0 { throw .system(.write, path) }
+    }
+}
+
+/// A regular file opened read-only (O_RDONLY | O_CLOEXEC); reads use pread, so nothing but the
+/// requested bytes is touched. O_NONBLOCK keeps a FIFO from blocking the open, and anything but a
+/// regular file is refused.
+public final class ReadOnlyFile {
+    public let path: String
+    public let count: Int
+    private let descriptor: Int32
+
+    public init(path: String) throws(FileError) {
+        self.path = path
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        if fd < 0 { throw .system(.read, path) }
+        var info = stat()
+        if fstat(fd, &info) != 0 {
+            let code = errno
+            close(fd)
+            throw .system(.read, path, code: code)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw FileError(.read, path: path, code: 0, reason: "not a regular file", notRegular: Self.kindName(info.st_mode))
+        }
+        descriptor = fd
+        count = Int(info.st_size)
+    }
+
+    deinit { close(descriptor) }
+
+    /// "a FIFO", "a folder"… for a stat mode.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
+    }
+
+    /// Fills `buffer` from `offset`; returns how many bytes were there.
+    public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileError) -> Int {
+        var done = 0
+        while done < buffer.count {
+            let n = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .system(.read, path)
+            }
+            if n == 0 { break }
+            done += n
+        }
+        return done
+    }
+
+    /// Up to `count` bytes from `offset`.
+    public func read(at offset: Int, count: Int) throws(FileError) -> [UInt8] {
+        let wanted = max(0, min(count, self.count - offset))
+        var bytes = [UInt8](repeating: 0, count: wanted)
+        var got = 0
+        var failure: FileError?
+        bytes.withUnsafeMutableBytes { buffer in
+            do throws(FileError) { got = try read(at: offset, into: buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        if got < wanted { bytes.removeLast(wanted - got) }
+        return bytes
+    }
+}
+
+/// Writes files all at once or not at all: bytes go to a temporary file in the same folder, are
+/// flushed to disk, and replace the destination with a rename.
+public enum AtomicFile {
+    /// Why a write failed; the destination is untouched and no temporary file is left.
+    public typealias WriteError = FileError
+
+    /// Writes `bytes` to `path`. With `overwrite` false an existing file is left alone and the call fails.
+    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool = true) throws(WriteError) {
+        if !overwrite, access(path, F_OK) == 0 {
+            throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
+        }
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw .system(.write, path) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
+        func fail(_ code: Int32) -> WriteError {
+            close(fd)
+            unlink(temporary)
+            return .system(.write, path, code: code)
+        }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBufferPointer { SystemCall.write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw fail(errno)
+            }
+            written += n
+        }
+        fchmod(fd, 0o644)
+        if fsync(fd) != 0 { throw fail(errno) }
+        if close(fd) != 0 {
+            unlink(temporary)
+            throw .system(.write, path)
+        }
+        if !overwrite {
+            // link() fails if the destination appeared meanwhile, so nothing is replaced by accident.
+            if link(temporary, path) != 0 {
+                let code = errno
+                unlink(temporary)
+                throw code == EEXIST ? FileError(.write, path: path, code: code, reason: "the file exists (use --force to replace it)")
+                    : .system(.write, path, code: code)
+            }
+            unlink(temporary)
+            return
+        }
+        if rename(temporary, path) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw .system(.write, path, code: code)
+        }
+    }
+}
+
+/// Temporary files being written, so that an interrupted run can remove them before it exits.
+public enum TemporaryFiles {
+    private static let lock = PthreadLock()
+    nonisolated(unsafe) private static var paths: Set<String> = []
+
+    static func register(_ path: String) { lock.locked { _ = paths.insert(path) } }
+    static func unregister(_ path: String) { lock.locked { _ = paths.remove(path) } }
+
+    /// Removes every temporary file still registered (called from a signal handler's exit path).
+    public static func removeAll() {
+        lock.locked {
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
+    }
+}
+
+/// A plain pthread mutex.
+final class PthreadLock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
+
+/// libc calls whose names clash with Swift methods.
+enum SystemCall {
+    static func write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, buffer, count)
+        #else
+        Darwin.write(fd, buffer, count)
+        #endif
+    }
+}
+
+/// Folder creation, like `mkdir -p`.
+public enum Folders {
+    public static func create(_ path: String) throws(FileError) {
+        if path.isEmpty || path == "." || path == "/" || isDirectory(path) { return }
+        try create(parent(path))
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw .system(.write, path)
+        }
+    }
+}
+
+extension Folders {
+    /// Removes a file or a whole folder tree, like `rm -rf`, never following symbolic links.
+    public static func removeTree(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR, let dir = opendir(path) else {
+            unlink(path)
+            return
+        }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        for name in names { removeTree(path + "/" + name) }
+        rmdir(path)
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,65 @@
+/// What a directory entry is, from lstat: symbolic links are reported as such, never followed.
+public enum EntryKind: Sendable, Hashable {
+    case file
+    case directory
+    case symlink
+    case other
+    case missing
+}
+
+/// What a folder holds: valid names, sorted by their UTF-8 bytes, and names that are not valid UTF-8
+/// (shown with \xNN escapes, since they cannot be represented as paths here).
+public struct Listing: Sendable, Hashable {
+    public var names: [String]
+    public var invalidNames: [String]
+
+    public init(names: [String], invalidNames: [String] = []) {
+        self.names = names
+        self.invalidNames = invalidNames
+    }
+}
+
+/// How stickerlint touches files: the one protocol every layer uses, with a disk implementation
+/// (`DiskFileSystem`) and an in-memory one (`MemoryFileSystem`) for tests and fuzzing. Reads never
+/// follow a FIFO or device; writes are atomic (a temporary file, then a rename).
+public protocol FileSystem: Sendable {
+    /// The whole file, opened read-only; refuses anything but a regular file.
+    func read(_ path: String) throws(FileError) -> [UInt8]
+    /// Up to `count` bytes from `offset` (fewer at the end), for a header without the rest.
+    func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8]
+    /// lstat's view of a path: links are not followed.
+    func kind(_ path: String) -> EntryKind
+    /// stat's view: links are followed (`.missing` when they lead nowhere).
+    func targetKind(_ path: String) -> EntryKind
+    /// Size in bytes, following links; nil when there is no such file.
+    func size(_ path: String) -> Int?
+    /// A folder's entries without "." and "..", sorted by UTF-8 bytes.
+    func listing(_ path: String) throws(FileError) -> Listing
+    /// The canonical absolute path with every link resolved, or nil when it does not resolve.
+    func realPath(_ path: String) -> String?
+    /// The target a symbolic link names, as written.
+    func linkTarget(_ path: String) -> String?
+    /// Writes all of `bytes` or nothing; without `overwrite` an existing file is left alone and the call fails.
+    func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError)
+    /// Creates a folder and its parents, like `mkdir -p`.
+    func createFolder(_ path: String) throws(FileError)
+    /// Removes a file or a whole tree, like `rm -rf`, never following links.
+    func remove(_ path: String)
+    /// Makes a symbolic link at `path` naming `target` as written (replacing what is there).
+    func createLink(_ path: String, target: String) throws(FileError)
+}
+
+extension FileSystem {
+    /// Entry names of a folder (valid UTF-8 only), or nil when it cannot be listed.
+    public func list(_ path: String) -> [String]? { (try? listing(path))?.names }
+
+    /// Writes, replacing an existing file.
+    public func write(_ bytes: [UInt8], to path: String) throws(FileError) { try write(bytes, to: path, overwrite: true) }
+}
+
+extension Listing {
+    /// Names sorted as every listing is: by UTF-8 bytes, never by locale.
+    static func sorted(_ names: [String]) -> [String] {
+        names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file system in memory, for tests, rule examples and fuzzing: files, folders and symbolic links,
+/// resolved as POSIX resolves them (intermediate links followed, `lstat` not following the last one,
+/// `..` after a link taken from the link's target), with no disk touched.
+public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
+    enum Node: Hashable {
+        case file([UInt8])
+        case folder
+        case link(String)
+    }
+
+    // Guarded by `lock`; keys are canonical absolute paths ("/" is always a folder).
+    private var nodes: [String: Node] = ["/": .folder]
+    private let lock = PthreadLock()
+
+    public init() {}
+
+    // MARK: Building trees
+
+    public func createLink(_ path: String, target: String) throws(FileError) {
+        try createFolder(PathText.parent(absolute(path)))
+        lock.locked { nodes[absolute(path)] = .link(target) }
+    }
+
+    // MARK: FileSystem
+
+    public func read(_ path: String) throws(FileError) -> [UInt8] {
+        guard let (_, node) = resolve(path, followLast: true) else { throw FileError(.read, path: path, code: ENOENT, reason: "No such file or directory") }
+        guard case .file(let bytes) = node else {
+            throw FileError(.read, path: path, code: 0, reason: "not a regular file", notRegular: "a folder")
+        }
+        return bytes
+    }
+
+    public func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] {
+        let bytes = try read(path)
+        guard offset < bytes.count else { return [] }
+        return Array(bytes[offset..<min(bytes.count, offset + count)])
+    }
+
+    public func kind(_ path: String) -> EntryKind { entryKind(resolve(path, followLast: false)?.1) }
+
+    public func targetKind(_ path: String) -> EntryKind {
+        let kind = entryKind(resolve(path, followLast: true)?.1)
+        return kind == .symlink ? .missing : kind
+    }
+
+    public func size(_ path: String) -> Int? {
+        guard case .file(let bytes)? = resolve(path, followLast: true)?.1 else { return nil }
+        return bytes.count
+    }
+
+    public func listing(_ path: String) throws(FileError) -> Listing {
+        guard let (folder, node) = resolve(path, followLast: true), node == .folder else {
+            throw FileError(.list, path: path, code: ENOTDIR, reason: "Not a directory")
+        }
+        let names = lock.locked { nodes.keys.filter { $0 != "/" && PathText.parent($0) == folder }.map(PathText.lastComponent) }
+        return Listing(names: Listing.sorted(names))
+    }
+
+    public func realPath(_ path: String) -> String? {
+        guard let (canonical, node) = resolve(path, followLast: true) else { return nil }
+        if case .link = node { return nil }
+        return canonical
+    }
+
+    public func linkTarget(_ path: String) -> String? {
+        guard case .link(let target)? = resolve(path, followLast: false)?.1 else { return nil }
+        return target
+    }
+
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) {
+        let full = absolute(path)
+        guard targetKind(PathText.parent(full)) == .directory else {
+            throw FileError(.write, path: path, code: ENOENT, reason: "No such file or directory")
+        }
+        if !overwrite, kind(full) != .missing {
+            throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
+        }
+        lock.locked { nodes[full] = .file(bytes) }
+    }
+
+    public func createFolder(_ path: String) throws(FileError) {
+        let full = absolute(path)
+        if full == "/" { return }
+        try createFolder(PathText.parent(full))
+        switch kind(full) {
+        case .directory: return
+        case .missing: lock.locked { nodes[full] = .folder }
+        default: throw FileError(.write, path: path, code: EEXIST, reason: "File exists")
+        }
+    }
+
+    public func remove(_ path: String) {
+        let full = absolute(path)
+        lock.locked { nodes = nodes.filter { $0.key != full && !$0.key.hasPrefix(full + "/") } }
+    }
+
+    // MARK: Resolution
+
+    private func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : "/" + path
+        return PathText.normalize(joined)
+    }
+
+    private func entryKind(_ node: Node?) -> EntryKind {
+        switch node {
+        case .file?: .file
+        case .folder?: .directory
+        case .link?: .symlink
+        case nil: .missing
+        }
+    }
+
+    /// The canonical path and node `path` leads to; intermediate links are always followed, the last
+    /// one only with `followLast`. Nil when something on the way is missing or links loop.
+    private func resolve(_ path: String, followLast: Bool, hops: Int = 0) -> (String, Node)? {
+        guard hops < 40 else { return nil }
+        let components = absolute(path).split(separator: "/").map(String.init)
+        var current = "/"
+        for (index, component) in components.enumerated() {
+            if component == "." { continue }
+            if component == ".." {
+                current = PathText.parent(current)
+                continue
+            }
+            let next = current == "/" ? "/" + component : current + "/" + component
+            guard let node = lock.locked({ nodes[next] }) else { return nil }
+            let isLast = index == components.count - 1
+            if case .link(let target) = node, !isLast || followLast {
+                let base = target.hasPrefix("/") ? target : (current == "/" ? "/" : current + "/") + target
+                guard let (resolved, resolvedNode) = resolve(base, followLast: true, hops: hops + 1) else { return nil }
+                if isLast { return (resolved, resolvedNode) }
+                guard resolvedNode == .folder else { return nil }
+                current = resolved
+                continue
+            }
+            if isLast { return (next, node) }
+            guard node == .folder else { return nil }
+            current = next
+        }
+        return (current, .folder)
+    }
+}

@@ -1,0 +1,34 @@
+/// Path strings as users see them.
+public enum PathText {
+    /// `base/child`, without doubled slashes or a leading "./".
+    public static func join(_ base: String, _ child: String) -> String {
+        if base.isEmpty || base == "." { return child }
+        return base.hasSuffix("/") ? base + child : base + "/" + child
+    }
+
+    /// The path as given, tidied: trailing slashes and a leading "./" removed.
+    public static func normalize(_ path: String) -> String {
+        var p = path
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        while p.hasPrefix("./") && p.count > 2 { p.removeFirst(2) }
+        return p
+    }
+
+    /// The last path component.
+    public static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path))
+    }
+
+    /// Everything before the last component ("." when there is none).
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The lowercased extension without its dot ("" when there is none).
+    public static func fileExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
+    }
+}
