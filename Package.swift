@@ -57,6 +57,7 @@ let package = Package(
         .executableTarget(name: "samplepacks", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Tests: one target per library target, fixture builders written once in Tests/Support.
         .target(name: "StickerTestSupport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"], path: "Tests/Support"),
+        .testTarget(name: "StickerFilesTests", dependencies: ["StickerFiles"]),
         .testTarget(name: "StickerImageTests", dependencies: ["StickerFiles", "StickerImage", "StickerTestSupport"]),
         .testTarget(name: "StickerCatalogTests", dependencies: ["StickerFiles", "StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
         .testTarget(name: "StickerLintTests", dependencies: ["StickerFiles", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),

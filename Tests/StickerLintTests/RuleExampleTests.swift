@@ -23,11 +23,12 @@ struct RuleExampleTests {
         }
     }
 
+    /// Lints an example written to an in-memory tree: nothing touches the disk.
     static func lint(_ example: RuleExample) throws -> [Diagnostic] {
-        let scratch = Scratch()
-        try example.write(to: scratch.path)
-        let linter = Linter(configuration: Configuration(grid: example.grid), jobs: 2)
-        return try linter.lint([scratch.path]).diagnostics
+        let files = MemoryFileSystem()
+        try example.write(to: "/example", in: files)
+        let linter = Linter(configuration: Configuration(grid: example.grid), jobs: 2, files: files)
+        return try linter.lint(["/example"]).diagnostics
     }
 }
 

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StickerFiles
+import Testing
+
+/// The same tree built on disk (in a temporary folder) and in memory: both file systems must answer
+/// every question alike, links and `..` included.
+@Suite("File systems")
+struct FileSystemTests {
+    enum Kind: String, CaseIterable { case disk, memory }
+
+    /// (file system, root of the tree) for a kind; the disk root is removed by the caller.
+    static func make(_ kind: Kind) throws -> (any FileSystem, String) {
+        let files: any FileSystem
+        let root: String
+        switch kind {
+        case .memory:
+            files = MemoryFileSystem()
+            root = "/tree"
+        case .disk:
+            var template = Array("/tmp/stickerfiles-test-XXXXXX".utf8CString)
+            let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+            try #require(made != nil)
+            files = DiskFileSystem()
+            // The real path, so that realPath answers compare equal on systems where /tmp is a link.
+            root = files.realPath(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))!
+        }
+        try files.createFolder(root + "/a/b")
+        try files.write(Array("hello".utf8), to: root + "/a/b/file.txt")
+        try files.write([1, 2, 3], to: root + "/a/z.png")
+        try files.write([], to: root + "/a/É.png")
+        try files.createLink(root + "/a/rel", target: "b/file.txt")
+        try files.createLink(root + "/a/abs", target: root + "/a/b")
+        try files.createLink(root + "/a/up", target: "../a/b")
+        try files.createLink(root + "/a/dangling", target: "nowhere.txt")
+        try files.createLink(root + "/a/loop1", target: "loop2")
+        try files.createLink(root + "/a/loop2", target: "loop1")
+        return (files, root)
+    }
+
+    @Test("kinds, sizes, listings, links and real paths agree on disk and in memory", arguments: Kind.allCases)
+    func answers(_ kind: Kind) throws {
+        let (files, root) = try Self.make(kind)
+        defer { if kind == .disk { files.remove(root) } }
+        #expect(files.kind(root + "/a") == .directory)
+        #expect(files.kind(root + "/a/rel") == .symlink && files.targetKind(root + "/a/rel") == .file)
+        #expect(files.targetKind(root + "/a/abs") == .directory)
+        #expect(files.targetKind(root + "/a/dangling") == .missing && files.kind(root + "/a/dangling") == .symlink)
+        #expect(files.targetKind(root + "/a/loop1") == .missing)
+        #expect(files.kind(root + "/a/none") == .missing)
+        #expect(files.size(root + "/a/rel") == 5 && files.size(root + "/a/none") == nil)
+        // Sorted by UTF-8 bytes: uppercase, then lowercase, then "É" (0xC3 0x89).
+        #expect(files.list(root + "/a") == ["abs", "b", "dangling", "loop1", "loop2", "rel", "up", "z.png", "É.png"])
+        #expect(files.realPath(root + "/a/rel") == root + "/a/b/file.txt")
+        #expect(files.realPath(root + "/a/abs/file.txt") == root + "/a/b/file.txt")
+        #expect(files.realPath(root + "/a/up/file.txt") == root + "/a/b/file.txt")
+        #expect(files.realPath(root + "/a/abs/../z.png") == root + "/a/z.png")   // ".." after a link: the target's parent
+        #expect(files.realPath(root + "/a/dangling") == nil && files.realPath(root + "/a/loop1") == nil)
+        #expect(files.linkTarget(root + "/a/rel") == "b/file.txt" && files.linkTarget(root + "/a/z.png") == nil)
+        #expect(try files.read(root + "/a/rel") == Array("hello".utf8))
+        #expect(try files.read(root + "/a/b/file.txt", at: 1, count: 3) == Array("ell".utf8))
+        #expect(try files.read(root + "/a/b/file.txt", at: 4, count: 10) == Array("o".utf8))
+    }
+
+    @Test("errors: a folder is not read, a missing file names its path, an existing file is kept", arguments: Kind.allCases)
+    func errors(_ kind: Kind) throws {
+        let (files, root) = try Self.make(kind)
+        defer { if kind == .disk { files.remove(root) } }
+        do {
+            _ = try files.read(root + "/a/b")
+            Issue.record("a folder was read")
+        } catch {
+            #expect(error.description == "is a folder, not a regular file; it was not read")
+        }
+        do {
+            _ = try files.read(root + "/a/none.png")
+            Issue.record("a missing file was read")
+        } catch {
+            #expect(error.code == ENOENT && error.description == "cannot read \"\(root)/a/none.png\": no such file or directory")
+        }
+        #expect(throws: FileError.self) { try files.write([9], to: root + "/a/z.png", overwrite: false) }
+        #expect(try files.read(root + "/a/z.png") == [1, 2, 3])
+        try files.write([9], to: root + "/a/z.png", overwrite: true)
+        #expect(try files.read(root + "/a/z.png") == [9])
+        #expect(throws: FileError.self) { try files.write([1], to: root + "/missing/folder/x.png", overwrite: true) }
+        files.remove(root + "/a/b")
+        #expect(files.kind(root + "/a/b") == .missing && files.kind(root + "/a/b/file.txt") == .missing)
+        #expect(files.kind(root + "/a/abs") == .symlink)   // the link itself stays, now dangling
+        #expect(files.targetKind(root + "/a/abs") == .missing)
+    }
+}
