@@ -12,7 +12,7 @@ struct CatalogReaderTests {
 
     @Test("packs inside an ordinary Assets.xcassets group, without a root Contents.json, keep display order and grid")
     func groupsAndOrder() throws {
-        let scratch = Scratch()
+        let scratch = MemoryScratch()
         let pack = "Assets.xcassets/Stickers Group/Fun Pack.stickerpack"
         try scratch.write("\(pack)/Contents.json", #"{\#(info),"properties":{"grid-size":"large"},"stickers":[{"filename":"Zebra.sticker"},{"filename":"Aye, Orta.sticker"},{"filename":"Pokémon 1.sticker"}]}"#)
         for name in ["Zebra", "Aye, Orta", "Pokémon 1"] {
@@ -20,7 +20,7 @@ struct CatalogReaderTests {
             try scratch.write("\(pack)/\(name).sticker/\(name).png", ExampleContent.png(width: 618, height: 618).bytes())
         }
         try scratch.write("Assets.xcassets/AppIcon.appiconset/Contents.json", #"{"images":[]}"#)
-        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.at("Assets.xcassets")])
+        let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.at("Assets.xcassets")])
         #expect(scan.issues.isEmpty, "\(scan.issues)")
         let found = try #require(scan.catalogs.first?.packs.first)
         #expect(found.grid == .large)
@@ -31,21 +31,21 @@ struct CatalogReaderTests {
 
     @Test("a pack without grid-size is regular, as in Xcode")
     func defaultGrid() throws {
-        let scratch = Scratch()
-        try RuleExample.pack(grid: nil, [.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.path)
-        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
+        let scratch = MemoryScratch()
+        try RuleExample.pack(grid: nil, [.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.path, in: scratch.files)
+        let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         #expect(scan.catalogs.first?.packs.first?.grid == .regular)
     }
 
     @Test("sequences: float durations, empty {} frame entries skipped with a note, order kept")
     func sequences() throws {
-        let scratch = Scratch()
+        let scratch = MemoryScratch()
         let seq = "S.xcstickers/P.stickerpack/Blink.stickersequence"
         try scratch.write("S.xcstickers/P.stickerpack/Contents.json", #"{\#(info),"stickers":[{"filename":"Blink.stickersequence"}]}"#)
         try scratch.write("\(seq)/Contents.json", #"{"frames":[{"filename":"b.png"},{},{"filename":"a.png"}],\#(info),"properties":{"duration":12.5,"duration-type":"fixed","repetitions":2}}"#)
         try scratch.write("\(seq)/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         try scratch.write("\(seq)/b.png", ExampleContent.png(width: 408, height: 408).bytes())
-        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
+        let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         guard case .sequence(let sequence)? = scan.catalogs.first?.packs.first?.entries.first else {
             Issue.record("no sequence: \(scan)")
             return
@@ -55,34 +55,34 @@ struct CatalogReaderTests {
         // The empty entry is kept as a fact for the sticker-sequence rule; reading it is no issue.
         #expect(sequence.emptyFrameEntries == [1])
         #expect(scan.issues.isEmpty, "\(scan.issues)")
-        let result = try Linter().lint([scratch.path])
+        let result = try Linter(files: scratch.files).lint([scratch.path])
         #expect(result.diagnostics.contains { $0.rule == "sticker-sequence" && $0.severity == .note })
     }
 
     @Test("icon sets: unassigned slots tolerated, missing required slots reported, icons are not stickers")
     func iconSets() throws {
-        let scratch = Scratch()
+        let scratch = MemoryScratch()
         var example = RuleExample.iconSet(RuleExample.completeIconSet, "")
         example.files = example.files.map { file in
             guard file.path.hasSuffix("Contents.json"), file.path.contains("stickersiconset"),
                   case .text(let json) = file.content else { return file }
             return ExampleFile(file.path, .text(json.replacingFirst("\"images\":[", with: #""images":[{"idiom":"iphone","size":"29x29","scale":"2x","unassigned":true},"#)))
         }
-        try example.write(to: scratch.path)
-        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
+        try example.write(to: scratch.path, in: scratch.files)
+        let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         #expect(scan.issues.isEmpty, "\(scan.issues)")
         #expect(scan.catalogs.first?.iconSets.first?.images.count == 8)
         // Opaque, wrongly sized-for-a-sticker icons raise no sticker rule.
-        let result = try Linter().lint([scratch.path])
+        let result = try Linter(files: scratch.files).lint([scratch.path])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.files.count == 8)
     }
 
     @Test("wrong JSON types are catalog-json issues that name the key")
     func wrongTypes() throws {
-        let scratch = Scratch()
+        let scratch = MemoryScratch()
         try scratch.write("S.xcstickers/P.stickerpack/Contents.json", #"{"stickers":"Cat.sticker","properties":{"grid-size":3}}"#)
-        let scan = try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
+        let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
         #expect(scan.issues.contains { if case .invalidJSON(_, let reason) = $0 { reason.contains("\"stickers\" is a string") } else { false } })
         #expect(scan.issues.contains { if case .invalidJSON(_, let reason) = $0 { reason.contains("\"grid-size\" is a number") } else { false } })
     }

@@ -46,12 +46,12 @@ struct ConfigurationTests {
             exclude: ["skip/**", "*.tmp.png"]
             """, path: "test.yml")
         #expect(config.grid == .small)
-        let scratch = Scratch()
+        let scratch = MemoryScratch()
         try scratch.write("wide.gif", ExampleContent.gif(side: 300, frames: 2).bytes())
         try scratch.write("a/wide.png", ExampleContent.png(width: 408, height: 300).bytes())
         try scratch.write("skip/bad.png", [1, 2, 3])
         try scratch.write("x.tmp.png", [1, 2, 3])
-        let result = try Linter(configuration: config).lint([scratch.path])
+        let result = try Linter(configuration: config, files: scratch.files).lint([scratch.path])
         #expect(!result.diagnostics.contains { $0.rule == "square" })
         #expect(result.diagnostics.contains { $0.rule == "preferred-format" && $0.severity == .warning })
         #expect(result.diagnostics.contains { $0.rule == "grid-size" && $0.path.hasSuffix("a/wide.png") })
@@ -79,12 +79,12 @@ struct ConfigurationTests {
 
     @Test("per-case severities: a case can be set or turned off; a plain setting changes the main case only")
     func perCase() throws {
-        let scratch = Scratch()
+        let scratch = MemoryScratch()
         try RuleExample.pack([.sticker("Long", .paddedPNG(side: 408, bytes: 505_000), label: String(repeating: "a", count: 151)),
-                              .sticker("Bare", .paddedPNG(side: 408, bytes: 520_000, seed: 1), label: nil)], "").write(to: scratch.path)
+                              .sticker("Bare", .paddedPNG(side: 408, bytes: 520_000, seed: 1), label: nil)], "").write(to: scratch.path, in: scratch.files)
         func found(_ yaml: String) throws -> [String: Severity] {
             let config = try Configuration.parse(yaml, path: "test.yml")
-            let result = try Linter(configuration: config, jobs: 2).lint([scratch.path])
+            let result = try Linter(configuration: config, jobs: 2, files: scratch.files).lint([scratch.path])
             var found: [String: Severity] = [:]
             for d in result.diagnostics where ["accessibility-label", "file-size"].contains(d.rule) {
                 found[d.rule + " " + PathText.lastComponent(d.path)] = d.severity

@@ -38,3 +38,24 @@ public final class Scratch {
     /// Removes a tree (rm -rf), not following links.
     public static func remove(_ path: String) { Folders.removeTree(path) }
 }
+
+/// A scratch tree in memory: the same calls as `Scratch`, on a `MemoryFileSystem` that nothing else
+/// sees, for tests that need no real disk.
+public final class MemoryScratch {
+    public let files = MemoryFileSystem()
+    public let path = "/scratch"
+
+    public init() {}
+
+    /// `path/relative`.
+    public func at(_ relative: String) -> String { path + "/" + relative }
+
+    /// Writes bytes, creating folders.
+    public func write(_ relative: String, _ bytes: [UInt8]) throws {
+        try files.createFolder(PathText.parent(at(relative)))
+        try files.write(bytes, to: at(relative))
+    }
+
+    /// Writes text.
+    public func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
+}
