@@ -5,8 +5,9 @@
 public enum CatalogIssue: Sendable, Hashable {
     /// A Contents.json that is not valid JSON, or whose values have the wrong types (rule `catalog-json`).
     case invalidJSON(path: String, reason: String)
-    /// A file or folder named by a Contents.json that does not exist (rule `missing-file`).
-    case missingFile(path: String, referencedBy: String)
+    /// A file or folder named by a Contents.json that does not exist (rule `missing-file`); with
+    /// `caseOnlyMatchOf`, the name as written matches `path` on disk only when case is ignored.
+    case missingFile(path: String, referencedBy: String, caseOnlyMatchOf: String? = nil)
     /// An image or sticker folder inside a pack that no Contents.json names (rule `unreferenced-file`).
     case unreferenced(path: String, container: String)
     /// A Contents.json filename that leaves its folder; the target is never opened (rule `path-escape`).
@@ -18,7 +19,7 @@ public enum CatalogIssue: Sendable, Hashable {
     /// The path the issue is reported on.
     public var path: String {
         switch self {
-        case .invalidJSON(let path, _), .missingFile(let path, _), .unreferenced(let path, _),
+        case .invalidJSON(let path, _), .missingFile(let path, _, _), .unreferenced(let path, _),
              .pathEscape(let path, _, _), .skipped(let path, _):
             path
         }

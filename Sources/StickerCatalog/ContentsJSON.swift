@@ -8,6 +8,8 @@ struct CatalogSession {
     var issues: [CatalogIssue] = []
     /// Every Contents.json read, for rules that look at all of its keys.
     var contentsFiles: [ContentsFile] = []
+    /// Folder listings, read once.
+    var listings: [String: [String]] = [:]
 
     init(reader: CatalogReader) { self.reader = reader }
 

@@ -3,21 +3,55 @@ import StickerFiles
 /// Resolving the names a Contents.json holds, without ever leaving the folder: ".." and absolute
 /// names are refused before anything is touched, and a name whose real path (links resolved) lies
 /// outside its folder is refused without being opened.
+///
+/// Names are matched as Xcode on macOS matches them, on every platform and whatever the volume: by
+/// listing the folder, never by asking the file system for the name as written. A canonically
+/// equivalent name (composed or decomposed accents) is the same name; one equal only when case is
+/// ignored works on case-insensitive volumes only, and is reported so. Paths carry the names on disk.
 extension CatalogSession {
     /// Where a Contents.json filename leads, checked before anything is opened.
     enum Resolved {
         case inside(String)
+        /// Found, but only when case is ignored: (the path on disk).
+        case caseOnly(String)
         case missing(String)
         case escape(String)
     }
 
-    func resolve(_ filename: String, in folder: String) -> Resolved {
+    /// The path on disk of `filename` under `folder`, component by component: the same bytes, else a
+    /// canonically equivalent name, else one equal ignoring case (then `caseOnly`). Nil when a
+    /// component has no match.
+    mutating func matchOnDisk(_ filename: String, in folder: String) -> (path: String, caseOnly: Bool)? {
+        var current = folder
+        var caseOnly = false
+        for component in filename.split(separator: "/").map(String.init) where component != "." {
+            let names = cachedListing(current)
+            let exact = names.first { $0.utf8.elementsEqual(component.utf8) }
+            // Swift compares strings by canonical equivalence: NFC and NFD spellings are equal.
+            let equivalent = exact ?? names.first { $0 == component }
+            guard let found = equivalent ?? names.first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
+            if equivalent == nil { caseOnly = true }
+            current = PathText.join(current, found)
+        }
+        return (current, caseOnly)
+    }
+
+    /// A folder's names, listed once per session.
+    mutating func cachedListing(_ folder: String) -> [String] {
+        if let names = listings[folder] { return names }
+        let names = reader.files.list(folder) ?? []
+        listings[folder] = names
+        return names
+    }
+
+    mutating func resolve(_ filename: String, in folder: String) -> Resolved {
         if filename.hasPrefix("/") { return .escape("is an absolute path") }
         if filename.split(separator: "/").contains("..") { return .escape("leaves its folder through \"..\"") }
-        let joined = PathText.join(folder, filename)
-        guard let realFolder = reader.files.realPath(folder) else { return .missing(joined) }
+        let written = PathText.join(folder, filename)
+        guard let realFolder = reader.files.realPath(folder) else { return .missing(written) }
+        guard let (joined, caseOnly) = matchOnDisk(filename, in: folder) else { return .missing(written) }
         if let real = reader.files.realPath(joined) {
-            if real == realFolder || real.hasPrefix(realFolder + "/") { return .inside(joined) }
+            if real == realFolder || real.hasPrefix(realFolder + "/") { return caseOnly ? .caseOnly(joined) : .inside(joined) }
             return .escape("is a symbolic link to \"\(real)\", outside its folder")
         }
         if reader.files.kind(joined) == .symlink, let target = reader.files.linkTarget(joined) {
@@ -32,6 +66,10 @@ extension CatalogSession {
     mutating func resolveReporting(_ filename: String, in folder: String, owner: String) -> String? {
         switch resolve(filename, in: folder) {
         case .inside(let path):
+            return path
+        case .caseOnly(let path):
+            // Used as macOS uses it, and reported: it breaks on a case-sensitive volume.
+            issues.append(.missingFile(path: path, referencedBy: PathText.join(folder, "Contents.json"), caseOnlyMatchOf: filename))
             return path
         case .missing(let path):
             issues.append(.missingFile(path: path, referencedBy: PathText.join(folder, "Contents.json")))

@@ -14,8 +14,16 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         case link(String)
     }
 
+    /// A path as its UTF-8 bytes: names compare byte for byte, as on a Linux disk (Swift strings would
+    /// treat composed and decomposed "é" as equal).
+    struct Key: Hashable {
+        let bytes: [UInt8]
+        init(_ path: String) { bytes = Array(path.utf8) }
+        var path: String { String(decoding: bytes, as: UTF8.self) }
+    }
+
     // Guarded by `lock`; keys are canonical absolute paths ("/" is always a folder).
-    private var nodes: [String: Node] = ["/": .folder]
+    private var nodes: [Key: Node] = [Key("/"): .folder]
     private let lock = PthreadLock()
 
     public init() {}
@@ -24,7 +32,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func createLink(_ path: String, target: String) throws(FileError) {
         try createFolder(PathText.parent(absolute(path)))
-        lock.locked { nodes[absolute(path)] = .link(target) }
+        lock.locked { nodes[Key(absolute(path))] = .link(target) }
     }
 
     // MARK: FileSystem
@@ -59,7 +67,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         guard let (folder, node) = resolve(path, followLast: true), node == .folder else {
             throw FileError(.list, path: path, code: ENOTDIR, reason: "Not a directory")
         }
-        let names = lock.locked { nodes.keys.filter { $0 != "/" && PathText.parent($0) == folder }.map(PathText.lastComponent) }
+        let parent = Array(folder.utf8)
+        let names = lock.locked {
+            nodes.keys.map(\.path).filter { $0 != "/" && Array(PathText.parent($0).utf8) == parent }.map(PathText.lastComponent)
+        }
         return Listing(names: Listing.sorted(names))
     }
 
@@ -82,7 +93,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         if !overwrite, kind(full) != .missing {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
         }
-        lock.locked { nodes[full] = .file(bytes) }
+        lock.locked { nodes[Key(full)] = .file(bytes) }
     }
 
     public func createFolder(_ path: String) throws(FileError) {
@@ -91,14 +102,15 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         try createFolder(PathText.parent(full))
         switch kind(full) {
         case .directory: return
-        case .missing: lock.locked { nodes[full] = .folder }
+        case .missing: lock.locked { nodes[Key(full)] = .folder }
         default: throw FileError(.write, path: path, code: EEXIST, reason: "File exists")
         }
     }
 
     public func remove(_ path: String) {
         let full = absolute(path)
-        lock.locked { nodes = nodes.filter { $0.key != full && !$0.key.hasPrefix(full + "/") } }
+        let exact = Array(full.utf8), prefix = Array((full + "/").utf8)
+        lock.locked { nodes = nodes.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) } }
     }
 
     // MARK: Resolution
@@ -130,7 +142,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
                 continue
             }
             let next = current == "/" ? "/" + component : current + "/" + component
-            guard let node = lock.locked({ nodes[next] }) else { return nil }
+            guard let node = lock.locked({ nodes[Key(next)] }) else { return nil }
             let isLast = index == components.count - 1
             if case .link(let target) = node, !isLast || followLast {
                 let base = target.hasPrefix("/") ? target : (current == "/" ? "/" : current + "/") + target

@@ -1,22 +1,41 @@
 import StickerCatalog
-/// Flags files and folders that a Contents.json names but that do not exist.
+
+/// Flags files and folders that a Contents.json names but that do not exist, and names that match a
+/// file only when case is ignored.
 struct MissingFileRule: Rule {
     static let description = RuleDescription(
         id: "missing-file", name: "Missing file", category: .catalog, severity: .error,
         rationale: "Xcode shows an empty slot for a name in Contents.json whose file is gone, and the sticker is "
-            + "missing from the built app.",
+            + "missing from the built app. A name that matches only when case is ignored works on macOS's "
+            + "default case-insensitive volumes and breaks on case-sensitive ones (some Macs, most CI).",
+        mainCase: "absent",
+        cases: [RuleCase("case-only", .warning, "a warning when the name matches a file only if case is ignored")],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker whose image exists")],
-        failing: [.pack([.stickerNaming("Cat", "cat.png")], "a sticker naming cat.png, which is not there")])
+        failing: [.pack([.stickerNaming("Cat", "cat.png")], "a sticker naming cat.png, which is not there"),
+                  .pack([.stickerNaming("Cat", "Cat.PNG")], extra: [ExampleFile("Cat.sticker/cat.png", .png(width: 408, height: 408))],
+                        "a sticker naming Cat.PNG where the file is cat.png")])
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         scan.issues.compactMap { issue in
-            guard case .missingFile(let path, let referencedBy) = issue else { return nil }
+            guard case .missingFile(let path, let referencedBy, let written) = issue else { return nil }
+            if let written {
+                return Finding(path: path, message: Self.caseOnly(written, referencedBy: referencedBy), case: "case-only")
+            }
             return Finding(path: path, message: Self.message(referencedBy: referencedBy))
         }
     }
 
+    /// "Cat.sticker/Contents.json" for a Contents.json path.
+    fileprivate static func shortName(_ referencedBy: String) -> String {
+        referencedBy.split(separator: "/").suffix(2).joined(separator: "/")
+    }
+
     fileprivate static func message(referencedBy: String) -> String {
-        let parts = referencedBy.split(separator: "/").suffix(2).joined(separator: "/")
-        return "does not exist, but \"\(parts)\" names it"
+        "does not exist, but \"\(shortName(referencedBy))\" names it"
+    }
+
+    fileprivate static func caseOnly(_ written: String, referencedBy: String) -> String {
+        "\"\(shortName(referencedBy))\" names it \"\(written)\", which matches only when case is ignored: "
+            + "it works on case-insensitive volumes only; use the name on disk"
     }
 }
