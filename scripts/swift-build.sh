@@ -3,9 +3,11 @@
 # (--explicit-target-dependency-import-check error), and any compiler warning in the project's own
 # sources fails the build. Warnings from dependencies, SwiftPM's own notes and the linker's
 # "built for newer macOS version" messages about Homebrew's libraries are not ours and do not count.
+# C files get -Wall -Wextra here rather than through unsafeFlags in Package.swift, which would make the
+# package unusable as a dependency.
 set -uo pipefail
 mkdir -p .build
-swift build --explicit-target-dependency-import-check error "$@" 2>&1 | tee .build/build.log
+swift build --explicit-target-dependency-import-check error -Xcc -Wall -Xcc -Wextra "$@" 2>&1 | tee .build/build.log
 status=${PIPESTATUS[0]}
 [[ $status -eq 0 ]] || exit "$status"
 root=$(pwd)
