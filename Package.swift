@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "CStickerCodecs",
             dependencies: ["CPNG", "CJPEG"],
-            // No unsafeFlags (a package using them cannot be a dependency): scripts/swift-build.sh adds
+            // No unsafe compiler flags here (they would bar the package as a dependency): scripts/swift-build.sh adds
             // -Wall -Wextra and fails on any warning in our own sources, C included.
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
         // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
