@@ -22,7 +22,7 @@ struct PathEscapeTests {
         #expect(DiskFileSystem().realPath(scratch.at("dotdot/Stickers.xcstickers/Pack.stickerpack/Cat.sticker/../../../../outside/x.png"))
                 == DiskFileSystem().realPath(scratch.at("outside/x.png")))
         for folder in ["dotdot", "symlink"] {
-            let recorder = RecordingFileReader()
+            let recorder = RecordingFileSystem()
             let result = try Linter(files: recorder).lint([scratch.at(folder)])
             let escapes = result.diagnostics.filter { $0.rule == "path-escape" }
             #expect(escapes.count == 1, "\(folder): \(result.diagnostics)")

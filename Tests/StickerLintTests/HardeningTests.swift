@@ -156,7 +156,7 @@ struct BudgetTests {
         let path = scratch.at("huge.png")
         try scratch.write("huge.png", ExampleContent.png(width: 408, height: 408).bytes())
         truncate(path, 2 << 30)   // a sparse 2 GiB file: a PNG header, then zeros
-        let recorder = RecordingFileReader()
+        let recorder = RecordingFileSystem()
         let result = try Linter(files: recorder).lint([path])
         #expect(recorder.openedPaths.isEmpty)   // never read whole
         #expect(recorder.slicedPaths.allSatisfy { $0.1 <= 64 }, "\(recorder.slicedPaths)")   // only header slices

@@ -66,7 +66,7 @@ struct PathSafetyTests {
         let links = c.links.map { ($0.0, $0.1.replacingOccurrences(of: "OUTSIDE", with: outside).replacingOccurrences(of: "PACK", with: pack)) }
         try RuleExample.pack([.stickerNaming("Cat", filename)], links: links, c.name).write(to: root)
         for file in c.files { try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/\(file)", ExampleContent.png(width: 408, height: 408).bytes()) }
-        let recorder = RecordingFileReader()
+        let recorder = RecordingFileSystem()
         let result = try Linter(jobs: 1, files: recorder).lint([root])
         let escapes = result.diagnostics.filter { $0.rule == "path-escape" }
         if c.escapes {
@@ -91,7 +91,7 @@ struct PathSafetyTests {
         let pack = root + "/Stickers.xcstickers/Pack.stickerpack"
         try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/Contents.json", #"{"stickers":[{"filename":"Cat.sticker"}]}"#)
         #expect(symlink(scratch.at("outside/Cat.sticker"), pack + "/Cat.sticker") == 0)
-        let recorder = RecordingFileReader()
+        let recorder = RecordingFileSystem()
         let result = try Linter(jobs: 1, files: recorder).lint([root])
         #expect(result.diagnostics.contains { $0.rule == "path-escape" && $0.path == pack }, "\(result.diagnostics)")
         #expect(!recorder.touchedPaths.contains { $0.contains("outside") }, "\(recorder.openedPaths)")

@@ -1,3 +1,5 @@
+import StickerFiles
+import StickerCatalog
 import StickerImage
 import StickerLint
 
@@ -165,4 +167,23 @@ public enum Conformance {
     public static func read(_ relative: String) throws -> [UInt8] {
         try FileByteSource(path: root + "/" + relative).readAll()
     }
+}
+
+extension Fixtures {
+    /// Every image file under a folder on disk (by extension), depth first in name order.
+    public static func images(under root: String) -> [String] {
+        var found: [String] = []
+        for name in DiskFileSystem().list(root) ?? [] {
+            let path = root + "/" + name
+            if DiskFileSystem().kind(path) == .directory { found += images(under: path) }
+            else if FileKind.walkedExtensions.contains(PathText.fileExtension(name)) { found.append(path) }
+        }
+        return found
+    }
+}
+
+/// Which sanitizer the tests were built with.
+public enum Sanitizers {
+    /// The ThreadSanitizer runtime is linked in.
+    public static let thread: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
 }

@@ -1,13 +1,3 @@
-import StickerFiles
-import StickerImage
-import StickerCatalog
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-import StickerFiles
-
 /// The JSON document of SPEC §6, decoded strictly.
 public struct JSONReportDocument: Decodable {
     public struct ToolInfo: Decodable { public var name: String; public var version: String }
@@ -26,23 +16,4 @@ public struct JSONReportDocument: Decodable {
     public var summary: Summary
     public var files: [File]
     public var diagnostics: [Item]
-}
-
-extension Fixtures {
-    /// Every image file under a folder on disk (by extension), depth first in name order.
-    public static func images(under root: String) -> [String] {
-        var found: [String] = []
-        for name in DiskFileSystem().list(root) ?? [] {
-            let path = root + "/" + name
-            if DiskFileSystem().kind(path) == .directory { found += images(under: path) }
-            else if FileKind.walkedExtensions.contains(PathText.fileExtension(name)) { found.append(path) }
-        }
-        return found
-    }
-}
-
-/// Which sanitizer the tests were built with.
-public enum Sanitizers {
-    /// The ThreadSanitizer runtime is linked in.
-    public static let thread: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
 }

@@ -4,7 +4,7 @@ import Synchronization
 import StickerFiles
 
 /// A file system (the disk by default) that records every path whose bytes are read.
-public final class RecordingFileReader: FileSystem {
+public final class RecordingFileSystem: FileSystem {
     private let opened = Mutex<[String]>([])
     private let sliced = Mutex<[(String, Int)]>([])
     private let inner: any FileSystem
