@@ -62,11 +62,14 @@ public struct RuleDescription: Sendable {
     /// Inputs on which the rule must fire.
     public var failing: [RuleExample]
 
-    public init(id: String, name: String, category: RuleCategory, severity: Severity, rationale: String,
-                mainCase: String = "default", cases: [RuleCase] = [], needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers,
-                passing: [RuleExample], failing: [RuleExample]) {
+    /// `name` defaults to the ID in words ("file-size" → "File size"). The first line of a rule's description
+    /// (ID, category, severity, main case, needs, roles) is what the engine and configuration read; the rest
+    /// is documentation.
+    public init(id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
+                needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
+                cases: [RuleCase] = [], passing: [RuleExample], failing: [RuleExample]) {
         self.id = id
-        self.name = name
+        self.name = name ?? Self.words(id)
         self.category = category
         self.severity = severity
         self.rationale = rationale
@@ -80,6 +83,12 @@ public struct RuleDescription: Sendable {
 }
 
 extension RuleDescription {
+    /// "file-size" → "File size".
+    static func words(_ id: String) -> String {
+        let spaced = id.split(separator: "-", omittingEmptySubsequences: false).joined(separator: " ")
+        return spaced.prefix(1).uppercased() + spaced.dropFirst()
+    }
+
     /// Every case ID, the main one first.
     public var caseIDs: [String] { [mainCase] + cases.map(\.id) }
 

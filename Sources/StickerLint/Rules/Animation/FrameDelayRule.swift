@@ -3,11 +3,9 @@ import StickerImage
 
 /// Warns about animation frames shown for under 20 ms.
 struct FrameDelayRule: Rule {
-    static let description = RuleDescription(
-        id: "frame-delay", name: "Frame delay", category: .animation, severity: .warning,
+    static let description = RuleDescription(id: "frame-delay", category: .animation, severity: .warning, needs: [.allFrames],
         rationale: "Players stretch frames shorter than 20 ms (GIF delays of 0 or 1 centisecond, tiny APNG delays), "
             + "usually to 100 ms, so the animation runs far slower than designed.",
-        needs: [.allFrames],
         passing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 5))],
         failing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)), .loose(.apng(side: 408, frames: 3, delayMilliseconds: 10))])
 

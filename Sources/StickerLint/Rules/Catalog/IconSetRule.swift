@@ -2,11 +2,9 @@ import StickerCatalog
 
 /// Flags an iMessage App Icon set with a missing required slot or an image of the wrong size.
 struct IconSetRule: Rule {
-    static let description = RuleDescription(
-        id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error,
+    static let description = RuleDescription(id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error, appliesTo: [.icon],
         rationale: "App Store Connect rejects a sticker pack whose iMessage App Icon lacks a required size or has an "
             + "image of the wrong pixel size.",
-        appliesTo: [.icon],
         passing: [.iconSet(RuleExample.completeIconSet, "every required slot filled at its pixel size")],
         failing: [.iconSet(Array(RuleExample.completeIconSet.dropLast()), "the 1024×768 marketing slot left empty"),
                   .iconSet(RuleExample.completeIconSet.map { $0.0.pixelWidth == 148 ? ($0.0, 140, 110) : $0 },

@@ -3,12 +3,10 @@ import StickerCatalog
 /// Flags files and folders that a Contents.json names but that do not exist, and names that match a
 /// file only when case is ignored.
 struct MissingFileRule: Rule {
-    static let description = RuleDescription(
-        id: "missing-file", name: "Missing file", category: .catalog, severity: .error,
+    static let description = RuleDescription(id: "missing-file", category: .catalog, severity: .error, mainCase: "absent",
         rationale: "Xcode shows an empty slot for a name in Contents.json whose file is gone, and the sticker is "
             + "missing from the built app. A name that matches only when case is ignored works on macOS's "
             + "default case-insensitive volumes and breaks on case-sensitive ones (some Macs, most CI).",
-        mainCase: "absent",
         cases: [RuleCase("case-only", .warning, "a warning when the name matches a file only if case is ignored")],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker whose image exists")],
         failing: [.pack([.stickerNaming("Cat", "cat.png")], "a sticker naming cat.png, which is not there"),

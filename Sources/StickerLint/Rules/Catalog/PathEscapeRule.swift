@@ -1,8 +1,7 @@
 import StickerCatalog
 /// Flags Contents.json filenames that leave their folder; the target is never read.
 struct PathEscapeRule: Rule {
-    static let description = RuleDescription(
-        id: "path-escape", name: "Path escape", category: .catalog, severity: .error,
+    static let description = RuleDescription(id: "path-escape", category: .catalog, severity: .error,
         rationale: "A filename with \"..\", an absolute path or a symbolic link out of its folder reaches files "
             + "outside the catalog: Xcode will not package it, and a checker must not read it.",
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker whose image is inside its folder")],

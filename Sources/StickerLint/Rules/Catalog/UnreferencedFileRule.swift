@@ -3,8 +3,7 @@ import StickerFiles
 
 /// Warns about files inside a pack that no Contents.json names.
 struct UnreferencedFileRule: Rule {
-    static let description = RuleDescription(
-        id: "unreferenced-file", name: "Unreferenced file", category: .catalog, severity: .warning,
+    static let description = RuleDescription(id: "unreferenced-file", category: .catalog, severity: .warning,
         rationale: "Xcode shows a file that no Contents.json names as an \"unassigned child\" and leaves it out of the "
             + "app: it is either a forgotten sticker or clutter.",
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker folder holding only its image")],

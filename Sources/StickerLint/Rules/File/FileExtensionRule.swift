@@ -3,8 +3,7 @@ import StickerImage
 
 /// Flags extensions App Store Connect refuses, and extensions that lie about the content.
 struct FileExtensionRule: Rule {
-    static let description = RuleDescription(
-        id: "file-extension", name: "File extension", category: .file, severity: .error,
+    static let description = RuleDescription(id: "file-extension", category: .file, severity: .error,
         rationale: "App Store Connect accepts only .png, .gif, .jpg and .jpeg and rejects .apng (an APNG must be "
             + "named .png); a name that lies about the content confuses tools and reviewers.",
         passing: [.loose(.apng(side: 408, frames: 3), named: "wave.png")],

@@ -3,11 +3,9 @@ import StickerImage
 
 /// Flags sticker files larger than Messages accepts.
 struct FileSizeRule: Rule {
-    static let description = RuleDescription(
-        id: "file-size", name: "File size", category: .file, severity: .error,
+    static let description = RuleDescription(id: "file-size", category: .file, severity: .error, mainCase: "over",
         rationale: "Xcode refuses stickers over 512,000 bytes (\"The compiled sticker cannot be larger than 512000 "
             + "bytes\") and the Messages documentation asks for less than 500 KB.",
-        mainCase: "over",
         cases: [RuleCase("near", .warning, "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB")],
         passing: [.loose(.paddedPNG(side: 408, bytes: 500_000))],
         failing: [.loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000))])

@@ -3,8 +3,7 @@ import StickerImage
 
 /// Notes JPEG and GIF stickers: Apple suggests PNG and APNG.
 struct PreferredFormatRule: Rule {
-    static let description = RuleDescription(
-        id: "preferred-format", name: "Preferred format", category: .file, severity: .note,
+    static let description = RuleDescription(id: "preferred-format", category: .file, severity: .note,
         rationale: "Apple suggests PNG for still stickers and APNG for animated ones: JPEG has no transparency and "
             + "GIF has 256 colours and one-bit transparency.",
         passing: [.loose(.png(width: 408, height: 408)), .loose(.apng(side: 408, frames: 3))],

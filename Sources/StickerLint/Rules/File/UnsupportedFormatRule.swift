@@ -3,11 +3,9 @@ import StickerImage
 
 /// Flags content that is none of PNG, APNG, GIF or JPEG.
 struct UnsupportedFormatRule: Rule {
-    static let description = RuleDescription(
-        id: "unsupported-format", name: "Unsupported format", category: .file, severity: .error,
+    static let description = RuleDescription(id: "unsupported-format", category: .file, severity: .error, appliesTo: ImageRole.all,
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
             + "whatever their file name says.",
-        appliesTo: ImageRole.all,
         passing: [.loose(.gif(side: 408, frames: 2))],
         failing: [.loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png")])
 

@@ -3,11 +3,9 @@ import StickerFiles
 
 /// Checks sticker accessibility labels: at most 150 characters, and a note when there is none.
 struct AccessibilityLabelRule: Rule {
-    static let description = RuleDescription(
-        id: "accessibility-label", name: "Accessibility label", category: .pack, severity: .error,
+    static let description = RuleDescription(id: "accessibility-label", category: .pack, severity: .error, mainCase: "too-long",
         rationale: "VoiceOver reads a sticker's accessibility label, which may be at most 150 characters; without one "
             + "it reads the file name.",
-        mainCase: "too-long",
         cases: [RuleCase("missing", .note, "a note when the label is missing")],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: "A grey cat waving")], "a sticker labelled \"A grey cat waving\"")],
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: String(repeating: "a", count: 151))],

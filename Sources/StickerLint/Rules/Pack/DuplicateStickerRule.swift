@@ -3,11 +3,9 @@ import StickerFiles
 
 /// Warns when two stickers of one pack have identical pixels.
 struct DuplicateStickerRule: Rule {
-    static let description = RuleDescription(
-        id: "duplicate-sticker", name: "Duplicate sticker", category: .pack, severity: .warning,
+    static let description = RuleDescription(id: "duplicate-sticker", category: .pack, severity: .warning, needs: [.digest], appliesTo: [.sticker, .sequenceFrame],
         rationale: "Two stickers with the same pixels in one pack are almost always a copy-and-paste slip; they take "
             + "space in the app and in the sticker browser.",
-        needs: [.digest], appliesTo: [.sticker, .sequenceFrame],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408, seed: 1))],
                         "two stickers with different pixels")],
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Copy", .png(width: 408, height: 408))],

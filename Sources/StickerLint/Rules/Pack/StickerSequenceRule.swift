@@ -2,11 +2,9 @@ import StickerCatalog
 
 /// Flags sticker sequences Xcode cannot turn into an animation.
 struct StickerSequenceRule: Rule {
-    static let description = RuleDescription(
-        id: "sticker-sequence", name: "Sticker sequence", category: .pack, severity: .error,
+    static let description = RuleDescription(id: "sticker-sequence", category: .pack, severity: .error, mainCase: "invalid",
         rationale: "A sticker sequence needs frames of one size, a positive duration and a duration-type of fps or "
             + "fixed; otherwise Xcode rejects it or plays it wrong.",
-        mainCase: "invalid",
         cases: [RuleCase("empty-entry", .note, "a note for an empty {} frame entry, which Xcode writes and skips")],
         passing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)])],
                         "a sequence of two 408×408 frames at 15 fps")],

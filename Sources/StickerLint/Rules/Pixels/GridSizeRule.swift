@@ -2,8 +2,7 @@ import StickerCatalog
 
 /// Warns when a sticker's size differs from its pack's grid.
 struct GridSizeRule: Rule {
-    static let description = RuleDescription(
-        id: "grid-size", name: "Grid size", category: .pixels, severity: .warning,
+    static let description = RuleDescription(id: "grid-size", category: .pixels, severity: .warning,
         rationale: "Messages shows a pack's stickers at its grid size (small 300 px, regular 408 px, large 618 px); "
             + "other sizes are scaled, so they blur or waste bytes.",
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a 408×408 sticker in a regular pack")],

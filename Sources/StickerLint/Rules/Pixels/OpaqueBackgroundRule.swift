@@ -1,11 +1,9 @@
 import StickerCatalog
 /// Warns when a sticker has transparency but an opaque border all around.
 struct OpaqueBackgroundRule: Rule {
-    static let description = RuleDescription(
-        id: "opaque-background", name: "Opaque background", category: .pixels, severity: .warning,
+    static let description = RuleDescription(id: "opaque-background", category: .pixels, severity: .warning, needs: [.pixels],
         rationale: "A sticker whose every border pixel is opaque shows as a box over the bubble, even though it has "
             + "transparent pixels inside: the background was probably not removed.",
-        needs: [.pixels],
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [.loose(.png(width: 408, height: 408, style: .boxed))])
 

@@ -3,8 +3,7 @@ import StickerImage
 
 /// Flags stickers outside Messages' 300–618 px range at @3x, from the header alone.
 struct PixelDimensionsRule: Rule {
-    static let description = RuleDescription(
-        id: "pixel-dimensions", name: "Pixel dimensions", category: .pixels, severity: .error,
+    static let description = RuleDescription(id: "pixel-dimensions", category: .pixels, severity: .error,
         rationale: "Sticker images are always @3x and must be 300×300 to 618×618 px; Messages rejects smaller or "
             + "larger ones.",
         passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618))],

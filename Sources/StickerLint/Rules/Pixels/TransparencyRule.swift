@@ -3,11 +3,9 @@ import StickerImage
 
 /// Flags stickers with no transparent pixel at all.
 struct TransparencyRule: Rule {
-    static let description = RuleDescription(
-        id: "transparency", name: "Transparency", category: .pixels, severity: .error,
+    static let description = RuleDescription(id: "transparency", category: .pixels, severity: .error, needs: [.pixels],
         rationale: "Stickers are placed over message bubbles and photos, so they must have a transparent "
             + "background; a file without a single transparent pixel shows as an opaque box.",
-        needs: [.pixels],
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [.loose(.png(width: 408, height: 408, style: .opaque)), .loose(.jpeg(side: 408))])
 
