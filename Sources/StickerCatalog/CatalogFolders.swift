@@ -25,14 +25,6 @@ extension CatalogSession {
         }
     }
 
-    /// The grid of a pack folder, without reporting anything (for a sticker given on its own).
-    func gridQuietly(_ pack: String) -> GridSize? {
-        var quiet = CatalogSession(reader: reader)
-        guard let json = quiet.contents(of: pack, kind: .pack),
-              case .string(let value)? = json["properties"]?["grid-size"] else { return .regular }
-        return GridSize(rawValue: value) ?? .regular
-    }
-
     mutating func readPack(_ path: String) -> StickerPack {
         let file = PathText.join(path, "Contents.json")
         let json = contents(of: path, kind: .pack)

@@ -223,18 +223,11 @@ public struct Catalog: Sendable, Hashable {
     public var iconSets: [IconSet]
 }
 
-/// A sticker or sequence given on its own, outside a pack that was scanned.
-public struct LooseEntry: Sendable, Hashable {
-    public var entry: PackEntry
-    /// The grid of the pack folder it sits in, when it sits in one.
-    public var grid: GridSize?
-}
-
 /// Everything a scan of the command-line paths found.
 public struct CatalogScan: Sendable, Hashable {
     public var catalogs: [Catalog] = []
-    /// Sticker folders and sequences given directly.
-    public var looseEntries: [LooseEntry] = []
+    /// Sticker folders and sequences given directly that lie in no pack.
+    public var looseEntries: [PackEntry] = []
     /// Images outside any catalog.
     public var looseImages: [ImageRef] = []
     /// What the reader could not read, resolve or account for.

@@ -33,47 +33,101 @@ public struct CatalogReader: Sendable {
         self.isExcluded = isExcluded
     }
 
-    /// Scans every path; the result is sorted and independent of the order of the walk.
+    /// Scans every path; the result is sorted and independent of the order of the walk and of the
+    /// arguments. A path inside a catalog is judged in its catalog role (SPEC §3): see `Route`.
     public func scan(_ paths: [String]) throws(ScanError) -> CatalogScan {
-        var scan = CatalogScan()
+        var wholes: [String] = []
+        var groups: [String] = []
+        var focus: [String: Set<String>] = [:]
+        var looseImages: Set<ImageRef> = []
         for raw in paths {
             let path = PathText.normalize(raw)
-            switch files.targetKind(path) {
-            case .missing, .symlink:
-                throw .notFound(path: raw)
-            case .file, .other:
-                if isExcluded(path) { continue }
-                if let container = Self.enclosingContainer(of: path) {
-                    // A file inside a pack (a pre-commit hook passes just the changed files): check the
-                    // whole pack so that pack-wide rules still run, and report on this file.
-                    let subject = PathText.lastComponent(path) == "Contents.json" ? PathText.parent(path) : path
-                    if scan.focus[container] == nil {
-                        scan.focus[container] = []
-                        visitDirectory(container, into: &scan, explicit: true)
-                    }
-                    scan.focus[container]!.insert(subject)
-                } else if PathText.lastComponent(path) != "Contents.json" {
-                    scan.looseImages.append(ImageRef(path))
-                }
-            case .directory:
-                visitDirectory(path, into: &scan, explicit: true)
+            let kind = files.targetKind(path)
+            if kind == .missing || kind == .symlink { throw .notFound(path: raw) }
+            let isDirectory = kind == .directory
+            // A folder named on the command line is read even when excluded; a file is not.
+            if !isDirectory && isExcluded(path) { continue }
+            switch Route(path, isDirectory: isDirectory) {
+            case .whole: wholes.append(path)
+            case .group: groups.append(path)
+            case .inContainer(let container, let subject): focus[container, default: []].insert(subject)
+            case .loose: looseImages.insert(ImageRef(path))
+            case .notASticker: continue
             }
         }
-        scan.looseImages = Array(Set(scan.looseImages)).sorted()
+        // Each folder is read once: what lies inside a folder read whole needs no second reading.
+        func coveredBy(_ roots: [String], _ path: String) -> Bool {
+            roots.contains { path != $0 && (path.hasPrefix($0 + "/") || ($0 == "." && !path.hasPrefix("/"))) }
+        }
+        let rootWholes = Set(wholes).filter { !coveredBy(wholes, $0) }.sorted()
+        let readWhole = rootWholes + Set(groups).filter { !coveredBy(rootWholes + groups, $0) }.sorted()
+        var scan = CatalogScan()
+        for path in rootWholes { visitDirectory(path, into: &scan, explicit: true) }
+        for path in readWhole.dropFirst(rootWholes.count) {
+            var session = CatalogSession(reader: self)
+            var catalog = Catalog(path: path, packs: [], iconSets: [])
+            session.readGroup(path, into: &catalog)
+            scan.catalogs.append(catalog)
+            scan.absorb(session)
+        }
+        for (container, subjects) in focus.sorted(by: { $0.key < $1.key })
+        where !readWhole.contains(container) && !coveredBy(readWhole, container) {
+            scan.focus[container] = subjects
+            visitDirectory(container, into: &scan, explicit: true)
+        }
+        scan.looseImages = Array(Set(scan.looseImages).union(looseImages)).sorted()
         scan.catalogs.sort { $0.path < $1.path }
+        scan.looseEntries.sort { $0.path < $1.path }
         return scan
     }
 
-    /// The `.stickerpack` or `.stickersiconset` folder a path lies in, if any.
-    static func enclosingContainer(of path: String) -> String? {
+    /// How an argument is read, from where it lies.
+    enum Route: Equatable {
+        /// Read whole: a catalog, pack, icon set, plain folder, or a sticker or sequence outside any pack.
+        case whole
+        /// A folder inside a catalog but in no pack or icon set: its packs and icon sets are read.
+        case group
+        /// Something inside a pack or icon set: the container is read whole and the report keeps to the
+        /// subject (for a Contents.json, its folder) and the container's own findings.
+        case inContainer(container: String, subject: String)
+        /// An image outside any catalog.
+        case loose
+        /// A file inside a catalog that belongs to no pack or icon set (an image set's PNG, the catalog's
+        /// Contents.json): Xcode does not use it as a sticker, so no sticker rule judges it.
+        case notASticker
+
+        init(_ path: String, isDirectory: Bool) {
+            let ancestors = CatalogReader.ancestors(of: path)
+            if let container = ancestors.first(where: { CatalogReader.containerExtensions.contains(PathText.fileExtension($0)) }) {
+                let subject = PathText.lastComponent(path) == "Contents.json" ? PathText.parent(path) : path
+                self = .inContainer(container: container, subject: subject)
+            } else if isDirectory {
+                let inCatalog = ancestors.contains { CatalogReader.catalogExtensions.contains(PathText.fileExtension($0)) }
+                let isCatalogFolder = (CatalogReader.catalogExtensions + CatalogReader.containerExtensions)
+                    .contains(PathText.fileExtension(path))
+                self = inCatalog && !isCatalogFolder ? .group : .whole
+            } else {
+                let inCatalog = ancestors.contains { CatalogReader.catalogExtensions.contains(PathText.fileExtension($0)) }
+                self = inCatalog || PathText.lastComponent(path) == "Contents.json" ? .notASticker : .loose
+            }
+        }
+    }
+
+    static let catalogExtensions = ["xcassets", "xcstickers"]
+    /// Folders whose Contents.json gives their children a role: packs and icon sets.
+    static let containerExtensions = ["stickerpack", "stickersiconset"]
+
+    /// The folders holding a path, nearest first.
+    static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
         var current = PathText.parent(path)
         while current != "." && current != "/" && !current.isEmpty {
-            if ["stickerpack", "stickersiconset"].contains(PathText.fileExtension(current)) { return current }
+            result.append(current)
             let parent = PathText.parent(current)
             if parent == current { break }
             current = parent
         }
-        return nil
+        return result
     }
 
     func visitDirectory(_ path: String, into scan: inout CatalogScan, explicit: Bool) {
@@ -88,13 +142,11 @@ public struct CatalogReader: Sendable {
         case "stickersiconset":
             scan.catalogs.append(Catalog(path: path, packs: [], iconSets: [session.readIconSet(path)]))
         case "sticker", "stickersequence":
-            let parent = PathText.parent(path)
-            let grid = PathText.fileExtension(parent) == "stickerpack" ? session.gridQuietly(parent) : nil
-            scan.looseEntries.append(LooseEntry(entry: session.readEntry(path), grid: grid))
+            // Outside any pack (inside one, the pack is read instead): no grid but the configured one.
+            scan.looseEntries.append(session.readEntry(path))
         default:
             walkFolder(path, into: &scan, session: &session)
         }
-        scan.issues += session.issues
-        scan.contentsFiles += session.contentsFiles
+        scan.absorb(session)
     }
 }

@@ -79,3 +79,11 @@ struct CatalogSession {
         return result
     }
 }
+
+extension CatalogScan {
+    /// Takes what a reading session found.
+    mutating func absorb(_ session: CatalogSession) {
+        issues += session.issues
+        contentsFiles += session.contentsFiles
+    }
+}

@@ -82,8 +82,8 @@ public struct Linter: Sendable {
             }
             for set in catalog.iconSets { for icon in set.images { add(icon.image, .icon, nil) } }
         }
-        for loose in scan.looseEntries {
-            for image in loose.entry.images { add(image, loose.entry.imageRole, loose.grid ?? configuration.grid) }
+        for entry in scan.looseEntries {
+            for image in entry.images { add(image, entry.imageRole, configuration.grid) }
         }
         for image in scan.looseImages { add(image, .loose, configuration.grid) }
         return Plan(scan: scan, jobs: jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) })
@@ -106,7 +106,7 @@ public struct Linter: Sendable {
     func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext) -> [Diagnostic] {
         let images = context.facts.values.sorted { PathOrder.less($0.path, $1.path) }
         let packs = scan.catalogs.flatMap(\.packs)
-        let entries = packs.flatMap(\.entries) + scan.looseEntries.map(\.entry)
+        let entries = packs.flatMap(\.entries) + scan.looseEntries
         var diagnostics: Set<Diagnostic> = []
         for rule in rules {
             let description = type(of: rule).description
