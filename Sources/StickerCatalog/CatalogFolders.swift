@@ -116,22 +116,23 @@ extension CatalogSession {
         }
         var referenced: Set<String> = []
         for item in objects(json["images"], "images", in: file) ?? [] {
-            if case .bool(true)? = item["unassigned"] {
-                // Kept as written; Xcode uses it for no slot, so its file stays unreferenced.
-                let filename: String? = if case .string(let name)? = item["filename"] { name } else { nil }
-                set.entries.append(IconEntry(filename: filename, unassigned: true))
-                continue
-            }
-            var entry = IconEntry(idiom: string(item["idiom"], "idiom", in: file) ?? "",
-                                  size: string(item["size"], "size", in: file) ?? "",
-                                  scale: string(item["scale"], "scale", in: file) ?? "",
-                                  filename: string(item["filename"], "filename", in: file), unassigned: false)
+            // Kept as written, unassigned and slot-less entries too: the rules decide what fills a slot.
+            var entry = IconEntry(idiom: string(item["idiom"], "idiom", in: file),
+                                  size: string(item["size"], "size", in: file),
+                                  scale: string(item["scale"], "scale", in: file),
+                                  filename: string(item["filename"], "filename", in: file),
+                                  unassigned: item["unassigned"] == .bool(true))
             if let name = entry.filename, let resolved = resolveReporting(name, in: path, owner: path) {
                 referenced.insert(resolved)
                 entry.image = ImageRef(resolved)
             }
             set.entries.append(entry)
         }
+        // Every image in the folder, named or not, as Xcode lists the set's children.
+        let listed = (reader.files.list(path) ?? []).map { PathText.join(path, $0) }.filter {
+            reader.imageExtensions.contains(PathText.fileExtension($0)) && reader.files.kind($0) == .file
+        }
+        set.files = Set(listed.map(ImageRef.init) + set.entries.compactMap(\.image)).sorted()
         reportUnreferenced(in: path, referenced: referenced)
         return set
     }

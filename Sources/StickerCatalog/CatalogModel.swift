@@ -164,9 +164,14 @@ public struct IconEntry: Sendable, Hashable {
     public var scale: String?
     public var filename: String?
     /// `"unassigned": true`: Xcode keeps the file but uses it for no slot.
-    public var unassigned: Bool
+    public var unassigned: Bool = false
     /// The file `filename` names, when it exists inside the set.
     public var image: ImageRef?
+
+    /// "universal @1x": the entry's idiom, size and scale as written.
+    public var label: String {
+        [idiom, size, scale.map { "@" + $0 }].compactMap { $0 }.joined(separator: " ")
+    }
 
     /// The iMessage App Icon slot this entry fills, if it names one.
     public var slot: IconSlot? {
@@ -179,6 +184,8 @@ public struct IconSet: Sendable, Hashable {
     public var path: String
     /// Every entry of its Contents.json, in order.
     public var entries: [IconEntry] = []
+    /// Every image file in the folder, whether an entry names it or not, sorted.
+    public var files: [ImageRef] = []
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
     public var isReadable: Bool = true
 
@@ -194,6 +201,13 @@ public struct IconSet: Sendable, Hashable {
             guard !entry.unassigned, let slot = entry.slot, let image = entry.image else { return nil }
             return IconImage(slot: slot, image: image)
         }
+    }
+
+    /// Files in the folder that fill no slot: named by no entry, by an `unassigned` one or by one that
+    /// is no slot of the iMessage App Icon. Xcode shows them as unassigned children.
+    public var unassignedFiles: [ImageRef] {
+        let inSlots = Set(images.map(\.image))
+        return files.filter { !inSlots.contains($0) }
     }
 }
 

@@ -37,7 +37,7 @@ struct HTMLModel {
             }
             packs.append((pack, ids))
         }
-        let icons = Set(result.iconSets.flatMap(\.images).map(\.image.path))
+        let icons = Set(result.iconSets.flatMap(\.files).map(\.path))
         for file in result.files where !claimed.contains(file.path) && !icons.contains(file.path) {
             loose.append(stickers.count)
             stickers.append(Sticker(name: PathText.lastComponent(file.path), path: file.path, images: [file.path], label: nil, frameDelay: nil))
@@ -152,7 +152,7 @@ struct HTMLModel {
         out += "<h2 id=\"icons\(index)\">iMessage App Icon</h2>\n<p class=\"meta\"><code>\(HTML.escape(set.path))</code></p>\n"
         out += findingsList(byPath[set.path] ?? [], relativeTo: set.path)
         out += "<table>\n<caption>Icon images</caption>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Pixels</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
-        for image in set.images.map(\.image.path) {
+        for image in set.files.map(\.path) {
             let file = files[image]
             let size = file.flatMap { f in f.width.map { "\($0)×\(f.height ?? 0)" } } ?? "?"
             let found = (byPath[image] ?? []).map { "\(badge($0.severity, $0.severity.rawValue)) \(HTML.escape($0.message))" }.joined(separator: "<br>")

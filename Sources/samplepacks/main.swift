@@ -31,18 +31,6 @@ func sequence(_ frames: [String], duration: String, label: String) -> ExampleCon
     return .text(#"{"frames":[\#(list)],\#(info),"properties":{"accessibility-label":"\#(label)","duration":\#(duration),"duration-type":"fps","repetitions":0}}"#)
 }
 
-func iconSet(_ sizes: [(IconSlot, Int, Int)], prefix: String) -> [ExampleFile] {
-    var files: [ExampleFile] = []
-    var entries: [String] = []
-    for (slot, w, h) in sizes {
-        let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png"
-        entries.append(#"{"idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)","filename":"\#(name)"}"#)
-        files.append(ExampleFile("\(prefix)/\(name)", .png(width: w, height: h, style: .opaque, seed: 2)))
-    }
-    files.append(ExampleFile("\(prefix)/Contents.json", .text(#"{"images":[\#(entries.joined(separator: ","))],\#(info)}"#)))
-    return files
-}
-
 var files: [ExampleFile] = []
 let catalogJSON = ExampleContent.text(#"{\#(info)}"#)
 
@@ -67,7 +55,7 @@ files += [
 for i in 1...3 {
     files.append(ExampleFile("\(animals)/Blink.stickersequence/blink\(i).png", .png(width: 408, height: 408, seed: 5 + i)))
 }
-files += iconSet(RuleExample.completeIconSet, prefix: "\(good)/iMessage App Icon.stickersiconset")
+files += ExampleIcon.files(ExampleIcon.complete, in: "\(good)/iMessage App Icon.stickersiconset")
 
 // A catalog with every problem stickerlint knows.
 let bad = "Bad.xcstickers"
@@ -113,9 +101,11 @@ files += [
     ExampleFile("\(bad)/Empty.stickerpack/Contents.json", pack("small", [])),
 ]
 files.append(ExampleFile("\(problems)/Contents.json", pack("regular", order)))
-// The icon set misses its marketing image and has a wrong-sized iPad image.
-files += iconSet(RuleExample.completeIconSet.dropLast().map { $0.0.pixelWidth == 148 ? ($0.0, 140, 110) : $0 },
-                 prefix: "\(bad)/iMessage App Icon.stickersiconset")
+// The icon set misses its 1024×768 marketing image, has a wrong-sized iPad image, an optional 1024×1024
+// App Store icon with an alpha channel, and images in an unassigned entry, in no slot and in no entry.
+let badIcons = ExampleIcon.complete { slot in slot.pixelWidth == 148 ? .slot(slot, width: 140) : nil }.dropLast()
+    + [.slot(IconSlot.all.last!, alpha: true), .unassigned("old-icon.png"), .outsideSlots("extra-icon.png"), .unnamed("spare-icon.png")]
+files += ExampleIcon.files(Array(badIcons), in: "\(bad)/iMessage App Icon.stickersiconset")
 order.removeAll()
 
 // Loose stickers, checked with --grid regular.

@@ -59,23 +59,27 @@ struct CatalogReaderTests {
         #expect(result.diagnostics.contains { $0.rule == "sticker-sequence" && $0.severity == .note })
     }
 
-    @Test("icon sets: unassigned slots tolerated, missing required slots reported, icons are not stickers")
+    @Test("icon sets: every image listed, entries kept as written, icons are not stickers")
     func iconSets() throws {
         let scratch = MemoryScratch()
-        var example = RuleExample.iconSet(RuleExample.completeIconSet, "")
-        example.files = example.files.map { file in
-            guard file.path.hasSuffix("Contents.json"), file.path.contains("stickersiconset"),
-                  case .text(let json) = file.content else { return file }
-            return ExampleFile(file.path, .text(json.replacingFirst("\"images\":[", with: #""images":[{"idiom":"iphone","size":"29x29","scale":"2x","unassigned":true},"#)))
-        }
-        try example.write(to: scratch.path, in: scratch.files)
+        let icons = ExampleIcon.complete + [.unassigned("old.png"), .outsideSlots("extra.png"), .unnamed("spare.png")]
+        try RuleExample.iconSet(icons, "").write(to: scratch.path, in: scratch.files)
+        try scratch.write("Stickers.xcstickers/iMessage App Icon.stickersiconset/notes.txt", "not an image")
         let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
-        #expect(scan.issues.isEmpty, "\(scan.issues)")
-        #expect(scan.catalogs.first?.iconSets.first?.images.count == 8)
-        // Opaque, wrongly sized-for-a-sticker icons raise no sticker rule.
+        let set = try #require(scan.catalogs.first?.iconSets.first)
+        #expect(set.entries.count == 10)
+        #expect(set.entries.filter(\.unassigned).map(\.filename) == ["old.png"])
+        #expect(set.images.count == 8)
+        #expect(set.files.map { PathText.lastComponent($0.path) } == icons.map(\.filename).sorted())
+        #expect(set.unassignedFiles.map { PathText.lastComponent($0.path) } == ["extra.png", "old.png", "spare.png"])
+        // What no entry names is the reader's to report; what entries hold is kept for the rules.
+        #expect(scan.issues.map { PathText.lastComponent($0.path) }.sorted() == ["notes.txt", "spare.png"], "\(scan.issues)")
+        // Icons without alpha in their slots, and icons that are no stickers at all, raise no sticker rule;
+        // every image is listed.
         let result = try Linter(files: scratch.files).lint([scratch.path])
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.files.count == 8)
+        #expect(result.diagnostics.map(\.rule) == ["unreferenced-file", "unreferenced-file", "unreferenced-file", "unreferenced-file"],
+                "\(result.diagnostics)")
+        #expect(result.files.count == 11)
     }
 
     @Test("wrong JSON types are catalog-json issues that name the key")

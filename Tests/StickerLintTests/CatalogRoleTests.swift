@@ -14,7 +14,7 @@ struct CatalogRoleTests {
     static let iconSet = "S.xcstickers/I.stickersiconset"
 
     /// A catalog with a `large` pack (Cat 408 px, Copy with Cat's pixels, a 618 px Big, a two-frame
-    /// sequence of 408 px frames), an image set and a complete icon set of opaque icons.
+    /// sequence of 408 px frames), an image set and a complete icon set.
     static func catalog() throws -> MemoryScratch {
         let scratch = MemoryScratch()
         let png408 = ExampleContent.png(width: 408, height: 408).bytes()
@@ -35,13 +35,9 @@ struct CatalogRoleTests {
         try scratch.write("\(pack)/Wave.stickersequence/2.png", ExampleContent.png(width: 408, height: 408, seed: 3).bytes())
         try scratch.write("\(root)/Logo.imageset/Contents.json", #"{"images":[{"idiom":"universal","filename":"logo.png"}]}"#)
         try scratch.write("\(root)/Logo.imageset/logo.png", ExampleContent.png(width: 40, height: 40, style: .opaque).bytes())
-        var images: [String] = []
-        for (slot, width, height) in RuleExample.completeIconSet {
-            let file = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png"
-            images.append(#"{"idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)","filename":"\#(file)"}"#)
-            try scratch.write("\(iconSet)/\(file)", ExampleContent.png(width: width, height: height, style: .opaque).bytes())
+        for file in ExampleIcon.files(ExampleIcon.complete, in: iconSet) {
+            try scratch.write(file.path, file.content.bytes())
         }
-        try scratch.write("\(iconSet)/Contents.json", #"{"images":[\#(images.joined(separator: ","))]}"#)
         return scratch
     }
 
@@ -98,7 +94,7 @@ struct CatalogRoleTests {
             #expect(!result.files.isEmpty && result.files.allSatisfy { $0.path.hasPrefix(scratch.at(Self.iconSet) + "/") }, "\(path)")
         }
         // A wrong size in a slot is still found when the icon is given alone.
-        try scratch.write("\(Self.iconSet)/icon-iphone-29x29@2x.png", ExampleContent.png(width: 57, height: 58, style: .opaque).bytes())
+        try scratch.write("\(Self.iconSet)/icon-iphone-29x29@2x.png", ExampleContent.png(width: 57, height: 58, style: .flat).bytes())
         let result = try Self.lint(scratch, ["\(Self.iconSet)/icon-iphone-29x29@2x.png"])
         #expect(Self.summary(result, scratch) == ["icon-set \(Self.iconSet)/icon-iphone-29x29@2x.png"])
     }
@@ -119,7 +115,7 @@ struct CatalogRoleTests {
             "grid-size \(Self.pack)/Copy.sticker/copy.png",
         ])
         let whole = try Self.lint(scratch, [Self.root])
-        #expect(whole.files.count == 4 + 1 + RuleExample.completeIconSet.count)
+        #expect(whole.files.count == 4 + 1 + ExampleIcon.complete.count)
         for extra in [[Self.root, "\(Self.pack)/Copy.sticker"], ["\(Self.pack)/Copy.sticker", Self.root], [Self.pack, Self.root, Self.pack]] {
             #expect(try Self.lint(scratch, extra) == whole, "\(extra)")
         }

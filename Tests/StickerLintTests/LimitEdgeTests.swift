@@ -107,13 +107,25 @@ struct LimitEdgeTests {
     @Test("icon-set: the slot's exact size passes; one pixel off in width or height is an error",
           arguments: [(58, 58), (57, 58), (58, 57)])
     func iconSize(_ width: Int, _ height: Int) throws {
-        var images = RuleExample.completeIconSet
-        let slot = images[0].0
-        #expect(slot.pixelWidth == 58 && slot.pixelHeight == 58)
-        images[0] = (slot, width, height)
+        let slot = IconSlot.all[0]
+        #expect(slot.label == "iphone 29x29 @2x" && slot.pixelWidth == 58 && slot.pixelHeight == 58)
+        let images = ExampleIcon.complete { $0 == slot ? .slot(slot, width: width, height: height) : nil }
         let expected = width == 58 && height == 58 ? [] : [Expected(
             severity: "error", message: "image is \(width)×\(height) px; the iphone 29x29 @2x slot needs 58×58 px")]
         try Edge.expect("icon-set", .iconSet(images, "\(width)×\(height)"), expected)
+    }
+
+    @Test("icon-set: an App Store icon without alpha passes; with an alpha channel, even fully opaque, it is an error; other slots may have alpha",
+          arguments: ["1024x768", "1024x1024", "29x29"], [false, true])
+    func appStoreAlpha(_ size: String, _ alpha: Bool) throws {
+        let slot = try #require(IconSlot.all.first { $0.size == size && $0.scale == (size == "29x29" ? "2x" : "1x") })
+        var icons = ExampleIcon.complete { $0 == slot ? .slot(slot, alpha: alpha) : nil }
+        if !slot.required { icons.append(.slot(slot, alpha: alpha)) }
+        let png = try #require(icons.first { $0.filename.contains(size) }?.content.bytes())
+        #expect(png[25] == (alpha ? 6 : 2), "colour type in IHDR")
+        let expected = alpha && slot.idiom == "ios-marketing" ? [Expected(
+            severity: "error", message: "the App Store icon (\(slot.label)) has an alpha channel, which App Store Connect rejects (ITMS-90717); save it without alpha")] : []
+        try Edge.expect("icon-set", .iconSet(icons, "\(slot.label), alpha \(alpha)"), expected)
     }
 
     @Test("duplicate-sticker: sequences alike in their readable frames but with unreadable ones are not duplicates")

@@ -80,7 +80,7 @@ public struct Linter: Sendable {
             for pack in catalog.packs {
                 for entry in pack.entries { for image in entry.images { add(image, entry.imageRole, pack.grid) } }
             }
-            for set in catalog.iconSets { for icon in set.images { add(icon.image, .icon, nil) } }
+            for set in catalog.iconSets { for icon in set.files { add(icon, .icon, nil) } }
         }
         for entry in scan.looseEntries {
             for image in entry.images { add(image, entry.imageRole, configuration.grid) }

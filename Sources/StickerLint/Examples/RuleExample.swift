@@ -41,23 +41,10 @@ public struct RuleExample: Sendable {
         return RuleExample(summary: summary, files: files, links: links.map { ("\(pack)/\($0.0)", $0.1) })
     }
 
-    /// A catalog holding only an iMessage App Icon set with the given (slot label, pixel size) images.
-    public static func iconSet(_ images: [(IconSlot, Int, Int)], _ summary: String) -> RuleExample {
-        let set = "Stickers.xcstickers/iMessage App Icon.stickersiconset"
-        var entries: [String] = []
-        var files = [ExampleFile("Stickers.xcstickers/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))]
-        for (index, (slot, width, height)) in images.enumerated() {
-            let name = "icon\(index).png"
-            entries.append(#"{"idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)","filename":"\#(name)"}"#)
-            files.append(ExampleFile("\(set)/\(name)", .png(width: width, height: height, style: .opaque)))
-        }
-        files.append(ExampleFile("\(set)/Contents.json", .text(#"{"images":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#)))
-        return RuleExample(summary: summary, files: files)
-    }
-
-    /// Every required icon slot filled with an image of the right size.
-    public static var completeIconSet: [(IconSlot, Int, Int)] {
-        IconSlot.all.filter(\.required).map { ($0, $0.pixelWidth, $0.pixelHeight) }
+    /// A catalog holding only an iMessage App Icon set.
+    public static func iconSet(_ icons: [ExampleIcon], _ summary: String) -> RuleExample {
+        let catalog = ExampleFile("Stickers.xcstickers/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))
+        return RuleExample(summary: summary, files: [catalog] + ExampleIcon.files(icons, in: "Stickers.xcstickers/iMessage App Icon.stickersiconset"))
     }
 }
 
@@ -144,6 +131,8 @@ public enum PixelStyle: Sendable, Hashable {
     case opaque
     /// Transparent pixels inside, but an opaque frame all around the border.
     case boxed
+    /// Every pixel opaque, stored without an alpha channel (a PNG of colour type 2).
+    case flat
 }
 
 /// The bytes of one example file.
@@ -176,7 +165,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
     public var summary: String {
         switch self {
         case .png(let w, let h, let style, _):
-            "a \(w)×\(h) PNG" + (style == .opaque ? " with no transparent pixel" : style == .boxed ? " with an opaque border" : " on a transparent background")
+            "a \(w)×\(h) PNG" + Self.styleSummary[style, default: ""]
         case .paddedPNG(let side, let bytes, _): "a \(side)×\(side) PNG of \(bytes.grouped) bytes"
         case .apng(let side, let frames, let delay, _): "a \(side)×\(side) APNG of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay) ms each"
         case .apngWithSequenceGap(let side, _): "a \(side)×\(side) APNG whose fdAT skips a sequence number"
@@ -188,9 +177,18 @@ public indirect enum ExampleContent: Sendable, Hashable {
         }
     }
 
+    static let styleSummary: [PixelStyle: String] = [
+        .sticker: " on a transparent background", .opaque: " with no transparent pixel", .boxed: " with an opaque border",
+        .flat: " without an alpha channel",
+    ]
+
     /// The bytes, from the project's encoders.
     public func bytes() -> [UInt8] {
         switch self {
+        case .png(let w, let h, .flat, let seed):
+            let rgba = Self.pixels(w, h, .flat, seed)
+            let rgb = (0..<(w * h)).flatMap { rgba[($0 * 4)..<($0 * 4 + 3)] }
+            return (try? PNGEncoder.encode(PNGRaster(width: w, height: h, colorType: 2, bitDepth: 8, pixels: rgb))) ?? []
         case .png(let w, let h, let style, let seed):
             return (try? PNGEncoder.encode(rgba: Self.pixels(w, h, style, seed), width: w, height: h)) ?? []
         case .paddedPNG(let side, let bytes, let seed):
@@ -248,7 +246,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
                 switch style {
                 case .sticker:
                     out[i + 3] = UInt8((inside * 255).rounded())
-                case .opaque:
+                case .opaque, .flat:
                     out[i + 3] = 255
                 case .boxed:
                     let border = x < 4 || y < 4 || x >= w - 4 || y >= h - 4

@@ -1,14 +1,19 @@
 import StickerCatalog
 
-/// Flags an iMessage App Icon set with a missing required slot or an image of the wrong size.
+/// Flags an iMessage App Icon set with a missing required slot, an image of the wrong size, or an App
+/// Store icon with an alpha channel.
 struct IconSetRule: Rule {
-    static let description = RuleDescription(id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error, appliesTo: [.icon],
+    static let description = RuleDescription(id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error, mainCase: "slots", appliesTo: [.icon],
         rationale: "App Store Connect rejects a sticker pack whose iMessage App Icon lacks a required size or has an "
-            + "image of the wrong pixel size.",
-        passing: [.iconSet(RuleExample.completeIconSet, "every required slot filled at its pixel size")],
-        failing: [.iconSet(Array(RuleExample.completeIconSet.dropLast()), "the 1024×768 marketing slot left empty"),
-                  .iconSet(RuleExample.completeIconSet.map { $0.0.pixelWidth == 148 ? ($0.0, 140, 110) : $0 },
-                           "a 140×110 image in the 148×110 slot")])
+            + "image of the wrong pixel size, and an App Store (ios-marketing) icon with an alpha channel (ITMS-90717: "
+            + "\"can't be transparent nor contain an alpha channel\").",
+        cases: [RuleCase("alpha", .error, "an error when an App Store (ios-marketing) icon has an alpha channel, even a fully opaque one")],
+        passing: [.iconSet(ExampleIcon.complete, "every required slot filled at its pixel size, without alpha")],
+        failing: [.iconSet(Array(ExampleIcon.complete.dropLast()), "the 1024×768 marketing slot left empty"),
+                  .iconSet(ExampleIcon.complete { $0.pixelWidth == 148 ? .slot($0, width: 140) : nil },
+                           "a 140×110 image in the 148×110 slot"),
+                  .iconSet(ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
+                           "an App Store icon stored with an alpha channel")])
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
@@ -23,11 +28,20 @@ struct IconSetRule: Rule {
                   header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight else { continue }
             findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot)))
         }
+        for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) where icon.slot.idiom == "ios-marketing" {
+            guard let header = context.facts[icon.image.path]?.readableHeader, header.hasAlpha else { continue }
+            findings.append(Finding(path: icon.image.path, message: Self.alpha(icon.slot), case: "alpha"))
+        }
         return findings
     }
 
     fileprivate static func missing(_ slot: IconSlot) -> String {
         "no image for the required slot \(slot.label) (\(slot.pixelWidth)×\(slot.pixelHeight) px)"
+    }
+
+    fileprivate static func alpha(_ slot: IconSlot) -> String {
+        "the App Store icon (\(slot.label)) has an alpha channel, which App Store Connect rejects (ITMS-90717); "
+            + "save it without alpha"
     }
 
     fileprivate static func wrongSize(_ w: Int, _ h: Int, _ slot: IconSlot) -> String {

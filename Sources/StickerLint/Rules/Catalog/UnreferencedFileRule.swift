@@ -1,25 +1,43 @@
 import StickerCatalog
 import StickerFiles
 
-/// Warns about files inside a pack that no Contents.json names.
+/// Warns about files inside a pack that no Contents.json names, and icon-set images in no slot.
 struct UnreferencedFileRule: Rule {
     static let description = RuleDescription(id: "unreferenced-file", category: .catalog, severity: .warning,
         rationale: "Xcode shows a file that no Contents.json names as an \"unassigned child\" and leaves it out of the "
-            + "app: it is either a forgotten sticker or clutter.",
+            + "app: it is either a forgotten sticker or clutter. In an icon set, an image in an unassigned entry or in "
+            + "an entry that is no slot of the iMessage App Icon is such a child too.",
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker folder holding only its image")],
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408),
                                   extra: [ExampleFile("cat-old.png", .png(width: 408, height: 408))])],
-                        "a sticker folder with a second, unnamed image")])
+                        "a sticker folder with a second, unnamed image"),
+                  .iconSet(ExampleIcon.complete + [.unassigned("old.png")], "an icon set with an image in an unassigned entry"),
+                  .iconSet(ExampleIcon.complete + [.outsideSlots("extra.png")], "an icon set with an image in a universal @1x entry"),
+                  .iconSet(ExampleIcon.complete + [.unnamed("spare.png")], "an icon set with an image no entry names")])
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        scan.issues.compactMap { issue in
+        let unnamed = scan.issues.compactMap { issue -> Finding? in
             guard case .unreferenced(let path, let container) = issue else { return nil }
-            return Finding(path: path, message: Self.message(container: container))
+            return Finding(path: path, message: Self.unnamed(container: container))
+        }
+        return unnamed + scan.catalogs.flatMap(\.iconSets).flatMap(Self.outsideSlots)
+    }
+
+    /// Icon-set images whose entries fill no slot (images no entry names are in the reader's issues).
+    static func outsideSlots(_ set: IconSet) -> [Finding] {
+        set.unassignedFiles.compactMap { file in
+            let entries = set.entries.filter { $0.image == file }
+            guard let entry = entries.first else { return nil }
+            let why = entries.allSatisfy(\.unassigned) ? "is marked unassigned"
+                : "(\(entry.label)) is no slot of the iMessage App Icon"
+            return Finding(path: file.path, message: "its entry in the Contents.json of \"\(PathText.lastComponent(set.path))\" \(why)"
+                           + Self.consequence)
         }
     }
 
-    fileprivate static func message(container: String) -> String {
-        "the Contents.json of \"\(PathText.lastComponent(container))\" does not name it: Xcode shows it as an "
-            + "unassigned child and leaves it out of the app"
+    fileprivate static func unnamed(container: String) -> String {
+        "the Contents.json of \"\(PathText.lastComponent(container))\" does not name it" + consequence
     }
+
+    fileprivate static let consequence = ": Xcode shows it as an unassigned child and leaves it out of the app"
 }
