@@ -19,7 +19,9 @@ extension CatalogSession {
             switch PathText.fileExtension(name) {
             case "stickerpack": catalog.packs.append(readPack(child))
             case "stickersiconset": catalog.iconSets.append(readIconSet(child))
-            case "": readGroup(child, into: &catalog)
+            case "":
+                _ = contents(of: child, kind: .catalog, required: false)
+                readGroup(child, into: &catalog)
             default: break   // image sets, colour sets, app icons: not stickers
             }
         }

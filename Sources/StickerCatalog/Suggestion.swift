@@ -1,13 +1,14 @@
 /// "Did you mean …?": the closest of some known words to a misspelt one.
 public enum Suggestion {
     /// The candidate nearest to `word` by edit distance (case ignored), when it is near enough to be a
-    /// typo: at most one edit for short words, a third of the length for longer ones.
+    /// typo: at most one edit for short words, a third of the longer word's length for longer ones.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
-        let limit = max(1, typed.count / 3)
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased()))
+            let known = Array(candidate.lowercased())
+            let limit = max(1, max(typed.count, known.count) / 3)
+            let distance = editDistance(typed, known)
             if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
         }
         return best?.0

@@ -172,6 +172,7 @@ struct HTMLModel {
         let label = sticker.label ?? sticker.name
         var out = "<article class=\"card\" id=\"sticker\(id)\" aria-labelledby=\"sticker\(id)-name\">\n"
         out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(sticker.name))</h4>\n"
+        out += fileLine(sticker)
         if let thumbnail {
             out += "<div class=\"swatches t\(id)\">\n"
             out += "<img class=\"swatch bg-checker\" src=\"\(thumbnail)\" alt=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\">\n"
@@ -187,6 +188,21 @@ struct HTMLModel {
         let found = findings(of: sticker)
         out += found.isEmpty ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(sticker.path))
         return out + "</article>\n"
+    }
+
+    /// The file a reader looks for: its name, and its path as the report gives it (the argument joined
+    /// with the path inside it); for a sequence, its folder and frames.
+    func fileLine(_ sticker: Sticker) -> String {
+        let name: String
+        let path: String
+        if sticker.images.count == 1, let image = sticker.images.first {
+            (name, path) = (PathText.lastComponent(image), image)
+        } else if let first = sticker.images.first {
+            (name, path) = ("\(PathText.lastComponent(first)) … \(PathText.lastComponent(sticker.images.last ?? first))", sticker.path)
+        } else {
+            (name, path) = (PathText.lastComponent(sticker.path), sticker.path)
+        }
+        return "<p class=\"file\"><code>\(HTML.escape(name))</code> <span class=\"where\">\(HTML.escape(path))</span></p>\n"
     }
 
     func facts(_ sticker: Sticker) -> String {

@@ -49,6 +49,8 @@ enum HTMLStyle {
         .facts { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 8px 0; font-size: 0.9rem; }
         .facts dt { color: var(--muted); } .facts dd { margin: 0; }
         .label { font-size: 0.9rem; margin: 4px 0; }
+        .file { font-size: 0.85rem; margin: 0 0 8px; overflow-wrap: anywhere; }
+        .file .where { display: block; }
         .findings { list-style: none; padding: 0; margin: 8px 0 0; font-size: 0.9rem; }
         .findings li { margin: 6px 0; }
         .where { color: var(--muted); font-size: 0.8rem; overflow-wrap: anywhere; }

@@ -26,9 +26,10 @@ func pack(_ grid: String?, _ names: [String]) -> ExampleContent {
     return .text(#"{\#(info)\#(gridJSON),"stickers":[\#(list)]}"#)
 }
 
-func sequence(_ frames: [String], duration: String, label: String) -> ExampleContent {
+/// A sequence's Contents.json; `repetitionsKey` as written (Apple's own sample spells it "repetions").
+func sequence(_ frames: [String], duration: String, label: String, repetitionsKey: String = "repetitions") -> ExampleContent {
     let list = frames.map { #"{"filename":"\#($0)"}"# }.joined(separator: ",")
-    return .text(#"{"frames":[\#(list)],\#(info),"properties":{"accessibility-label":"\#(label)","duration":\#(duration),"duration-type":"fps","repetitions":0}}"#)
+    return .text(#"{"frames":[\#(list)],\#(info),"properties":{"accessibility-label":"\#(label)","duration":\#(duration),"duration-type":"fps","\#(repetitionsKey)":0}}"#)
 }
 
 var files: [ExampleFile] = []
@@ -89,7 +90,7 @@ for (name, file, content, label) in stickers {
 files += [
     ExampleFile("\(problems)/Ghost.sticker/Contents.json", sticker("ghost.png", label: "Missing")),
     ExampleFile("\(problems)/Escape.sticker/Contents.json", sticker("../../outside.png", label: "Outside")),
-    ExampleFile("\(problems)/Flip.stickersequence/Contents.json", sequence(["flip1.png", "flip2.png"], duration: "0", label: "Flipping")),
+    ExampleFile("\(problems)/Flip.stickersequence/Contents.json", sequence(["flip1.png", "flip2.png"], duration: "0", label: "Flipping", repetitionsKey: "repetions")),
     ExampleFile("\(problems)/Flip.stickersequence/flip1.png", .png(width: 408, height: 408, seed: 7)),
     ExampleFile("\(problems)/Flip.stickersequence/flip2.png", .png(width: 300, height: 300, seed: 8)),
     ExampleFile("\(problems)/Leftover.sticker/Contents.json", sticker("leftover.png", label: "Forgotten")),

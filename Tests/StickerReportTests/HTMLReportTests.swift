@@ -58,6 +58,25 @@ struct HTMLReportTests {
         #expect(Self.html.contains("Loose stickers") && Self.html.contains("iMessage App Icon"))
     }
 
+    @Test("every card names its file and gives its path, so a reader can find it")
+    func namesFiles() throws {
+        let result = try Linter().lint([samplePacks])
+        let cards = Self.html.components(separatedBy: "<article class=\"card\"").dropFirst().map { $0.components(separatedBy: "</article>")[0] }
+        let entries = result.packs.flatMap(\.entries)
+        #expect(cards.count == entries.count + 4, "one card per sticker and per loose file")
+        for entry in entries {
+            let name = PathText.lastComponent(entry.path).components(separatedBy: ".sticker")[0]
+            let card = try #require(cards.first { $0.contains(">\(name.htmlEscaped)</h4>") })
+            // A sticker: its image's file name, and the path as reports give it; a sequence: its frames and folder.
+            let shown = entry.images.count == 1 ? entry.images[0].path : entry.path
+            let file = entry.images.first.map { PathText.lastComponent($0.path) } ?? PathText.lastComponent(entry.path)
+            #expect(card.contains("<p class=\"file\"><code>\(file.htmlEscaped)"), "\(name): \(card.prefix(300))")
+            #expect(card.contains("<span class=\"where\">\(shown.htmlEscaped)</span></p>"), "\(name)")
+        }
+        #expect(Self.html.contains("<code>pokémon 1.png</code>") && Self.html.contains("<code>aye, orta.png</code>"))
+        #expect(Self.html.contains("<code>blink1.png … blink3.png</code>"))
+    }
+
     @Test("animated stickers stay animated: their thumbnails are APNG or GIF with every frame")
     func animated() throws {
         let pattern = try NSRegularExpression(pattern: #"\.t(\d+)\{--sticker:url\("data:(image/[a-z]+);base64,([A-Za-z0-9+/=]+)"\)\}"#)

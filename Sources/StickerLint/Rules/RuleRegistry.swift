@@ -17,6 +17,7 @@ public enum RuleRegistry {
         CatalogJSONRule.self,
         MissingFileRule.self,
         UnreferencedFileRule.self,
+        UnknownKeyRule.self,
         GridSizeValueRule.self,
         MixedSizesRule.self,
         PathEscapeRule.self,

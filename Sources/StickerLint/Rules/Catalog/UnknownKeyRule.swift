@@ -1,0 +1,76 @@
+import StickerCatalog
+
+/// Warns about Contents.json keys Xcode does not know for that kind of folder (it ignores them silently).
+struct UnknownKeyRule: Rule {
+    static let description = RuleDescription(id: "unknown-key", category: .catalog, severity: .warning,
+        rationale: "Xcode ignores a Contents.json key it does not know, without a word: a typo such as \"grid-space\" "
+            + "(it is in Apple's own sample) leaves the pack at the regular size, \"repetions\" leaves a sequence looping "
+            + "for ever. The keys known are those of Xcode's asset catalog format for each kind of folder.",
+        passing: [.pack(grid: "large", [.sticker("Cat", .png(width: 618, height: 618)), .sequence("Wave", [.png(width: 618, height: 618)])],
+                        "a pack, sticker and sequence written the way Xcode writes them")],
+        failing: [.pack([.sticker("Cat", .png(width: 408, height: 408))],
+                        extra: [ExampleFile("Contents.json", .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#))],
+                        "a pack whose properties say \"grid-space\""),
+                  .pack([.sticker("Cat", .png(width: 408, height: 408))],
+                        extra: [ExampleFile("Cat.sticker/Contents.json", .text(#"{"properties":{"filename":"cat.png","acessibility-label":"A cat"}}"#))],
+                        "a sticker whose properties say \"acessibility-label\""),
+                  .pack([.sequence("Wave", [.png(width: 408, height: 408)])],
+                        extra: [ExampleFile("Wave.stickersequence/Contents.json",
+                                            .text(#"{"frames":[{"filename":"frame1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#))],
+                        "a sequence whose properties say \"repetions\"")])
+
+    /// The keys Xcode knows, by where they stand: "" for the top level, "properties", "stickers[]" for
+    /// each element of an array. `info` and its keys are common to every kind.
+    static let known: [ContentsKind: [String: [String]]] = [
+        .catalog: ["": ["info", "properties"], "properties": ["provides-namespace", "on-demand-resource-tags"]],
+        .pack: ["": ["info", "properties", "stickers"], "properties": ["grid-size"], "stickers[]": ["filename"]],
+        .sticker: ["": ["info", "properties"], "properties": ["filename", "accessibility-label"]],
+        .sequence: ["": ["info", "properties", "frames"],
+                    "properties": ["accessibility-label", "duration", "duration-type", "repetitions"], "frames[]": ["filename"]],
+        .iconSet: ["": ["info", "images", "properties"], "properties": ["pre-rendered"],
+                   "images[]": ["filename", "idiom", "size", "scale", "platform", "unassigned", "role", "subtype", "appearances"]],
+    ]
+    static let info = ["author", "version"]
+
+    static let kindName: [ContentsKind: String] = [
+        .catalog: "a catalog or group", .pack: "a sticker pack", .sticker: "a sticker", .sequence: "a sticker sequence",
+        .iconSet: "an iMessage App Icon set",
+    ]
+
+    func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        scan.contentsFiles.flatMap { file -> [Finding] in
+            let schema = (Self.known[file.kind] ?? [:]).merging(["info": Self.info]) { a, _ in a }
+            var findings: [Finding] = []
+            func visit(_ value: JSONValue, at place: String, shown: String) {
+                guard case .object(let members) = value, let keys = schema[place] else { return }
+                for (key, child) in members {
+                    guard keys.contains(key) else {
+                        findings.append(Finding(path: file.path, message: Self.message(key, in: shown, kind: file.kind, known: keys)))
+                        continue
+                    }
+                    let inner = place.isEmpty ? key : "\(place).\(key)"
+                    if case .array(let items) = child {
+                        for (index, item) in items.enumerated() { visit(item, at: inner + "[]", shown: "\"\(key)\"[\(index)]") }
+                    } else {
+                        visit(child, at: inner, shown: "\"\(key)\"")
+                    }
+                }
+            }
+            visit(file.json, at: "", shown: "")
+            return findings
+        }
+    }
+
+    /// The known key a misspelt one was meant to be: the same words spelt otherwise ("gridSize",
+    /// "grid_size"), else the nearest by edit distance.
+    static func meant(_ key: String, among known: [String]) -> String? {
+        func words(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return known.first { words($0) == words(key) } ?? Suggestion.closest(to: key, among: known)
+    }
+
+    fileprivate static func message(_ key: String, in place: String, kind: ContentsKind, known: [String]) -> String {
+        let whereText = place.isEmpty ? "at the top level" : "in \(place)"
+        let hint = meant(key, among: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+        return "unknown key \"\(key)\" \(whereText) of \(kindName[kind] ?? "a") Contents.json: Xcode ignores it\(hint)"
+    }
+}
