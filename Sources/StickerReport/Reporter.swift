@@ -43,6 +43,7 @@ public enum ReporterRegistry {
         SARIFReporter.self,
         JUnitReporter.self,
         GitHubReporter.self,
+        XcodeReporter.self,
         MarkdownReporter.self,
         HTMLReporter.self,
     ]

@@ -1,0 +1,39 @@
+import StickerFiles
+import StickerLint
+
+/// Lines Xcode's build log turns into issues: `/abs/path:1:1: error: message [rule-id]`, for a Run
+/// Script build phase (and the build-tool plugins, whose diagnostics Xcode shows the same way).
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+    public static let summary = "Xcode build-log issues: /abs/path:1:1: error: message [rule]"
+
+    let workingDirectory: String
+
+    public init(context: ReportContext) { workingDirectory = context.workingDirectory }
+
+    public func render(_ result: LintResult) -> String {
+        var out = ""
+        for d in result.diagnostics {
+            out += "\(Self.line(absolute(d.path))):1:1: \(d.severity.rawValue): \(Self.line(d.message)) [\(d.rule)]\n"
+        }
+        return out
+    }
+
+    /// The path Xcode opens: relative paths joined to the working directory. Spaces and colons stay as
+    /// they are (Xcode reads the `:LINE:COLUMN: severity:` that follows the path).
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : PathText.join(workingDirectory, path)
+    }
+
+    /// One line whatever the text holds: line breaks and other control characters become visible escapes.
+    static func line(_ text: String) -> String {
+        text.escapingScalars { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
+            }
+        }
+    }
+}
