@@ -4,7 +4,7 @@ import PackageDescription
 
 let package = Package(
     name: "stickerlint",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "stickerlint", targets: ["stickerlint"]),
         .library(name: "StickerImage", targets: ["StickerImage"]),

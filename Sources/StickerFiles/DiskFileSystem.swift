@@ -44,6 +44,19 @@ public struct DiskFileSystem: FileSystem {
         return Int(info.st_size)
     }
 
+    /// Size, modification time and identity of the file a path leads to (links followed).
+    public func status(_ path: String) -> FileStatus? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
+        return FileStatus(size: Int(info.st_size), modifiedNanoseconds: Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec),
+                          inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+    }
+
     public func listing(_ path: String) throws(FileError) -> Listing {
         guard let dir = opendir(path) else { throw .system(.list, path) }
         defer { closedir(dir) }
@@ -51,7 +64,9 @@ public struct DiskFileSystem: FileSystem {
         while let entry = readdir(dir) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            if let name = String(validating: bytes, as: UTF8.self) {
+            // Valid UTF-8 exactly when decoding (which repairs) gives the same bytes back.
+            let name = String(decoding: bytes, as: UTF8.self)
+            if Array(name.utf8) == bytes {
                 names.append(name)
             } else {
                 invalid.append(bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16) }.joined())
@@ -301,4 +316,13 @@ extension Folders {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+}
+
+/// What `stat` says about a file: enough to tell whether it changed.
+public struct FileStatus: Sendable, Hashable {
+    public var size: Int
+    /// Modification time in nanoseconds since 1970 (`st_mtim` on Linux, `st_mtimespec` on Darwin).
+    public var modifiedNanoseconds: Int
+    public var inode: UInt64
+    public var device: UInt64
 }

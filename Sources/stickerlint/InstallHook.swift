@@ -25,6 +25,12 @@ struct InstallHook: ParsableCommand {
             .pre-commit-hooks.yaml.)
             """)
 
+    @Flag(help: "Replace a hook that an earlier `stickerlint install-hook` wrote (for example after stickerlint moved).")
+    var force = false
+
+    /// The line that marks a hook as ours.
+    static let marker = "# Installed by `stickerlint install-hook`"
+
     func run() throws {
         guard let hooks = Self.hooksFolder(from: DiskFileSystem().realPath(".") ?? ".") else {
             Terminal.error("not inside a git repository (no .git folder here or above)")
@@ -32,12 +38,16 @@ struct InstallHook: ParsableCommand {
         }
         let hook = PathText.join(hooks, "pre-commit")
         if DiskFileSystem().kind(hook) != .missing {
-            Terminal.error("\(hook) exists; not replacing it. Add this line to it instead:\n  \(Self.command)")
-            throw ExitCode(1)
+            let ours = (try? DiskFileSystem().read(hook)).map { String(decoding: $0, as: UTF8.self).contains(Self.marker) } ?? false
+            guard force && ours else {
+                Terminal.error(ours ? "\(hook) exists (installed by stickerlint); give --force to write it again"
+                                    : "\(hook) exists; not replacing it. Add this line to it instead:\n  \(Self.command)")
+                throw ExitCode(1)
+            }
         }
         do {
             try Folders.create(hooks)
-            try AtomicFile.write(Array(Self.script.utf8), to: hook, overwrite: false)
+            try AtomicFile.write(Array(Self.script.utf8), to: hook, overwrite: force)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
@@ -48,7 +58,8 @@ struct InstallHook: ParsableCommand {
 
     /// The one line to add to an existing hook.
     static var command: String {
-        "git diff --cached --name-only --diff-filter=ACMR -z | grep -zaiE '\(filePattern)' | xargs -0 -r stickerlint check --"
+        "files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMR | grep -iE '\(filePattern)') "
+            + "&& printf '%s\\n' \"$files\" | tr '\\n' '\\0' | xargs -0 \(Self.quoted(Self.binary)) check --"
     }
 
     /// The staged files the hook checks: every extension of the formats table, and Contents.json files.
@@ -56,18 +67,43 @@ struct InstallHook: ParsableCommand {
         "\\.(" + ImageFormat.recognizedExtensions.sorted().joined(separator: "|") + ")$|(^|/)Contents\\.json$"
     }
 
-    static var script: String {
-        let this = DiskFileSystem().realPath(CommandLine.arguments[0]) ?? "stickerlint"
-        return """
-            #!/bin/sh
-            # Installed by `stickerlint install-hook`: checks the sticker files this commit adds or changes,
-            # and the sticker packs they belong to. Skip once with `git commit --no-verify`.
-            if command -v stickerlint >/dev/null 2>&1; then stickerlint=stickerlint; else stickerlint='\(this)'; fi
-            git diff --cached --name-only --diff-filter=ACMR -z \\
-              | grep -zaiE '\(filePattern)' \\
-              | xargs -0 -r "$stickerlint" check --
+    /// This program's absolute path, which the hook calls: GUI git clients and Xcode run hooks with a
+    /// `PATH` that lacks Homebrew's folders.
+    static var binary: String { Executable.path ?? "stickerlint" }
 
-            """
+    /// A word for sh: in single quotes, each ' written as '\\''.
+    static func quoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+
+    /// POSIX sh, for Linux and macOS alike: names with spaces and non-ASCII letters are passed whole
+    /// (`core.quotePath=false`, split on line breaks only, no globbing), and nothing runs when the commit
+    /// touches no sticker file.
+    static var script: String {
+        """
+        #!/bin/sh
+        \(marker): checks the sticker files this commit adds or changes,
+        # and the sticker packs they belong to. Skip once with `git commit --no-verify`.
+        stickerlint=\(Self.quoted(binary))
+        if [ ! -x "$stickerlint" ]; then
+          if command -v stickerlint >/dev/null 2>&1; then
+            stickerlint=$(command -v stickerlint)
+          else
+            echo "stickerlint pre-commit hook: $stickerlint is gone (moved or uninstalled)." >&2
+            echo "  Install it again and run 'stickerlint install-hook --force' in this repository," >&2
+            echo "  or commit once with 'git commit --no-verify'." >&2
+            exit 1
+          fi
+        fi
+        files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMR \\
+          | grep -iE '\(filePattern)') || exit 0
+        IFS='
+        '
+        set -f
+        # shellcheck disable=SC2086
+        exec "$stickerlint" check -- $files
+
+        """
     }
 
     /// The hooks folder of the repository containing `directory` (worktrees included).

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import StickerFiles
 
 /// A progress bar on standard error, shown only on a terminal and only once a run has lasted a second.
 final class ProgressBar: Sendable {
@@ -14,7 +14,7 @@ final class ProgressBar: Sendable {
 
     private let label: String
     private let start: Double
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private init(label: String) {
         self.label = label

@@ -21,9 +21,7 @@ struct NoDataLostTests {
         var before: [String: (Int, [UInt8])] = [:]
         let images = Fixtures.images(under: scratch.path)
         for path in images {
-            var info = stat()
-            stat(path, &info)
-            before[path] = (Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec), try FileByteSource(path: path).readAll())
+            before[path] = (try #require(DiskFileSystem().status(path)).modifiedNanoseconds, try FileByteSource(path: path).readAll())
         }
         _ = try Linter().lint([scratch.path])
         let generator = VariantGenerator(outputFolder: scratch.at("out"), jobs: 2)
@@ -34,9 +32,7 @@ struct NoDataLostTests {
         #expect(written.count == 4, "\(written)")
         for path in written { #expect((try? ImageDecoder().decode(FileByteSource(path: path).readAll())) != nil, "\(path)") }
         for path in images {
-            var info = stat()
-            stat(path, &info)
-            #expect(Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec) == before[path]!.0)
+            #expect(DiskFileSystem().status(path)?.modifiedNanoseconds == before[path]!.0)
             #expect(try FileByteSource(path: path).readAll() == before[path]!.1)
         }
     }

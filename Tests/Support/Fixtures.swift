@@ -185,5 +185,14 @@ extension Fixtures {
 /// Which sanitizer the tests were built with.
 public enum Sanitizers {
     /// The ThreadSanitizer runtime is linked in.
-    public static let thread: Bool = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+    public static let thread: Bool = dlsym(defaultHandle, "__tsan_init") != nil
+
+    /// RTLD_DEFAULT, which Swift does not import: ((void *)0) in glibc, ((void *)-2) on Darwin.
+    static var defaultHandle: UnsafeMutableRawPointer? {
+        #if canImport(Darwin)
+        UnsafeMutableRawPointer(bitPattern: -2)
+        #else
+        UnsafeMutableRawPointer(bitPattern: 0)
+        #endif
+    }
 }

@@ -1,12 +1,11 @@
 import StickerCatalog
 import StickerImage
-import Synchronization
 import StickerFiles
 
 /// A file system (the disk by default) that records every path whose bytes are read.
 public final class RecordingFileSystem: FileSystem {
-    private let opened = Mutex<[String]>([])
-    private let sliced = Mutex<[(String, Int)]>([])
+    private let opened = Locked<[String]>([])
+    private let sliced = Locked<[(String, Int)]>([])
     private let inner: any FileSystem
 
     public init(_ inner: any FileSystem = DiskFileSystem()) { self.inner = inner }
@@ -42,13 +41,10 @@ public final class RecordingFileSystem: FileSystem {
 
 /// Runs the built `stickerlint` executable (next to the test bundle) and captures its output.
 public enum CLI {
-    public static var executable: String {
-        let runner = CommandLine.arguments[0]
-        let folder = runner.contains("/") ? String(runner[..<runner.lastIndex(of: "/")!]) : "."
-        // The test runner is …/debug/<package>PackageTests.xctest (a file, or a folder on macOS).
-        let base = folder.hasSuffix(".xctest/Contents/MacOS") ? String(folder.dropLast(".xctest/Contents/MacOS".count)) : folder
-        return (base.hasSuffix(".xctest") ? PathText.parent(base) : base) + "/stickerlint"
-    }
+    /// The debug build of this checkout (`.build/debug` links to the platform's build folder on Linux
+    /// and macOS alike). Never derived from `argv[0]`: on macOS the test process is `xctest` or
+    /// `swiftpm-testing-helper`, far from the build.
+    public static var executable: String { Conformance.projectRoot + "/.build/debug/stickerlint" }
 
     /// (exit status, standard output, standard error).
     public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (Int32, String, String) {

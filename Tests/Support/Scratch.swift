@@ -37,6 +37,20 @@ public final class Scratch {
 
     /// Removes a tree (rm -rf), not following links.
     public static func remove(_ path: String) { Folders.removeTree(path) }
+
+    /// Creates an empty file whose path is these bytes (which need not be UTF-8); false when refused.
+    public static func createFile(bytes path: [UInt8]) -> Bool {
+        let fd = (path + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        if fd >= 0 { close(fd) }
+        return fd >= 0
+    }
+
+    /// Whether the temporary folder's file system takes names that are not UTF-8 (Linux file systems
+    /// do; APFS refuses them with EILSEQ).
+    public static let acceptsNonUTF8Names: Bool = {
+        let scratch = Scratch()
+        return createFile(bytes: Array(scratch.path.utf8) + [0x2F, 0xFF, 0x2E, 0x74])
+    }()
 }
 
 /// A scratch tree in memory: the same calls as `Scratch`, on a `MemoryFileSystem` that nothing else

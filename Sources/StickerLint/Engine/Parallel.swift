@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import StickerFiles
 
 /// A bounded worker pool: `body` runs for every index on at most `workers` threads, and the results
 /// come back in index order, so the output never depends on scheduling.
@@ -25,24 +25,36 @@ public enum Parallel {
 
 /// Hands out indexes to workers and collects their results.
 private final class WorkPool<T: Sendable>: Sendable {
-    private let cursor = Atomic<Int>(0)
-    private let done = Atomic<Int>(0)
+    private struct State {
+        var cursor = 0
+        var done = 0
+        var slots: [T?]
+    }
+
     private let count: Int
-    private let slots: Mutex<[T?]>
+    private let state: Locked<State>
 
     init(count: Int) {
         self.count = count
-        slots = Mutex([T?](repeating: nil, count: count))
+        state = Locked(State(slots: [T?](repeating: nil, count: count)))
     }
 
     func next() -> Int? {
-        let index = cursor.add(1, ordering: .relaxed).oldValue
+        let index = state.withLock { state in
+            defer { state.cursor += 1 }
+            return state.cursor
+        }
         return index < count ? index : nil
     }
 
-    func store(_ value: T, at index: Int) { slots.withLock { $0[index] = value } }
+    func store(_ value: T, at index: Int) { state.withLock { $0.slots[index] = value } }
 
-    func finished() -> Int { done.add(1, ordering: .relaxed).newValue }
+    func finished() -> Int {
+        state.withLock { state in
+            state.done += 1
+            return state.done
+        }
+    }
 
-    func results() -> [T] { slots.withLock { $0.compactMap { $0 } } }
+    func results() -> [T] { state.withLock { $0.slots.compactMap { $0 } } }
 }
