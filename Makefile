@@ -7,14 +7,16 @@ CONFIG       ?= debug
 APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
 # xmllint, git) and Chromium for the HTML report's screenshot.
-TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium
+TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
+# Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
+export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench install clean
+.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench install clean simulate-homebrew
 
 all: build
 
-## deps: install the missing apt packages (libgif-dev is not on a fresh Debian/Ubuntu machine).
+## deps: install the missing packages: apt on Debian/Ubuntu (libgif-dev is not on a fresh machine), brew on macOS.
 deps:
 	@./scripts/install-deps.sh $(APT_DEPS)
 
@@ -26,16 +28,18 @@ build: deps
 test: test-deps build
 	@./scripts/swift-build.sh --build-tests > /dev/null
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	@./scripts/test-plugins.sh
 
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
 test-deps: deps
 	@./scripts/install-deps.sh $(TEST_APT_DEPS)
-	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install -q jsonschema
+	@./scripts/python-deps.sh jsonschema
 	@./scripts/check-test-inputs.sh
 
 ## update-expected: rewrite Tests/Fixtures/expected/ from the current build (review the diff before committing).
 update-expected: build
-	UPDATE_EXPECTED=1 $(SWIFT) test --filter ExpectedOutputTests
+	@./scripts/swift-build.sh --build-tests > /dev/null
+	UPDATE_EXPECTED=1 $(SWIFT) test --skip-build --filter ExpectedOutputTests
 
 ## mutate: apply each mutation of scripts/mutations.txt in a scratch copy and report the survivors.
 mutate: deps
@@ -67,7 +71,7 @@ fuzz: deps
 BENCH_APT_DEPS := pngcheck libvips-tools imagemagick time
 bench: deps
 	@./scripts/install-deps.sh $(BENCH_APT_DEPS)
-	@python3 -c "import PIL" 2>/dev/null || python3 -m pip install -q Pillow
+	@./scripts/python-deps.sh PIL
 	@./scripts/swift-build.sh -c release > /dev/null
 	python3 Benchmarks/run.py --runs $(RUNS)
 
@@ -75,7 +79,12 @@ RUNS ?= 5
 
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
 samples: build
-	$(SWIFT) run samplepacks SamplePacks
+	@./scripts/swift-build.sh --product samplepacks > /dev/null
+	"$$($(SWIFT) build --show-bin-path)/samplepacks" SamplePacks
+
+## simulate-homebrew: build against libraries laid out as Homebrew lays them out (Linux; see the script).
+simulate-homebrew: deps
+	./scripts/simulate-homebrew.sh
 
 install: deps
 	@./scripts/swift-build.sh -c release

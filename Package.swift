@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "stickerlint", targets: ["stickerlint"]),
         .library(name: "StickerImage", targets: ["StickerImage"]),
+        // `swift package stickerlint` and a build-tool plugin that checks a target's asset catalogs.
+        .plugin(name: "StickerlintCommand", targets: ["StickerlintCommand"]),
+        .plugin(name: "StickerlintBuildTool", targets: ["StickerlintBuildTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +54,12 @@ let package = Package(
                 "StickerVariants",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // Plugins: both run the stickerlint executable built from this package.
+        .plugin(
+            name: "StickerlintCommand",
+            capability: .command(intent: .custom(verb: "stickerlint", description: "Check sticker catalogs with stickerlint check")),
+            dependencies: ["stickerlint"]),
+        .plugin(name: "StickerlintBuildTool", capability: .buildTool(), dependencies: ["stickerlint"]),
         // The fuzz targets (not part of the product) and the libFuzzer binary (`make fuzz`) that runs them.
         .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage"]),

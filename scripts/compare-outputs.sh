@@ -13,7 +13,11 @@ work="$root/.build-compare"
 corpora="$root/.build-bench"
 mkdir -p "$work" "$corpora"
 
-python3 -c "import PIL" 2>/dev/null || python3 -m pip install -q Pillow
+(cd "$root" && ./scripts/python-deps.sh PIL)
+PATH="$root/.build/venv/bin:$PATH"
+# The C libraries' pkg-config files, as scripts/swift-build.sh finds them (Homebrew's layout included).
+PKG_CONFIG_PATH=$(cd "$root" && ./scripts/pkg-config-path.sh)
+export PATH PKG_CONFIG_PATH
 
 if ! git -C "$root" cat-file -e "$base^{commit}" 2>/dev/null; then
     echo "compare-outputs: the baseline commit $base is not in this clone (a shallow clone?); fetch it or pass another" >&2

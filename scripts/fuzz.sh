@@ -3,7 +3,7 @@
 # ../shared/conformance and SamplePacks/. Crashes, hangs and leaks land in .build-fuzz/artifacts/TARGET/.
 # usage: scripts/fuzz.sh SECONDS [RUNS] [TARGET...]
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
 seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
 targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg probe catalog)
 bin=.build-fuzz/debug/stickerfuzz
@@ -23,7 +23,7 @@ seed() {   # target → seed folder
         catalog)
             # Each seed: root, pack, sticker, sequence and icon set Contents.json, separated by NUL bytes.
             local i=0
-            for pack in $(find SamplePacks -name '*.stickerpack' -type d); do
+            while IFS= read -r pack; do
                 sticker=$(find "$pack" -name '*.sticker' -type d | head -1)
                 sequence=$(find SamplePacks -name '*.stickersequence' -type d | head -1)
                 icons=$(find SamplePacks -name '*.stickersiconset' -type d | head -1)
@@ -31,7 +31,7 @@ seed() {   # target → seed folder
                   [[ -n $sticker ]] && cat "$sticker/Contents.json"; printf '\0'; cat "$sequence/Contents.json"; printf '\0'
                   cat "$icons/Contents.json"; } > "$dir/seed$i"
                 i=$((i + 1))
-            done ;;
+            done < <(find SamplePacks -name '*.stickerpack' -type d) ;;
     esac
     echo "$dir"
 }

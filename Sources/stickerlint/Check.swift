@@ -39,6 +39,11 @@ struct Check: ParsableCommand {
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Option(help: ArgumentHelp("Write this file (a Swift comment with the counts) once the check has run, whatever "
+                               + "it found: the output a build system's command needs (the build-tool plugin).",
+                               valueName: "file"))
+    var stamp: String?
+
     func validate() throws { try lint.validate() }
 
     func run() throws {
@@ -48,6 +53,12 @@ struct Check: ParsableCommand {
         let reporter = format.type.init(context: context)
         do {
             try Terminal.emit(reporter.render(result), to: output)
+            if let stamp {
+                let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
+                let line = "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
+                    + "\(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes\n"
+                try AtomicFile.write(Array(line.utf8), to: stamp)
+            }
             if format.type == GitHubReporter.self, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
                 try Terminal.append(MarkdownReporter().render(result), to: summary)
             }

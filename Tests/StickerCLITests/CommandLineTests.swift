@@ -59,4 +59,18 @@ struct CommandLineTests {
         #expect(status == 0)
         for d in RuleRegistry.descriptions { #expect(out.contains(d.id)) }
     }
+
+    @Test("--stamp writes its file with the counts whatever the run found, and --format xcode prints absolute paths")
+    func stamp() throws {
+        let scratch = Scratch()
+        let (bad, out, _) = try CLI.run(["check", "--format", "xcode", "--stamp", scratch.at("bad.stamp"), "Bad.xcstickers"], in: samplePacks)
+        #expect(bad == 1)
+        let stamp = String(decoding: try DiskFileSystem().read(scratch.at("bad.stamp")), as: UTF8.self)
+        #expect(stamp.hasPrefix("// stickerlint check: ") && stamp.contains(" errors, ") && stamp.hasSuffix(" notes\n"), "\(stamp)")
+        let root = try #require(DiskFileSystem().realPath(samplePacks))
+        #expect(out.split(separator: "\n").allSatisfy { $0.hasPrefix(root + "/Bad.xcstickers/") && $0.contains(":1:1: ") }, "\(out)")
+        let (good, _, _) = try CLI.run(["check", "--stamp", scratch.at("good.stamp"), "Good.xcstickers"], in: samplePacks)
+        #expect(good == 0)
+        #expect(String(decoding: try DiskFileSystem().read(scratch.at("good.stamp")), as: UTF8.self).contains(" 0 errors, 0 warnings, "))
+    }
 }
