@@ -15,7 +15,7 @@ struct StickerlintBuildTool: BuildToolPlugin {
         }
         let files = Self.resourceLikeFiles(under: directory)
         return try Self.commands(catalogFiles: files, tool: context.tool(named: "stickerlint").url,
-                                 workDirectory: context.pluginWorkDirectoryURL)
+                                 stamp: context.pluginWorkDirectoryURL.appendingPathComponent("StickerlintStamp.swift"))
     }
 
     /// The catalog folders holding these files, outermost first, each once.
@@ -35,11 +35,10 @@ struct StickerlintBuildTool: BuildToolPlugin {
     }
 
     /// One command over every catalog: its inputs are the catalogs' files (so it runs again when a
-    /// sticker changes) and its output is a stamp, a Swift file holding only a comment.
-    static func commands(catalogFiles files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
+    /// sticker changes) and its output is a stamp (a build command without an output never runs).
+    static func commands(catalogFiles files: [URL], tool: URL, stamp: URL) throws -> [Command] {
         let catalogs = catalogs(of: files)
         guard !catalogs.isEmpty else { return [] }
-        let stamp = workDirectory.appendingPathComponent("StickerlintStamp.swift")
         let inputs = files.filter { file in catalogs.contains { file.standardizedFileURL.path.hasPrefix($0.path + "/") } }
         return [.buildCommand(
             displayName: "stickerlint: checking \(catalogs.map(\.lastPathComponent).joined(separator: ", "))",
@@ -65,11 +64,13 @@ struct StickerlintBuildTool: BuildToolPlugin {
 import XcodeProjectPlugin
 
 /// In an Xcode project, applied to a target in Build Phases ▸ Run Build Tool Plug-ins. A sticker pack
-/// extension target has no Swift files at all: its catalog is among the target's input files.
+/// extension target has no Swift files and no compile phase at all: its catalog is among the target's
+/// input files, and the stamp is a text file (a resource, a few bytes) rather than a Swift file that
+/// such a target could not compile.
 extension StickerlintBuildTool: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(catalogFiles: target.inputFiles.map(\.url), tool: context.tool(named: "stickerlint").url,
-                          workDirectory: context.pluginWorkDirectoryURL)
+                          stamp: context.pluginWorkDirectoryURL.appendingPathComponent("stickerlint-stamp.txt"))
     }
 }
 #endif
