@@ -49,7 +49,7 @@ mutate: deps
 test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers.
+## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers, message media.
 demo: build
 	@echo "==> stickerlint check SamplePacks/Good.xcstickers   (a clean catalog)"
 	@$(BIN) check SamplePacks/Good.xcstickers; echo "exit status $$?"
@@ -59,6 +59,9 @@ demo: build
 	@echo
 	@echo "==> stickerlint check --grid regular SamplePacks/Loose"
 	@$(BIN) check --grid regular SamplePacks/Loose; echo "exit status $$?"
+	@echo
+	@echo "==> stickerlint check SamplePacks/Media   (message media: .stickerlint.yml maps it to the message-media profile)"
+	@$(BIN) check SamplePacks/Media; echo "exit status $$?"
 
 ## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600.
 SECONDS ?= 60

@@ -16,6 +16,8 @@ struct HTMLModel {
     var stickers: [Sticker] = []
     var packs: [(pack: StickerPack, stickers: [Int])] = []
     var loose: [Int] = []
+    /// Loose files checked as the media of interactive messages (the message-media profile).
+    var media: [Int] = []
     var other: [Diagnostic] = []
     let byPath: [String: [Diagnostic]]
     let files: [String: FileSummary]
@@ -39,7 +41,7 @@ struct HTMLModel {
         }
         let icons = Set(result.iconSets.flatMap(\.files).map(\.path))
         for file in result.files where !claimed.contains(file.path) && !icons.contains(file.path) {
-            loose.append(stickers.count)
+            if file.profile == .messageMedia { media.append(stickers.count) } else { loose.append(stickers.count) }
             stickers.append(Sticker(name: PathText.lastComponent(file.path), path: file.path, images: [file.path], label: nil, frameDelay: nil))
             claimed.insert(file.path)
         }
@@ -147,6 +149,37 @@ struct HTMLModel {
         return out + "</div>\n</section>\n"
     }
 
+    /// Message media, each drawn inside a bubble as Messages lays it out: the strips it crops from the
+    /// sides (6 of its 300 points) hatched and the rounded corners outlined.
+    func mediaSection(thumbnails: [String?]) -> String {
+        var out = "<section class=\"pack\" id=\"media\" aria-labelledby=\"media-title\">\n<h2 id=\"media-title\">Message media</h2>\n"
+        out += "<p class=\"meta\">Checked under the message-media profile · \(media.count.counted("file")). Each is shown as "
+            + "Messages lays it out: the hatched strips (6 points each side, 18 px of a 900 px image) are cropped and the "
+            + "dashed corners rounded.</p>\n<div class=\"cards\">\n"
+        for id in media { out += mediaCard(id, thumbnails[id]) }
+        return out + "</div>\n</section>\n"
+    }
+
+    func mediaCard(_ id: Int, _ thumbnail: String?) -> String {
+        let item = stickers[id]
+        var out = "<article class=\"card\" id=\"sticker\(id)\" aria-labelledby=\"sticker\(id)-name\">\n"
+        out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(item.name))</h4>\n"
+        out += fileLine(item)
+        out += "<figure class=\"bubble\">\n"
+        if let thumbnail {
+            out += "<img src=\"\(thumbnail)\" alt=\"\(HTML.escape(item.name))\">\n"
+        } else {
+            out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(item.name)) (not shown)\">Not decoded here (a video, or unreadable).</p>\n"
+        }
+        out += "<div class=\"crop left\" title=\"cropped by Messages: 6 pt\"></div><div class=\"crop right\" title=\"cropped by Messages: 6 pt\"></div>"
+            + "<div class=\"corners\" aria-hidden=\"true\"></div>\n"
+        out += "<figcaption>in a message bubble: hatched sides cropped, corners rounded</figcaption>\n</figure>\n"
+        out += facts(item)
+        let found = findings(of: item)
+        out += found.isEmpty ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(item.path))
+        return out + "</article>\n"
+    }
+
     func iconSection(_ set: IconSet, index: Int) -> String {
         var out = "<section class=\"pack\" aria-labelledby=\"icons\(index)\">\n"
         out += "<h2 id=\"icons\(index)\">iMessage App Icon</h2>\n<p class=\"meta\"><code>\(HTML.escape(set.path))</code></p>\n"
@@ -210,7 +243,8 @@ struct HTMLModel {
         guard let first = summaries.first else { return "" }
         let frames = sticker.images.count > 1 ? sticker.images.count : first.frames ?? 1
         var rows: [(String, String)] = [
-            ("Format", sticker.images.count > 1 ? "sequence of \(first.format?.rawValue.uppercased() ?? "?")" : first.format?.rawValue.uppercased() ?? "unreadable"),
+            ("Format", sticker.images.count > 1 ? "sequence of \(first.format?.rawValue.uppercased() ?? "?")"
+                : first.format?.rawValue.uppercased() ?? (first.kind == .unknown || first.kind.format != nil ? "unreadable" : first.kind.description)),
             ("Pixels", first.width.map { "\($0)×\(first.height ?? 0)" } ?? "?"),
             ("Bytes", summaries.compactMap(\.bytes).reduce(0, +).grouped),
             ("Frames", "\(frames)"),

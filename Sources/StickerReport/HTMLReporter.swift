@@ -41,6 +41,7 @@ public struct HTMLReporter: Reporter {
         out += model.summary(result)
         for pack in model.packs { out += model.packSection(pack, thumbnails: thumbnails) }
         if !model.loose.isEmpty { out += model.looseSection(thumbnails: thumbnails) }
+        if !model.media.isEmpty { out += model.mediaSection(thumbnails: thumbnails) }
         for (index, set) in result.iconSets.enumerated() { out += model.iconSection(set, index: index) }
         if !model.other.isEmpty { out += model.otherSection() }
         out += "</main>\n<footer><p>Made by \(Tool.name) \(Tool.version). This file is self-contained: it loads nothing from the network.</p></footer>\n"

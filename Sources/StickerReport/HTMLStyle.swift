@@ -50,6 +50,14 @@ enum HTMLStyle {
         .facts dt { color: var(--muted); } .facts dd { margin: 0; }
         .label { font-size: 0.9rem; margin: 4px 0; }
         .file { font-size: 0.85rem; margin: 0 0 8px; overflow-wrap: anywhere; }
+        .bubble { position: relative; margin: 0 0 8px; border-radius: 18px; overflow: hidden; background: #e9e9eb; }
+        .bubble img { display: block; width: 100%; height: auto; }
+        .bubble .missing { margin: 0; padding: 40px 12px; text-align: center; }
+        .bubble .crop { position: absolute; top: 0; bottom: 0; width: 2%; background: repeating-linear-gradient(45deg, rgba(220, 38, 38, 0.85) 0 2px, rgba(220, 38, 38, 0.3) 2px 4px); }
+        .bubble .crop.left { left: 0; }
+        .bubble .crop.right { right: 0; }
+        .bubble .corners { position: absolute; inset: 0; border: 2px dashed rgba(220, 38, 38, 0.85); border-radius: 18px; pointer-events: none; }
+        .bubble figcaption { position: absolute; left: 0; right: 0; bottom: 0; padding: 2px 6px; font-size: 0.7rem; color: #fff; background: rgba(0, 0, 0, 0.45); }
         .file .where { display: block; }
         .findings { list-style: none; padding: 0; margin: 8px 0 0; font-size: 0.9rem; }
         .findings li { margin: 6px 0; }

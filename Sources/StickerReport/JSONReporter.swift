@@ -20,6 +20,7 @@ public struct JSONReporter: Reporter {
                     ("path", .string(file.path)), ("format", .optional(file.format?.rawValue)),
                     ("bytes", .optional(file.bytes)), ("width", .optional(file.width)), ("height", .optional(file.height)),
                     ("frames", .optional(file.frames)), ("hasAlpha", .optional(file.hasAlpha)),
+                    ("profile", .string(file.profile.rawValue)),
                 ])
             })),
             ("diagnostics", .array(result.diagnostics.map { d in

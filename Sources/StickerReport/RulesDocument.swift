@@ -2,11 +2,16 @@ import StickerLint
 
 /// `stickerlint rules` and docs/rules.md, both generated from the rule registry.
 public enum RulesDocument {
+    /// The rules of a profile (all of them when nil), in registry order.
+    public static func descriptions(profile: Profile?) -> [RuleDescription] {
+        RuleRegistry.descriptions.filter { profile == nil || $0.profiles.contains(profile!) }
+    }
+
     /// A compact listing for the terminal.
-    public static func text() -> String {
+    public static func text(profile: Profile? = nil) -> String {
         var out = ""
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
-        for d in RuleRegistry.descriptions {
+        for d in descriptions(profile: profile) {
             out += d.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + d.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + d.rationale + "\n"
         }
@@ -14,7 +19,7 @@ public enum RulesDocument {
     }
 
     /// The Markdown reference committed as docs/rules.md.
-    public static func markdown() -> String {
+    public static func markdown(profile: Profile? = nil) -> String {
         var out = """
             # stickerlint rules
 
@@ -33,14 +38,27 @@ public enum RulesDocument {
                 near: error                          # 500,001-512,000 bytes fail too
             ```
 
-            | ID | Default | Category | What it checks |
-            |---|---|---|---|
+            Each image outside a catalog is checked under a **profile**: `sticker` (the default) or
+            `message-media`, the image or media file of an interactive message (`MSMessageTemplateLayout`).
+            A profile chooses the rules below by the images they apply to: message media gets the format,
+            size, crop, decode and animation checks, and no transparency, grid or size-limit rule. Choose it
+            with `--profile`, or per path in `.stickerlint.yml`; catalogs always hold stickers:
+
+            ```yaml
+            profiles:
+              "Media/**": message-media
+            ```
+
+            | ID | Default | Category | Profiles | What it checks |
+            |---|---|---|---|---|
 
             """
-        for d in RuleRegistry.descriptions {
-            out += "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.category.rawValue) | \(d.name) |\n"
+        let shown = descriptions(profile: profile)
+        for d in shown {
+            out += "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.category.rawValue) | "
+                + "\(d.profiles.map(\.rawValue).joined(separator: ", ")) | \(d.name) |\n"
         }
-        for d in RuleRegistry.descriptions {
+        for d in shown {
             out += "\n## \(d.id)\n\n"
             out += "**\(d.name)** · default severity **\(d.severity.rawValue)**"
             if let note = d.severityNote { out += " (\(note))" }
@@ -51,9 +69,14 @@ public enum RulesDocument {
                 out += "Cases: `\(d.mainCase)` (\(d.severity.rawValue), the main case), "
                     + d.cases.map { "`\($0.id)` (\($0.severity.rawValue))" }.joined(separator: ", ") + ".\n\n"
             }
-            out += "Passes on:\n\n" + d.passing.map { "- \($0.summary)\n" }.joined()
-            out += "\nFires on:\n\n" + d.failing.map { "- \($0.summary)\n" }.joined()
+            out += "Passes on:\n\n" + d.passing.map { "- \(summary($0))\n" }.joined()
+            out += "\nFires on:\n\n" + d.failing.map { "- \(summary($0))\n" }.joined()
         }
         return out
+    }
+
+    /// An example's line: its summary, and the profile it is checked under when not the default.
+    static func summary(_ example: RuleExample) -> String {
+        example.summary + (example.profile.map { $0 == .sticker ? "" : " (as \($0.rawValue))" } ?? "")
     }
 }

@@ -33,6 +33,7 @@ public struct SARIFReporter: Reporter {
                 ("defaultConfiguration", .object([("level", .string(Self.level(d.severity)))])),
             ])
         }
+        let profiles = Dictionary(result.files.map { ($0.path, $0.profile) }, uniquingKeysWith: { a, _ in a })
         let results: [JSON] = result.diagnostics.map { d in
             .object([
                 ("ruleId", .string(d.rule)),
@@ -46,6 +47,8 @@ public struct SARIFReporter: Reporter {
                     ])),
                 ])])),
                 ("partialFingerprints", .object([("stickerlint/v1", .string(Fingerprint.of(d)))])),
+                // The rules and limits the file was checked under (folders and catalogs: sticker).
+                ("properties", .object([("profile", .string((profiles[d.path] ?? .sticker).rawValue))])),
             ])
         }
         return JSON.object([

@@ -117,6 +117,17 @@ files += [
     ExampleFile("Loose/spin.apng", .apng(side: 408, frames: 2)),
 ]
 
+// The media of interactive messages (the message-media profile; the project's .stickerlint.yml maps
+// SamplePacks/Media/** to it): good ones, and one for each media rule.
+files += [
+    ExampleFile("Media/Good/card.png", .png(width: 900, height: 900, style: .opaque, seed: 4)),
+    ExampleFile("Media/Good/photo.jpg", .jpeg(side: 900)),
+    ExampleFile("Media/Good/clip.mp4", .mp4),
+    ExampleFile("Media/Bad/edge.png", .png(width: 900, height: 900, style: .boxed, seed: 5)),
+    ExampleFile("Media/Bad/small.jpg", .jpeg(side: 300)),
+    ExampleFile("Media/Bad/animation.webp", .webp),
+]
+
 do {
     Folders.removeTree(root)
     try RuleExample(summary: "SamplePacks", files: files).write(to: root)

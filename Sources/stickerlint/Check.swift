@@ -80,6 +80,12 @@ struct LintOptions: ParsableArguments {
             transform: GridSize.parse)
     var grid: GridSize?
 
+    @Option(help: ArgumentHelp("Check every loose image as this: sticker (the default) or message-media (the image or "
+                               + "media file of an interactive message); overrides profile and profiles in .stickerlint.yml.",
+                               valueName: "profile"),
+            transform: Profile.parse)
+    var profile: Profile?
+
     @Flag(help: "Exit 0 when no image is found (by default nothing to check is an error, exit 2).")
     var allowEmpty = false
 
@@ -124,6 +130,7 @@ struct LintOptions: ParsableArguments {
             throw ExitCode(2)
         }
         if let grid { configuration.grid = grid }
+        if let profile { configuration.forcedProfile = profile }
         let linter = Linter(configuration: configuration, jobs: parallel.count,
                             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         do {
@@ -199,6 +206,17 @@ extension GridSize {
                                   + "use small, regular (or medium) or large")
         }
         return grid
+    }
+}
+
+extension Profile {
+    /// `--profile`: sticker or message-media; a near miss is named.
+    static func parse(_ value: String) throws -> Profile {
+        guard let profile = Profile(rawValue: value) else {
+            throw ValidationError("unknown profile \"\(value)\"\(Suggestion.didYouMean(value, among: Profile.names)); "
+                                  + "use \(Profile.names.joined(separator: " or "))")
+        }
+        return profile
     }
 }
 

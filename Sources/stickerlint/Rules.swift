@@ -1,4 +1,5 @@
 import ArgumentParser
+import StickerLint
 import StickerReport
 
 /// `stickerlint rules`: every rule with its ID, default severity and rationale.
@@ -7,6 +8,7 @@ struct Rules: ParsableCommand {
     static let examples = [
         "stickerlint rules",
         "stickerlint rules --format markdown > docs/rules.md",
+        "stickerlint rules --profile message-media",
     ]
 
     static let configuration = CommandConfiguration(
@@ -24,7 +26,11 @@ struct Rules: ParsableCommand {
     @Option(help: "Output format.")
     var format: Format = .text
 
+    @Option(help: ArgumentHelp("Only the rules of this profile: \(Profile.names.joined(separator: " or ")).", valueName: "profile"),
+            transform: Profile.parse)
+    var profile: Profile?
+
     func run() throws {
-        print(format == .markdown ? RulesDocument.markdown() : RulesDocument.text(), terminator: "")
+        print(format == .markdown ? RulesDocument.markdown(profile: profile) : RulesDocument.text(profile: profile), terminator: "")
     }
 }

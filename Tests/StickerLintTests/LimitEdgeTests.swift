@@ -18,14 +18,17 @@ enum Edge {
     static func findings(_ rule: String, in example: RuleExample) throws -> (library: [Expected], cli: [Expected]) {
         let scratch = Scratch()
         try example.write(to: scratch.path)
-        return try findings(rule, at: scratch.path, grid: example.grid)
+        return try findings(rule, at: scratch.path, grid: example.grid, profile: example.profile)
     }
 
-    static func findings(_ rule: String, at path: String, grid: GridSize? = nil) throws -> (library: [Expected], cli: [Expected]) {
-        let result = try Linter(configuration: Configuration(grid: grid), jobs: 2).lint([path])
+    static func findings(_ rule: String, at path: String, grid: GridSize? = nil, profile: Profile? = nil) throws -> (library: [Expected], cli: [Expected]) {
+        var configuration = Configuration(grid: grid)
+        configuration.forcedProfile = profile
+        let result = try Linter(configuration: configuration, jobs: 2).lint([path])
         let library = result.diagnostics.filter { $0.rule == rule }.map { Expected(severity: $0.severity.rawValue, message: $0.message) }
         var arguments = ["check", "--format", "json", "--quiet", path]
         if let grid { arguments += ["--grid", grid.rawValue] }
+        if let profile { arguments += ["--profile", profile.rawValue] }
         let (status, out, err) = try CLI.run(arguments)
         #expect(status == 0 || status == 1, "\(err)")
         let report = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]

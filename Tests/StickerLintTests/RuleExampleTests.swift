@@ -27,7 +27,9 @@ struct RuleExampleTests {
     static func lint(_ example: RuleExample) throws -> [Diagnostic] {
         let files = MemoryFileSystem()
         try example.write(to: "/example", in: files)
-        let linter = Linter(configuration: Configuration(grid: example.grid), jobs: 2, files: files)
+        var configuration = Configuration(grid: example.grid)
+        configuration.forcedProfile = example.profile
+        let linter = Linter(configuration: configuration, jobs: 2, files: files)
         return try linter.lint(["/example"]).diagnostics
     }
 }

@@ -63,7 +63,9 @@ struct HTMLReportTests {
         let result = try Linter().lint([samplePacks])
         let cards = Self.html.components(separatedBy: "<article class=\"card\"").dropFirst().map { $0.components(separatedBy: "</article>")[0] }
         let entries = result.packs.flatMap(\.entries)
-        #expect(cards.count == entries.count + 4, "one card per sticker and per loose file")
+        let outsideCatalogs = result.files.filter { !$0.path.contains(".xcstickers/") }
+        #expect(outsideCatalogs.count == 10, "SamplePacks/Loose and SamplePacks/Media")
+        #expect(cards.count == entries.count + outsideCatalogs.count, "one card per sticker and per loose file")
         for entry in entries {
             let name = PathText.lastComponent(entry.path).components(separatedBy: ".sticker")[0]
             let card = try #require(cards.first { $0.contains(">\(name.htmlEscaped)</h4>") })

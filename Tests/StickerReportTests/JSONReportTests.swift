@@ -56,11 +56,40 @@ struct JSONReportTests {
         #expect(TextReporter().render(try Linter(jobs: 4).lint([root])) == TextReporter().render(try Linter(jobs: 1).lint([root])))
     }
 
-    @Test("the bad sample catalog triggers every rule of SPEC §4; the good one has no error or warning")
+    @Test("the bad sample catalog triggers every rule of the sticker profile; the good one has no error or warning")
     func samples() throws {
         let bad = try Linter().lint([samplePacks + "/Bad.xcstickers"])
-        #expect(Set(bad.diagnostics.map(\.rule)) == Set(RuleRegistry.descriptions.map(\.id)))
+        #expect(Set(bad.diagnostics.map(\.rule)) == Set(RuleRegistry.descriptions.filter { $0.profiles.contains(.sticker) }.map(\.id)))
         let good = try Linter().lint([samplePacks + "/Good.xcstickers"])
         #expect(good.errorCount == 0 && good.warningCount == 0)
+    }
+
+    @Test("JSON, SARIF and HTML name each file's profile; the project's .stickerlint.yml makes SamplePacks/Media message media")
+    func profiles() throws {
+        var configuration = try Configuration.load(path: Conformance.projectRoot + "/.stickerlint.yml")
+        let root = Conformance.projectRoot
+        let result = try Linter(configuration: configuration).lint([root + "/SamplePacks/Media", root + "/SamplePacks/Loose"])
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(result).utf8)) as! [String: Any]
+        let files = json["files"] as! [[String: Any]]
+        #expect(files.count == 10)
+        for file in files {
+            let path = file["path"] as! String
+            #expect(file["profile"] as? String == (path.contains("/SamplePacks/Media/") ? "message-media" : "sticker"), "\(path)")
+        }
+        let sarif = SARIFReporter(workingDirectory: root).render(result)
+        let runs = (try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any])["runs"] as! [[String: Any]]
+        for item in runs[0]["results"] as! [[String: Any]] {
+            let uri = ((((item["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["artifactLocation"] as! [String: Any])["uri"] as! String)
+            #expect((item["properties"] as? [String: String])?["profile"] == (uri.contains("SamplePacks/Media/") ? "message-media" : "sticker"), "\(uri)")
+        }
+        let html = HTMLReporter().render(try Linter(configuration: configuration, thumbnailSide: HTMLReporter.thumbnailSide)
+            .lint([root + "/SamplePacks/Media"]))
+        #expect(html.contains("<h2 id=\"media-title\">Message media</h2>"))
+        #expect(html.components(separatedBy: "<figure class=\"bubble\">").count - 1 == 6)
+        #expect(html.components(separatedBy: "<div class=\"crop left\"").count - 1 == 6)
+        #expect(!html.contains("Loose stickers"))
+        configuration.forcedProfile = .sticker
+        let asStickers = HTMLReporter().render(try Linter(configuration: configuration).lint([root + "/SamplePacks/Media"]))
+        #expect(!asStickers.contains("class=\"bubble\"") && asStickers.contains("Loose stickers"))
     }
 }

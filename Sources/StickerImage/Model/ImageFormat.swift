@@ -62,6 +62,10 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     case tiff
     case heic
     case avif
+    /// An MPEG-4 video (ISO base media file: `.mp4`, `.m4v`): message media, never a sticker.
+    case mp4
+    /// A QuickTime movie (`.mov`): message media, never a sticker.
+    case quickTime
     /// Nothing recognisable.
     case unknown
 
@@ -80,12 +84,17 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         case .tiff: "TIFF"
         case .heic: "HEIC"
         case .avif: "AVIF"
+        case .mp4: "MP4 video"
+        case .quickTime: "QuickTime movie"
         case .unknown: "unknown"
         }
     }
 }
 
 extension FileKind {
+    /// A video Messages plays (MP4, M4V, MOV), recognised from its bytes and never decoded.
+    public var isVideo: Bool { self == .mp4 || self == .quickTime }
+
     /// The extensions files of this kind usually have: a folder walk picks these up, so that a WebP or
     /// HEIC named as such is reported as unsupported rather than passed over.
     public var recognizedExtensions: [String] {
@@ -97,11 +106,13 @@ extension FileKind {
         case .tiff: ["tif", "tiff"]
         case .heic: ["heic", "heif"]
         case .avif: ["avif"]
+        case .mp4: ["mp4", "m4v"]
+        case .quickTime: ["mov"]
         case .unknown: []
         }
     }
 
     /// Every extension a folder walk picks up.
     public static let walkedExtensions: Set<String> = Set(
-        (ImageFormat.allCases.map(FileKind.image) + [.cgbiPNG, .webp, .bmp, .tiff, .heic, .avif]).flatMap(\.recognizedExtensions))
+        (ImageFormat.allCases.map(FileKind.image) + [.cgbiPNG, .webp, .bmp, .tiff, .heic, .avif, .mp4, .quickTime]).flatMap(\.recognizedExtensions))
 }

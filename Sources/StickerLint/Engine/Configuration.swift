@@ -27,6 +27,12 @@ public struct Configuration: Sendable, Hashable {
     public var exclude: [String]
     /// The file the settings came from, if any.
     public var source: String?
+    /// The profile of loose images no `profiles` pattern matches (`profile:`; default sticker).
+    public var profile: Profile = .sticker
+    /// Profiles by glob pattern, in file order; the first match wins (`profiles: {"Media/**": message-media}`).
+    public var profiles: [ProfilePattern] = []
+    /// A profile for every loose image, whatever the file says (`--profile`).
+    public var forcedProfile: Profile?
 
     public init(grid: GridSize? = nil, rules: [String: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
         self.grid = grid
@@ -34,6 +40,25 @@ public struct Configuration: Sendable, Hashable {
         self.exclude = exclude
         self.source = source
     }
+
+    /// A `profiles:` entry.
+    public struct ProfilePattern: Sendable, Hashable {
+        public var pattern: String
+        public var profile: Profile
+
+        public init(_ pattern: String, _ profile: Profile) {
+            self.pattern = pattern
+            self.profile = profile
+        }
+    }
+
+    /// The profile of a loose image: `--profile`, else the first `profiles` pattern it matches, else `profile:`.
+    public func profile(for path: String) -> Profile {
+        forcedProfile ?? profiles.first { Glob.matches($0.pattern, path: path) }?.profile ?? profile
+    }
+
+    /// The keys a configuration file may hold.
+    static let keys = ["grid", "rules", "exclude", "profile", "profiles"]
 
     public static let fileName = ".stickerlint.yml"
 
@@ -71,7 +96,7 @@ public struct Configuration: Sendable, Hashable {
         }
         guard let root else { return configuration }
         guard case .mapping(let mapping) = root else {
-            throw .invalid(path: path, line: root.mark?.line, message: "the configuration must be a mapping of keys (grid, rules, exclude)")
+            throw .invalid(path: path, line: root.mark?.line, message: "the configuration must be a mapping of keys (\(Self.keys.joined(separator: ", ")))")
         }
         for (key, value) in mapping {
             let line = key.mark?.line
@@ -124,12 +149,35 @@ public struct Configuration: Sendable, Hashable {
                 } else {
                     throw .invalid(path: path, line: value.mark?.line ?? line, message: "exclude must be a list of glob patterns")
                 }
+            case "profile":
+                configuration.profile = try Self.profile(value, path: path, line: value.mark?.line ?? line)
+            case "profiles":
+                guard case .mapping(let patterns) = value else {
+                    throw .invalid(path: path, line: value.mark?.line ?? line,
+                                   message: "profiles must map glob patterns to \(Profile.names.joined(separator: " or "))")
+                }
+                for (pattern, profile) in patterns {
+                    guard let glob = pattern.string, !glob.isEmpty else {
+                        throw .invalid(path: path, line: pattern.mark?.line, message: "profiles: patterns must be strings")
+                    }
+                    configuration.profiles.append(ProfilePattern(glob, try Self.profile(profile, path: path, line: profile.mark?.line)))
+                }
             default:
                 throw .invalid(path: path, line: line, message: "unknown key \"\(key.string ?? "?")\""
-                               + Suggestion.didYouMean(key.string ?? "", among: ["grid", "rules", "exclude"]) + "; known keys are grid, rules and exclude")
+                               + Suggestion.didYouMean(key.string ?? "", among: Self.keys)
+                               + "; known keys are \(Self.keys.dropLast().joined(separator: ", ")) and \(Self.keys.last!)")
             }
         }
         return configuration
+    }
+
+    /// sticker or message-media.
+    private static func profile(_ node: Node, path: String, line: Int?) throws(ConfigurationError) -> Profile {
+        guard let text = node.string, let profile = Profile(rawValue: text) else {
+            throw .invalid(path: path, line: line, message: "a profile must be \(Profile.names.joined(separator: " or "))"
+                           + Suggestion.didYouMean(node.string ?? "", among: Profile.names))
+        }
+        return profile
     }
 
     /// off, note, warning or error.

@@ -11,11 +11,13 @@ public enum ImageRole: String, Sendable, Hashable {
     case sequenceFrame
     /// An image of the iMessage App Icon set: not a sticker, so sticker rules never apply.
     case icon
+    /// The media of an interactive message (the message-media profile): not a sticker either.
+    case media
 
     /// Every role of a sticker image: what most rules apply to.
     public static let stickers: Set<ImageRole> = [.loose, .sticker, .sequenceFrame]
     /// Every role.
-    public static let all: Set<ImageRole> = [.loose, .sticker, .sequenceFrame, .icon]
+    public static let all: Set<ImageRole> = [.loose, .sticker, .sequenceFrame, .icon, .media]
 }
 
 /// What was learnt from an image's pixels, in one pass over its frames.
@@ -28,6 +30,21 @@ public struct PixelFacts: Sendable, Hashable {
     public var digest: UInt64?
     /// Each frame's delay as stored.
     public var frameDelays: [FrameDelay]
+    /// Content in the side margins Messages crops from message media, when asked for (`sideMargins`).
+    public var sideMargins: SideMargins? = nil
+}
+
+/// The strips Messages crops from the left and right of message media (6 of its 300 points: 18 px of
+/// a 900 px image), and whether the first frame has content there: pixels that differ from the
+/// image's own edge colour in their row.
+public struct SideMargins: Sendable, Hashable {
+    /// The width of each strip, in pixels.
+    public var width: Int
+    public var leftHasContent: Bool
+    public var rightHasContent: Bool
+
+    /// The strip Messages crops from each side of an image this wide: 6/300 of it, at least 1 px.
+    public static func width(forImageWidth width: Int) -> Int { max(1, (width * 6 + 150) / 300) }
 }
 
 /// Everything the rules may ask about one image file.

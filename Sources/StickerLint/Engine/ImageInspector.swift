@@ -76,7 +76,7 @@ struct ImageInspector: Sendable {
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
             return facts
         }
-        var analysis = PixelAnalysis(digest: depth.digest)
+        var analysis = PixelAnalysis(digest: depth.digest, sideMargins: depth.sideMargins)
         var frames: [ImageFrame] = []
         do {
             let summary = try decoder.decodeFrames(bytes, kind: sniffed, header: facts.header) { frame in
@@ -109,25 +109,58 @@ struct DecodedSource: Sendable, Hashable {
 /// Transparency, border and digest of an image, accumulated frame by frame.
 struct PixelAnalysis {
     let wantsDigest: Bool
+    let wantsSideMargins: Bool
     var hasTransparentPixel = false
     var borderIsOpaque = true
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     var delays: [FrameDelay] = []
+    var sideMargins: SideMargins?
 
-    init(digest: Bool) { wantsDigest = digest }
+    init(digest: Bool, sideMargins: Bool = false) {
+        wantsDigest = digest
+        wantsSideMargins = sideMargins
+    }
 
     /// Nothing more can change the answers (so a decode may stop when nothing else needs the frames).
-    var isSettled: Bool { !wantsDigest && hasTransparentPixel && !borderIsOpaque }
+    var isSettled: Bool { !wantsDigest && hasTransparentPixel && !borderIsOpaque && (!wantsSideMargins || sideMargins != nil) }
 
     var facts: PixelFacts {
         PixelFacts(hasTransparentPixel: hasTransparentPixel, borderIsOpaque: borderIsOpaque,
-                   digest: wantsDigest ? hash : nil, frameDelays: delays)
+                   digest: wantsDigest ? hash : nil, frameDelays: delays, sideMargins: sideMargins)
+    }
+
+    /// Whether the strip of `margin` columns starting at `x0` holds content: more than one in two hundred
+    /// of its pixels differ by more than 48 in some channel from the pixel on the image's edge (column
+    /// `edge`) in the same row. Fully transparent pixels are alike whatever their colour.
+    static func hasContent(_ base: UnsafePointer<UInt8>, width: Int, height: Int, x0: Int, margin: Int, edge: Int) -> Bool {
+        var differing = 0
+        let allowed = max(1, margin * height / 200)
+        for y in 0..<height {
+            let e = (y * width + edge) * 4
+            for x in x0..<(x0 + margin) {
+                let p = (y * width + x) * 4
+                if base[p + 3] == 0 && base[e + 3] == 0 { continue }
+                for c in 0..<4 where abs(Int(base[p + c]) - Int(base[e + c])) > 48 {
+                    differing += 1
+                    if differing > allowed { return true }
+                    break
+                }
+            }
+        }
+        return false
     }
 
     mutating func add(_ frame: FrameView) {
         delays.append(frame.delay)
         let count = frame.width * frame.height
         guard count > 0, let base = frame.pixels.baseAddress else { return }
+        if wantsSideMargins && sideMargins == nil {
+            let w = frame.width, h = frame.height
+            let margin = min(SideMargins.width(forImageWidth: w), max(1, w / 2))
+            sideMargins = SideMargins(width: margin,
+                                      leftHasContent: Self.hasContent(base, width: w, height: h, x0: 0, margin: margin, edge: 0),
+                                      rightHasContent: Self.hasContent(base, width: w, height: h, x0: w - margin, margin: margin, edge: w - 1))
+        }
         // Four bytes R, G, B, A read as one little-endian word put alpha in the top byte.
         let raw = UnsafeRawPointer(base)
         @inline(__always) func alpha(_ i: Int) -> UInt8 { base[i * 4 + 3] }

@@ -68,8 +68,9 @@ public struct Linter: Sendable {
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
-            return DecodeDepth(pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest]),
-                               allFrames: needs.contains(.allFrames), digest: needs.contains(.digest))
+            return DecodeDepth(pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest, .sideMargins]),
+                               allFrames: needs.contains(.allFrames), digest: needs.contains(.digest),
+                               sideMargins: needs.contains(.sideMargins))
         }
         let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
         var jobsByPath: [String: ImageJob] = [:]
@@ -85,7 +86,7 @@ public struct Linter: Sendable {
         for entry in scan.looseEntries {
             for image in entry.images { add(image, entry.imageRole, configuration.grid) }
         }
-        for image in scan.looseImages { add(image, .loose, configuration.grid) }
+        for image in scan.looseImages { add(image, configuration.profile(for: image.path).looseRole, configuration.grid) }
         return Plan(scan: scan, jobs: jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) })
     }
 
@@ -176,6 +177,8 @@ struct DecodeDepth: Sendable, Hashable {
     var allFrames: Bool
     /// Hash every frame's pixels.
     var digest: Bool
+    /// Look for content in the side margins of the first frame.
+    var sideMargins: Bool = false
 }
 
 /// One image to inspect.
@@ -222,9 +225,15 @@ public struct FileSummary: Sendable, Hashable {
     public var hasAlpha: Bool?
     /// How long one play of an animation lasts, when its frames were decoded.
     public var durationMilliseconds: Int?
+    /// The rules and limits it was checked under.
+    public var profile: Profile = .sticker
+    /// What the content is, from its bytes (also for formats not decoded: WebP, a video).
+    public var kind: FileKind = .unknown
 
     init(_ facts: ImageFacts) {
         path = facts.path
+        kind = facts.kind
+        profile = Profile(role: facts.role)
         bytes = facts.byteCount
         format = facts.header?.format
         width = facts.header?.width

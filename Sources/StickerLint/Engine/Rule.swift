@@ -7,6 +7,8 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
     case animation
     case catalog
     case pack
+    /// The media of interactive messages (the message-media profile).
+    case media
 }
 
 /// What a rule needs to know about the images it checks. The engine decodes no deeper than the
@@ -20,6 +22,8 @@ public enum RuleNeed: String, Sendable, Hashable, CaseIterable {
     case allFrames
     /// A digest of every frame's pixels, to compare stickers.
     case digest
+    /// The first frame's side margins, which Messages crops from message media.
+    case sideMargins
 }
 
 /// One kind of finding a rule reports besides its main one, with its own default severity;
@@ -57,6 +61,14 @@ public struct RuleDescription: Sendable {
     public var needs: Set<RuleNeed>
     /// The roles of the images `check(image:context:)` is called for (icons are never stickers).
     public var appliesTo: Set<ImageRole>
+
+    /// The profiles the rule belongs to: message-media when it applies to media, sticker when it
+    /// applies to anything else (catalog and pack rules are the sticker profile's).
+    public var profiles: [Profile] {
+        Profile.allCases.filter { profile in
+            profile == .messageMedia ? appliesTo.contains(.media) : appliesTo != [.media]
+        }
+    }
     /// Inputs on which the rule must stay silent.
     public var passing: [RuleExample]
     /// Inputs on which the rule must fire.

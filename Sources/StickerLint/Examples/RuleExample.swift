@@ -12,12 +12,22 @@ public struct RuleExample: Sendable {
     public var links: [(String, String)]
     /// Grid for loose stickers (`--grid`).
     public var grid: GridSize?
+    /// The profile its loose files are checked under (`--profile`), when not the default.
+    public var profile: Profile?
 
-    public init(summary: String, files: [ExampleFile], links: [(String, String)] = [], grid: GridSize? = nil) {
+    public init(summary: String, files: [ExampleFile], links: [(String, String)] = [], grid: GridSize? = nil, profile: Profile? = nil) {
         self.summary = summary
         self.files = files
         self.links = links
         self.grid = grid
+        self.profile = profile
+    }
+
+    /// A file checked as the media of an interactive message (`--profile message-media`).
+    public static func media(_ content: ExampleContent, named name: String? = nil, _ summary: String? = nil) -> RuleExample {
+        var example = loose(content, named: name ?? "media.\(content.defaultExtension)", summary)
+        example.profile = .messageMedia
+        return example
     }
 
     /// A loose sticker file.
@@ -149,6 +159,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
     case truncated(ExampleContent, keep: Int)
     /// A minimal lossless WebP header.
     case webp
+    /// The start of an MPEG-4 video: an ftyp box (brand isom) and an empty mdat.
+    case mp4
     case text(String)
 
     public var defaultExtension: String {
@@ -158,6 +170,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .jpeg: "jpg"
         case .truncated(let inner, _): inner.defaultExtension
         case .webp: "webp"
+        case .mp4: "mp4"
         case .text: "json"
         }
     }
@@ -173,6 +186,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .jpeg(let side): "a \(side)×\(side) JPEG"
         case .truncated(let inner, let keep): "\(inner.summary), cut after \(keep.grouped) bytes"
         case .webp: "a WebP file"
+        case .mp4: "an MP4 video"
         case .text: "a text file"
         }
     }
@@ -225,6 +239,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
             return Array(inner.bytes().prefix(keep))
         case .webp:
             return Array("RIFF".utf8) + [26, 0, 0, 0] + Array("WEBPVP8L".utf8) + [13, 0, 0, 0, 0x2F, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+        case .mp4:
+            return [0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8) + [0, 0, 0, 8] + Array("mdat".utf8)
         case .text(let text):
             return Array(text.utf8)
         }

@@ -26,6 +26,9 @@ public enum RuleRegistry {
         DuplicateStickerRule.self,
         EmptyPackRule.self,
         IconSetRule.self,
+        MediaFormatRule.self,
+        MediaSizeRule.self,
+        MediaCropRule.self,
     ]
 
     /// Descriptions in registry order.

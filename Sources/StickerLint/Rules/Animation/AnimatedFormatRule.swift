@@ -3,7 +3,7 @@ import StickerImage
 
 /// Flags an animated format holding a single frame.
 struct AnimatedFormatRule: Rule {
-    static let description = RuleDescription(id: "animated-format", category: .animation, severity: .error,
+    static let description = RuleDescription(id: "animated-format", category: .animation, severity: .error, appliesTo: ImageRole.stickers.union([.media]),
         rationale: "Messages treats APNG and GIF stickers as animated; a one-frame animation wastes bytes and may be "
             + "shown with animation chrome. Use PNG for still stickers.",
         passing: [.loose(.gif(side: 408, frames: 2)), .loose(.apng(side: 408, frames: 2))],

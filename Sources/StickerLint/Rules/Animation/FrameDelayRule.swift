@@ -3,7 +3,7 @@ import StickerImage
 
 /// Warns about animation frames shown for under 20 ms.
 struct FrameDelayRule: Rule {
-    static let description = RuleDescription(id: "frame-delay", category: .animation, severity: .warning, needs: [.allFrames],
+    static let description = RuleDescription(id: "frame-delay", category: .animation, severity: .warning, needs: [.allFrames], appliesTo: ImageRole.stickers.union([.media]),
         rationale: "Players stretch frames shorter than 20 ms (GIF delays of 0 or 1 centisecond, tiny APNG delays), "
             + "usually to 100 ms, so the animation runs far slower than designed.",
         passing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 5))],

@@ -3,7 +3,7 @@ import StickerImage
 
 /// Flags content that is none of PNG, APNG, GIF or JPEG.
 struct UnsupportedFormatRule: Rule {
-    static let description = RuleDescription(id: "unsupported-format", category: .file, severity: .error, appliesTo: ImageRole.all,
+    static let description = RuleDescription(id: "unsupported-format", category: .file, severity: .error, appliesTo: ImageRole.all.subtracting([.media]),
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
             + "whatever their file name says.",
         passing: [.loose(.gif(side: 408, frames: 2))],
