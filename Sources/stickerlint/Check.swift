@@ -86,6 +86,15 @@ struct LintOptions: ParsableArguments {
             transform: Profile.parse)
     var profile: Profile?
 
+    @Option(help: ArgumentHelp("Check only part I of N of the batch (for CI matrices): whole packs and loose files are "
+                               + "split by a stable hash; join the parts' --format json reports with stickerlint merge.",
+                               valueName: "I/N"),
+            transform: { text in
+                guard let shard = Shard(text) else { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"") }
+                return shard
+            })
+    var shard: Shard?
+
     @Flag(help: "Exit 0 when no image is found (by default nothing to check is an error, exit 2).")
     var allowEmpty = false
 
@@ -131,15 +140,17 @@ struct LintOptions: ParsableArguments {
         }
         if let grid { configuration.grid = grid }
         if let profile { configuration.forcedProfile = profile }
-        let linter = Linter(configuration: configuration, jobs: parallel.count,
+        var linter = Linter(configuration: configuration, jobs: parallel.count,
                             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
+        linter.shard = shard
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
             var result = try linter.lint(paths, progress: progress?.update)
             progress?.finish()
             // Nothing checked is not a pass: a misspelt path in CI must not go green. Files named one by
             // one (a pre-commit hook's list, all of them excluded) may legitimately leave nothing.
-            if result.files.isEmpty, result.diagnostics.isEmpty, !allowEmpty,
+            // A shard may hold nothing: the other parts have it.
+            if result.files.isEmpty, result.diagnostics.isEmpty, !allowEmpty, shard == nil,
                !paths.allSatisfy({ DiskFileSystem().targetKind($0) == .file }) {
                 Terminal.error("no stickers found under \(paths.joined(separator: ", ")) (give --allow-empty if that is expected)")
                 throw ExitCode(2)

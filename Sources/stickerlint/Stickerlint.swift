@@ -27,14 +27,14 @@ struct Stickerlint: ParsableCommand {
             (bad arguments, missing path, bad config, nothing to check).
             """,
         version: Tool.version,
-        subcommands: [Check.self, Report.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
+        subcommands: [Check.self, Report.self, Merge.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
         defaultSubcommand: Check.self)
 
     /// The "EXAMPLES:" section for the command the arguments name (`stickerlint check --help`,
     /// `stickerlint help check`), or the root's.
     static func examples(for arguments: [String]) -> String {
         let commands: [(String, [String])] = [
-            (Check._commandName, Check.examples), (Report._commandName, Report.examples),
+            (Check._commandName, Check.examples), (Report._commandName, Report.examples), (Merge._commandName, Merge.examples),
             (Variants._commandName, Variants.examples), (Rules._commandName, Rules.examples),
             (Inspect._commandName, Inspect.examples), (InstallHook._commandName, InstallHook.examples),
         ]

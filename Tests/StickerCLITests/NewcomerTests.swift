@@ -149,7 +149,7 @@ struct NewcomerTests {
     }
 
     @Test("help wraps cleanly at any width and every command's help ends with examples",
-          arguments: ["", "check", "report", "variants", "rules", "inspect", "install-hook"])
+          arguments: ["", "check", "report", "merge", "variants", "rules", "inspect", "install-hook"])
     func help(_ command: String) throws {
         let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
         for width in [60, 100, 200] {

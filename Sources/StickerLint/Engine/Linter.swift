@@ -22,6 +22,8 @@ public struct Linter: Sendable {
     public var limits: DecodeLimits
     /// Make a preview of every sticker, at most this many pixels on a side, for reports that show them.
     public var thumbnailSide: Int?
+    /// Check only this part of the batch (`--shard I/N`).
+    public var shard: Shard?
 
     public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
                 files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
@@ -43,7 +45,7 @@ public struct Linter: Sendable {
         let facts = inspections.map(\.facts)
         let context = LintContext(configuration: configuration, facts: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) }))
         let diagnostics = check(plan.scan, rules: rules, context: context)
-        var result = LintResult(files: facts.map(FileSummary.init).sorted { PathOrder.less($0.path, $1.path) },
+        var result = LintResult(files: facts.map(FileSummary.init(_:)).sorted { PathOrder.less($0.path, $1.path) },
                                 diagnostics: diagnostics,
                                 packs: plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
                                 iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
@@ -63,8 +65,9 @@ public struct Linter: Sendable {
     /// rules that apply to its role need.
     func plan(_ paths: [String], rules: [any Rule]) throws(ScanError) -> Plan {
         let configuration = self.configuration
-        let scan = try CatalogReader(files: files, imageExtensions: FileKind.walkedExtensions,
+        var scan = try CatalogReader(files: files, imageExtensions: FileKind.walkedExtensions,
                                      isExcluded: { configuration.isExcluded($0) }).scan(paths)
+        if let shard { scan = scan.keeping(shard) }
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
@@ -230,6 +233,20 @@ public struct FileSummary: Sendable, Hashable {
     /// What the content is, from its bytes (also for formats not decoded: WebP, a video).
     public var kind: FileKind = .unknown
 
+    /// A file's facts as a report gives them (`stickerlint merge` reads them back from JSON).
+    public init(path: String, format: ImageFormat?, bytes: Int?, width: Int?, height: Int?, frames: Int?, hasAlpha: Bool?,
+                profile: Profile) {
+        self.path = path
+        self.format = format
+        self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.hasAlpha = hasAlpha
+        self.profile = profile
+        kind = format.map(FileKind.image) ?? .unknown
+    }
+
     init(_ facts: ImageFacts) {
         path = facts.path
         kind = facts.kind
@@ -248,6 +265,16 @@ public struct FileSummary: Sendable, Hashable {
 
 /// What a lint run found.
 public struct LintResult: Sendable, Hashable {
+    /// Several runs' results as one (shards of a batch): files and findings joined, in report order.
+    public static func merged(_ parts: [LintResult]) -> LintResult {
+        var files: [String: FileSummary] = [:]
+        for file in parts.flatMap(\.files) where files[file.path] == nil { files[file.path] = file }
+        return LintResult(files: files.values.sorted { PathOrder.less($0.path, $1.path) },
+                          diagnostics: Set(parts.flatMap(\.diagnostics)).sorted(),
+                          packs: parts.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
+                          iconSets: parts.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
+    }
+
     /// Every image found, sorted by path.
     public var files: [FileSummary]
     /// Sorted by path, then rule.

@@ -1,0 +1,61 @@
+import StickerCatalog
+import StickerImage
+import StickerLint
+
+/// Reads a report written by `--format json` back into a result, for `stickerlint merge`.
+public enum JSONReportReader {
+    /// Why a report cannot be read, with the file and what is wrong.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): not a stickerlint JSON report: \(reason)" }
+    }
+
+    public static func read(_ bytes: [UInt8], path: String) throws(Failure) -> LintResult {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw Failure(path: path, reason: "\(error)")
+        }
+        guard case .string(let name)? = root["tool"]?["name"], name == Tool.name else {
+            throw Failure(path: path, reason: "no \"tool\": {\"name\": \"\(Tool.name)\"}")
+        }
+        guard case .array(let files)? = root["files"], case .array(let diagnostics)? = root["diagnostics"] else {
+            throw Failure(path: path, reason: "\"files\" and \"diagnostics\" must be arrays")
+        }
+        var summaries: [FileSummary] = []
+        for (index, file) in files.enumerated() {
+            guard case .string(let filePath)? = file["path"] else { throw Failure(path: path, reason: "files[\(index)] has no path") }
+            var format: ImageFormat?
+            if case .string(let value)? = file["format"] {
+                guard let known = ImageFormat(rawValue: value) else { throw Failure(path: path, reason: "files[\(index)]: unknown format \"\(value)\"") }
+                format = known
+            }
+            var profile = Profile.sticker
+            if case .string(let value)? = file["profile"] {
+                guard let known = Profile(rawValue: value) else { throw Failure(path: path, reason: "files[\(index)]: unknown profile \"\(value)\"") }
+                profile = known
+            }
+            summaries.append(FileSummary(path: filePath, format: format, bytes: int(file["bytes"]), width: int(file["width"]),
+                                         height: int(file["height"]), frames: int(file["frames"]),
+                                         hasAlpha: file["hasAlpha"].flatMap { if case .bool(let b) = $0 { b } else { nil } },
+                                         profile: profile))
+        }
+        var found: [Diagnostic] = []
+        for (index, item) in diagnostics.enumerated() {
+            guard case .string(let rule)? = item["rule"], case .string(let level)? = item["severity"],
+                  let severity = Severity(rawValue: level), case .string(let where_)? = item["path"],
+                  case .string(let message)? = item["message"] else {
+                throw Failure(path: path, reason: "diagnostics[\(index)] needs rule, severity (note, warning or error), path and message")
+            }
+            found.append(Diagnostic(rule: rule, severity: severity, path: where_, message: message))
+        }
+        return LintResult(files: summaries, diagnostics: found)
+    }
+
+    static func int(_ value: JSONValue?) -> Int? {
+        if case .number(let n)? = value, n == n.rounded(), abs(n) < 1e15 { return Int(n) }
+        return nil
+    }
+}

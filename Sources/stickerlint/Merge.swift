@@ -1,0 +1,70 @@
+import ArgumentParser
+import StickerFiles
+import StickerLint
+import StickerReport
+
+/// `stickerlint merge REPORT.json...`: joins the JSON reports of `check --shard I/N` runs into one report.
+struct Merge: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint merge shard-1.json shard-2.json shard-3.json shard-4.json",
+        "stickerlint merge --format sarif -o stickerlint.sarif shards/*.json",
+    ]
+
+    static let configuration = CommandConfiguration(
+        abstract: "Join the JSON reports of sharded runs (check --shard I/N --format json) into one report.",
+        discussion: """
+            The result is the report an unsharded run gives: files and findings in the same order, byte for \
+            byte in JSON. Exits as check would on the joined findings (--strict and --max-warnings apply). \
+            HTML needs the stickers' previews, which JSON reports do not carry: merge into the other formats.
+            """)
+
+    @Argument(help: "JSON reports written by check --format json.", completion: .file(extensions: ["json"]))
+    var reports: [String]
+
+    @Option(help: ArgumentHelp("Output format: \(Self.formats.joined(separator: ", ")).", valueName: "format"),
+            transform: OutputFormat.parse)
+    var format: OutputFormat = OutputFormat(identifier: "text")
+
+    @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Option(help: "Fail (exit 1) when there are more than this many warnings.")
+    var maxWarnings: Int?
+
+    static var formats: [String] { ReporterRegistry.identifiers.filter { $0 != HTMLReporter.identifier } }
+
+    func validate() throws {
+        if format.type == HTMLReporter.self {
+            throw ValidationError("merge cannot write HTML: JSON reports do not carry the stickers' previews; use \(Self.formats.joined(separator: ", "))")
+        }
+        if reports.isEmpty { throw ValidationError("give the JSON reports to merge") }
+    }
+
+    func run() throws {
+        var parts: [LintResult] = []
+        for path in reports {
+            do {
+                parts.append(try JSONReportReader.read(try DiskFileSystem().read(path), path: path))
+            } catch {
+                Terminal.error("\(error)")
+                throw ExitCode(2)
+            }
+        }
+        let result = LintResult.merged(parts)
+        let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: false,
+                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
+        do {
+            try Terminal.emit(format.type.init(context: context).render(result), to: output)
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        if result.fails(strict: strict) || (maxWarnings.map { result.warningCount > $0 } ?? false) {
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import StickerFiles
+import StickerLint
+import StickerTestSupport
+import Testing
+
+private let samplePacks = Conformance.projectRoot + "/SamplePacks"
+
+/// `check --shard I/N` and `stickerlint merge`: every file in exactly one part, packs whole, and the
+/// merged reports equal to an unsharded run's, byte for byte.
+@Suite("Shards and merge")
+struct ShardTests {
+    /// The files of a JSON report.
+    static func files(_ json: String) throws -> [String] {
+        let doc = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        return (doc["files"] as! [[String: Any]]).map { $0["path"] as! String }
+    }
+
+    @Test("every file lands in exactly one shard, each pack whole, and merged JSON equals the unsharded report byte for byte",
+          arguments: [1, 2, 3, 4, 7])
+    func partsAndMerge(_ count: Int) throws {
+        let scratch = Scratch()
+        let (status, whole, _) = try CLI.run(["check", "--format", "json", "SamplePacks"], in: Conformance.projectRoot)
+        #expect(status == 1)
+        var seen: [String: Int] = [:]
+        var reports: [String] = []
+        for index in 1...count {
+            let report = scratch.at("part\(index).json")
+            let (partStatus, _, err) = try CLI.run(["check", "--quiet", "--shard", "\(index)/\(count)", "--format", "json", "-o", report, "SamplePacks"],
+                                                  in: Conformance.projectRoot)
+            #expect(partStatus == 0 || partStatus == 1, "\(err)")
+            for file in try Self.files(String(decoding: try DiskFileSystem().read(report), as: UTF8.self)) {
+                #expect(seen[file] == nil, "\(file) is in shards \(seen[file] ?? 0) and \(index)")
+                seen[file] = index
+            }
+            reports.append(report)
+        }
+        let all = try Self.files(whole)
+        #expect(Set(seen.keys) == Set(all) && all.count == 57)
+        // A pack's files are all in one shard.
+        let problems = all.filter { $0.contains("/Problems.stickerpack/") }
+        #expect(Set(problems.map { seen[$0]! }).count == 1)
+        let (mergeStatus, merged, err) = try CLI.run(["merge", "--format", "json"] + reports, in: Conformance.projectRoot)
+        #expect(mergeStatus == 1, "\(err)")
+        #expect(merged == whole)
+        // Text too (no timestamps, no absolute paths).
+        let (_, wholeText, _) = try CLI.run(["check", "SamplePacks"], in: Conformance.projectRoot)
+        let (_, mergedText, _) = try CLI.run(["merge"] + reports, in: Conformance.projectRoot)
+        #expect(mergedText == wholeText)
+    }
+
+    @Test("bad --shard values and bad reports exit 2 with a message; an empty shard is no error")
+    func errors() throws {
+        for value in ["0/4", "5/4", "2", "a/b", "1/0"] {
+            let (status, _, err) = try CLI.run(["check", "--shard", value, "SamplePacks/Loose"], in: Conformance.projectRoot)
+            #expect(status == 2 && err.contains("--shard takes I/N"), "\(value): \(err)")
+        }
+        let scratch = Scratch()
+        try scratch.write("broken.json", "{\"files\": [")
+        try scratch.write("foreign.json", #"{"tool": {"name": "other"}, "files": [], "diagnostics": []}"#)
+        for name in ["broken.json", "foreign.json"] {
+            let (status, _, err) = try CLI.run(["merge", scratch.at(name)])
+            #expect(status == 2 && err.contains("\(name): not a stickerlint JSON report"), "\(err)")
+        }
+        let (html, _, htmlErr) = try CLI.run(["merge", "--format", "html", scratch.at("foreign.json")])
+        #expect(html == 2 && htmlErr.contains("merge cannot write HTML"))
+        // One loose file and four shards: three of them hold nothing, and that is fine.
+        try scratch.write("one/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        var empty = 0
+        for index in 1...4 {
+            let (status, out, err) = try CLI.run(["check", "--shard", "\(index)/4", "--format", "json", scratch.at("one")])
+            #expect(status == 0, "\(err)")
+            if try Self.files(out).isEmpty { empty += 1 }
+        }
+        #expect(empty == 3)
+    }
+}
