@@ -11,6 +11,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,6 +29,9 @@ def measure(cmd):
     proc = subprocess.run(["/usr/bin/time", "-f", "%M"] + cmd, stdout=subprocess.DEVNULL,
                           stderr=subprocess.PIPE, text=True)
     wall = time.perf_counter() - start
+    # A stickerlint run that could not do its job (exit 2) measures nothing: stop, saying why.
+    if cmd[0] == BIN and proc.returncode not in (0, 1):
+        sys.exit(f"run.py: {' '.join(cmd)} exited {proc.returncode}: {proc.stderr.strip()[:400]}")
     rss_kb = int(proc.stderr.strip().splitlines()[-1])
     return wall, rss_kb / 1024
 
@@ -77,6 +81,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"))
     args = parser.parse_args()
+    args.work = os.path.abspath(args.work)
+    # Run outside the repository, so that no .stickerlint.yml (this repository has one) applies.
+    os.chdir(tempfile.gettempdir())
     os.makedirs(args.work, exist_ok=True)
     floor = os.path.join(args.work, "decode_floor")
     pkg = subprocess.run(["pkg-config", "--cflags", "--libs", "libpng16", "libjpeg", "libgif"], capture_output=True, text=True).stdout.split()

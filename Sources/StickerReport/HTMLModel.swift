@@ -248,6 +248,7 @@ struct HTMLModel {
             ("Pixels", first.width.map { "\($0)×\(first.height ?? 0)" } ?? "?"),
             ("Bytes", summaries.compactMap(\.bytes).reduce(0, +).grouped),
             ("Frames", "\(frames)"),
+            ("Profile", first.profile.rawValue),
         ]
         if let duration = sticker.frameDelay.map({ $0 * frames }) ?? first.durationMilliseconds {
             rows.append(("Duration", duration >= 1000 ? "\(Double(duration / 10) / 100) s" : "\(duration) ms"))

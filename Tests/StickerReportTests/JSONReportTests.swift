@@ -88,8 +88,10 @@ struct JSONReportTests {
         #expect(html.components(separatedBy: "<figure class=\"bubble\">").count - 1 == 6)
         #expect(html.components(separatedBy: "<div class=\"crop left\"").count - 1 == 6)
         #expect(!html.contains("Loose stickers"))
+        #expect(html.components(separatedBy: "<dt>Profile</dt><dd>message-media</dd>").count - 1 == 6)
         configuration.forcedProfile = .sticker
         let asStickers = HTMLReporter().render(try Linter(configuration: configuration).lint([root + "/SamplePacks/Media"]))
         #expect(!asStickers.contains("class=\"bubble\"") && asStickers.contains("Loose stickers"))
+        #expect(asStickers.components(separatedBy: "<dt>Profile</dt><dd>sticker</dd>").count - 1 == 6)
     }
 }
