@@ -20,9 +20,10 @@ cp /usr/include/jpeglib.h /usr/include/jmorecfg.h /usr/include/jerror.h "$prefix
 cp "/usr/include/$multiarch/jconfig.h" "$prefix/include/" 2>/dev/null || cp /usr/include/jconfig.h "$prefix/include/"
 cp /usr/include/gif_lib.h "$prefix/include/"
 for lib in libpng16 libjpeg libgif; do
-    real=$(readlink -f "/usr/lib/$multiarch/$lib.so")
-    soname=$(objdump -p "$real" | awk '/SONAME/ { print $2 }')
-    cp "$real" "$prefix/lib/$soname"
+    # cp -L copies what the development link leads to (POSIX, unlike readlink -f).
+    cp -L "/usr/lib/$multiarch/$lib.so" "$prefix/lib/$lib.real"
+    soname=$(objdump -p "$prefix/lib/$lib.real" | awk '/SONAME/ { print $2 }')
+    mv "$prefix/lib/$lib.real" "$prefix/lib/$soname"
     ln -sf "$soname" "$prefix/lib/$lib.so"
 done
 
