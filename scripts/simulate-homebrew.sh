@@ -20,7 +20,7 @@ cp /usr/include/jpeglib.h /usr/include/jmorecfg.h /usr/include/jerror.h "$prefix
 cp "/usr/include/$multiarch/jconfig.h" "$prefix/include/" 2>/dev/null || cp /usr/include/jconfig.h "$prefix/include/"
 cp /usr/include/gif_lib.h "$prefix/include/"
 for lib in libpng16 libjpeg libgif; do
-    # cp -L copies what the development link leads to (POSIX, unlike readlink -f).
+    # cp -L copies what the development link leads to (POSIX; no GNU-only link resolving).
     cp -L "/usr/lib/$multiarch/$lib.so" "$prefix/lib/$lib.real"
     soname=$(objdump -p "$prefix/lib/$lib.real" | awk '/SONAME/ { print $2 }')
     mv "$prefix/lib/$lib.real" "$prefix/lib/$soname"
