@@ -48,11 +48,8 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let result = try lint.run(thumbnails: format.type == HTMLReporter.self)
-        let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: lint.quiet,
-                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
-        let reporter = format.type.init(context: context)
         do {
-            try Terminal.emit(reporter.render(result), to: output)
+            try Terminal.emit(format.render(result, to: output, quiet: lint.quiet), to: output)
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
                 let line = "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
@@ -179,6 +176,11 @@ struct LintOptions: ParsableArguments {
 
     /// Exit status 1 when the result fails the gates.
     func exit(for result: LintResult) throws {
+        try Self.exit(for: result, strict: strict, maxWarnings: maxWarnings)
+    }
+
+    /// Exit 1 when errors remain, or warnings with --strict or over --max-warnings (check, report, merge).
+    static func exit(for result: LintResult, strict: Bool, maxWarnings: Int?) throws {
         let tooManyWarnings = maxWarnings.map { result.warningCount > $0 } ?? false
         if result.fails(strict: strict) || tooManyWarnings { throw ExitCode(1) }
     }
@@ -187,6 +189,13 @@ struct LintOptions: ParsableArguments {
 /// A `--format` value: one of the reporters in `ReporterRegistry`.
 struct OutputFormat: Sendable {
     let type: any Reporter.Type
+
+    /// The report of a run, in the context of this terminal and folder (colour only on a terminal).
+    func render(_ result: LintResult, to output: String?, quiet: Bool) -> String {
+        let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
+                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
+        return type.init(context: context).render(result)
+    }
 
     init(identifier: String) {
         type = ReporterRegistry.reporter(identifier)!

@@ -55,16 +55,12 @@ struct Merge: ParsableCommand {
             }
         }
         let result = LintResult.merged(parts)
-        let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: false,
-                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
         do {
-            try Terminal.emit(format.type.init(context: context).render(result), to: output)
+            try Terminal.emit(format.render(result, to: output, quiet: false), to: output)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        if result.fails(strict: strict) || (maxWarnings.map { result.warningCount > $0 } ?? false) {
-            throw ExitCode(1)
-        }
+        try LintOptions.exit(for: result, strict: strict, maxWarnings: maxWarnings)
     }
 }
