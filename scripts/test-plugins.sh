@@ -41,7 +41,8 @@ expect() { # expect STATUS LOG PATTERN WHAT EXPECTED-STATUS (0, or 1 for any fai
 
 for catalog in Bad Good; do
     rm -rf "$user/Sources/Stickers/Stickers.xcstickers"
-    cp -R "$root/SamplePacks/$catalog.xcstickers" "$user/Sources/Stickers/Stickers.xcstickers"
+    # -p keeps the files' times: a file modified in the last seconds is never cached.
+    cp -Rp "$root/SamplePacks/$catalog.xcstickers" "$user/Sources/Stickers/Stickers.xcstickers"
     expected=1; [ "$catalog" = Good ] && expected=0
     pattern=""; [ "$catalog" = Bad ] && pattern="Stickers.xcstickers/Problems.stickerpack/Huge.sticker/huge.png:1:1: error: file is 540,212 bytes"
     echo "test-plugins: the $catalog sample catalog"
@@ -55,6 +56,14 @@ for catalog in Bad Good; do
     status=$?
     set -e
     expect "$status" "$work/build.log" "$pattern" "swift build with the build-tool plugin ($catalog)" "$expected"
+done
+# Both plugins keep the fact cache in their own work directory (the build sandbox allows nothing else).
+for plugin in StickerlintCommand StickerlintBuildTool; do
+    if find "$user/.build/plugins" -path "*$plugin*/cache/facts-*.cache" | grep -q .; then
+        echo "  ok: $plugin keeps its fact cache in its work directory"
+    else
+        echo "  FAILED: no fact cache under $user/.build/plugins for $plugin" >&2; find "$user/.build/plugins" -name 'facts-*' >&2; fail=1
+    fi
 done
 [ "$fail" -eq 0 ] && echo "test-plugins: passed"
 exit "$fail"

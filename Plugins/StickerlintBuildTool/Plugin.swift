@@ -15,7 +15,8 @@ struct StickerlintBuildTool: BuildToolPlugin {
         }
         let files = Self.resourceLikeFiles(under: directory)
         return try Self.commands(catalogFiles: files, tool: context.tool(named: "stickerlint").url,
-                                 stamp: context.pluginWorkDirectoryURL.appendingPathComponent("StickerlintStamp.swift"))
+                                 stamp: context.pluginWorkDirectoryURL.appendingPathComponent("StickerlintStamp.swift"),
+                                 cache: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
     }
 
     /// The catalog folders holding these files, outermost first, each once.
@@ -35,15 +36,16 @@ struct StickerlintBuildTool: BuildToolPlugin {
     }
 
     /// One command over every catalog: its inputs are the catalogs' files (so it runs again when a
-    /// sticker changes) and its output is a stamp (a build command without an output never runs).
-    static func commands(catalogFiles files: [URL], tool: URL, stamp: URL) throws -> [Command] {
+    /// sticker changes) and its output is a stamp (a build command without an output never runs). The
+    /// fact cache lives in the plugin's work directory, the one folder the build sandbox lets it write.
+    static func commands(catalogFiles files: [URL], tool: URL, stamp: URL, cache: URL) throws -> [Command] {
         let catalogs = catalogs(of: files)
         guard !catalogs.isEmpty else { return [] }
         let inputs = files.filter { file in catalogs.contains { file.standardizedFileURL.path.hasPrefix($0.path + "/") } }
         return [.buildCommand(
             displayName: "stickerlint: checking \(catalogs.map(\.lastPathComponent).joined(separator: ", "))",
             executable: tool,
-            arguments: ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path] + catalogs.map(\.path),
+            arguments: ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path, "--cache-path", cache.path] + catalogs.map(\.path),
             inputFiles: inputs,
             outputFiles: [stamp])]
     }
@@ -70,7 +72,8 @@ import XcodeProjectPlugin
 extension StickerlintBuildTool: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(catalogFiles: target.inputFiles.map(\.url), tool: context.tool(named: "stickerlint").url,
-                          stamp: context.pluginWorkDirectoryURL.appendingPathComponent("stickerlint-stamp.txt"))
+                          stamp: context.pluginWorkDirectoryURL.appendingPathComponent("stickerlint-stamp.txt"),
+                          cache: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
     }
 }
 #endif

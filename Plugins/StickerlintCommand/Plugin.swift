@@ -2,12 +2,14 @@ import Foundation
 import PackagePlugin
 
 /// `swift package stickerlint [check options] [PATH...]`: runs `stickerlint check` in the package's
-/// folder (on the whole package when no path is given); a run with errors fails the command.
+/// folder (on the whole package when no path is given); a run with errors fails the command. The fact
+/// cache is kept in the plugin's work directory (a later --cache-path among the arguments wins).
 @main
 struct StickerlintCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "stickerlint")
-        let status = try run(tool.url, ["check"] + arguments, in: context.package.directoryURL)
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache").path
+        let status = try run(tool.url, ["check", "--cache-path", cache] + arguments, in: context.package.directoryURL)
         if status != 0 {
             Diagnostics.error("stickerlint check exited with status \(status)")
             throw StickerlintFailure(status: status)
@@ -38,7 +40,8 @@ import XcodeProjectPlugin
 extension StickerlintCommand: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         let tool = try context.tool(named: "stickerlint")
-        let status = try run(tool.url, ["check", "--format", "xcode"] + arguments, in: context.xcodeProject.directoryURL)
+        let cache = context.pluginWorkDirectoryURL.appendingPathComponent("cache").path
+        let status = try run(tool.url, ["check", "--format", "xcode", "--cache-path", cache] + arguments, in: context.xcodeProject.directoryURL)
         if status != 0 { throw StickerlintFailure(status: status) }
     }
 }

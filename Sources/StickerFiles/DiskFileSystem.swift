@@ -325,4 +325,11 @@ public struct FileStatus: Sendable, Hashable {
     public var modifiedNanoseconds: Int
     public var inode: UInt64
     public var device: UInt64
+
+    public init(size: Int, modifiedNanoseconds: Int, inode: UInt64, device: UInt64) {
+        self.size = size
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.inode = inode
+        self.device = device
+    }
 }

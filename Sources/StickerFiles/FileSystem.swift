@@ -33,6 +33,9 @@ public protocol FileSystem: Sendable {
     func targetKind(_ path: String) -> EntryKind
     /// Size in bytes, following links; nil when there is no such file.
     func size(_ path: String) -> Int?
+    /// Size, modification time and identity of the file a path leads to (links followed): what tells
+    /// a cache whether the file changed. Nil when there is no such file.
+    func status(_ path: String) -> FileStatus?
     /// A folder's entries without "." and "..", sorted by UTF-8 bytes.
     func listing(_ path: String) throws(FileError) -> Listing
     /// The canonical absolute path with every link resolved, or nil when it does not resolve.

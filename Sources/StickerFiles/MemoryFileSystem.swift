@@ -24,6 +24,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     // Guarded by `lock`; keys are canonical absolute paths ("/" is always a folder).
     private var nodes: [Key: Node] = [Key("/"): .folder]
+    /// Each file's status: a write is a new modification time (a tick of `clock`) and a new file gets an inode.
+    private var stamps: [Key: (modified: Int, inode: UInt64)] = [:]
+    private var clock = 0
     private let lock = PthreadLock()
 
     public init() {}
@@ -63,6 +66,18 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return bytes.count
     }
 
+    public func status(_ path: String) -> FileStatus? {
+        guard let (resolved, node) = resolve(path, followLast: true), case .file(let bytes) = node,
+              let stamp = lock.locked({ stamps[Key(resolved)] }) else { return nil }
+        return FileStatus(size: bytes.count, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
+    }
+
+    /// Sets a file's modification time, as `touch -d` would (tests of what a cache notices).
+    public func setModified(_ path: String, nanoseconds: Int) {
+        guard let (resolved, _) = resolve(path, followLast: true) else { return }
+        lock.locked { stamps[Key(resolved)]?.modified = nanoseconds }
+    }
+
     public func listing(_ path: String) throws(FileError) -> Listing {
         guard let (folder, node) = resolve(path, followLast: true), node == .folder else {
             throw FileError(.list, path: path, code: ENOTDIR, reason: "Not a directory")
@@ -93,7 +108,12 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         if !overwrite, kind(full) != .missing {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
         }
-        lock.locked { nodes[Key(full)] = .file(bytes) }
+        lock.locked {
+            let key = Key(full)
+            clock += 1
+            nodes[key] = .file(bytes)
+            stamps[key] = (clock * 1_000, stamps[key]?.inode ?? UInt64(clock))
+        }
     }
 
     public func createFolder(_ path: String) throws(FileError) {
@@ -110,7 +130,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func remove(_ path: String) {
         let full = absolute(path)
         let exact = Array(full.utf8), prefix = Array((full + "/").utf8)
-        lock.locked { nodes = nodes.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) } }
+        lock.locked {
+            nodes = nodes.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) }
+            stamps = stamps.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) }
+        }
     }
 
     // MARK: Resolution

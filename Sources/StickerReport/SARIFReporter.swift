@@ -1,4 +1,5 @@
 import StickerLint
+import StickerFiles
 
 /// SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
 ///
@@ -74,10 +75,7 @@ public struct SARIFReporter: Reporter {
 /// A stable identity for a finding: FNV-1a 64 of rule, path and message.
 public enum Fingerprint {
     public static func of(_ d: Diagnostic) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in Array("\(d.rule)\u{0}\(d.path)\u{0}\(d.message)".utf8) {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
+        let hash = FNV1a.hash("\(d.rule)\u{0}\(d.path)\u{0}\(d.message)")
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

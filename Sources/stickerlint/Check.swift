@@ -110,6 +110,14 @@ struct LintOptions: ParsableArguments {
     @Option(help: "Configuration file (default: the nearest .stickerlint.yml).")
     var config: String?
 
+    @Flag(help: "Inspect every file afresh: neither read nor write the cache of per-file facts.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("Keep the cache of per-file facts in this folder (default: ~/Library/Caches/stickerlint on "
+                               + "macOS, $XDG_CACHE_HOME/stickerlint or ~/.cache/stickerlint elsewhere). An unchanged file "
+                               + "(same path, size, modification time and inode) is not decoded again.", valueName: "folder"))
+    var cachePath: String?
+
     @OptionGroup var parallel: JobsOption
 
     @Flag(name: .shortAndLong, help: "Print the findings only: no summary line and no progress bar.")
@@ -140,6 +148,9 @@ struct LintOptions: ParsableArguments {
         var linter = Linter(configuration: configuration, jobs: parallel.count,
                             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         linter.shard = shard
+        if !noCache, let folder = cachePath ?? FactCache.defaultFolder() {
+            linter.cache = FactCache(folder: folder, identity: FactCache.identity(version: Tool.version, limits: linter.limits))
+        }
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
             var result = try linter.lint(paths, progress: progress?.update)

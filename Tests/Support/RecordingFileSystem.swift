@@ -30,6 +30,7 @@ public final class RecordingFileSystem: FileSystem {
     public func kind(_ path: String) -> EntryKind { inner.kind(path) }
     public func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
     public func size(_ path: String) -> Int? { inner.size(path) }
+    public func status(_ path: String) -> FileStatus? { inner.status(path) }
     public func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
     public func realPath(_ path: String) -> String? { inner.realPath(path) }
     public func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
@@ -48,6 +49,7 @@ public enum CLI {
 
     /// (exit status, standard output, standard error).
     public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (Int32, String, String) {
-        try Process.run(executable, arguments, in: directory, environment: environment)
+        try Process.run(executable, arguments, in: directory,
+                        environment: ["STICKERLINT_CACHE_DIR": Scratch.testCacheFolder].merging(environment) { $1 })
     }
 }

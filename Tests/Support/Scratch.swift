@@ -20,6 +20,9 @@ public final class Scratch {
 
     deinit { Scratch.remove(path) }
 
+    /// The fact cache of the command-line runs of one test process, never the user's own cache.
+    public static let testCacheFolder = "/tmp/stickerlint-test-cache-\(getpid())"
+
     /// `path/relative`.
     public func at(_ relative: String) -> String { path + "/" + relative }
 

@@ -16,11 +16,26 @@ struct ImageInspector: Sendable {
         var thumbnail: Thumbnail?
         /// The first frame at full size, for a sequence's preview.
         var firstFrame: PreviewFrame?
+        /// What the cache keeps of the file after this run (found afresh or still valid).
+        var cacheEntry: CachedFacts?
     }
 
     /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
-    func inspect(_ job: ImageJob) -> Inspection {
+    /// With a cache, an unchanged file's facts come from it, and new facts go to it; a preview needs
+    /// the pixels, so it never uses the cache.
+    func inspect(_ job: ImageJob, cache: CacheSession? = nil) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
+        if let cache, !preview {
+            guard let status = files.status(job.path) else { return Inspection(facts: inspectFacts(job, keepFrames: false)) }
+            if let cached = cache.entry(for: job), let facts = cached.facts(for: job, status: status) {
+                var entry = cached
+                entry.lastUsedDay = cache.day
+                return Inspection(facts: facts, cacheEntry: entry)
+            }
+            var inspection = Inspection(facts: inspectFacts(job, keepFrames: false))
+            inspection.cacheEntry = CachedFacts(inspection.facts, status: status, depth: job.depth, day: cache.day, now: FactCache.now())
+            return inspection
+        }
         var inspection = Inspection(facts: inspectFacts(job, keepFrames: preview))
         if preview, let side = thumbnailSide, let decoded = inspection.facts.decoded {
             inspection.thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side)
@@ -112,7 +127,7 @@ struct PixelAnalysis {
     let wantsSideMargins: Bool
     var hasTransparentPixel = false
     var borderIsOpaque = true
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var hash: UInt64 = FNV1a.offsetBasis
     var delays: [FrameDelay] = []
     var sideMargins: SideMargins?
 
@@ -191,10 +206,10 @@ struct PixelAnalysis {
             var h = hash ^ UInt64(frame.width) << 32 ^ UInt64(frame.height)
             let words = count * 4 / 8
             for i in 0..<words {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x0000_0100_0000_01B3
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* FNV1a.prime
                 h ^= h >> 29
             }
-            for i in (words * 8)..<(count * 4) { h = (h ^ UInt64(base[i])) &* 0x0000_0100_0000_01B3 }
+            for i in (words * 8)..<(count * 4) { h = (h ^ UInt64(base[i])) &* FNV1a.prime }
             hash = h
         }
     }

@@ -24,6 +24,8 @@ public struct Linter: Sendable {
     public var thumbnailSide: Int?
     /// Check only this part of the batch (`--shard I/N`).
     public var shard: Shard?
+    /// Keep and reuse the facts of unchanged files here (nil: inspect every file).
+    public var cache: FactCache?
 
     public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
                 files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
@@ -41,7 +43,9 @@ public struct Linter: Sendable {
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         let plan = try plan(paths, rules: rules)
-        let inspections = inspect(plan, progress: progress)
+        let session = cache.map { CacheSession(cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400) }
+        let inspections = inspect(plan, cache: session, progress: progress)
+        session?.save(inspections, jobs: plan.jobs)
         let facts = inspections.map(\.facts)
         let context = LintContext(configuration: configuration, facts: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) }))
         let diagnostics = check(plan.scan, rules: rules, context: context)
@@ -77,30 +81,33 @@ public struct Linter: Sendable {
         }
         let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
         var jobsByPath: [String: ImageJob] = [:]
-        func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?) {
-            if jobsByPath[ref.path] == nil { jobsByPath[ref.path] = ImageJob(path: ref.path, role: role, grid: grid, depth: depths[role]!) }
+        func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?, root: String?) {
+            if jobsByPath[ref.path] == nil {
+                jobsByPath[ref.path] = ImageJob(path: ref.path, role: role, grid: grid, depth: depths[role]!,
+                                                root: root ?? CacheSession.root(of: ref.path, arguments: paths))
+            }
         }
         for catalog in scan.catalogs {
             for pack in catalog.packs {
-                for entry in pack.entries { for image in entry.images { add(image, entry.imageRole, pack.grid) } }
+                for entry in pack.entries { for image in entry.images { add(image, entry.imageRole, pack.grid, root: catalog.path) } }
             }
-            for set in catalog.iconSets { for icon in set.files { add(icon, .icon, nil) } }
+            for set in catalog.iconSets { for icon in set.files { add(icon, .icon, nil, root: catalog.path) } }
         }
         for entry in scan.looseEntries {
-            for image in entry.images { add(image, entry.imageRole, configuration.grid) }
+            for image in entry.images { add(image, entry.imageRole, configuration.grid, root: nil) }
         }
-        for image in scan.looseImages { add(image, configuration.profile(for: image.path).looseRole, configuration.grid) }
+        for image in scan.looseImages { add(image, configuration.profile(for: image.path).looseRole, configuration.grid, root: nil) }
         return Plan(scan: scan, jobs: jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) })
     }
 
     // MARK: Inspect
 
     /// Inspects every planned image with at most `jobs` threads; results come back in plan order.
-    func inspect(_ plan: Plan, progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
+    func inspect(_ plan: Plan, cache: CacheSession?, progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
         let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
         let jobs = plan.jobs
         return Parallel.map(jobs.count, workers: self.jobs, progress: progress) { index in
-            inspector.inspect(jobs[index])
+            inspector.inspect(jobs[index], cache: cache)
         }
     }
 
@@ -190,6 +197,8 @@ struct ImageJob: Sendable {
     var role: ImageRole
     var grid: GridSize?
     var depth: DecodeDepth
+    /// The catalog or folder it was reached from: its facts are cached in that root's cache file.
+    var root: String = "."
 }
 
 extension PackEntry {

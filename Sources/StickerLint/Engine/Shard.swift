@@ -46,11 +46,7 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// FNV-1a over the UTF-8 bytes: the same on every machine and every run.
-    static func hash(_ text: String) -> UInt64 {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in text.utf8 { h = (h ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return h
-    }
+    static func hash(_ text: String) -> UInt64 { FNV1a.hash(text) }
 }
 
 extension CatalogScan {

@@ -1,0 +1,235 @@
+import StickerImage
+import StickerFiles
+
+/// The bytes of a cache file: a magic line, the format version, the writer's identity, the entries
+/// (LEB128 integers, length-prefixed UTF-8), and an FNV-1a checksum of everything before it. Decoding
+/// checks the checksum before anything else and every length against what is left, so a damaged,
+/// truncated or foreign file is refused as a whole, in time proportional to its size.
+enum CacheFileFormat {
+    static let magic = Array("stickerlint fact cache\n".utf8)
+    static let version: UInt64 = 1
+
+    /// Why a cache file was not used (never shown: the file is rebuilt).
+    enum Refusal: Error {
+        case damaged
+        case foreign
+    }
+
+    /// The kinds an entry may hold, by their number in the file.
+    static let kinds: [FileKind] = [.unknown, .image(.png), .image(.apng), .image(.gif), .image(.jpeg), .cgbiPNG, .webp, .bmp,
+                                    .tiff, .heic, .avif, .mp4, .quickTime]
+
+    static func encode(_ entries: [String: CachedFacts], identity: String) -> [UInt8] {
+        var out = CacheWriter()
+        out.bytes = magic
+        out.uint(version)
+        out.string(identity)
+        out.uint(UInt64(entries.count))
+        for key in entries.keys.sorted() {
+            let entry = entries[key]!
+            out.string(key)
+            out.uint(UInt64(entry.status.size))
+            out.int(entry.status.modifiedNanoseconds)
+            out.uint(entry.status.inode)
+            out.uint(entry.status.device)
+            out.int(entry.lastUsedDay)
+            let d = entry.depth
+            out.uint((d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0))
+            out.uint(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
+            if let h = entry.header {
+                out.uint(1)
+                out.string(h.format.rawValue)
+                for value in [h.width, h.height, h.frameCount, h.bitDepth] { out.int(value) }
+                out.optional(h.loopCount)
+                out.uint(h.hasAlpha ? 1 : 0)
+                out.string(h.colorModel.rawValue)
+                out.uint(h.interlaced ? 1 : 0)
+                out.optional(h.orientation)
+            } else {
+                out.uint(0)
+            }
+            if let p = entry.pixels {
+                out.uint(1)
+                out.uint((p.hasTransparentPixel ? 1 : 0) | (p.borderIsOpaque ? 2 : 0))
+                if let digest = p.digest {
+                    out.uint(1)
+                    out.uint(digest)
+                } else {
+                    out.uint(0)
+                }
+                out.uint(UInt64(p.frameDelays.count))
+                for delay in p.frameDelays {
+                    out.int(delay.numerator)
+                    out.int(delay.denominator)
+                }
+                if let m = p.sideMargins {
+                    out.uint(1)
+                    out.int(m.width)
+                    out.uint((m.leftHasContent ? 1 : 0) | (m.rightHasContent ? 2 : 0))
+                } else {
+                    out.uint(0)
+                }
+            } else {
+                out.uint(0)
+            }
+            switch entry.error {
+            case .unsupported(let kind)?: out.uint(1 + UInt64(kinds.firstIndex(of: kind) ?? 0))
+            case .cgbi?: out.uint(UInt64(kinds.count) + 1)
+            case .empty?: out.uint(UInt64(kinds.count) + 2)
+            default: out.uint(0)
+            }
+        }
+        let checksum = FNV1a.hash(out.bytes)
+        for shift in stride(from: 0, to: 64, by: 8) { out.bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
+        return out.bytes
+    }
+
+    static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: CachedFacts] {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { throw .foreign }
+        let body = bytes.count - 8
+        var stored: UInt64 = 0
+        for i in 0..<8 { stored |= UInt64(bytes[body + i]) << UInt64(i * 8) }
+        guard FNV1a.hash(bytes[..<body]) == stored else { throw .damaged }
+        var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
+        guard try reader.uint() == version, try reader.string() == identity else { throw .foreign }
+        let count = try reader.count()
+        var entries: [String: CachedFacts] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try reader.string()
+            let status = FileStatus(size: try reader.natural(), modifiedNanoseconds: try reader.int(), inode: try reader.uint(),
+                                    device: try reader.uint())
+            let day = try reader.int()
+            let flags = try reader.uint()
+            let depth = DecodeDepth(pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0)
+            let kindIndex = try reader.count()
+            guard kindIndex < kinds.count else { throw .damaged }
+            var header: ImageHeader?
+            if try reader.flag() {
+                guard let format = ImageFormat(rawValue: try reader.string()) else { throw .damaged }
+                let width = try reader.int(), height = try reader.int(), frames = try reader.int(), bitDepth = try reader.int()
+                let loops = try reader.optional()
+                let hasAlpha = try reader.flag()
+                guard let model = ColorModel(rawValue: try reader.string()) else { throw .damaged }
+                header = ImageHeader(format: format, width: width, height: height, frameCount: frames, loopCount: loops, hasAlpha: hasAlpha,
+                                     bitDepth: bitDepth, colorModel: model, interlaced: try reader.flag(), orientation: try reader.optional())
+            }
+            var pixels: PixelFacts?
+            if try reader.flag() {
+                let bits = try reader.uint()
+                let digest: UInt64? = try reader.flag() ? try reader.uint() : nil
+                let delayCount = try reader.count()
+                var delays: [FrameDelay] = []
+                for _ in 0..<delayCount { delays.append(FrameDelay(numerator: try reader.int(), denominator: try reader.int())) }
+                var margins: SideMargins?
+                if try reader.flag() {
+                    let width = try reader.int(), sides = try reader.uint()
+                    margins = SideMargins(width: width, leftHasContent: sides & 1 != 0, rightHasContent: sides & 2 != 0)
+                }
+                pixels = PixelFacts(hasTransparentPixel: bits & 1 != 0, borderIsOpaque: bits & 2 != 0, digest: digest,
+                                    frameDelays: delays, sideMargins: margins)
+            }
+            let errorTag = try reader.natural()
+            let error: ImageError?
+            switch errorTag {
+            case 0: error = nil
+            case 1...kinds.count: error = .unsupported(kinds[errorTag - 1])
+            case kinds.count + 1: error = .cgbi
+            case kinds.count + 2: error = .empty
+            default: throw .damaged
+            }
+            entries[key] = CachedFacts(status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
+                                       lastUsedDay: day)
+        }
+        guard reader.offset == body else { throw .damaged }
+        return entries
+    }
+}
+
+/// Appends LEB128 integers (signed ones zigzag-coded) and length-prefixed strings.
+struct CacheWriter {
+    var bytes: [UInt8] = []
+
+    mutating func uint(_ value: UInt64) {
+        var v = value
+        while v >= 0x80 {
+            bytes.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func int(_ value: Int) { uint(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))) }
+
+    /// nil as 0, a value as value + 1 (values here are never negative).
+    mutating func optional(_ value: Int?) { uint(value.map { UInt64(max(0, $0)) + 1 } ?? 0) }
+
+    mutating func string(_ text: String) {
+        uint(UInt64(text.utf8.count))
+        bytes.append(contentsOf: text.utf8)
+    }
+}
+
+/// Reads what `CacheWriter` wrote, refusing anything that runs past the end or does not fit.
+struct CacheReader {
+    let bytes: [UInt8]
+    var offset: Int
+    let end: Int
+
+    mutating func uint() throws(CacheFileFormat.Refusal) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < end, shift < 64 else { throw .damaged }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func int() throws(CacheFileFormat.Refusal) -> Int {
+        let raw = try uint()
+        return Int(truncatingIfNeeded: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+    }
+
+    /// A count or size: never more than the bytes left, so no allocation follows a lie.
+    mutating func count() throws(CacheFileFormat.Refusal) -> Int {
+        let value = try uint()
+        guard value <= UInt64(end - offset) else { throw .damaged }
+        return Int(value)
+    }
+
+    /// A non-negative Int.
+    mutating func natural() throws(CacheFileFormat.Refusal) -> Int {
+        let value = try uint()
+        guard value <= UInt64(Int.max) else { throw .damaged }
+        return Int(value)
+    }
+
+    mutating func flag() throws(CacheFileFormat.Refusal) -> Bool {
+        switch try uint() {
+        case 0: return false
+        case 1: return true
+        default: throw .damaged
+        }
+    }
+
+    mutating func optional() throws(CacheFileFormat.Refusal) -> Int? {
+        let raw = try uint()
+        guard raw <= UInt64(Int.max) else { throw .damaged }
+        return raw == 0 ? nil : Int(raw - 1)
+    }
+
+    mutating func string() throws(CacheFileFormat.Refusal) -> String {
+        let length = try uint()
+        guard length <= UInt64(end - offset) else { throw .damaged }
+        let slice = bytes[offset..<(offset + Int(length))]
+        offset += Int(length)
+        // Valid UTF-8 exactly when decoding (which repairs) gives the same bytes back.
+        let text = String(decoding: slice, as: UTF8.self)
+        guard text.utf8.elementsEqual(slice) else { throw .damaged }
+        return text
+    }
+}

@@ -1,0 +1,208 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StickerImage
+import StickerFiles
+
+/// Where the facts of files already inspected are kept between runs (SPEC §10), so that a commit
+/// touching one sticker of a big pack decodes one sticker, not the pack.
+///
+/// One cache file per catalog or folder root in `folder`, named from the root's real path. An entry
+/// is used only when the file's path, size, modification time (ns), inode and device, and the decode
+/// depth the run asks for, are the same; the file as a whole only when it was written by this very
+/// build with these decode limits (`identity`) and its checksum holds. Anything else (a damaged,
+/// truncated, foreign or older cache) is ignored and rebuilt. Files are replaced atomically (a
+/// temporary file, then a rename), so concurrent runs never see a partial file: the last writer wins
+/// and merges what it finds on disk first. Only clean facts are kept: an image that failed to decode,
+/// or has animation faults, is inspected again on every run.
+public struct FactCache: Sendable {
+    /// The folder holding the cache files.
+    public var folder: String
+    /// What wrote the cache: tool version, build, decode limits. A file with another is not read.
+    public var identity: String
+    /// Entries kept per cache file; the least recently used go first.
+    public var maxEntries: Int = 200_000
+    /// Cache files kept in the folder; the least recently written go first.
+    public var maxFiles: Int = 64
+    /// Entries not used for this long are dropped when their file is next written.
+    public var maxIdleDays: Int = 30
+
+    public init(folder: String, identity: String) {
+        self.folder = folder
+        self.identity = identity
+    }
+
+    /// The platform's cache folder: `$STICKERLINT_CACHE_DIR` when set, else `~/Library/Caches/stickerlint` on
+    /// macOS, `$XDG_CACHE_HOME/stickerlint` or `~/.cache/stickerlint` elsewhere; nil when there is no home folder.
+    public static func defaultFolder(environment: (String) -> String? = FactCache.environment) -> String? {
+        if let folder = environment("STICKERLINT_CACHE_DIR"), !folder.isEmpty { return folder }
+        let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 }
+        #if canImport(Darwin)
+        return home.map { $0 + "/Library/Caches/stickerlint" }
+        #else
+        if let xdg = environment("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return xdg + "/stickerlint" }
+        return home.map { $0 + "/.cache/stickerlint" }
+        #endif
+    }
+
+    /// The process environment.
+    public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+    /// The identity of this build: the tool version, the executable's size and modification time (a
+    /// rebuilt binary starts afresh) and the decode limits.
+    public static func identity(version: String, limits: DecodeLimits, files: any FileSystem = DiskFileSystem()) -> String {
+        let build = Executable.path.flatMap { files.status($0) }.map { "\($0.size)-\($0.modifiedNanoseconds)" } ?? "unknown"
+        return "stickerlint \(version) build \(build) limits \(limits.maxSide) \(limits.maxTotalPixels) \(limits.maxFrames) "
+            + "\(limits.maxDecodeSeconds) \(limits.maxFileBytes)"
+    }
+
+    /// The cache file of a root (an absolute real path).
+    func file(forRoot root: String) -> String {
+        folder + "/facts-" + String(FNV1a.hash(root), radix: 16) + ".cache"
+    }
+
+    /// The entries of one cache file, or none when it is missing, damaged or not this build's.
+    func load(_ path: String, files: any FileSystem) -> [String: CachedFacts] {
+        guard let bytes = try? files.read(path) else { return [:] }
+        return (try? CacheFileFormat.decode(bytes, identity: identity)) ?? [:]
+    }
+
+    /// Writes one cache file: what is on disk now (another run may have written since the load) joined
+    /// with `entries` (newer wins), idle entries dropped and the count bounded. Failures are ignored: a
+    /// cache that cannot be written costs time, never a result.
+    func save(_ entries: [String: CachedFacts], to path: String, files: any FileSystem, now: Int) {
+        var merged = load(path, files: files)
+        merged.merge(entries) { _, mine in mine }
+        let today = now / 86_400
+        merged = merged.filter { today - $0.value.lastUsedDay <= maxIdleDays }
+        if merged.count > maxEntries {
+            let kept = merged.sorted { ($0.value.lastUsedDay, $0.key) > ($1.value.lastUsedDay, $1.key) }.prefix(maxEntries)
+            merged = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
+        }
+        do {
+            try files.createFolder(folder)
+            try files.write(CacheFileFormat.encode(merged, identity: identity), to: path)
+        } catch {
+            return
+        }
+        trim(files: files, keeping: path)
+    }
+
+    /// Removes the least recently written cache files beyond `maxFiles`.
+    func trim(files: any FileSystem, keeping current: String) {
+        guard let names = files.list(folder) else { return }
+        let caches = names.filter { $0.hasPrefix("facts-") && $0.hasSuffix(".cache") }.map { folder + "/" + $0 }
+        guard caches.count > maxFiles else { return }
+        let byAge = caches.filter { $0 != current }
+            .map { (path: $0, modified: files.status($0)?.modifiedNanoseconds ?? 0) }
+            .sorted { ($0.modified, $0.path) < ($1.modified, $1.path) }
+        for old in byAge.prefix(caches.count - maxFiles) { files.remove(old.path) }
+    }
+
+    /// Seconds since 1970.
+    static func now() -> Int { Int(time(nil)) }
+}
+
+/// What the cache keeps of one file: the stat that identifies its content, the depth it was decoded
+/// to, and the facts found.
+struct CachedFacts: Sendable, Hashable {
+    var status: FileStatus
+    var depth: DecodeDepth
+    var kind: FileKind
+    var header: ImageHeader?
+    var pixels: PixelFacts?
+    /// Why it is not decoded, when that is a fact of the format rather than of a fault: a format
+    /// stickerlint does not decode (WebP, a video), a CgBI PNG, an empty file.
+    var error: ImageError? = nil
+    /// Days since 1970 when a run last used it.
+    var lastUsedDay: Int
+
+    /// The facts a cold run would find, when this entry still describes the file and was decoded to
+    /// exactly the depth the job asks for (a deeper decode may settle different answers).
+    func facts(for job: ImageJob, status current: FileStatus) -> ImageFacts? {
+        guard current == status, job.depth == depth else { return nil }
+        return ImageFacts(path: job.path, role: job.role, fileExtension: PathText.fileExtension(job.path), byteCount: status.size,
+                          kind: kind, header: header, error: error, pixels: pixels, grid: job.grid)
+    }
+
+}
+
+extension CachedFacts {
+    /// The entry for facts found from the file with this status, when they are worth keeping: read in
+    /// full with no animation fault and no error but a format's (so nothing else needs to be remembered), from a file
+    /// not modified in the last two seconds (one changed again within its timestamp's granularity
+    /// would keep its status: git's "racily clean" case).
+    init?(_ facts: ImageFacts, status: FileStatus, depth: DecodeDepth, day: Int, now: Int) {
+        guard facts.error.map(Self.isKept) ?? true, facts.animationIssues.isEmpty, facts.byteCount == status.size, CacheFileFormat.kinds.contains(facts.kind),
+              status.modifiedNanoseconds / 1_000_000_000 < now - 2
+        else { return nil }
+        self.init(status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, error: facts.error,
+                  lastUsedDay: day)
+    }
+
+    /// The errors an entry may carry: what the format is, not what went wrong reading it.
+    static func isKept(_ error: ImageError) -> Bool {
+        switch error {
+        case .unsupported(let kind): CacheFileFormat.kinds.contains(kind)
+        case .cgbi, .empty: true
+        default: false
+        }
+    }
+}
+
+
+/// One run's use of the cache: the cache files of the roots the run reaches, loaded once before the
+/// inspection, looked up by every job (read only, from any thread), and written back after it when
+/// something changed.
+struct CacheSession: Sendable {
+    let cache: FactCache
+    let files: any FileSystem
+    /// Days since 1970: entries used today are not written again today.
+    let day: Int
+    /// By job root: its cache file and the entries loaded from it.
+    let roots: [String: (file: String, entries: [String: CachedFacts])]
+
+    init(cache: FactCache, files: any FileSystem, jobs: [ImageJob], day: Int) {
+        self.cache = cache
+        self.files = files
+        self.day = day
+        var roots: [String: (file: String, entries: [String: CachedFacts])] = [:]
+        for root in Set(jobs.map(\.root)) {
+            let file = cache.file(forRoot: files.realPath(root) ?? root)
+            roots[root] = (file, cache.load(file, files: files))
+        }
+        self.roots = roots
+    }
+
+    /// A job's key in its root's cache file: its path inside the root, so the entry serves whatever
+    /// folder the run starts from.
+    static func key(_ job: ImageJob) -> String {
+        job.root == "." && !job.path.hasPrefix("/") ? job.path
+            : job.path.hasPrefix(job.root + "/") ? String(job.path.dropFirst(job.root.count + 1)) : job.path
+    }
+
+    func entry(for job: ImageJob) -> CachedFacts? { roots[job.root]?.entries[Self.key(job)] }
+
+    /// Writes back each root whose entries changed: a file inspected afresh, or an entry first used today.
+    func save(_ inspections: [ImageInspector.Inspection], jobs: [ImageJob]) {
+        var changed: [String: [String: CachedFacts]] = [:]
+        for (job, inspection) in zip(jobs, inspections) {
+            guard let entry = inspection.cacheEntry, let root = roots[job.root] else { continue }
+            let key = Self.key(job)
+            if root.entries[key] != entry { changed[job.root, default: [:]][key] = entry }
+        }
+        for (root, entries) in changed.sorted(by: { $0.key < $1.key }) {
+            cache.save(entries, to: roots[root]!.file, files: files, now: FactCache.now())
+        }
+    }
+
+    /// The root a loose image was reached from: the folder argument holding it, or the folder of an
+    /// image named by itself.
+    static func root(of path: String, arguments: [String]) -> String {
+        let folders = arguments.map(PathText.normalize).filter { $0 != path }.sorted { $0.count < $1.count }
+        for folder in folders where folder == "." ? !path.hasPrefix("/") : path.hasPrefix(folder + "/") { return folder }
+        return PathText.parent(path)
+    }
+}

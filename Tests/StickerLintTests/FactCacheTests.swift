@@ -1,0 +1,266 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+@testable import StickerLint
+import StickerTestSupport
+import Testing
+
+/// The cache of per-file facts (SPEC §10): a warm run gives the cold run's result without reading an
+/// unchanged image; a changed file (content, size or modification time) is read again, alone; a
+/// damaged, truncated or foreign cache file is never trusted. Built in memory, where every write is a
+/// new modification time.
+@Suite("Fact cache")
+struct FactCacheTests {
+    static let cacheFolder = "/cache"
+
+    /// The catalog of the catalog-role tests (stickers, a sequence, an icon set, an image set) and,
+    /// beside it, loose files of every format, a damaged PNG and an APNG with a sequence fault.
+    static func scratch() throws -> MemoryScratch {
+        let scratch = try CatalogRoleTests.catalog()
+        try scratch.write("Loose/anim.png", ExampleContent.apng(side: 408, frames: 3).bytes())
+        try scratch.write("Loose/wave.gif", ExampleContent.gif(side: 300, frames: 2).bytes())
+        try scratch.write("Loose/photo.jpg", ExampleContent.jpeg(side: 500).bytes())
+        try scratch.write("Loose/cut.png", ExampleContent.truncated(.png(width: 408, height: 408), keep: 300).bytes())
+        try scratch.write("Loose/gap.png", ExampleContent.apngWithSequenceGap(side: 408).bytes())
+        try scratch.write("Loose/movie.webp", ExampleContent.webp.bytes())
+        return scratch
+    }
+
+    static let arguments = ["S.xcstickers", "Loose"]
+
+    /// One run over the scratch, recording what it reads; with the cache unless `cache` is false.
+    static func run(_ scratch: MemoryScratch, cache: Bool = true, identity: String = "test",
+                    configure: (inout FactCache) -> Void = { _ in }) throws -> (LintResult, reads: [String]) {
+        try run(scratch.files, arguments.map(scratch.at), cache: cache, identity: identity, configure: configure)
+    }
+
+    static func run(_ files: MemoryFileSystem, _ paths: [String], cache: Bool = true, identity: String = "test",
+                    configure: (inout FactCache) -> Void = { _ in }) throws -> (LintResult, reads: [String]) {
+        let recording = RecordingFileSystem(files)
+        var linter = Linter(jobs: 2, files: recording)
+        if cache {
+            var factCache = FactCache(folder: cacheFolder, identity: identity)
+            configure(&factCache)
+            linter.cache = factCache
+        }
+        let result = try linter.lint(paths)
+        let images = Set(result.files.map(\.path))
+        return (result, recording.openedPaths.filter { images.contains($0) }.sorted())
+    }
+
+    static func cacheFiles(_ scratch: MemoryScratch) -> [String] {
+        (scratch.files.list(cacheFolder) ?? []).map { cacheFolder + "/" + $0 }
+    }
+
+    /// The images whose facts the cache cannot keep: a decode error or animation faults.
+    static func uncacheable(_ scratch: MemoryScratch) -> [String] { [scratch.at("Loose/cut.png"), scratch.at("Loose/gap.png")] }
+
+    @Test("a warm run reads no unchanged image and gives exactly the cold run's result")
+    func warmRunIsIdentical() throws {
+        let scratch = try Self.scratch()
+        let (cold, coldReads) = try Self.run(scratch, cache: false)
+        let (first, firstReads) = try Self.run(scratch)
+        let (warm, warmReads) = try Self.run(scratch)
+        #expect(first == cold)
+        #expect(warm == cold)
+        #expect(firstReads == coldReads)
+        #expect(coldReads.count == cold.files.count)
+        // Only the two images whose facts are not kept are read again.
+        #expect(warmReads == Self.uncacheable(scratch))
+        // One cache file per root: the catalog and the folder of loose files.
+        #expect(Self.cacheFiles(scratch).count == 2)
+    }
+
+    @Test("a file touched (modification time), rewritten (content) or resized is read again, and only it")
+    func changeInvalidatesItsEntry() throws {
+        let scratch = try Self.scratch()
+        _ = try Self.run(scratch)
+        let cat = scratch.at("\(CatalogRoleTests.pack)/Cat.sticker/cat.png")
+        scratch.files.setModified(cat, nanoseconds: 123_456_789)
+        let (afterTouch, touchReads) = try Self.run(scratch)
+        #expect(touchReads == (Self.uncacheable(scratch) + [cat]).sorted())
+        #expect(afterTouch == (try Self.run(scratch, cache: false)).0)
+        #expect(try Self.run(scratch).reads == Self.uncacheable(scratch))
+
+        // New content: the result follows the new pixels.
+        let photo = scratch.at("Loose/photo.jpg")
+        try scratch.files.write(ExampleContent.jpeg(side: 400).bytes(), to: photo)
+        let (afterWrite, writeReads) = try Self.run(scratch)
+        #expect(writeReads == (Self.uncacheable(scratch) + [photo]).sorted())
+        #expect(afterWrite == (try Self.run(scratch, cache: false)).0)
+        #expect(afterWrite.files.first { $0.path == photo }?.width == 400)
+
+        // Only the size differs (the modification time put back): still read again.
+        let big = scratch.at("\(CatalogRoleTests.pack)/Big.sticker/big.png")
+        let modified = try #require(scratch.files.status(big)).modifiedNanoseconds
+        try scratch.files.write(ExampleContent.png(width: 618, height: 618, seed: 9).bytes(), to: big)
+        scratch.files.setModified(big, nanoseconds: modified)
+        #expect(try Self.run(scratch).reads.contains(big))
+    }
+
+    @Test("a garbage, truncated, foreign or wrong-version cache file gives a correct run and is rebuilt")
+    func damagedCacheIsIgnored() throws {
+        let scratch = try Self.scratch()
+        let cold = try Self.run(scratch, cache: false).0
+        _ = try Self.run(scratch)
+        let files = Self.cacheFiles(scratch)
+        let good = try files.map { try scratch.files.read($0) }
+        let damages: [(String, ([UInt8]) -> [UInt8])] = [
+            ("garbage", { bytes in (0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 131) } }),
+            ("truncated", { bytes in Array(bytes.prefix(bytes.count / 2)) }),
+            ("empty", { _ in [] }),
+            ("one bit flipped", { bytes in var b = bytes; b[b.count / 2] ^= 0x10; return b }),
+            ("another format version", { bytes in
+                var b = Array(bytes.dropLast(8))
+                b[CacheFileFormat.magic.count] = 99
+                return Self.sealed(b)
+            }),
+            ("a lying entry count", { bytes in
+                var b = Array(bytes.dropLast(8))
+                let at = CacheFileFormat.magic.count + 2 + "test".utf8.count
+                b.replaceSubrange(at..<(at + 1), with: [0xFF, 0xFF, 0xFF, 0xFF, 0x0F])
+                return Self.sealed(b)
+            }),
+        ]
+        for (name, damage) in damages {
+            for (path, bytes) in zip(files, good) { try scratch.files.write(damage(bytes), to: path) }
+            let (result, reads) = try Self.run(scratch)
+            #expect(result == cold, "\(name)")
+            #expect(reads.count == cold.files.count, "\(name): every image read again")
+            #expect(try Self.run(scratch).reads == Self.uncacheable(scratch), "\(name): the cache is rebuilt")
+        }
+        // Another build (or other decode limits) writes another identity: nothing of it is used.
+        let (result, reads) = try Self.run(scratch, identity: "another build")
+        #expect(result == cold)
+        #expect(reads.count == cold.files.count)
+    }
+
+    /// Bytes with the checksum a cache file ends with.
+    static func sealed(_ body: [UInt8]) -> [UInt8] {
+        let checksum = FNV1a.hash(body)
+        return body + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> UInt64($0 * 8)) }
+    }
+
+    @Test("two runs at once on one cache both give the cold result, and the cache stays readable")
+    func concurrentRuns() async throws {
+        let scratch = try Self.scratch()
+        let cold = try Self.run(scratch, cache: false).0
+        let files = scratch.files, paths = Self.arguments.map(scratch.at)
+        for _ in 0..<3 {
+            async let a = Task.detached { try Self.run(files, paths).0 }.value
+            async let b = Task.detached { try Self.run(files, paths).0 }.value
+            let (ra, rb) = try await (a, b)
+            #expect(ra == cold)
+            #expect(rb == cold)
+        }
+        #expect(try Self.run(scratch).reads == Self.uncacheable(scratch))
+    }
+
+    @Test("facts decoded to another depth (other rules enabled) are not reused")
+    func depthMustMatch() throws {
+        let scratch = try Self.scratch()
+        _ = try Self.run(scratch)
+        let recording = RecordingFileSystem(scratch.files)
+        var configuration = Configuration()
+        configuration.rules["duplicate-sticker"] = .off
+        var linter = Linter(configuration: configuration, jobs: 2, files: recording)
+        linter.cache = FactCache(folder: Self.cacheFolder, identity: "test")
+        let result = try linter.lint(Self.arguments.map(scratch.at))
+        // The stickers of the catalog no longer need a digest: read again; icons and loose files keep theirs.
+        let stickers = result.files.map(\.path).filter { $0.contains(".sticker/") || $0.contains(".stickersequence/") }
+        #expect(!stickers.isEmpty)
+        #expect(Set(stickers).isSubset(of: Set(recording.openedPaths)))
+        #expect(!recording.openedPaths.contains(scratch.at("Loose/photo.jpg")))
+    }
+
+    @Test("the size is bounded: entries beyond the limit and cache files beyond the limit are dropped")
+    func bounded() throws {
+        let scratch = try Self.scratch()
+        _ = try Self.run(scratch) { $0.maxEntries = 3 }
+        for file in Self.cacheFiles(scratch) {
+            let entries = try CacheFileFormat.decode(try scratch.files.read(file), identity: "test")
+            #expect(entries.count <= 3)
+        }
+        var cache = FactCache(folder: Self.cacheFolder, identity: "test")
+        cache.maxFiles = 2
+        for i in 0..<5 {
+            try scratch.write("Other\(i)/s.png", ExampleContent.png(width: 408, height: 408, seed: i).bytes())
+            var linter = Linter(jobs: 1, files: scratch.files)
+            linter.cache = cache
+            _ = try linter.lint([scratch.at("Other\(i)")])
+        }
+        let names = Self.cacheFiles(scratch)
+        #expect(names.count == 2)
+        // The newest two are kept.
+        let newest = [3, 4].map { cache.file(forRoot: scratch.at("Other\($0)")) }
+        #expect(Set(names) == Set(newest))
+    }
+
+    @Test("entries not used for longer than the idle limit are dropped")
+    func idleEntriesDropped() throws {
+        let scratch = MemoryScratch()
+        let cache = FactCache(folder: Self.cacheFolder, identity: "test")
+        let status = FileStatus(size: 1, modifiedNanoseconds: 0, inode: 1, device: 1)
+        let depth = DecodeDepth(pixels: false, allFrames: false, digest: false)
+        let now = 100 * 86_400
+        let old = CachedFacts(status: status, depth: depth, kind: .unknown, header: nil, pixels: nil, lastUsedDay: 100 - 31)
+        let recent = CachedFacts(status: status, depth: depth, kind: .unknown, header: nil, pixels: nil, lastUsedDay: 100 - 30)
+        cache.save(["old": old, "recent": recent], to: Self.cacheFolder + "/x.cache", files: scratch.files, now: now)
+        #expect(Array(cache.load(Self.cacheFolder + "/x.cache", files: scratch.files).keys) == ["recent"])
+    }
+
+    @Test("every field survives the file format")
+    func roundTrip() throws {
+        let header = ImageHeader(format: .gif, width: 618, height: 300, frameCount: 12, loopCount: 0, hasAlpha: true, bitDepth: 8,
+                                 colorModel: .indexed, interlaced: true, orientation: 6)
+        let pixels = PixelFacts(hasTransparentPixel: true, borderIsOpaque: false, digest: 0xFFEE_DDCC_BBAA_0099,
+                                frameDelays: [FrameDelay(numerator: 7, denominator: 100), FrameDelay(numerator: 1, denominator: 3)],
+                                sideMargins: SideMargins(width: 18, leftHasContent: false, rightHasContent: true))
+        let entries: [String: CachedFacts] = [
+            "Ünïcode/ß.gif": CachedFacts(status: FileStatus(size: 511_999, modifiedNanoseconds: -5, inode: .max, device: 3),
+                                         depth: DecodeDepth(pixels: true, allFrames: true, digest: true, sideMargins: true),
+                                         kind: .image(.gif), header: header, pixels: pixels, lastUsedDay: 20_000),
+            "a.mp4": CachedFacts(status: FileStatus(size: 0, modifiedNanoseconds: 1_700_000_000_123_456_789, inode: 0, device: 0),
+                                 depth: DecodeDepth(pixels: false, allFrames: false, digest: false), kind: .mp4, header: nil,
+                                 pixels: nil, error: .unsupported(.mp4), lastUsedDay: 0),
+            "cgbi.png": CachedFacts(status: FileStatus(size: 9, modifiedNanoseconds: 1, inode: 2, device: 3),
+                                    depth: DecodeDepth(pixels: true, allFrames: false, digest: false), kind: .cgbiPNG, header: nil,
+                                    pixels: nil, error: .cgbi, lastUsedDay: 1),
+        ]
+        let bytes = CacheFileFormat.encode(entries, identity: "id")
+        #expect(try CacheFileFormat.decode(bytes, identity: "id") == entries)
+        #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decode(bytes, identity: "other") }
+        // Every truncation is refused, never read in part.
+        for length in 0..<bytes.count {
+            #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decode(Array(bytes.prefix(length)), identity: "id") }
+        }
+    }
+
+    @Test("an image modified in the last two seconds is not cached (it could change again unseen)")
+    func racilyClean() throws {
+        let png = ExampleContent.png(width: 408, height: 408).bytes()
+        let facts = ImageFacts(path: "a.png", role: .loose, fileExtension: "png", byteCount: png.count, kind: .image(.png))
+        let depth = DecodeDepth(pixels: true, allFrames: false, digest: false)
+        let now = 1_800_000_000
+        func status(_ seconds: Int) -> FileStatus {
+            FileStatus(size: png.count, modifiedNanoseconds: seconds * 1_000_000_000 + 999_999_999, inode: 1, device: 1)
+        }
+        #expect(CachedFacts(facts, status: status(now - 3), depth: depth, day: 1, now: now) != nil)
+        #expect(CachedFacts(facts, status: status(now - 2), depth: depth, day: 1, now: now) == nil)
+        #expect(CachedFacts(facts, status: status(now), depth: depth, day: 1, now: now) == nil)
+    }
+
+    @Test("the cache folder: ~/Library/Caches on macOS, XDG_CACHE_HOME or ~/.cache elsewhere")
+    func folder() {
+        let env = ["HOME": "/home/u", "XDG_CACHE_HOME": "/xdg"]
+        #if canImport(Darwin)
+        #expect(FactCache.defaultFolder { env[$0] } == "/home/u/Library/Caches/stickerlint")
+        #else
+        #expect(FactCache.defaultFolder { env[$0] } == "/xdg/stickerlint")
+        #expect(FactCache.defaultFolder { ["HOME": "/home/u", "XDG_CACHE_HOME": "relative"][$0] } == "/home/u/.cache/stickerlint")
+        #expect(FactCache.defaultFolder { ["HOME": "/home/u"][$0] } == "/home/u/.cache/stickerlint")
+        #endif
+        #expect(FactCache.defaultFolder { _ in nil } == nil)
+        #expect(FactCache.defaultFolder { ["STICKERLINT_CACHE_DIR": "/ci/cache", "HOME": "/home/u"][$0] } == "/ci/cache")
+    }
+}
