@@ -78,7 +78,7 @@ BENCH_APT_DEPS := pngcheck libvips-tools imagemagick time
 bench: deps
 	@./scripts/install-deps.sh $(BENCH_APT_DEPS)
 	@./scripts/python-deps.sh PIL
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) > /dev/null
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/run.py --runs $(RUNS)
 
 RUNS ?= 5
@@ -93,7 +93,7 @@ simulate-homebrew: deps
 	./scripts/simulate-homebrew.sh
 
 install: deps
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS)
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" $(DESTDIR)$(PREFIX)/bin/stickerlint
 

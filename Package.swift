@@ -14,7 +14,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // System libraries: headers and link flags come from pkg-config; the providers name the
@@ -39,7 +38,7 @@ let package = Package(
         .target(name: "StickerFiles"),
         .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF"]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
-        .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", .product(name: "Yams", package: "Yams")]),
+        .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Jobs beside checking: @2x/@1x variants.
         .target(name: "StickerVariants", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),

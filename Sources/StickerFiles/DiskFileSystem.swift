@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// The disk: POSIX calls, no Foundation, links never followed by a listing or a removal.
 public struct DiskFileSystem: FileSystem {
@@ -232,12 +233,38 @@ public enum AtomicFile {
 }
 
 /// Temporary files being written, so that an interrupted run can remove them before it exits.
+///
+/// The first registration installs the SIGINT and SIGTERM handlers (nothing needs them before a file
+/// is being written, and a run that writes nothing starts without a dispatch thread): they remove every
+/// registered file and exit with 128 + the signal. They run on a dispatch queue, outside signal
+/// context, so they may take the lock.
 public enum TemporaryFiles {
     private static let lock = PthreadLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
-    static func register(_ path: String) { lock.locked { _ = paths.insert(path) } }
+    static func register(_ path: String) {
+        lock.locked {
+            if signalSources.isEmpty { installInterruptHandlers() }
+            _ = paths.insert(path)
+        }
+    }
+
     static func unregister(_ path: String) { lock.locked { _ = paths.remove(path) } }
+
+    /// Called with the lock held, once.
+    private static func installInterruptHandlers() {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                removeAll()
+                exit(128 + number)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
 
     /// Removes every temporary file still registered (called from a signal handler's exit path).
     public static func removeAll() {

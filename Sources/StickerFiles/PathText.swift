@@ -32,3 +32,12 @@ public enum PathText {
         return String(name[name.index(after: dot)...]).lowercased()
     }
 }
+
+extension String {
+    /// The string with spaces after it up to `width` characters (unchanged when already that wide):
+    /// columns of plain text, without Foundation.
+    public func padded(to width: Int) -> String {
+        let count = self.count
+        return count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,4 +1,5 @@
 import StickerLint
+import StickerFiles
 
 /// `stickerlint rules` and docs/rules.md, both generated from the rule registry.
 public enum RulesDocument {
@@ -12,8 +13,8 @@ public enum RulesDocument {
         var out = ""
         let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
         for d in descriptions(profile: profile) {
-            out += d.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + d.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + d.rationale + "\n"
+            out += d.id.padded(to: width + 2)
+                + d.severity.rawValue.padded(to: 9) + d.rationale + "\n"
         }
         return out
     }

@@ -1,4 +1,5 @@
 import StickerLint
+import StickerFiles
 
 /// Human-readable output: findings grouped by file, then a summary line.
 ///
@@ -33,7 +34,7 @@ public struct TextReporter: Reporter {
                 out += paint(diagnostic.path, "1") + "\n"
                 currentPath = diagnostic.path
             }
-            let label = diagnostic.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let label = diagnostic.severity.rawValue.padded(to: 8)
             out += "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message
                 + "  " + paint("[\(diagnostic.rule)]", "2") + "\n"
         }

@@ -34,7 +34,7 @@ public enum VariantsReport {
                 }
                 for problem in outcome.problems {
                     problems += 1
-                    let label = problem.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    let label = problem.severity.rawValue.padded(to: 8)
                     out += "  \(label) \(PathText.lastComponent(outcome.path)): \(problem.message)  [\(problem.rule)]\n"
                 }
             }

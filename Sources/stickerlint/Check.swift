@@ -222,11 +222,11 @@ struct OutputFormat: Sendable {
     }
 
     /// One line per format for `--help`.
-    static var discussion: String {
+    static let discussion: String = {
         let width = ReporterRegistry.identifiers.map(\.count).max() ?? 0
-        return ReporterRegistry.all.map { $0.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        return ReporterRegistry.all.map { $0.identifier.padded(to: width + 2) + $0.summary }
             .joined(separator: "\n")
-    }
+    }()
 }
 
 extension GridSize {

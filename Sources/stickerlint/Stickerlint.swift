@@ -44,7 +44,6 @@ struct Stickerlint: ParsableCommand {
 
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
     static func main() {
-        Terminal.cleanUpOnInterrupt()
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

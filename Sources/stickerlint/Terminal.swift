@@ -1,4 +1,3 @@
-import Dispatch
 import StickerImage
 
 #if canImport(Glibc)
@@ -26,25 +25,6 @@ enum Terminal {
     static func ignoreFileSizeSignal() {
         signal(SIGXFSZ, SIG_IGN)
     }
-
-    /// On SIGINT or SIGTERM, removes every temporary file being written and exits with 128 + signal,
-    /// so an interrupted run leaves nothing half-written. The handlers run on a dispatch queue, outside
-    /// signal context, so they may take locks.
-    static func cleanUpOnInterrupt() {
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                TemporaryFiles.removeAll()
-                Terminal.exit(128 + number)
-            }
-            source.resume()
-            signalSources.append(source)
-        }
-    }
-
-    /// Keeps the signal sources alive for the life of the process.
-    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
     /// Ends the process with a status.
     static func exit(_ status: Int32) -> Never {

@@ -5,7 +5,6 @@ import Darwin
 #endif
 import StickerCatalog
 import StickerImage
-import Yams
 import StickerFiles
 
 /// Settings from `.stickerlint.yml` (SPEC §8) and the command line.
@@ -88,79 +87,79 @@ public struct Configuration: Sendable, Hashable {
     /// Parses configuration text. Unknown keys, unknown rule IDs and bad values are errors naming the line.
     public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration(source: path)
-        let root: Node?
+        let root: YAMLNode?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try YAMLNode.parse(text)
         } catch {
-            throw .invalid(path: path, line: nil, message: "is not valid YAML: \(error)".diagnosticText)
+            throw .invalid(path: path, line: error.line, message: "is not valid YAML: \(error.message)".diagnosticText)
         }
         guard let root else { return configuration }
-        guard case .mapping(let mapping) = root else {
-            throw .invalid(path: path, line: root.mark?.line, message: "the configuration must be a mapping of keys (\(Self.keys.joined(separator: ", ")))")
+        guard case .mapping(let mapping, _) = root else {
+            throw .invalid(path: path, line: root.line, message: "the configuration must be a mapping of keys (\(Self.keys.joined(separator: ", ")))")
         }
-        for (key, value) in mapping {
-            let line = key.mark?.line
+        for (key, value) in mapping.map(\.tuple) {
+            let line = key.line
             switch key.string {
             case "grid":
                 guard let text = value.string, let grid = GridSize(userValue: text) else {
-                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "grid must be small, regular (medium) or large"
+                    throw .invalid(path: path, line: value.line, message: "grid must be small, regular (medium) or large"
                                    + Suggestion.didYouMean(value.string ?? "", among: GridSize.userValues))
                 }
                 configuration.grid = grid
             case "rules":
-                guard case .mapping(let rules) = value else {
-                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "rules must map rule IDs to off, note, warning or error")
+                guard case .mapping(let rules, _) = value else {
+                    throw .invalid(path: path, line: value.line, message: "rules must map rule IDs to off, note, warning or error")
                 }
-                for (ruleKey, setting) in rules {
+                for (ruleKey, setting) in rules.map(\.tuple) {
                     let id = ruleKey.string ?? ""
                     guard let rule = RuleRegistry.rule(id) else {
-                        throw .invalid(path: path, line: ruleKey.mark?.line, message: "unknown rule ID \"\(id)\""
+                        throw .invalid(path: path, line: ruleKey.line, message: "unknown rule ID \"\(id)\""
                                        + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id)) + " (see `stickerlint rules`)")
                     }
-                    if case .mapping(let cases) = setting {
+                    if case .mapping(let cases, _) = setting {
                         // Per case: each key one of the rule's cases.
                         var settings: [String: RuleSetting] = [:]
                         let known = rule.description.caseIDs
-                        for (caseKey, caseValue) in cases {
+                        for (caseKey, caseValue) in cases.map(\.tuple) {
                             let caseID = caseKey.string ?? ""
                             guard known.contains(caseID) else {
-                                throw .invalid(path: path, line: caseKey.mark?.line, message: "rule \"\(id)\" has no case \"\(caseID)\"; "
+                                throw .invalid(path: path, line: caseKey.line, message: "rule \"\(id)\" has no case \"\(caseID)\"; "
                                                + "its cases are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
                             }
-                            settings[caseID] = try Self.level(caseValue, path: path, line: caseValue.mark?.line ?? caseKey.mark?.line,
+                            settings[caseID] = try Self.level(caseValue, path: path, line: caseValue.line,
                                                               what: "case \"\(caseID)\" of rule \"\(id)\"")
                         }
                         configuration.rules[id] = .cases(settings)
                     } else {
-                        configuration.rules[id] = try Self.level(setting, path: path, line: setting.mark?.line ?? ruleKey.mark?.line,
+                        configuration.rules[id] = try Self.level(setting, path: path, line: setting.line,
                                                                  what: "rule \"\(id)\"")
                     }
                 }
             case "exclude":
                 if let single = value.string {
                     configuration.exclude = [single]
-                } else if case .sequence(let items) = value {
+                } else if case .sequence(let items, _) = value {
                     configuration.exclude = try items.map { (item) throws(ConfigurationError) -> String in
                         guard let pattern = item.string else {
-                            throw .invalid(path: path, line: item.mark?.line, message: "exclude patterns must be strings")
+                            throw .invalid(path: path, line: item.line, message: "exclude patterns must be strings")
                         }
                         return pattern
                     }
                 } else {
-                    throw .invalid(path: path, line: value.mark?.line ?? line, message: "exclude must be a list of glob patterns")
+                    throw .invalid(path: path, line: value.line, message: "exclude must be a list of glob patterns")
                 }
             case "profile":
-                configuration.profile = try Self.profile(value, path: path, line: value.mark?.line ?? line)
+                configuration.profile = try Self.profile(value, path: path, line: value.line)
             case "profiles":
-                guard case .mapping(let patterns) = value else {
-                    throw .invalid(path: path, line: value.mark?.line ?? line,
+                guard case .mapping(let patterns, _) = value else {
+                    throw .invalid(path: path, line: value.line,
                                    message: "profiles must map glob patterns to \(Profile.names.joined(separator: " or "))")
                 }
-                for (pattern, profile) in patterns {
+                for (pattern, profile) in patterns.map(\.tuple) {
                     guard let glob = pattern.string, !glob.isEmpty else {
-                        throw .invalid(path: path, line: pattern.mark?.line, message: "profiles: patterns must be strings")
+                        throw .invalid(path: path, line: pattern.line, message: "profiles: patterns must be strings")
                     }
-                    configuration.profiles.append(ProfilePattern(glob, try Self.profile(profile, path: path, line: profile.mark?.line)))
+                    configuration.profiles.append(ProfilePattern(glob, try Self.profile(profile, path: path, line: profile.line)))
                 }
             default:
                 throw .invalid(path: path, line: line, message: "unknown key \"\(key.string ?? "?")\""
@@ -172,7 +171,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// sticker or message-media.
-    private static func profile(_ node: Node, path: String, line: Int?) throws(ConfigurationError) -> Profile {
+    private static func profile(_ node: YAMLNode, path: String, line: Int?) throws(ConfigurationError) -> Profile {
         guard let text = node.string, let profile = Profile(rawValue: text) else {
             throw .invalid(path: path, line: line, message: "a profile must be \(Profile.names.joined(separator: " or "))"
                            + Suggestion.didYouMean(node.string ?? "", among: Profile.names))
@@ -181,7 +180,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// off, note, warning or error.
-    private static func level(_ node: Node, path: String, line: Int?, what: String) throws(ConfigurationError) -> RuleSetting {
+    private static func level(_ node: YAMLNode, path: String, line: Int?, what: String) throws(ConfigurationError) -> RuleSetting {
         switch node.string {
         case "off": return .off
         case let level?:
