@@ -20,6 +20,7 @@ struct Check: ParsableCommand {
     ]
 
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check stickers and sticker catalogs (the default command).",
         discussion: """
             PATH may be an image, a folder (walked recursively), an asset catalog (.xcassets, .xcstickers), \

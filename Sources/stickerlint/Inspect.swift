@@ -10,6 +10,7 @@ struct Inspect: ParsableCommand {
     ]
 
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Show each image's real format, size, frames and transparency, read from its content.",
         discussion: """
             What a file really is, from its bytes: format, size, frames, alpha, colour model. With --decode \

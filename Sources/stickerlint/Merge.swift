@@ -12,6 +12,7 @@ struct Merge: ParsableCommand {
     ]
 
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Join the JSON reports of sharded runs (check --shard I/N --format json) into one report.",
         discussion: """
             The result is the report an unsharded run gives: files and findings in the same order, byte for \

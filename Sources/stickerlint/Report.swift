@@ -11,6 +11,7 @@ struct Report: ParsableCommand {
     ]
 
     static let configuration = CommandConfiguration(
+        commandName: "report",
         abstract: "Write a self-contained HTML report of a check, with every sticker shown.",
         discussion: """
             The same inputs, rules and exit status as `check`. The report is one file with inline styles \

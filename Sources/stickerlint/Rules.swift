@@ -12,6 +12,7 @@ struct Rules: ParsableCommand {
     ]
 
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List every rule with its ID, default severity and rationale.",
         discussion: """
             Each rule's ID, default severity and why it exists. --format markdown prints the reference \

@@ -56,7 +56,7 @@ struct Stickerlint: ParsableCommand {
         }
         // `--help` and `help COMMAND` parse to ArgumentParser's help command: its text ends with the
         // options, so the command's examples follow it.
-        if String(describing: type(of: command)) == "HelpCommand" {
+        if type(of: command)._commandName == "help" {
             do {
                 try command.run()
             } catch {

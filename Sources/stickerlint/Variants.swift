@@ -14,6 +14,7 @@ struct Variants: ParsableCommand {
     ]
 
     static let configuration = CommandConfiguration(
+        commandName: "variants",
         abstract: "Write @2x and @1x variants of @3x sticker masters.",
         discussion: """
             From name.png or name@3x.png writes name@2x.png (two thirds of the size) and name@1x.png (one \
