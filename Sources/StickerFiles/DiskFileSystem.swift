@@ -181,38 +181,65 @@ public enum AtomicFile {
 
     /// Writes `bytes` to `path`. With `overwrite` false an existing file is left alone and the call fails.
     public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool = true) throws(WriteError) {
+        let writer = try AtomicFileWriter(path: path, overwrite: overwrite)
+        try writer.append(bytes)
+        try writer.commit()
+    }
+}
+
+/// A file written piece by piece (a report streamed as it is rendered) that appears whole or not at
+/// all: the pieces go to a temporary file beside the destination, which `commit` flushes and renames
+/// over it. A writer dropped without `commit` (an error, a signal) removes its temporary file.
+public final class AtomicFileWriter {
+    public let path: String
+    private let overwrite: Bool
+    private let temporary: String
+    private var descriptor: Int32
+    private var finished = false
+
+    public init(path: String, overwrite: Bool = true) throws(FileError) {
         if !overwrite, access(path, F_OK) == 0 {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
         }
+        self.path = path
+        self.overwrite = overwrite
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw .system(.write, path) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        descriptor = fd
+        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFiles.register(temporary)
-        defer { TemporaryFiles.unregister(temporary) }
-        func fail(_ code: Int32) -> WriteError {
-            close(fd)
-            unlink(temporary)
-            return .system(.write, path, code: code)
-        }
+    }
+
+    deinit { abandon() }
+
+    /// Appends bytes; on failure the temporary file is gone and the destination untouched.
+    public func append(_ bytes: [UInt8]) throws(FileError) {
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { SystemCall.write(fd, $0.baseAddress! + written, $0.count - written) }
+            let n = bytes.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw fail(errno)
             }
             written += n
         }
-        fchmod(fd, 0o644)
-        if fsync(fd) != 0 { throw fail(errno) }
-        if close(fd) != 0 {
-            unlink(temporary)
-            throw .system(.write, path)
-        }
+    }
+
+    /// Appends text as UTF-8.
+    public func append(_ text: String) throws(FileError) { try append(Array(text.utf8)) }
+
+    /// Flushes the file to disk and puts it in place (with `overwrite` false, only if nothing is there).
+    public func commit() throws(FileError) {
+        fchmod(descriptor, 0o644)
+        if fsync(descriptor) != 0 { throw fail(errno) }
+        let closed = close(descriptor)
+        descriptor = -1
+        if closed != 0 { throw fail(errno) }
+        defer { finish() }
         if !overwrite {
             // link() fails if the destination appeared meanwhile, so nothing is replaced by accident.
             if link(temporary, path) != 0 {
@@ -229,6 +256,25 @@ public enum AtomicFile {
             unlink(temporary)
             throw .system(.write, path, code: code)
         }
+    }
+
+    /// Removes the temporary file (nothing when already committed).
+    public func abandon() {
+        guard !finished else { return }
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+        unlink(temporary)
+        finish()
+    }
+
+    private func finish() {
+        finished = true
+        TemporaryFiles.unregister(temporary)
+    }
+
+    private func fail(_ code: Int32) -> FileError {
+        abandon()
+        return .system(.write, path, code: code)
     }
 }
 

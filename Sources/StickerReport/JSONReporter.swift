@@ -8,25 +8,44 @@ public struct JSONReporter: Reporter {
     public init() {}
     public init(context: ReportContext) {}
 
-    public func render(_ result: LintResult) -> String {
-        JSON.object([
+    public func render(_ result: LintResult) -> String { collected(result) }
+
+    /// The document of SPEC §6, one file or finding at a time: the same bytes as the whole document
+    /// serialized at once, without ever holding it.
+    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
+        let head = JSON.object([
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
             ("summary", .object([
                 ("files", .int(result.files.count)), ("errors", .int(result.errorCount)),
                 ("warnings", .int(result.warningCount)), ("notes", .int(result.noteCount)),
             ])),
-            ("files", .array(result.files.map { file in
-                .object([
-                    ("path", .string(file.path)), ("format", .optional(file.format?.rawValue)),
-                    ("bytes", .optional(file.bytes)), ("width", .optional(file.width)), ("height", .optional(file.height)),
-                    ("frames", .optional(file.frames)), ("hasAlpha", .optional(file.hasAlpha)),
-                    ("profile", .string(file.profile.rawValue)),
-                ])
-            })),
-            ("diagnostics", .array(result.diagnostics.map { d in
-                .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)),
-                         ("path", .string(d.path)), ("message", .string(d.message))])
-            })),
-        ]).serialized()
+        ]).serialized(indent: 0)
+        // The head without its closing brace, then the two arrays as members of the same object.
+        try emit(String(head.dropLast(2)) + ",\n")
+        try Self.streamArray("files", result.files, last: false, emit: emit) { file in
+            .object([
+                ("path", .string(file.path)), ("format", .optional(file.format?.rawValue)),
+                ("bytes", .optional(file.bytes)), ("width", .optional(file.width)), ("height", .optional(file.height)),
+                ("frames", .optional(file.frames)), ("hasAlpha", .optional(file.hasAlpha)),
+                ("profile", .string(file.profile.rawValue)),
+            ])
+        }
+        try Self.streamArray("diagnostics", result.diagnostics, last: true, emit: emit) { d in
+            .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)),
+                     ("path", .string(d.path)), ("message", .string(d.message))])
+        }
+        try emit("}\n")
+    }
+
+    /// `  "name": [ … ]` as a member of the top-level object, one element per piece.
+    static func streamArray<T>(_ name: String, _ items: [T], last: Bool, emit: (String) throws -> Void,
+                               _ element: (T) -> JSON) rethrows {
+        let end = last ? "\n" : ",\n"
+        guard !items.isEmpty else { return try emit("  \(JSON.quote(name)): []" + end) }
+        try emit("  \(JSON.quote(name)): [\n")
+        for (index, item) in items.enumerated() {
+            try emit("    " + element(item).serialized(indent: 2) + (index + 1 < items.count ? ",\n" : "\n"))
+        }
+        try emit("  ]" + end)
     }
 }

@@ -16,10 +16,13 @@ public indirect enum JSON: Sendable, Hashable {
     public static func optional(_ value: Bool?) -> JSON { value.map(JSON.bool) ?? .null }
 
     /// Pretty-printed with two-space indentation and a final newline.
-    public func serialized() -> String {
+    public func serialized() -> String { serialized(indent: 0) + "\n" }
+
+    /// Pretty-printed as a value nested `indent` levels deep (no final newline).
+    public func serialized(indent: Int) -> String {
         var out = ""
-        write(into: &out, indent: 0)
-        return out + "\n"
+        write(into: &out, indent: indent)
+        return out
     }
 
     private func write(into out: inout String, indent: Int) {

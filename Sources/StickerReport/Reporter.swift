@@ -13,6 +13,21 @@ public protocol Reporter: Sendable {
     /// The reporter for a run.
     init(context: ReportContext)
     func render(_ result: LintResult) -> String
+    /// The same report in pieces, in order, as they are made: formats that allow it (text, JSON)
+    /// never hold the whole document, so a report of 100,000 files streams to its file.
+    func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows
+}
+
+extension Reporter {
+    /// By default the whole report in one piece.
+    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows { try emit(render(result)) }
+
+    /// The report in one string, from its pieces (for reporters that stream).
+    public func collected(_ result: LintResult) -> String {
+        var out = ""
+        stream(result) { out += $0 }
+        return out
+    }
 }
 
 /// What a report may depend on besides the result: the terminal, the working directory, the time.

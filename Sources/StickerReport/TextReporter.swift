@@ -25,12 +25,18 @@ public struct TextReporter: Reporter {
         self.quiet = quiet
     }
 
-    public func render(_ result: LintResult) -> String {
+    public func render(_ result: LintResult) -> String { collected(result) }
+
+    /// One piece per file's findings, then the summary.
+    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
         var out = ""
         var currentPath: String?
         for diagnostic in result.diagnostics {
             if diagnostic.path != currentPath {
-                if currentPath != nil { out += "\n" }
+                if currentPath != nil {
+                    try emit(out + "\n")
+                    out = ""
+                }
                 out += paint(diagnostic.path, "1") + "\n"
                 currentPath = diagnostic.path
             }
@@ -42,7 +48,7 @@ public struct TextReporter: Reporter {
             if !result.diagnostics.isEmpty { out += "\n" }
             out += summary(result) + "\n"
         }
-        return out
+        if !out.isEmpty { try emit(out) }
     }
 
     /// "12 files, 2 errors, 1 warning, 0 notes".
@@ -64,12 +70,5 @@ public struct TextReporter: Reporter {
 
     private func paint(_ text: String, _ code: String) -> String {
         colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
-}
-
-extension String {
-    /// Pads with spaces on the right to `length` characters.
-    func padding(toLength length: Int, withPad pad: String, startingAt: Int) -> String {
-        count >= length ? self : self + String(repeating: pad, count: length - count)
     }
 }

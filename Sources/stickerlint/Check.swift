@@ -50,7 +50,7 @@ struct Check: ParsableCommand {
     func run() throws {
         let result = try lint.run(thumbnails: format.type == HTMLReporter.self)
         do {
-            try Terminal.emit(format.render(result, to: output, quiet: lint.quiet), to: output)
+            try format.write(result, to: output, quiet: lint.quiet)
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
                 let line = "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
@@ -202,11 +202,12 @@ struct LintOptions: ParsableArguments {
 struct OutputFormat: Sendable {
     let type: any Reporter.Type
 
-    /// The report of a run, in the context of this terminal and folder (colour only on a terminal).
-    func render(_ result: LintResult, to output: String?, quiet: Bool) -> String {
+    /// Writes the report of a run, in the context of this terminal and folder (colour only on a
+    /// terminal), to standard output or atomically to `output`, streamed where the format allows.
+    func write(_ result: LintResult, to output: String?, quiet: Bool) throws {
         let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
                                     workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
-        return type.init(context: context).render(result)
+        try Terminal.emit(to: output) { emit in try type.init(context: context).stream(result, to: emit) }
     }
 
     init(identifier: String) {

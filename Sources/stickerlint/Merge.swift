@@ -57,7 +57,7 @@ struct Merge: ParsableCommand {
         }
         let result = LintResult.merged(parts)
         do {
-            try Terminal.emit(format.render(result, to: output, quiet: false), to: output)
+            try format.write(result, to: output, quiet: false)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)

@@ -30,7 +30,7 @@ struct Report: ParsableCommand {
     func run() throws {
         let result = try lint.run(thumbnails: true)
         do {
-            try Terminal.emit(HTMLReporter().render(result), to: output)
+            try Terminal.emit(to: output) { emit in try emit(HTMLReporter().render(result)) }
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)

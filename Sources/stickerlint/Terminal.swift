@@ -64,12 +64,20 @@ enum Terminal {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
-    /// Prints a report, or writes it atomically to `path`.
-    static func emit(_ text: String, to path: String?) throws {
-        guard let path else {
-            print(text, terminator: "")
-            return
+    /// Prints a report, or writes it atomically to `path`, as `produce` hands it over piece by piece
+    /// (gathered into blocks of about 64 KB, so neither the whole report nor a syscall per line).
+    static func emit(to path: String?, _ produce: ((String) throws -> Void) throws -> Void) throws {
+        let file = try path.map { (path) throws(FileError) in try AtomicFileWriter(path: path) }
+        var block = ""
+        func flush() throws {
+            if let file { try file.append(block) } else { print(block, terminator: "") }
+            block = ""
         }
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try produce { piece in
+            block += piece
+            if block.utf8.count >= 1 << 16 { try flush() }
+        }
+        try flush()
+        try file?.commit()
     }
 }

@@ -41,6 +41,29 @@ struct FileSystemTests {
         return (files, root)
     }
 
+    @Test("a streamed write appears whole on commit, and a writer dropped without commit leaves nothing")
+    func streamedWrite() throws {
+        let (files, root) = try Self.make(.disk)
+        defer { files.remove(root) }
+        let path = root + "/a/report.json"
+        try files.write(Array("old".utf8), to: path)
+        do {
+            let writer = try AtomicFileWriter(path: path)
+            try writer.append("new ")
+            // Half written: the destination still holds the old bytes.
+            #expect(try files.read(path) == Array("old".utf8))
+        }
+        #expect(try files.read(path) == Array("old".utf8))
+        #expect(files.list(root + "/a")?.contains { $0.contains(".tmp-") } == false)
+        let writer = try AtomicFileWriter(path: path)
+        for piece in ["new ", "report", "\n"] { try writer.append(piece) }
+        try writer.commit()
+        #expect(try files.read(path) == Array("new report\n".utf8))
+        #expect(files.list(root + "/a")?.contains { $0.contains(".tmp-") } == false)
+        // Without overwrite, an existing destination stops the writer before anything is written.
+        #expect(throws: FileError.self) { try AtomicFileWriter(path: path, overwrite: false) }
+    }
+
     @Test("kinds, sizes, listings, links and real paths agree on disk and in memory", arguments: Kind.allCases)
     func answers(_ kind: Kind) throws {
         let (files, root) = try Self.make(kind)
