@@ -44,16 +44,19 @@ public struct Linter: Sendable {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         let plan = try plan(paths, rules: rules)
         let session = cache.map { CacheSession(cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400) }
-        let inspections = inspect(plan, cache: session, progress: progress)
-        session?.save(inspections, jobs: plan.jobs)
-        let facts = inspections.map(\.facts)
+        let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
+        // The inspections (facts, previews, cache entries) live only in this block: what outlives it
+        // is one array of facts in path order (the plan's order), and the previews asked for.
+        let (facts, thumbnails) = {
+            let inspections = inspect(plan, cache: session, progress: progress)
+            session?.save(inspections, jobs: plan.jobs)
+            return (inspections.map(\.facts), thumbnailSide.map { Self.thumbnails(inspections, packs: packs, maxSide: $0) } ?? [:])
+        }()
         let context = LintContext(configuration: configuration, facts: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) }))
-        let diagnostics = check(plan.scan, rules: rules, context: context)
-        var result = LintResult(files: facts.map(FileSummary.init(_:)).sorted { PathOrder.less($0.path, $1.path) },
-                                diagnostics: diagnostics,
-                                packs: plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
+        let diagnostics = check(plan.scan, images: facts, rules: rules, context: context)
+        var result = LintResult(files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
                                 iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
-        if let side = thumbnailSide { result.thumbnails = Self.thumbnails(inspections, packs: result.packs, maxSide: side) }
+        result.thumbnails = thumbnails
         return Self.focus(result, on: plan.scan.focus)
     }
 
@@ -113,9 +116,9 @@ public struct Linter: Sendable {
 
     // MARK: Check
 
-    /// Every rule over every subject it concerns; configuration decides each finding's final severity.
-    func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext) -> [Diagnostic] {
-        let images = context.facts.values.sorted { PathOrder.less($0.path, $1.path) }
+    /// Every rule over every subject it concerns (`images` in path order); configuration decides each
+    /// finding's final severity.
+    func check(_ scan: CatalogScan, images: [ImageFacts], rules: [any Rule], context: LintContext) -> [Diagnostic] {
         let packs = scan.catalogs.flatMap(\.packs)
         let entries = packs.flatMap(\.entries) + scan.looseEntries
         var diagnostics: Set<Diagnostic> = []
