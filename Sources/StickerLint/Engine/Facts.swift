@@ -67,8 +67,6 @@ public struct ImageFacts: Sendable, Hashable {
     public var pixels: PixelFacts?
     /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
     public var grid: GridSize?
-    /// The decoded frames, only between the decode and the preview made from them.
-    var decoded: DecodedSource?
 
     public init(path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
                 header: ImageHeader? = nil, error: ImageError? = nil, animationIssues: [AnimationStructureIssue] = [],
@@ -92,17 +90,26 @@ public struct ImageFacts: Sendable, Hashable {
 /// What rules may consult besides their subject: the configuration and every image's facts.
 public struct LintContext: Sendable {
     public var configuration: Configuration
-    /// Facts by image path.
-    public var facts: [String: ImageFacts]
+    /// Every image's facts, in path order.
+    public let images: [ImageFacts]
+    /// Where each path's facts are in `images` (an index, not a second copy of every fact).
+    private let index: [String: Int]
 
-    public init(configuration: Configuration, facts: [String: ImageFacts] = [:]) {
+    public init(configuration: Configuration, images: [ImageFacts] = []) {
         self.configuration = configuration
-        self.facts = facts
+        self.images = images
+        var index: [String: Int] = [:]
+        index.reserveCapacity(images.count)
+        for (position, facts) in images.enumerated() { index[facts.path] = position }
+        self.index = index
     }
+
+    /// The facts of the image at `path`, when it was inspected.
+    public func facts(_ path: String) -> ImageFacts? { index[path].map { images[$0] } }
 
     /// The facts of each image of a sticker or sequence that was inspected, in order.
     public func images(of entry: PackEntry) -> [ImageFacts] {
-        entry.images.compactMap { facts[$0.path] }
+        entry.images.compactMap { facts($0.path) }
     }
 
     /// A sticker's pixel size, when its first image could be read.

@@ -10,14 +10,37 @@ struct ImageInspector: Sendable {
     /// Make report previews at most this many pixels on a side (nil: none).
     var thumbnailSide: Int? = nil
 
-    /// What inspection found, and the previews a report asked for.
+    /// What inspection found, and the previews and cache entry that go with it. Everything but the
+    /// facts sits in one box, so that the run's array of inspections stays small at 100,000 files.
     struct Inspection: Sendable {
         var facts: ImageFacts
-        var thumbnail: Thumbnail?
+        private var extras: Extras?
+
+        init(facts: ImageFacts, thumbnail: Thumbnail? = nil, firstFrame: PreviewFrame? = nil, cacheEntry: CachedFacts? = nil) {
+            self.facts = facts
+            if thumbnail != nil || firstFrame != nil || cacheEntry != nil {
+                extras = Extras(thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: cacheEntry)
+            }
+        }
+
+        final class Extras: Sendable {
+            let thumbnail: Thumbnail?
+            let firstFrame: PreviewFrame?
+            let cacheEntry: CachedFacts?
+
+            init(thumbnail: Thumbnail?, firstFrame: PreviewFrame?, cacheEntry: CachedFacts?) {
+                self.thumbnail = thumbnail
+                self.firstFrame = firstFrame
+                self.cacheEntry = cacheEntry
+            }
+        }
+
+        /// The report's preview of the image.
+        var thumbnail: Thumbnail? { extras?.thumbnail }
         /// The first frame at full size, for a sequence's preview.
-        var firstFrame: PreviewFrame?
+        var firstFrame: PreviewFrame? { extras?.firstFrame }
         /// What the cache keeps of the file after this run (found afresh or still valid).
-        var cacheEntry: CachedFacts?
+        var cacheEntry: CachedFacts? { extras?.cacheEntry }
     }
 
     /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
@@ -26,29 +49,29 @@ struct ImageInspector: Sendable {
     func inspect(_ job: ImageJob, cache: CacheSession? = nil) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
         if let cache, !preview {
-            guard let status = files.status(job.path) else { return Inspection(facts: inspectFacts(job, keepFrames: false)) }
+            guard let status = files.status(job.path) else { return Inspection(facts: inspectFacts(job, keepFrames: false).facts) }
             if let cached = cache.entry(for: job), let facts = cached.facts(for: job, status: status) {
                 var entry = cached
                 entry.lastUsedDay = cache.day
                 return Inspection(facts: facts, cacheEntry: entry)
             }
-            var inspection = Inspection(facts: inspectFacts(job, keepFrames: false))
-            inspection.cacheEntry = CachedFacts(inspection.facts, status: status, depth: job.depth, day: cache.day, now: FactCache.now())
-            return inspection
+            let facts = inspectFacts(job, keepFrames: false).facts
+            return Inspection(facts: facts, cacheEntry: CachedFacts(facts, status: status, depth: job.depth, day: cache.day, now: FactCache.now()))
         }
-        var inspection = Inspection(facts: inspectFacts(job, keepFrames: preview))
-        if preview, let side = thumbnailSide, let decoded = inspection.facts.decoded {
-            inspection.thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side)
-            if job.role == .sequenceFrame, let first = decoded.image.frames.first {
-                inspection.firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
-            }
+        let (facts, decoded) = inspectFacts(job, keepFrames: preview)
+        guard preview, let side = thumbnailSide, let decoded else { return Inspection(facts: facts) }
+        var firstFrame: PreviewFrame?
+        if job.role == .sequenceFrame, let first = decoded.image.frames.first {
+            firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
         }
-        inspection.facts.decoded = nil
-        return inspection
+        return Inspection(facts: facts, thumbnail: Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side),
+                          firstFrame: firstFrame)
     }
 
-    private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> ImageFacts {
+    /// The facts, and with `keepFrames` the decoded frames for a preview.
+    private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> (facts: ImageFacts, decoded: DecodedSource?) {
         let path = job.path, depth = job.depth
+        var decoded: DecodedSource?
         var facts = ImageFacts(path: path, role: job.role, fileExtension: PathText.fileExtension(path),
                                byteCount: files.size(path), kind: .unknown, grid: job.grid)
         if let size = facts.byteCount, size > decoder.limits.maxFileBytes {
@@ -62,19 +85,19 @@ struct ImageInspector: Sendable {
             } catch {
                 facts.error = error
             }
-            return facts
+            return (facts, nil)
         }
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)
         } catch {
             facts.error = .io(error)
-            return facts
+            return (facts, nil)
         }
         facts.byteCount = bytes.count
         guard !bytes.isEmpty else {
             facts.error = .empty
-            return facts
+            return (facts, nil)
         }
         // The one sniff of this file: the probe, the decode and the chunk walk all take its answer.
         let sniffed = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
@@ -89,7 +112,7 @@ struct ImageInspector: Sendable {
         guard facts.error == nil, depth.pixels || keepFrames else {
             // From the chunks alone, so it is known even when the pixels are not decoded.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
-            return facts
+            return (facts, nil)
         }
         var analysis = PixelAnalysis(digest: depth.digest, sideMargins: depth.sideMargins)
         var frames: [ImageFrame] = []
@@ -102,7 +125,7 @@ struct ImageInspector: Sendable {
             if depth.pixels { facts.pixels = analysis.facts }
             facts.animationIssues = summary.animationIssues
             if keepFrames {
-                facts.decoded = DecodedSource(image: DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues),
+                decoded = DecodedSource(image: DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues),
                                               source: bytes)
             }
         } catch {
@@ -111,7 +134,7 @@ struct ImageInspector: Sendable {
             // The decode walked the chunks; when it failed, walk them once more for the animation faults.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
         }
-        return facts
+        return (facts, decoded)
     }
 }
 

@@ -52,8 +52,8 @@ public struct Linter: Sendable {
             session?.save(inspections, jobs: plan.jobs)
             return (inspections.map(\.facts), thumbnailSide.map { Self.thumbnails(inspections, packs: packs, maxSide: $0) } ?? [:])
         }()
-        let context = LintContext(configuration: configuration, facts: Dictionary(uniqueKeysWithValues: facts.map { ($0.path, $0) }))
-        let diagnostics = check(plan.scan, images: facts, rules: rules, context: context)
+        let context = LintContext(configuration: configuration, images: facts)
+        let diagnostics = check(plan.scan, rules: rules, context: context)
         var result = LintResult(files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
                                 iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
         result.thumbnails = thumbnails
@@ -116,9 +116,10 @@ public struct Linter: Sendable {
 
     // MARK: Check
 
-    /// Every rule over every subject it concerns (`images` in path order); configuration decides each
+    /// Every rule over every subject it concerns (images in path order); configuration decides each
     /// finding's final severity.
-    func check(_ scan: CatalogScan, images: [ImageFacts], rules: [any Rule], context: LintContext) -> [Diagnostic] {
+    func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext) -> [Diagnostic] {
+        let images = context.images
         let packs = scan.catalogs.flatMap(\.packs)
         let entries = packs.flatMap(\.entries) + scan.looseEntries
         var diagnostics: Set<Diagnostic> = []

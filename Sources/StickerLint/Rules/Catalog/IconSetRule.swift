@@ -24,12 +24,12 @@ struct IconSetRule: Rule {
             }
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) {
-            guard let header = context.facts[icon.image.path]?.readableHeader,
+            guard let header = context.facts(icon.image.path)?.readableHeader,
                   header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight else { continue }
             findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot)))
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) where icon.slot.idiom == "ios-marketing" {
-            guard let header = context.facts[icon.image.path]?.readableHeader, header.hasAlpha else { continue }
+            guard let header = context.facts(icon.image.path)?.readableHeader, header.hasAlpha else { continue }
             findings.append(Finding(path: icon.image.path, message: Self.alpha(icon.slot), case: "alpha"))
         }
         return findings
