@@ -1,0 +1,137 @@
+/// Lossless re-encoding of PNG and APNG files (`stickerlint fix`): the smallest colour type and bit
+/// depth the pixels allow, the best of several filter strategies, zlib at its strongest level, only
+/// the chunks that change what is shown (text and time chunks dropped), APNG frames cut to the
+/// rectangle that changed and identical consecutive frames merged with their delays summed. A result
+/// is returned only when it is smaller and decodes to exactly the same frames, delays and loop count.
+public enum PNGOptimizer {
+    /// What an optimisation produced.
+    public struct Result: Sendable, Hashable {
+        public var bytes: [UInt8]
+        /// What was done, for the report ("RGBA → palette, 3 identical frames merged").
+        public var changes: [String]
+    }
+
+    /// Why a file was left as it is (never an error of the run).
+    public enum Skip: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Not a PNG or APNG stickerlint decodes.
+        case notPNG
+        /// It could not be decoded.
+        case undecodable(String)
+        /// It carries a colour profile or gamma that re-encoding would drop, changing the colours shown.
+        case colourChunk(String)
+        /// Nothing smaller was found.
+        case alreadySmallest
+        /// The re-encoded file did not decode to the same pixels (a bug: never written).
+        case notIdentical
+
+        public var description: String {
+            switch self {
+            case .notPNG: "not a PNG or APNG"
+            case .undecodable(let why): "cannot be decoded: \(why)"
+            case .colourChunk(let chunk): "kept: its \(chunk) chunk sets how colours are shown"
+            case .alreadySmallest: "already as small as stickerlint can make it without loss"
+            case .notIdentical: "kept: the re-encoded file did not decode to the same pixels"
+            }
+        }
+    }
+
+    /// The filter strategies tried for a still image: each fixed filter for every row, and libpng's
+    /// adaptive per-row choice among all five.
+    static let filterMasks = [0x08, 0x10, 0x20, 0x40, 0x80, 0xF8]
+
+    /// Chunks that decide how colours are shown: a file with one of these is not re-encoded (they are
+    /// not carried over, and dropping them would change the colours).
+    static let colourChunks: Set<String> = ["iCCP", "gAMA", "cHRM", "cICP", "mDCv", "cLLi", "sBIT"]
+
+    public static func optimize(_ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder()) throws(Skip) -> Result {
+        let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        guard kind == .image(.png) || kind == .image(.apng) else { throw .notPNG }
+        let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
+        if let chunk = chunks.map(\.name).first(where: { colourChunks.contains($0) }) { throw .colourChunk(chunk) }
+        let image: DecodedImage
+        do {
+            image = try decoder.decode(bytes)
+        } catch {
+            throw .undecodable(error.description)
+        }
+        var changes: [String] = []
+        let candidate: [UInt8]
+        do {
+            if image.header.format == .apng && image.frames.count > 1 {
+                let merged = mergingIdenticalFrames(image.frames)
+                if merged.count < image.frames.count {
+                    changes.append("\(image.frames.count - merged.count) identical \(image.frames.count - merged.count == 1 ? "frame" : "frames") merged")
+                }
+                candidate = try FrameEncoder.apng(merged, width: image.width, height: image.height, loopCount: image.loopCount ?? 0,
+                                                  compressionLevel: 9)
+                changes.append("frames cut to what changed")
+            } else {
+                let rgba = image.frames[0].pixels
+                let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height)
+                var best: [UInt8]?
+                for mask in filterMasks {
+                    let encoded = try PNGEncoder.encode(raster, compressionLevel: 9, filters: mask)
+                    if best.map({ encoded.count < $0.count }) ?? true { best = encoded }
+                }
+                candidate = best!
+                let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType) ?? .rgba
+                if from != to || image.header.bitDepth != raster.bitDepth {
+                    changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
+                }
+            }
+        } catch {
+            throw .undecodable(error.description)
+        }
+        guard candidate.count < bytes.count else { throw .alreadySmallest }
+        guard let check = try? decoder.decode(candidate), sameAnimation(check, image) else { throw .notIdentical }
+        return Result(bytes: candidate, changes: changes)
+    }
+
+    /// Consecutive frames with the same pixels as one frame shown for their summed delay.
+    static func mergingIdenticalFrames(_ frames: [ImageFrame]) -> [ImageFrame] {
+        var out: [ImageFrame] = []
+        for frame in frames {
+            if let last = out.last, last.pixels == frame.pixels, let delay = FrameDelay.sum(last.delay, frame.delay) {
+                out[out.count - 1].delay = delay
+            } else {
+                out.append(frame)
+            }
+        }
+        return out
+    }
+
+    /// Whether two decodes show the same thing: the same canvas, the same pixels for the same time in
+    /// the same order (consecutive identical frames counted as one), and the same loop count.
+    public static func sameAnimation(_ a: DecodedImage, _ b: DecodedImage) -> Bool {
+        guard a.width == b.width, a.height == b.height, (a.loopCount ?? 0) == (b.loopCount ?? 0) || a.frames.count == 1 else { return false }
+        let fa = mergingIdenticalFrames(a.frames), fb = mergingIdenticalFrames(b.frames)
+        guard fa.count == fb.count else { return false }
+        return zip(fa, fb).allSatisfy { $0.pixels == $1.pixels && (fa.count == 1 || $0.delay.seconds == $1.delay.seconds) }
+    }
+}
+
+extension FrameDelay {
+    /// Two delays as one, exactly, when an APNG fcTL (16-bit numerator and denominator) can hold it.
+    static func sum(_ a: FrameDelay, _ b: FrameDelay) -> FrameDelay? {
+        let (numerator, denominator) = a.denominator == b.denominator ? (a.numerator + b.numerator, a.denominator)
+            : (a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+        guard numerator <= 65_535, denominator <= 65_535 else { return nil }
+        return FrameDelay(numerator: numerator, denominator: denominator)
+    }
+}
+
+extension ColorModel {
+    /// How the report names it: "RGBA", "palette".
+    var displayName: String {
+        switch self {
+        case .grey: "grey"
+        case .greyAlpha: "grey+alpha"
+        case .rgb: "RGB"
+        case .rgba: "RGBA"
+        case .indexed: "palette"
+        case .cmyk: "CMYK"
+        case .ycck: "YCCK"
+        case .ycbcr: "YCbCr"
+        }
+    }
+}
