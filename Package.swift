@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Jobs beside checking: @2x/@1x variants.
         .target(name: "StickerVariants", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
+        // `stickerlint fix`: lossless repairs, written atomically, checked again.
+        .target(name: "StickerFix", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport"]),
         .executableTarget(
             name: "stickerlint",
             dependencies: [
@@ -51,6 +53,7 @@ let package = Package(
                 "StickerLint",
                 "StickerReport",
                 "StickerVariants",
+                "StickerFix",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Plugins: both run the stickerlint executable built from this package.
@@ -74,6 +77,8 @@ let package = Package(
                     dependencies: ["StickerFiles", "StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(name: "StickerVariantsTests",
                     dependencies: ["StickerFiles", "StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(name: "StickerFixTests",
+                    dependencies: ["StickerFiles", "StickerFix", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         // Runs the built `stickerlint` executable.
         .testTarget(name: "StickerCLITests",

@@ -161,7 +161,7 @@ def main():
     # A commit that touches one sticker of a 500-sticker pack: the hook checks that sticker, whose
     # pack-wide rules need all 500. The sticker is rewritten (new content, new mtime) before each run.
     pack = os.path.join(c["pack500"], "Stickers.xcstickers", "Pack.stickerpack")
-    first = sorted(os.listdir(pack))[0]
+    first = sorted(n for n in os.listdir(pack) if n.endswith(".sticker"))[0]
     touched = os.path.join(pack, first, first.replace(".sticker", ".png"))
     spare = os.path.join(c["static600"], sorted(os.listdir(c["static600"]))[-1])
     def commit(cache_args):

@@ -23,6 +23,8 @@ public enum PNGOptimizer {
         case alreadySmallest
         /// The re-encoded file did not decode to the same pixels (a bug: never written).
         case notIdentical
+        /// 16-bit samples, which stickerlint decodes to 8 bits: re-encoding would lose precision.
+        case sixteenBit
 
         public var description: String {
             switch self {
@@ -31,6 +33,7 @@ public enum PNGOptimizer {
             case .colourChunk(let chunk): "kept: its \(chunk) chunk sets how colours are shown"
             case .alreadySmallest: "already as small as stickerlint can make it without loss"
             case .notIdentical: "kept: the re-encoded file did not decode to the same pixels"
+            case .sixteenBit: "kept: 16-bit samples (re-encoding at 8 bits would lose precision)"
             }
         }
     }
@@ -54,6 +57,7 @@ public enum PNGOptimizer {
         } catch {
             throw .undecodable(error.description)
         }
+        guard image.header.bitDepth <= 8 else { throw .sixteenBit }
         var changes: [String] = []
         let candidate: [UInt8]
         do {
@@ -88,7 +92,7 @@ public enum PNGOptimizer {
     }
 
     /// Consecutive frames with the same pixels as one frame shown for their summed delay.
-    static func mergingIdenticalFrames(_ frames: [ImageFrame]) -> [ImageFrame] {
+    public static func mergingIdenticalFrames(_ frames: [ImageFrame]) -> [ImageFrame] {
         var out: [ImageFrame] = []
         for frame in frames {
             if let last = out.last, last.pixels == frame.pixels, let delay = FrameDelay.sum(last.delay, frame.delay) {

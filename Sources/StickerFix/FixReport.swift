@@ -1,0 +1,67 @@
+import StickerFiles
+import StickerLint
+import StickerReport
+
+/// How `stickerlint fix` reports: per file the bytes before and after and what changed, then the
+/// findings fixed and those left (text), or all of it as one JSON document.
+public enum FixReportFormat {
+    /// "162,406 → 120,331 bytes (−25.9%)".
+    static func bytes(_ fix: Fixer.FileFix) -> String {
+        let saved = fix.bytesBefore - fix.bytesAfter
+        let percent = fix.bytesBefore > 0 ? Double(saved * 1000 / fix.bytesBefore) / 10 : 0
+        return "\(fix.bytesBefore.grouped) → \(fix.bytesAfter.grouped) bytes (−\(percent)%)"
+    }
+
+    public static func text(_ report: Fixer.Report, colored: Bool = false) -> String {
+        var out = ""
+        let verb = report.dryRun ? "would rewrite" : "rewritten"
+        for fix in report.files.sorted(by: { PathOrder.less($0.path, $1.path) }) {
+            if let failure = fix.failure {
+                out += "\(fix.path)\n  not written: \(failure)\n"
+            } else if fix.isChanged {
+                out += "\(fix.path)\n  \(verb): \(bytes(fix)); \(fix.changes.joined(separator: ", "))\n"
+            } else if let kept = fix.kept {
+                out += "\(fix.path)\n  kept: \(kept)\n"
+            }
+        }
+        let changed = report.files.filter(\.isChanged)
+        if !out.isEmpty { out += "\n" }
+        out += "fix: \(changed.count) of \(report.files.count.counted("PNG or APNG file")) \(verb), "
+            + "\(report.bytesSaved.grouped) bytes \(report.dryRun ? "to save" : "saved") without changing a pixel\n"
+        let left = report.after
+        out += "findings: \(report.before.diagnostics.count) before, \(report.fixed.count) fixed, \(left.diagnostics.count) left"
+            + (report.dryRun ? " (a dry run changes nothing: the findings are the check's)" : "") + "\n"
+        if !left.diagnostics.isEmpty {
+            out += "\n" + TextReporter(colored: colored, quiet: true).render(left)
+        }
+        return out
+    }
+
+    public static func json(_ report: Fixer.Report) -> String {
+        func diagnostics(_ list: [Diagnostic]) -> JSON {
+            .array(list.map { d in
+                .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
+                         ("message", .string(d.message))])
+            })
+        }
+        let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
+        return JSON.object([
+            ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
+            ("dryRun", .bool(report.dryRun)),
+            ("summary", .object([
+                ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),
+                ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
+                ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
+                ("left", .int(report.after.diagnostics.count)),
+            ])),
+            ("files", .array(files.map { fix in
+                .object([
+                    ("path", .string(fix.path)), ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
+                    ("changes", .array(fix.changes.map(JSON.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
+                ])
+            })),
+            ("fixed", diagnostics(report.fixed)),
+            ("left", diagnostics(report.after.diagnostics)),
+        ]).serialized()
+    }
+}

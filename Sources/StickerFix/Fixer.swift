@@ -1,0 +1,151 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// `stickerlint fix`: checks the paths, applies every safe fix, writes each changed file atomically,
+/// and checks again (SPEC §9).
+///
+/// What it fixes today, losslessly: every PNG and APNG is re-encoded as small as it can be without
+/// changing a pixel, a frame, a delay or the loop count (`PNGOptimizer`), and written only when smaller.
+/// A second run finds nothing to change.
+public struct Fixer: Sendable {
+    public var configuration: Configuration
+    public var files: any FileSystem
+    public var jobs: Int
+    public var limits: DecodeLimits
+
+    public init(configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
+                limits: DecodeLimits = .default) {
+        self.configuration = configuration
+        self.files = files
+        self.jobs = max(1, jobs)
+        self.limits = limits
+    }
+
+    /// What `fix` does to one file.
+    public struct FileFix: Sendable, Hashable {
+        public var path: String
+        public var bytesBefore: Int
+        /// Equal to `bytesBefore` when the file is left alone.
+        public var bytesAfter: Int
+        /// What changed ("RGBA 8-bit → palette 8-bit"), empty when nothing did.
+        public var changes: [String]
+        /// Why it was left alone, when it was.
+        public var kept: String?
+        /// Why writing it failed, when it did (the file is as it was).
+        public var failure: String?
+
+        public var isChanged: Bool { bytesAfter != bytesBefore && failure == nil }
+    }
+
+    /// A fix run: per file, and the findings before and after.
+    public struct Report: Sendable {
+        public var files: [FileFix]
+        public var before: LintResult
+        /// The check after writing (for a dry run: the check before).
+        public var after: LintResult
+        public var dryRun: Bool
+
+        /// Findings of `before` that `after` no longer has.
+        public var fixed: [Diagnostic] { Array(Set(before.diagnostics).subtracting(after.diagnostics)).sorted() }
+        public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
+        /// Nothing left that a check fails on (errors, or warnings too with `strict`).
+        public func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }
+    }
+
+    /// Fixes `paths` in place (or, with `dryRun`, only plans it); `progress` gets (done, total).
+    public func fix(_ paths: [String], dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> Report {
+        let linter = Linter(configuration: configuration, jobs: jobs, files: files, limits: limits)
+        let before = try linter.lint(paths)
+        let candidates = before.files.filter { $0.format == .png || $0.format == .apng }.map(\.path)
+        let files = self.files, decoder = ImageDecoder(limits: limits)
+        let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
+            Self.optimize(candidates[index], files: files, decoder: decoder, write: !dryRun)
+        }
+        let after = dryRun || !fixes.contains(where: \.isChanged) ? before : try linter.lint(paths)
+        return Report(files: fixes, before: before, after: after, dryRun: dryRun)
+    }
+
+    /// One file: read, optimise, and (unless a dry run) write the result over it atomically.
+    static func optimize(_ path: String, files: any FileSystem, decoder: ImageDecoder, write: Bool) -> FileFix {
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(path)
+        } catch {
+            return FileFix(path: path, bytesBefore: files.size(path) ?? 0, bytesAfter: files.size(path) ?? 0, changes: [],
+                           kept: nil, failure: error.description)
+        }
+        var fix = FileFix(path: path, bytesBefore: bytes.count, bytesAfter: bytes.count, changes: [], kept: nil, failure: nil)
+        do {
+            let result = try PNGOptimizer.optimize(bytes, decoder: decoder)
+            if write {
+                // The file must still be what was read: a file changed meanwhile is left to the next run.
+                guard (try? files.read(path)) == bytes else {
+                    fix.kept = "changed while fix was running"
+                    return fix
+                }
+                try files.write(result.bytes, to: path)
+            }
+            fix.bytesAfter = result.bytes.count
+            fix.changes = ["recompressed losslessly"] + result.changes
+        } catch let skip as PNGOptimizer.Skip {
+            fix.kept = skip == .alreadySmallest ? nil : skip.description
+        } catch {
+            fix.failure = "\(error)"
+        }
+        return fix
+    }
+}
+
+extension Fixer {
+    /// Why `--out` cannot be used.
+    public enum MirrorError: Error, Sendable, CustomStringConvertible {
+        case exists(String)
+        case file(FileError)
+
+        public var description: String {
+            switch self {
+            case .exists(let path): "\(path) already exists: give --out an empty or new folder"
+            case .file(let error): error.description
+            }
+        }
+    }
+
+    /// `--out DIR`: copies each path (a file, or a folder with everything in it) into `folder` under its
+    /// own name, so the fix runs on the copies and the originals are never opened for writing.
+    /// Returns the copies' paths. Symbolic links are copied as links.
+    public func mirror(_ paths: [String], into folder: String) throws(MirrorError) -> [String] {
+        var copies: [String] = []
+        do {
+            try files.createFolder(folder)
+            for path in paths.map(PathText.normalize) {
+                let copy = PathText.join(folder, PathText.lastComponent(path == "." ? (files.realPath(".") ?? "stickers") : path))
+                guard files.kind(copy) == .missing else { throw MirrorError.exists(copy) }
+                try copyTree(path, to: copy)
+                copies.append(copy)
+            }
+        } catch let error as MirrorError {
+            throw error
+        } catch let error as FileError {
+            throw .file(error)
+        } catch {
+            throw .file(FileError(.write, path: folder, code: 0, reason: "\(error)"))
+        }
+        return copies
+    }
+
+    private func copyTree(_ source: String, to destination: String) throws(FileError) {
+        switch files.kind(source) {
+        case .directory:
+            try files.createFolder(destination)
+            for name in try files.listing(source).names { try copyTree(PathText.join(source, name), to: PathText.join(destination, name)) }
+        case .symlink:
+            if let target = files.linkTarget(source) { try files.createLink(destination, target: target) }
+        case .file:
+            try files.write(try files.read(source), to: destination, overwrite: false)
+        case .other, .missing:
+            return
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import StickerCatalog
+import StickerFiles
+import StickerFix
+import StickerLint
+
+/// `stickerlint fix PATH...`: makes stickers pass, losslessly, and says what it did.
+struct Fix: ParsableCommand {
+    /// Shown at the end of `--help`.
+    static let examples = [
+        "stickerlint fix --dry-run Stickers.xcstickers   what would change, changing nothing",
+        "stickerlint fix Stickers.xcstickers             rewrite in place",
+        "stickerlint fix --out Fixed Stickers.xcstickers fix a copy in Fixed/",
+    ]
+
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Fix stickers and catalogs without loss: smaller PNG and APNG files, the same pixels.",
+        discussion: """
+            Checks PATH as check does, then rewrites every PNG and APNG as small as it can be without \
+            changing what is shown: the smallest colour type and bit depth the pixels allow, the best of six \
+            filter strategies at zlib's strongest level, text and time chunks dropped, APNG frames cut to the \
+            rectangle that changed and identical frames merged. A file is written only when it gets smaller \
+            and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; files with \
+            a colour profile or gamma chunk are kept. Each file is replaced atomically (a temporary file, \
+            then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
+            paths are checked again.
+
+            Exit status: 0 nothing left that check fails on; 1 findings remain (errors, or warnings with \
+            --strict); 2 fix could not run.
+            """)
+
+    @Argument(help: "Files and folders to fix, as check takes them.", completion: .file())
+    var paths: [String]
+
+    @Flag(help: "Print what would change and change nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("Copy the paths into this folder and fix the copies; the originals are not touched.", valueName: "folder"))
+    var out: String?
+
+    @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
+    var format: String = "text"
+
+    @Flag(help: "Fail (exit 1) on warnings left too.")
+    var strict = false
+
+    @Option(help: "Configuration file (default: the nearest .stickerlint.yml).")
+    var config: String?
+
+    @OptionGroup var parallel: JobsOption
+
+    @Flag(name: .shortAndLong, help: "No progress bar.")
+    var quiet = false
+
+    func validate() throws {
+        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
+        if dryRun && out != nil { throw ValidationError("--dry-run changes nothing: --out would copy files; give one of them") }
+    }
+
+    func run() throws {
+        Terminal.ignoreFileSizeSignal()
+        let configuration: Configuration
+        do {
+            if let config {
+                configuration = try Configuration.load(path: config)
+            } else if let found = Configuration.find(from: ".") {
+                configuration = try Configuration.load(path: found)
+            } else {
+                configuration = Configuration()
+            }
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        let fixer = Fixer(configuration: configuration, jobs: parallel.count)
+        let report: Fixer.Report
+        do {
+            var targets = paths
+            if let out { targets = try fixer.mirror(paths, into: out) }
+            let progress = quiet ? nil : ProgressBar.onStandardError(label: dryRun ? "planning" : "fixing")
+            report = try fixer.fix(targets, dryRun: dryRun, progress: progress?.update)
+            progress?.finish()
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        print(format == "json" ? FixReportFormat.json(report) : FixReportFormat.text(report, colored: Terminal.colorsStandardOutput),
+              terminator: "")
+        if !report.passes(strict: strict) || report.files.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+}
