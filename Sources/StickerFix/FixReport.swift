@@ -1,4 +1,5 @@
 import StickerFiles
+import StickerImage
 import StickerLint
 import StickerReport
 
@@ -26,8 +27,9 @@ public enum FixReportFormat {
         }
         let changed = report.files.filter(\.isChanged)
         if !out.isEmpty { out += "\n" }
-        out += "fix: \(changed.count) of \(report.files.count.counted("PNG or APNG file")) \(verb), "
-            + "\(report.bytesSaved.grouped) bytes \(report.dryRun ? "to save" : "saved") without changing a pixel\n"
+        let lossy = changed.filter { $0.psnr != nil }.count
+        out += "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(report.bytesSaved.grouped) bytes "
+            + (report.dryRun ? "to save" : "saved") + (lossy == 0 ? " without changing a pixel" : " (\(lossy) with loss, PSNR given)") + "\n"
         let left = report.after
         out += "findings: \(report.before.diagnostics.count) before, \(report.fixed.count) fixed, \(left.diagnostics.count) left"
             + (report.dryRun ? " (a dry run changes nothing: the findings are the check's)" : "") + "\n"
@@ -35,6 +37,12 @@ public enum FixReportFormat {
             out += "\n" + TextReporter(colored: colored, quiet: true).render(left)
         }
         return out
+    }
+
+    /// PSNR in dB with two decimals; null when nothing lossy happened or the pixels are identical.
+    static func psnr(_ value: Double?) -> JSON {
+        guard let value, value.isFinite else { return .null }
+        return .decimal(value, places: 2)
     }
 
     public static func json(_ report: Fixer.Report) -> String {
@@ -45,21 +53,25 @@ public enum FixReportFormat {
             })
         }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
+        let summary: JSON = .object([
+            ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),
+            ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
+            ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
+            ("left", .int(report.after.diagnostics.count)),
+        ])
+        let perFile: [JSON] = files.map { (fix: Fixer.FileFix) -> JSON in
+            let members: [(String, JSON)] = [
+                ("path", .string(fix.path)), ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
+                ("changes", .array(fix.changes.map(JSON.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
+                ("psnr", FixReportFormat.psnr(fix.psnr)),
+            ]
+            return .object(members)
+        }
         return JSON.object([
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
             ("dryRun", .bool(report.dryRun)),
-            ("summary", .object([
-                ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),
-                ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
-                ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
-                ("left", .int(report.after.diagnostics.count)),
-            ])),
-            ("files", .array(files.map { fix in
-                .object([
-                    ("path", .string(fix.path)), ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
-                    ("changes", .array(fix.changes.map(JSON.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
-                ])
-            })),
+            ("summary", summary),
+            ("files", .array(perFile)),
             ("fixed", diagnostics(report.fixed)),
             ("left", diagnostics(report.after.diagnostics)),
         ]).serialized()

@@ -14,6 +14,11 @@ public struct Fixer: Sendable {
     public var files: any FileSystem
     public var jobs: Int
     public var limits: DecodeLimits
+    /// `--lossy`: fit stickers over `sizeLimit` bytes under it, no worse than `minPSNR` dB.
+    public var lossy = false
+    public var minPSNR = 45.0
+    /// The size a lossy fix aims under: the documented 500 KB (500,000 bytes).
+    public var sizeLimit = StickerLimits.documentedBytes
 
     public init(configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
                 limits: DecodeLimits = .default) {
@@ -35,6 +40,8 @@ public struct Fixer: Sendable {
         public var kept: String?
         /// Why writing it failed, when it did (the file is as it was).
         public var failure: String?
+        /// The quality kept by a lossy change (PSNR of premultiplied RGBA, dB), when one was made.
+        public var psnr: Double? = nil
 
         public var isChanged: Bool { bytesAfter != bytesBefore && failure == nil }
     }
@@ -58,17 +65,25 @@ public struct Fixer: Sendable {
     public func fix(_ paths: [String], dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> Report {
         let linter = Linter(configuration: configuration, jobs: jobs, files: files, limits: limits)
         let before = try linter.lint(paths)
-        let candidates = before.files.filter { $0.format == .png || $0.format == .apng }.map(\.path)
+        let candidates = before.files.filter { $0.format == .png || $0.format == .apng || (lossy && $0.format == .jpeg) }.map(\.path)
         let files = self.files, decoder = ImageDecoder(limits: limits)
+        let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
-            Self.optimize(candidates[index], files: files, decoder: decoder, write: !dryRun)
+            Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, write: !dryRun)
         }
         let after = dryRun || !fixes.contains(where: \.isChanged) ? before : try linter.lint(paths)
         return Report(files: fixes, before: before, after: after, dryRun: dryRun)
     }
 
-    /// One file: read, optimise, and (unless a dry run) write the result over it atomically.
-    static func optimize(_ path: String, files: any FileSystem, decoder: ImageDecoder, write: Bool) -> FileFix {
+    /// What `--lossy` aims for.
+    struct Fitting: Sendable {
+        var limit: Int
+        var minPSNR: Double
+    }
+
+    /// One file: read; optimise losslessly; when still over the limit and `fitting`, fit it under with
+    /// the least loss the floor allows; unless a dry run, write the result over it atomically.
+    static func fix(_ path: String, files: any FileSystem, decoder: ImageDecoder, fitting: Fitting?, write: Bool) -> FileFix {
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)
@@ -77,23 +92,45 @@ public struct Fixer: Sendable {
                            kept: nil, failure: error.description)
         }
         var fix = FileFix(path: path, bytesBefore: bytes.count, bytesAfter: bytes.count, changes: [], kept: nil, failure: nil)
+        var result = bytes
         do {
-            let result = try PNGOptimizer.optimize(bytes, decoder: decoder)
-            if write {
+            let optimized = try PNGOptimizer.optimize(bytes, decoder: decoder)
+            result = optimized.bytes
+            fix.changes = ["recompressed losslessly"] + optimized.changes
+        } catch {
+            if error != .alreadySmallest && error != .notPNG { fix.kept = error.description }
+        }
+        if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(bytes) {
+            do {
+                let fitted = try SizeFitter.fit(image, source: bytes, limit: fitting.limit, minPSNR: fitting.minPSNR)
+                // The fitted file recompressed losslessly too, so that a second run finds nothing to change.
+                result = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
+                fix.changes = ["lossy: \(fitted.method), PSNR \(PSNR.text(fitted.psnr)) dB"]
+                fix.psnr = fitted.psnr
+                fix.kept = nil
+            } catch {
+                fix.kept = error.description
+            }
+        }
+        guard result.count < bytes.count else {
+            fix.changes = []
+            return fix
+        }
+        if write {
+            do {
                 // The file must still be what was read: a file changed meanwhile is left to the next run.
                 guard (try? files.read(path)) == bytes else {
                     fix.kept = "changed while fix was running"
+                    fix.changes = []
                     return fix
                 }
-                try files.write(result.bytes, to: path)
+                try files.write(result, to: path)
+            } catch {
+                fix.failure = error.description
+                return fix
             }
-            fix.bytesAfter = result.bytes.count
-            fix.changes = ["recompressed losslessly"] + result.changes
-        } catch let skip as PNGOptimizer.Skip {
-            fix.kept = skip == .alreadySmallest ? nil : skip.description
-        } catch {
-            fix.failure = "\(error)"
         }
+        fix.bytesAfter = result.count
         return fix
     }
 }

@@ -3,6 +3,8 @@ public indirect enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number printed with a fixed count of decimals (deterministic, unlike shortest round-trip).
+    case decimal(Double, places: Int)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -31,6 +33,7 @@ public indirect enum JSON: Sendable, Hashable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
+        case .decimal(let value, let places): out += JSON.fixed(value, places: places)
         case .string(let s): out += JSON.quote(s)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
@@ -51,6 +54,19 @@ public indirect enum JSON: Sendable, Hashable {
             }
             out += closing + "}"
         }
+    }
+
+    /// `value` rounded half away from zero to `places` decimals, without Foundation; non-finite values print as null.
+    static func fixed(_ value: Double, places: Int) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "null" }
+        var scale = 1.0
+        for _ in 0..<max(0, places) { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let unit = Int(scale), whole = scaled / unit, fraction = scaled % unit
+        let sign = value < 0 && scaled != 0 ? "-" : ""
+        guard places > 0 else { return sign + String(whole) }
+        let digits = String(fraction)
+        return sign + String(whole) + "." + String(repeating: "0", count: places - digits.count) + digits
     }
 
     /// A JSON string literal (RFC 8259 escaping).

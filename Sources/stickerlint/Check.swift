@@ -131,19 +131,7 @@ struct LintOptions: ParsableArguments {
     /// Loads the configuration, lints (with previews of every sticker when `thumbnails`), and applies
     /// the baseline; problems that stop the run exit 2.
     func run(thumbnails: Bool = false) throws -> LintResult {
-        var configuration: Configuration
-        do {
-            if let config {
-                configuration = try Configuration.load(path: config)
-            } else if let found = Configuration.find(from: ".") {
-                configuration = try Configuration.load(path: found)
-            } else {
-                configuration = Configuration()
-            }
-        } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
-        }
+        var configuration = try Self.configuration(config)
         if let grid { configuration.grid = grid }
         if let profile { configuration.forcedProfile = profile }
         var linter = Linter(configuration: configuration, jobs: parallel.count,
@@ -175,6 +163,19 @@ struct LintOptions: ParsableArguments {
             throw error
         } catch {
             Terminal.error("\(error)" + Self.subcommandHint(error))
+            throw ExitCode(2)
+        }
+    }
+
+    /// The file given with --config, else the nearest .stickerlint.yml, else the defaults; a
+    /// configuration that cannot be read stops the run (exit 2).
+    static func configuration(_ config: String?) throws -> Configuration {
+        do {
+            if let config { return try Configuration.load(path: config) }
+            if let found = Configuration.find(from: ".") { return try Configuration.load(path: found) }
+            return Configuration()
+        } catch {
+            Terminal.error("\(error)")
             throw ExitCode(2)
         }
     }

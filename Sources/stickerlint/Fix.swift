@@ -15,7 +15,7 @@ struct Fix: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "fix",
-        abstract: "Fix stickers and catalogs without loss: smaller PNG and APNG files, the same pixels.",
+        abstract: "Fix stickers without loss (smaller PNG and APNG files, the same pixels), and with --lossy fit them under 500 KB.",
         discussion: """
             Checks PATH as check does, then rewrites every PNG and APNG as small as it can be without \
             changing what is shown: the smallest colour type and bit depth the pixels allow, the best of six \
@@ -26,6 +26,11 @@ struct Fix: ParsableCommand {
             then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
             paths are checked again.
 
+            With --lossy, a sticker still over 500,000 bytes is fitted under it the least lossy way: PNG and \
+            APNG get one palette for all frames, from 256 colours down, with or without dithering, whichever \
+            keeps the higher PSNR; JPEG the highest quality that fits. A change below --min-psnr (45 dB by \
+            default) is not made, and the report says so.
+
             Exit status: 0 nothing left that check fails on; 1 findings remain (errors, or warnings with \
             --strict); 2 fix could not run.
             """)
@@ -35,6 +40,13 @@ struct Fix: ParsableCommand {
 
     @Flag(help: "Print what would change and change nothing.")
     var dryRun = false
+
+    @Flag(help: ArgumentHelp("Fit stickers still over 500,000 bytes under it with the least loss: a palette shared by all frames "
+                             + "(PNG, APNG), a lower JPEG quality. Each change reports its PSNR."))
+    var lossy = false
+
+    @Option(help: ArgumentHelp("With --lossy, leave a file alone rather than go below this PSNR (premultiplied RGBA, dB).", valueName: "dB"))
+    var minPSNR: Double = 45
 
     @Option(help: ArgumentHelp("Copy the paths into this folder and fix the copies; the originals are not touched.", valueName: "folder"))
     var out: String?
@@ -55,25 +67,16 @@ struct Fix: ParsableCommand {
 
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
+        if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
         if dryRun && out != nil { throw ValidationError("--dry-run changes nothing: --out would copy files; give one of them") }
     }
 
     func run() throws {
         Terminal.ignoreFileSizeSignal()
-        let configuration: Configuration
-        do {
-            if let config {
-                configuration = try Configuration.load(path: config)
-            } else if let found = Configuration.find(from: ".") {
-                configuration = try Configuration.load(path: found)
-            } else {
-                configuration = Configuration()
-            }
-        } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
-        }
-        let fixer = Fixer(configuration: configuration, jobs: parallel.count)
+        let configuration = try LintOptions.configuration(config)
+        var fixer = Fixer(configuration: configuration, jobs: parallel.count)
+        fixer.lossy = lossy
+        fixer.minPSNR = minPSNR
         let report: Fixer.Report
         do {
             var targets = paths

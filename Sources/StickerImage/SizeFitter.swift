@@ -1,0 +1,127 @@
+/// `fix --lossy`: the least lossy re-encoding of an image that fits under a byte limit, with its
+/// measured quality (PSNR of premultiplied RGBA against the decoded original), refused below a floor.
+/// PNG and APNG: one palette for every frame, from 256 colours down, each count tried without and with
+/// dithering (the better PSNR of those that fit wins at the first count where any fits). JPEG: the
+/// highest quality that fits, from the file's own estimated quality down.
+public enum SizeFitter {
+    public struct Fitted: Sendable, Hashable {
+        public var bytes: [UInt8]
+        /// Of the whole animation (every frame's pixels together); infinity when lossless.
+        public var psnr: Double
+        /// "palette of 128 colours, dithered", "JPEG quality 80".
+        public var method: String
+    }
+
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Fits, but only at a quality below the floor.
+        case belowFloor(psnr: Double, floor: Double, method: String)
+        /// Nothing tried fits under the limit.
+        case cannotFit(smallest: Int, limit: Int)
+        case unsupported(ImageFormat)
+        case encoding(String)
+
+        public var description: String {
+            switch self {
+            case .belowFloor(let psnr, let floor, let method):
+                "left alone: fitting needs \(method), PSNR \(PSNR.text(psnr)) dB, below the \(PSNR.text(floor)) dB floor (--min-psnr)"
+            case .cannotFit(let smallest, let limit):
+                "left alone: the smallest lossy encoding tried is \(smallest.grouped) bytes, still over \(limit.grouped)"
+            case .unsupported(let format):
+                "left alone: fitting \(format.displayName) files under the limit is not supported (frames cannot be dropped yet)"
+            case .encoding(let why): "left alone: \(why)"
+            }
+        }
+    }
+
+    static let colourCounts = [256, 192, 128, 96, 64, 48, 32, 16]
+
+    public static func fit(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double) throws(Failure) -> Fitted {
+        let original = image.frames.flatMap(\.pixels)
+        var smallest = Int.max
+        func judge(_ candidates: [Fitted]) throws(Failure) -> Fitted? {
+            smallest = min(smallest, candidates.map(\.bytes.count).min() ?? .max)
+            guard let best = candidates.filter({ $0.bytes.count < limit }).max(by: { $0.psnr < $1.psnr }) else { return nil }
+            guard best.psnr >= minPSNR else { throw .belowFloor(psnr: best.psnr, floor: minPSNR, method: best.method) }
+            return best
+        }
+        do {
+            switch image.header.format {
+            case .png, .apng:
+                for count in colourCounts {
+                    let palette = Quantizer.palette(frames: image.frames.map(\.pixels), count: count)
+                    var candidates: [Fitted] = []
+                    for dither in [false, true] {
+                        let indexed = image.frames.map {
+                            Quantizer.indexes($0.pixels, width: image.width, height: image.height, palette: palette, dither: dither)
+                        }
+                        let shown = indexed.map { PaletteImage.rgba($0, palette: palette) }
+                        let bytes = try encode(image, indexed: indexed, shown: shown, palette: palette)
+                        let method = "a palette of \(palette.count / 4) colours" + (dither ? ", dithered" : "")
+                        candidates.append(Fitted(bytes: bytes, psnr: Quantizer.psnr(original, shown.flatMap { $0 }), method: method))
+                    }
+                    if let fitted = try judge(candidates) { return fitted }
+                }
+            case .jpeg:
+                let start = min(95, JPEGQuality.estimate(source) ?? 90)
+                for quality in stride(from: start, through: 30, by: -5) {
+                    let bytes = try JPEGEncoder.encode(rgba: image.frames[0].pixels, width: image.width, height: image.height, quality: quality,
+                                                       grey: image.header.colorModel == .grey)
+                    let decoded = try ImageDecoder().decode(bytes)
+                    let candidate = Fitted(bytes: bytes, psnr: Quantizer.psnr(original, decoded.frames[0].pixels), method: "JPEG quality \(quality)")
+                    if let fitted = try judge([candidate]) { return fitted }
+                }
+            case .gif:
+                throw Failure.unsupported(.gif)
+            }
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .encoding("\(error)")
+        }
+        throw .cannotFit(smallest: smallest, limit: limit)
+    }
+
+    /// A still as an 8-bit palette PNG (best of unfiltered and adaptive at zlib 9); an animation as an
+    /// APNG of the palette-mapped frames.
+    static func encode(_ image: DecodedImage, indexed: [[UInt8]], shown: [[UInt8]], palette: [UInt8]) throws(ImageError) -> [UInt8] {
+        if image.frames.count == 1 {
+            var rgb: [UInt8] = [], alpha: [UInt8] = []
+            for i in stride(from: 0, to: palette.count, by: 4) {
+                rgb += palette[i..<(i + 3)]
+                alpha.append(palette[i + 3])
+            }
+            while alpha.last == 255 { alpha.removeLast() }
+            let raster = PNGRaster(width: image.width, height: image.height, colorType: 3, bitDepth: 8, pixels: indexed[0],
+                                   palette: rgb, transparency: alpha)
+            let none = try PNGEncoder.encode(raster, compressionLevel: 9, filters: 0x08)
+            let adaptive = try PNGEncoder.encode(raster, compressionLevel: 9, filters: 0xF8)
+            return none.count <= adaptive.count ? none : adaptive
+        }
+        let frames = zip(shown, image.frames).map { ImageFrame(pixels: $0, delay: $1.delay) }
+        return try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(frames), width: image.width, height: image.height,
+                                     loopCount: image.loopCount ?? 0, compressionLevel: 9)
+    }
+}
+
+/// Palette indexes back to straight RGBA8.
+enum PaletteImage {
+    static func rgba(_ indexes: [UInt8], palette: [UInt8]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: indexes.count * 4)
+        for (i, index) in indexes.enumerated() {
+            let p = Int(index) * 4
+            out[i * 4] = palette[p]
+            out[i * 4 + 1] = palette[p + 1]
+            out[i * 4 + 2] = palette[p + 2]
+            out[i * 4 + 3] = palette[p + 3]
+        }
+        return out
+    }
+}
+
+/// How PSNR values are printed: one decimal, "lossless" for identical pixels.
+public enum PSNR {
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "∞" }
+        return String((value * 10).rounded() / 10)
+    }
+}
