@@ -154,8 +154,9 @@ def main():
         return [BIN, "check", "--quiet", "--cache-path", cache] + list(paths)
     for _ in range(2):
         measure(cached(c["mix1000"]))
-    warm1k = statistics.median(measure(cached(c["mix1000"]))[0] for _ in range(max(3, n)))
-    row("check, 1,000 mixed files, warm cache", warm1k, 0, 1000)
+    warm_runs = [measure(cached(c["mix1000"])) for _ in range(max(3, n))]
+    warm1k = statistics.median(w for w, _ in warm_runs)
+    row("check, 1,000 mixed files, warm cache", warm1k, max(r for _, r in warm_runs), 1000)
     goals.append(("1,000 files: warm cache / cold", warm1k / t1k, "<= 0.15", warm1k / t1k <= 0.15))
 
     # A commit that touches one sticker of a 500-sticker pack: the hook checks that sticker, whose
@@ -202,18 +203,18 @@ def main():
     goals.append(("peak memory, 100,000 files (MB)", m100k, "<= 150", m100k <= 150))
 
     # Shards: four parts of the 10,000-file tree, one after another, then merge.
-    parts, slowest = [], 0.0
+    parts, slowest, shard_peak = [], 0.0, 0.0
     for i in range(1, 5):
         report = os.path.join(args.work, f"shard{i}.json")
-        wall, _ = measure([BIN, "check", "--quiet", "--no-cache", "--shard", f"{i}/4", "--format", "json", "-o", report, c["tree10k"]])
-        slowest = max(slowest, wall)
+        wall, peak = measure([BIN, "check", "--quiet", "--no-cache", "--shard", f"{i}/4", "--format", "json", "-o", report, c["tree10k"]])
+        slowest, shard_peak = max(slowest, wall), max(shard_peak, peak)
         parts.append(report)
     merged = os.path.join(args.work, "merged.json")
     tmerge, mmerge = measure([BIN, "merge", "--format", "json", "-o", merged] + parts)
     whole = os.path.join(args.work, "whole.json")
     twhole, _ = measure([BIN, "check", "--quiet", "--no-cache", "--format", "json", "-o", whole, c["tree10k"]])
     identical = open(merged, "rb").read() == open(whole, "rb").read()
-    row("slowest of 4 shards, 10,000-file tree", slowest, 0, 2500)
+    row("slowest of 4 shards, 10,000-file tree", slowest, shard_peak, 2500)
     row("  merge of the 4 JSON reports", tmerge, mmerge, 10000, "identical to unsharded" if identical else "DIFFERS from unsharded")
     goals.append(("slowest shard / unsharded, 10,000 files", slowest / twhole, "<= 0.30", slowest / twhole <= 0.30 and identical))
 

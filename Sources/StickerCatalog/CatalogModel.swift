@@ -46,6 +46,13 @@ public struct Sticker: Sendable, Hashable {
     public var accessibilityLabel: String?
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
     public var isReadable: Bool = true
+
+    public init(path: String, image: ImageRef? = nil, accessibilityLabel: String? = nil, isReadable: Bool = true) {
+        self.path = path
+        self.image = image
+        self.accessibilityLabel = accessibilityLabel
+        self.isReadable = isReadable
+    }
 }
 
 /// A `*.stickersequence` folder: frames played as one animated sticker. Values are kept as written;
@@ -63,6 +70,18 @@ public struct StickerSequence: Sendable, Hashable {
     public var emptyFrameEntries: [Int] = []
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
     public var isReadable: Bool = true
+
+    public init(path: String, frames: [ImageRef], duration: Double? = nil, durationType: String? = nil, repetitions: Int? = nil,
+                accessibilityLabel: String? = nil, emptyFrameEntries: [Int] = [], isReadable: Bool = true) {
+        self.path = path
+        self.frames = frames
+        self.duration = duration
+        self.durationType = durationType
+        self.repetitions = repetitions
+        self.accessibilityLabel = accessibilityLabel
+        self.emptyFrameEntries = emptyFrameEntries
+        self.isReadable = isReadable
+    }
 
     /// How long each frame shows, in milliseconds: `duration` frames per second (Xcode's default 15),
     /// or with `duration-type` "fixed" the whole `duration` in seconds shared by the frames. Nil when
@@ -113,6 +132,13 @@ public struct StickerPack: Sendable, Hashable {
     public var entries: [PackEntry]
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
     public var isReadable: Bool = true
+
+    public init(path: String, gridSizeValue: String?, entries: [PackEntry], isReadable: Bool = true) {
+        self.path = path
+        self.gridSizeValue = gridSizeValue
+        self.entries = entries
+        self.isReadable = isReadable
+    }
 
     /// The grid Messages uses: the declared one, or Xcode's default `regular` when absent or invalid.
     public var grid: GridSize { gridSizeValue.flatMap(GridSize.init(rawValue:)) ?? .regular }
@@ -167,6 +193,16 @@ public struct IconEntry: Sendable, Hashable {
     public var unassigned: Bool = false
     /// The file `filename` names, when it exists inside the set.
     public var image: ImageRef?
+
+    public init(idiom: String? = nil, size: String? = nil, scale: String? = nil, filename: String? = nil, unassigned: Bool = false,
+                image: ImageRef? = nil) {
+        self.idiom = idiom
+        self.size = size
+        self.scale = scale
+        self.filename = filename
+        self.unassigned = unassigned
+        self.image = image
+    }
 
     /// "universal @1x": the entry's idiom, size and scale as written.
     public var label: String {

@@ -97,6 +97,27 @@ public struct DiskFileSystem: FileSystem {
 
     public func remove(_ path: String) { Folders.removeTree(path) }
 
+    public func move(_ source: String, to destination: String) throws(FileError) {
+        // link + unlink never replaces an existing file, unlike rename. Folders cannot be linked, and
+        // some file systems refuse links: theirs is a rename after a check.
+        if kind(source) != .directory, link(source, destination) == 0 {
+            unlink(source)
+            return
+        }
+        try checkedRename(source, destination)
+    }
+
+    /// A rename that refuses an existing destination, unless it is the source itself under another
+    /// case of its name (same device and inode), which only rename can change.
+    private func checkedRename(_ source: String, _ destination: String) throws(FileError) {
+        if kind(destination) != .missing {
+            guard let a = status(source), let b = status(destination), a.inode == b.inode, a.device == b.device else {
+                throw .system(.write, destination, code: EEXIST)
+            }
+        }
+        if rename(source, destination) != 0 { throw .system(.write, destination) }
+    }
+
     public func createLink(_ path: String, target: String) throws(FileError) {
         unlink(path)
         if symlink(target, path) != 0 { throw .system(.write, path) }

@@ -48,6 +48,9 @@ public protocol FileSystem: Sendable {
     func createFolder(_ path: String) throws(FileError)
     /// Removes a file or a whole tree, like `rm -rf`, never following links.
     func remove(_ path: String)
+    /// Renames a file or folder, refusing (EEXIST) when `destination` already exists, unless it is the
+    /// same file under another case of its name (a case-insensitive file system).
+    func move(_ source: String, to destination: String) throws(FileError)
     /// Makes a symbolic link at `path` naming `target` as written (replacing what is there).
     func createLink(_ path: String, target: String) throws(FileError)
 }

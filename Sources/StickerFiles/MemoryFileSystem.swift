@@ -127,6 +127,25 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    public func move(_ source: String, to destination: String) throws(FileError) {
+        let from = absolute(source), to = absolute(destination)
+        guard kind(from) != .missing else { throw FileError(.write, path: source, code: ENOENT, reason: "No such file or directory") }
+        guard kind(to) == .missing else { throw FileError(.write, path: destination, code: EEXIST, reason: "File exists") }
+        guard targetKind(PathText.parent(to)) == .directory else {
+            throw FileError(.write, path: destination, code: ENOENT, reason: "No such file or directory")
+        }
+        let exact = Array(from.utf8), prefix = Array((from + "/").utf8)
+        lock.locked {
+            func moved(_ key: Key) -> Key? {
+                if key.bytes == exact { return Key(to) }
+                guard key.bytes.starts(with: prefix) else { return nil }
+                return Key(to + "/" + String(decoding: key.bytes[prefix.count...], as: UTF8.self))
+            }
+            for (key, node) in nodes { if let new = moved(key) { nodes[key] = nil; nodes[new] = node } }
+            for (key, stamp) in stamps { if let new = moved(key) { stamps[key] = nil; stamps[new] = stamp } }
+        }
+    }
+
     public func remove(_ path: String) {
         let full = absolute(path)
         let exact = Array(full.utf8), prefix = Array((full + "/").utf8)

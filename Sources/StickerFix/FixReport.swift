@@ -20,7 +20,8 @@ public enum FixReportFormat {
             if let failure = fix.failure {
                 out += "\(fix.path)\n  not written: \(failure)\n"
             } else if fix.isChanged {
-                out += "\(fix.path)\n  \(verb): \(bytes(fix)); \(fix.changes.joined(separator: ", "))\n"
+                let head = fix.bytesAfter == fix.bytesBefore ? (report.dryRun ? "would change:" : "changed:") : "\(verb): \(bytes(fix));"
+                out += "\(fix.path)\n  \(head) \(fix.changes.joined(separator: ", "))\n"
             } else if let kept = fix.kept {
                 out += "\(fix.path)\n  kept: \(kept)\n"
             }

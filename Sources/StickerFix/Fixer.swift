@@ -19,6 +19,10 @@ public struct Fixer: Sendable {
     public var minPSNR = 45.0
     /// The size a lossy fix aims under: the documented 500 KB (500,000 bytes).
     public var sizeLimit = StickerLimits.documentedBytes
+    /// Catalog fixes that go beyond the lossless default, each asked for by its flag.
+    public var addUnreferenced = false
+    public var removeMissing = false
+    public var convertGIF = false
 
     public init(configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
                 limits: DecodeLimits = .default) {
@@ -43,7 +47,7 @@ public struct Fixer: Sendable {
         /// The quality kept by a lossy change (PSNR of premultiplied RGBA, dB), when one was made.
         public var psnr: Double? = nil
 
-        public var isChanged: Bool { bytesAfter != bytesBefore && failure == nil }
+        public var isChanged: Bool { !changes.isEmpty && failure == nil }
     }
 
     /// A fix run: per file, and the findings before and after.
@@ -65,14 +69,33 @@ public struct Fixer: Sendable {
     public func fix(_ paths: [String], dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> Report {
         let linter = Linter(configuration: configuration, jobs: jobs, files: files, limits: limits)
         let before = try linter.lint(paths)
-        let candidates = before.files.filter { $0.format == .png || $0.format == .apng || (lossy && $0.format == .jpeg) }.map(\.path)
         let files = self.files, decoder = ImageDecoder(limits: limits)
+        let catalogFixes = fixCatalog(before, write: !dryRun)
+        // Renamed and converted files are optimised under their new names.
+        let current = !dryRun && catalogFixes.contains(where: \.isChanged) ? try linter.lint(paths) : before
+        let candidates = current.files.filter { $0.format == .png || $0.format == .apng || (lossy && $0.format == .jpeg) }.map(\.path)
         let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
             Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, write: !dryRun)
         }
-        let after = dryRun || !fixes.contains(where: \.isChanged) ? before : try linter.lint(paths)
-        return Report(files: fixes, before: before, after: after, dryRun: dryRun)
+        let all = catalogFixes + fixes
+        let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
+        return Report(files: all, before: before, after: after, dryRun: dryRun)
+    }
+
+    /// The catalog fixes (`CatalogFixer`) the findings of `before` call for, one FileFix per change.
+    func fixCatalog(_ before: LintResult, write: Bool) -> [FileFix] {
+        var catalog = CatalogFixer(files: files, decoder: ImageDecoder(limits: limits))
+        catalog.addUnreferenced = addUnreferenced
+        catalog.removeMissing = removeMissing
+        catalog.convertGIF = convertGIF
+        catalog.run(before, write: write)
+        var out: [FileFix] = []
+        for edit in catalog.edits {
+            let size = edit.size
+            out.append(FileFix(path: edit.path, bytesBefore: size, bytesAfter: size, changes: edit.changes, kept: edit.kept, failure: edit.failure))
+        }
+        return out
     }
 
     /// What `--lossy` aims for.
@@ -100,7 +123,7 @@ public struct Fixer: Sendable {
         } catch {
             if error != .alreadySmallest && error != .notPNG { fix.kept = error.description }
         }
-        if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(bytes) {
+        if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(bytes), image.animationIssues.isEmpty {
             do {
                 let fitted = try SizeFitter.fit(image, source: bytes, limit: fitting.limit, minPSNR: fitting.minPSNR)
                 // The fitted file recompressed losslessly too, so that a second run finds nothing to change.

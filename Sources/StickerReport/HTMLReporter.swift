@@ -71,4 +71,31 @@ enum Base64 {
         }
         return String(decoding: out, as: UTF8.self)
     }
+
+    /// The bytes of canonical base64 (padded, no line breaks), or nil when `text` is not that.
+    static func decode(_ text: String) -> [UInt8]? {
+        var values: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        guard utf8.count % 4 == 0 else { return nil }
+        var reverse = [UInt8](repeating: 255, count: 256)
+        for (index, c) in alphabet.enumerated() { reverse[Int(c)] = UInt8(index) }
+        values.reserveCapacity(utf8.count / 4 * 3)
+        var i = 0
+        while i < utf8.count {
+            let chunk = utf8[i..<(i + 4)]
+            let padding = chunk.reversed().prefix { $0 == UInt8(ascii: "=") }.count
+            guard padding <= 2, i + 4 == utf8.count || padding == 0 else { return nil }
+            var v: UInt32 = 0
+            for (k, c) in chunk.enumerated() {
+                let digit = k < 4 - padding ? reverse[Int(c)] : 0
+                guard digit != 255 else { return nil }
+                v = v << 6 | UInt32(digit)
+            }
+            values.append(UInt8(v >> 16))
+            if padding < 2 { values.append(UInt8((v >> 8) & 255)) }
+            if padding < 1 { values.append(UInt8(v & 255)) }
+            i += 4
+        }
+        return values
+    }
 }

@@ -11,7 +11,14 @@ public enum JSONReportReader {
         public var description: String { "\(path): not a stickerlint JSON report: \(reason)" }
     }
 
-    public static func read(_ bytes: [UInt8], path: String) throws(Failure) -> LintResult {
+    /// A report read back; `embedsPreviews` when it was written with `--embed-thumbnails` (then the
+    /// result has its packs, icon sets and previews).
+    public struct Report: Sendable {
+        public var result: LintResult
+        public var embedsPreviews: Bool
+    }
+
+    public static func read(_ bytes: [UInt8], path: String) throws(Failure) -> Report {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)
@@ -51,7 +58,14 @@ public enum JSONReportReader {
             }
             found.append(Diagnostic(rule: rule, severity: severity, path: where_, message: message))
         }
-        return LintResult(files: summaries, diagnostics: found)
+        var result = LintResult(files: summaries, diagnostics: found)
+        guard let embedded = root[EmbeddedPreviews.member] else { return Report(result: result, embedsPreviews: false) }
+        do {
+            try EmbeddedPreviews.read(embedded, into: &result)
+        } catch {
+            throw Failure(path: path, reason: error.description)
+        }
+        return Report(result: result, embedsPreviews: true)
     }
 
     static func int(_ value: JSONValue?) -> Int? {

@@ -5,8 +5,11 @@ public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public static let summary = "file facts and findings, for scripts"
 
-    public init() {}
-    public init(context: ReportContext) {}
+    /// With the `EmbeddedPreviews` member after the diagnostics.
+    let embedPreviews: Bool
+
+    public init(embedPreviews: Bool = false) { self.embedPreviews = embedPreviews }
+    public init(context: ReportContext) { embedPreviews = context.embedPreviews }
 
     public func render(_ result: LintResult) -> String { collected(result) }
 
@@ -30,9 +33,12 @@ public struct JSONReporter: Reporter {
                 ("profile", .string(file.profile.rawValue)),
             ])
         }
-        try Self.streamArray("diagnostics", result.diagnostics, last: true, emit: emit) { d in
+        try Self.streamArray("diagnostics", result.diagnostics, last: !embedPreviews, emit: emit) { d in
             .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)),
                      ("path", .string(d.path)), ("message", .string(d.message))])
+        }
+        if embedPreviews {
+            try emit("  \(JSON.quote(EmbeddedPreviews.member)): " + EmbeddedPreviews.json(result).serialized(indent: 1) + "\n")
         }
         try emit("}\n")
     }

@@ -5,6 +5,8 @@ public indirect enum JSON: Sendable, Hashable {
     case int(Int)
     /// A number printed with a fixed count of decimals (deterministic, unlike shortest round-trip).
     case decimal(Double, places: Int)
+    /// A number printed so that it reads back as the same Double (Swift's shortest round-trip form).
+    case number(Double)
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
@@ -34,6 +36,7 @@ public indirect enum JSON: Sendable, Hashable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .decimal(let value, let places): out += JSON.fixed(value, places: places)
+        case .number(let value): out += value.isFinite ? value.description : "null"
         case .string(let s): out += JSON.quote(s)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }

@@ -40,13 +40,16 @@ public struct ReportContext: Sendable, Hashable {
     public var workingDirectory: String
     /// When the run happened, as ISO 8601 without a zone (JUnit).
     public var timestamp: String
+    /// JSON: carry the packs, icon sets and previews (`EmbeddedPreviews`) so that a merge can write HTML.
+    public var embedPreviews: Bool
 
     public init(colored: Bool = false, quiet: Bool = false, workingDirectory: String = ".",
-                timestamp: String = "1970-01-01T00:00:00") {
+                timestamp: String = "1970-01-01T00:00:00", embedPreviews: Bool = false) {
         self.colored = colored
         self.quiet = quiet
         self.workingDirectory = workingDirectory
         self.timestamp = timestamp
+        self.embedPreviews = embedPreviews
     }
 }
 

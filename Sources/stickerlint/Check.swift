@@ -45,12 +45,21 @@ struct Check: ParsableCommand {
                                valueName: "file"))
     var stamp: String?
 
-    func validate() throws { try lint.validate() }
+    @Flag(help: ArgumentHelp("With --format json: carry the packs and each sticker's preview in the report, so that "
+                             + "stickerlint merge can join shard reports into HTML too."))
+    var embedThumbnails = false
+
+    func validate() throws {
+        try lint.validate()
+        if embedThumbnails && format.type != JSONReporter.self {
+            throw ValidationError("--embed-thumbnails goes with --format json (HTML embeds its previews anyway)")
+        }
+    }
 
     func run() throws {
-        let result = try lint.run(thumbnails: format.type == HTMLReporter.self)
+        let result = try lint.run(thumbnails: format.type == HTMLReporter.self || embedThumbnails)
         do {
-            try format.write(result, to: output, quiet: lint.quiet)
+            try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails)
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
                 let line = "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
@@ -205,9 +214,10 @@ struct OutputFormat: Sendable {
 
     /// Writes the report of a run, in the context of this terminal and folder (colour only on a
     /// terminal), to standard output or atomically to `output`, streamed where the format allows.
-    func write(_ result: LintResult, to output: String?, quiet: Bool) throws {
+    func write(_ result: LintResult, to output: String?, quiet: Bool, embedPreviews: Bool = false) throws {
         let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
-                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp())
+                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp(),
+                                    embedPreviews: embedPreviews)
         try Terminal.emit(to: output) { emit in try type.init(context: context).stream(result, to: emit) }
     }
 

@@ -31,6 +31,14 @@ struct Fix: ParsableCommand {
             keeps the higher PSNR; JPEG the highest quality that fits. A change below --min-psnr (45 dB by \
             default) is not made, and the report says so.
 
+            In catalogs, by default: a file whose extension does not match its content is renamed (an APNG \
+            named .apng becomes .png, JPEG bytes named .png become .jpg) and a misspelt Contents.json key \
+            is replaced by the key meant ("repetions" → "repetitions"), the Contents.json naming them updated. \
+            Asked for: --convert-gif turns every GIF into an APNG (a still one into a PNG) with the same \
+            frames, delays and plays; --add-unreferenced adds the stickers and images a pack holds but does \
+            not name at the end of its list; --remove-missing removes references to files that do not exist. \
+            Contents.json files are written as Xcode writes them, so that the diff is only the change.
+
             Exit status: 0 nothing left that check fails on; 1 findings remain (errors, or warnings with \
             --strict); 2 fix could not run.
             """)
@@ -47,6 +55,15 @@ struct Fix: ParsableCommand {
 
     @Option(help: ArgumentHelp("With --lossy, leave a file alone rather than go below this PSNR (premultiplied RGBA, dB).", valueName: "dB"))
     var minPSNR: Double = 45
+
+    @Flag(help: "Convert GIF stickers to APNG (a still GIF to PNG), exactly: same frames, delays and plays.")
+    var convertGIF = false
+
+    @Flag(help: "Add stickers and images a pack holds but does not name to the end of the pack.")
+    var addUnreferenced = false
+
+    @Flag(help: "Remove the Contents.json references to files that do not exist.")
+    var removeMissing = false
 
     @Option(help: ArgumentHelp("Copy the paths into this folder and fix the copies; the originals are not touched.", valueName: "folder"))
     var out: String?
@@ -77,6 +94,9 @@ struct Fix: ParsableCommand {
         var fixer = Fixer(configuration: configuration, jobs: parallel.count)
         fixer.lossy = lossy
         fixer.minPSNR = minPSNR
+        fixer.convertGIF = convertGIF
+        fixer.addUnreferenced = addUnreferenced
+        fixer.removeMissing = removeMissing
         let report: Fixer.Report
         do {
             var targets = paths

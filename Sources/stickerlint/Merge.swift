@@ -17,7 +17,8 @@ struct Merge: ParsableCommand {
         discussion: """
             The result is the report an unsharded run gives: files and findings in the same order, byte for \
             byte in JSON. Exits as check would on the joined findings (--strict and --max-warnings apply). \
-            HTML needs the stickers' previews, which JSON reports do not carry: merge into the other formats.
+            HTML needs the packs and the stickers' previews: write the shard reports with check --format json \
+            --embed-thumbnails, and the merge can write HTML (and JSON that carries them too).
             """)
 
     @Argument(help: "JSON reports written by check --format json.", completion: .file(extensions: ["json"]))
@@ -36,17 +37,14 @@ struct Merge: ParsableCommand {
     @Option(help: "Fail (exit 1) when there are more than this many warnings.")
     var maxWarnings: Int?
 
-    static var formats: [String] { ReporterRegistry.identifiers.filter { $0 != HTMLReporter.identifier } }
+    static var formats: [String] { ReporterRegistry.identifiers }
 
     func validate() throws {
-        if format.type == HTMLReporter.self {
-            throw ValidationError("merge cannot write HTML: JSON reports do not carry the stickers' previews; use \(Self.formats.joined(separator: ", "))")
-        }
         if reports.isEmpty { throw ValidationError("give the JSON reports to merge") }
     }
 
     func run() throws {
-        var parts: [LintResult] = []
+        var parts: [JSONReportReader.Report] = []
         for path in reports {
             do {
                 parts.append(try JSONReportReader.read(try DiskFileSystem().read(path), path: path))
@@ -55,9 +53,17 @@ struct Merge: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let result = LintResult.merged(parts)
+        // Previews travel only when every part carries them: a report without them would leave holes.
+        let embedded = parts.allSatisfy(\.embedsPreviews)
+        if format.type == HTMLReporter.self && !embedded {
+            let bare = zip(reports, parts).filter { !$0.1.embedsPreviews }.map(\.0)
+            Terminal.error("merge cannot write HTML: \(bare.joined(separator: ", ")) \(bare.count == 1 ? "does" : "do") not carry the packs and "
+                           + "previews; write the shard reports with check --format json --embed-thumbnails")
+            throw ExitCode(2)
+        }
+        let result = LintResult.merged(parts.map(\.result))
         do {
-            try format.write(result, to: output, quiet: false)
+            try format.write(result, to: output, quiet: false, embedPreviews: embedded && format.type == JSONReporter.self)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)

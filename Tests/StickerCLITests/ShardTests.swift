@@ -49,6 +49,31 @@ struct ShardTests {
         #expect(mergedText == wholeText)
     }
 
+    @Test("with --embed-thumbnails, shard reports merge into the HTML report and the embedded JSON of an unsharded run, byte for byte")
+    func embeddedMerge() throws {
+        let scratch = Scratch()
+        let (_, wholeHTML, _) = try CLI.run(["check", "--format", "html", "SamplePacks"], in: Conformance.projectRoot)
+        let (_, wholeJSON, _) = try CLI.run(["check", "--format", "json", "--embed-thumbnails", "SamplePacks"], in: Conformance.projectRoot)
+        #expect(wholeHTML.contains("data:image/png;base64,") && wholeJSON.contains("\"embedded\": {"))
+        var reports: [String] = []
+        for index in 1...3 {
+            let report = scratch.at("part\(index).json")
+            let (status, _, err) = try CLI.run(["check", "--quiet", "--shard", "\(index)/3", "--format", "json", "--embed-thumbnails", "-o", report,
+                                                "SamplePacks"], in: Conformance.projectRoot)
+            #expect(status == 0 || status == 1, "\(err)")
+            reports.append(report)
+        }
+        let (htmlStatus, mergedHTML, htmlErr) = try CLI.run(["merge", "--format", "html"] + reports, in: Conformance.projectRoot)
+        #expect(htmlStatus == 1, "\(htmlErr)")
+        #expect(mergedHTML == wholeHTML)
+        let (_, mergedJSON, _) = try CLI.run(["merge", "--format", "json"] + reports, in: Conformance.projectRoot)
+        #expect(mergedJSON == wholeJSON)
+        // Without the member, the JSON is SPEC §6's exactly: the embedded run only adds it at the end.
+        let (_, plainJSON, _) = try CLI.run(["check", "--format", "json", "SamplePacks"], in: Conformance.projectRoot)
+        let cut = try #require(wholeJSON.range(of: "\n  ],\n  \"embedded\": {"))
+        #expect(String(wholeJSON[..<cut.lowerBound]) + "\n  ]\n}\n" == plainJSON)
+    }
+
     @Test("bad --shard values and bad reports exit 2 with a message; an empty shard is no error")
     func errors() throws {
         for value in ["0/4", "5/4", "2", "a/b", "1/0"] {
@@ -62,8 +87,19 @@ struct ShardTests {
             let (status, _, err) = try CLI.run(["merge", scratch.at(name)])
             #expect(status == 2 && err.contains("\(name): not a stickerlint JSON report"), "\(err)")
         }
-        let (html, _, htmlErr) = try CLI.run(["merge", "--format", "html", scratch.at("foreign.json")])
-        #expect(html == 2 && htmlErr.contains("merge cannot write HTML"))
+        // HTML from reports without the packs and previews is refused, naming them.
+        let (_, bare, _) = try CLI.run(["check", "--format", "json", "SamplePacks/Loose"], in: Conformance.projectRoot)
+        try scratch.write("bare.json", bare)
+        let (html, _, htmlErr) = try CLI.run(["merge", "--format", "html", scratch.at("bare.json")])
+        #expect(html == 2 && htmlErr.contains("merge cannot write HTML: \(scratch.at("bare.json")) does not carry") && htmlErr.contains("--embed-thumbnails"),
+                "\(htmlErr)")
+        // A damaged embedded member is named.
+        try scratch.write("damaged.json", #"{"tool": {"name": "stickerlint"}, "files": [], "diagnostics": [], "embedded": {"packs": 3}}"#)
+        let (damaged, _, damagedErr) = try CLI.run(["merge", scratch.at("damaged.json")])
+        #expect(damaged == 2 && damagedErr.contains("damaged.json: not a stickerlint JSON report: embedded.packs: must be an array"), "\(damagedErr)")
+        // --embed-thumbnails belongs to JSON.
+        let (embedText, _, embedErr) = try CLI.run(["check", "--embed-thumbnails", "SamplePacks/Loose"], in: Conformance.projectRoot)
+        #expect(embedText == 2 && embedErr.contains("--embed-thumbnails goes with --format json"), "\(embedErr)")
         // One loose file and four shards: three of them hold nothing, and that is fine.
         try scratch.write("one/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         var empty = 0

@@ -37,6 +37,7 @@ public final class RecordingFileSystem: FileSystem {
     public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) { try inner.write(bytes, to: path, overwrite: overwrite) }
     public func createFolder(_ path: String) throws(FileError) { try inner.createFolder(path) }
     public func remove(_ path: String) { inner.remove(path) }
+    public func move(_ source: String, to destination: String) throws(FileError) { try inner.move(source, to: destination) }
     public func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
 }
 

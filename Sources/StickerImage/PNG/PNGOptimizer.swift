@@ -25,6 +25,9 @@ public enum PNGOptimizer {
         case notIdentical
         /// 16-bit samples, which stickerlint decodes to 8 bits: re-encoding would lose precision.
         case sixteenBit
+        /// Its animation chunks are damaged: re-encoding what players show (the default image) would
+        /// throw the frames away, which is a person's call.
+        case damagedAnimation
 
         public var description: String {
             switch self {
@@ -34,6 +37,7 @@ public enum PNGOptimizer {
             case .alreadySmallest: "already as small as stickerlint can make it without loss"
             case .notIdentical: "kept: the re-encoded file did not decode to the same pixels"
             case .sixteenBit: "kept: 16-bit samples (re-encoding at 8 bits would lose precision)"
+            case .damagedAnimation: "kept: its animation chunks are damaged (see animation-structure); re-encoding would drop its frames"
             }
         }
     }
@@ -58,6 +62,7 @@ public enum PNGOptimizer {
             throw .undecodable(error.description)
         }
         guard image.header.bitDepth <= 8 else { throw .sixteenBit }
+        guard image.animationIssues.isEmpty else { throw .damagedAnimation }
         var changes: [String] = []
         let candidate: [UInt8]
         do {

@@ -282,10 +282,12 @@ public struct LintResult: Sendable, Hashable {
     public static func merged(_ parts: [LintResult]) -> LintResult {
         var files: [String: FileSummary] = [:]
         for file in parts.flatMap(\.files) where files[file.path] == nil { files[file.path] = file }
-        return LintResult(files: files.values.sorted { PathOrder.less($0.path, $1.path) },
-                          diagnostics: Set(parts.flatMap(\.diagnostics)).sorted(),
-                          packs: parts.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
-                          iconSets: parts.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
+        var merged = LintResult(files: files.values.sorted { PathOrder.less($0.path, $1.path) },
+                                diagnostics: Set(parts.flatMap(\.diagnostics)).sorted(),
+                                packs: parts.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
+                                iconSets: parts.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
+        for part in parts { merged.thumbnails.merge(part.thumbnails) { first, _ in first } }
+        return merged
     }
 
     /// Every image found, sorted by path.

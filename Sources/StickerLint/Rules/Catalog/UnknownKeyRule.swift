@@ -74,3 +74,30 @@ struct UnknownKeyRule: Rule {
         return "unknown key \"\(key)\" \(whereText) of \(kindName[kind] ?? "a") Contents.json: Xcode ignores it\(hint)"
     }
 }
+
+/// `fix`: the near misses `unknown-key` finds, replaced by the key meant, when that key is not there
+/// already (then the misspelt one is left for a person to merge).
+public enum KeyRepair {
+    /// The document with its misspelt keys renamed in place (order kept), and "old → new" per change.
+    public static func repaired(_ json: JSONValue, kind: ContentsKind) -> (json: JSONValue, changes: [String]) {
+        let schema = (UnknownKeyRule.known[kind] ?? [:]).merging(["info": UnknownKeyRule.info]) { a, _ in a }
+        var changes: [String] = []
+        func visit(_ value: JSONValue, at place: String) -> JSONValue {
+            guard case .object(let members) = value, let keys = schema[place] else { return value }
+            let present = Set(members.map(\.0))
+            return .object(members.map { key, child in
+                var name = key
+                if !keys.contains(key), let meant = UnknownKeyRule.meant(key, among: keys), !present.contains(meant) {
+                    changes.append("key \"\(key)\" → \"\(meant)\"")
+                    name = meant
+                }
+                guard keys.contains(name) else { return (key, child) }
+                let inner = place.isEmpty ? name : "\(place).\(name)"
+                if case .array(let items) = child { return (name, .array(items.map { visit($0, at: inner + "[]") })) }
+                return (name, visit(child, at: inner))
+            })
+        }
+        let result = visit(json, at: "")
+        return (result, changes)
+    }
+}
