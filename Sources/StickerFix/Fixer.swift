@@ -23,6 +23,14 @@ public struct Fixer: Sendable {
     public var addUnreferenced = false
     public var removeMissing = false
     public var convertGIF = false
+    public var generateIcons = false
+    /// `--icon-background`: RGB that App Store icons with alpha are flattened onto (`Fixer.colour(_:)`).
+    public var iconBackground: [UInt8]?
+    /// `--resize-to-grid`: stickers larger than their pack's grid (or than 618 px) resampled down to it.
+    public var resizeToGrid = false
+
+    /// `--icon-background` values: white, black, #RRGGBB or #RGB.
+    public static func colour(_ text: String) -> [UInt8]? { CatalogFixer.colour(text) }
 
     public init(configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
                 limits: DecodeLimits = .default) {
@@ -73,14 +81,34 @@ public struct Fixer: Sendable {
         let catalogFixes = fixCatalog(before, write: !dryRun)
         // Renamed and converted files are optimised under their new names.
         let current = !dryRun && catalogFixes.contains(where: \.isChanged) ? try linter.lint(paths) : before
-        let candidates = current.files.filter { $0.format == .png || $0.format == .apng || (lossy && $0.format == .jpeg) }.map(\.path)
+        let targets = resizeTargets(current)
+        let candidates = current.files.filter {
+            $0.format == .png || $0.format == .apng || (lossy && $0.format == .jpeg) || targets[$0.path] != nil
+        }.map(\.path)
         let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
-            Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, write: !dryRun)
+            Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]], write: !dryRun)
         }
         let all = catalogFixes + fixes
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
         return Report(files: all, before: before, after: after, dryRun: dryRun)
+    }
+
+    /// `--resize-to-grid`: the side each too-large sticker is resampled to: its pack's grid, or for a
+    /// loose sticker the configured grid, else 618 px. Icons and message media are left alone.
+    func resizeTargets(_ result: LintResult) -> [String: Int] {
+        guard resizeToGrid else { return [:] }
+        var side: [String: Int] = [:]
+        for pack in result.packs {
+            for entry in pack.entries { for image in entry.images { side[image.path] = pack.grid.pixels } }
+        }
+        let icons = Set(result.iconSets.flatMap(\.files).map(\.path))
+        var targets: [String: Int] = [:]
+        for file in result.files where !icons.contains(file.path) && file.profile == .sticker {
+            let limit = side[file.path] ?? configuration.grid?.pixels ?? StickerLimits.pixelRange.upperBound
+            if let w = file.width, let h = file.height, max(w, h) > limit { targets[file.path] = limit }
+        }
+        return targets
     }
 
     /// The catalog fixes (`CatalogFixer`) the findings of `before` call for, one FileFix per change.
@@ -89,6 +117,8 @@ public struct Fixer: Sendable {
         catalog.addUnreferenced = addUnreferenced
         catalog.removeMissing = removeMissing
         catalog.convertGIF = convertGIF
+        catalog.generateIcons = generateIcons
+        catalog.iconBackground = iconBackground
         catalog.run(before, write: write)
         var out: [FileFix] = []
         for edit in catalog.edits {
@@ -106,7 +136,8 @@ public struct Fixer: Sendable {
 
     /// One file: read; optimise losslessly; when still over the limit and `fitting`, fit it under with
     /// the least loss the floor allows; unless a dry run, write the result over it atomically.
-    static func fix(_ path: String, files: any FileSystem, decoder: ImageDecoder, fitting: Fitting?, write: Bool) -> FileFix {
+    static func fix(_ path: String, files: any FileSystem, decoder: ImageDecoder, fitting: Fitting?, resizeTo: Int? = nil,
+                    write: Bool) -> FileFix {
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)
@@ -115,17 +146,30 @@ public struct Fixer: Sendable {
                            kept: nil, failure: error.description)
         }
         var fix = FileFix(path: path, bytesBefore: bytes.count, bytesAfter: bytes.count, changes: [], kept: nil, failure: nil)
-        var result = bytes
+        // Resized first (asked for), then everything else works on the resized image.
+        var source = bytes, resized: String?
+        if let side = resizeTo, let image = try? decoder.decode(bytes), image.animationIssues.isEmpty, max(image.width, image.height) > side {
+            let scale = Double(side) / Double(max(image.width, image.height))
+            let w = max(1, Int((Double(image.width) * scale).rounded())), h = max(1, Int((Double(image.height) * scale).rounded()))
+            let frames = image.frames.map {
+                ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: w, h), delay: $0.delay)
+            }
+            if let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes) {
+                source = encoded
+                resized = "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))"
+            }
+        }
+        var result = source
         do {
-            let optimized = try PNGOptimizer.optimize(bytes, decoder: decoder)
+            let optimized = try PNGOptimizer.optimize(source, decoder: decoder)
             result = optimized.bytes
             fix.changes = ["recompressed losslessly"] + optimized.changes
         } catch {
             if error != .alreadySmallest && error != .notPNG { fix.kept = error.description }
         }
-        if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(bytes), image.animationIssues.isEmpty {
+        if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(source), image.animationIssues.isEmpty {
             do {
-                let fitted = try SizeFitter.fit(image, source: bytes, limit: fitting.limit, minPSNR: fitting.minPSNR)
+                let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR)
                 // The fitted file recompressed losslessly too, so that a second run finds nothing to change.
                 result = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
                 fix.changes = ["lossy: \(fitted.method), PSNR \(PSNR.text(fitted.psnr)) dB"]
@@ -135,7 +179,8 @@ public struct Fixer: Sendable {
                 fix.kept = error.description
             }
         }
-        guard result.count < bytes.count else {
+        if let resized { fix.changes = [resized] + fix.changes.filter { $0 != "recompressed losslessly" } }
+        guard result.count < bytes.count || resized != nil else {
             fix.changes = []
             return fix
         }

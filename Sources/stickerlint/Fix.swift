@@ -36,7 +36,10 @@ struct Fix: ParsableCommand {
             is replaced by the key meant ("repetions" → "repetitions"), the Contents.json naming them updated. \
             Asked for: --convert-gif turns every GIF into an APNG (a still one into a PNG) with the same \
             frames, delays and plays; --add-unreferenced adds the stickers and images a pack holds but does \
-            not name at the end of its list; --remove-missing removes references to files that do not exist. \
+            not name at the end of its list; --remove-missing removes references to files that do not exist; \
+            --generate-icons fills the required slots of the iMessage App Icon from its largest icon (scaled to \
+            cover the slot and centred); --icon-background flattens App Store icons that have alpha onto a \
+            colour; --resize-to-grid resamples stickers larger than their pack's grid (or 618 px) down to it. \
             Contents.json files are written as Xcode writes them, so that the diff is only the change.
 
             Exit status: 0 nothing left that check fails on; 1 findings remain (errors, or warnings with \
@@ -65,6 +68,16 @@ struct Fix: ParsableCommand {
     @Flag(help: "Remove the Contents.json references to files that do not exist.")
     var removeMissing = false
 
+    @Flag(help: "Fill the required slots of the iMessage App Icon that have no image of the right size from the largest icon of the set.")
+    var generateIcons = false
+
+    @Option(help: ArgumentHelp("Flatten App Store icons that have alpha onto this colour: white, black or #RRGGBB "
+                               + "(without it such icons are left alone and reported).", valueName: "colour"))
+    var iconBackground: String?
+
+    @Flag(help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
+    var resizeToGrid = false
+
     @Option(help: ArgumentHelp("Copy the paths into this folder and fix the copies; the originals are not touched.", valueName: "folder"))
     var out: String?
 
@@ -85,6 +98,9 @@ struct Fix: ParsableCommand {
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
         if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
+        if let iconBackground, Fixer.colour(iconBackground) == nil {
+            throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
+        }
         if dryRun && out != nil { throw ValidationError("--dry-run changes nothing: --out would copy files; give one of them") }
     }
 
@@ -97,6 +113,9 @@ struct Fix: ParsableCommand {
         fixer.convertGIF = convertGIF
         fixer.addUnreferenced = addUnreferenced
         fixer.removeMissing = removeMissing
+        fixer.generateIcons = generateIcons
+        fixer.iconBackground = iconBackground.flatMap(Fixer.colour)
+        fixer.resizeToGrid = resizeToGrid
         let report: Fixer.Report
         do {
             var targets = paths

@@ -33,11 +33,11 @@ public enum PNGOptimizer {
             switch self {
             case .notPNG: "not a PNG or APNG"
             case .undecodable(let why): "cannot be decoded: \(why)"
-            case .colourChunk(let chunk): "kept: its \(chunk) chunk sets how colours are shown"
+            case .colourChunk(let chunk): "its \(chunk) chunk sets how colours are shown"
             case .alreadySmallest: "already as small as stickerlint can make it without loss"
-            case .notIdentical: "kept: the re-encoded file did not decode to the same pixels"
-            case .sixteenBit: "kept: 16-bit samples (re-encoding at 8 bits would lose precision)"
-            case .damagedAnimation: "kept: its animation chunks are damaged (see animation-structure); re-encoding would drop its frames"
+            case .notIdentical: "the re-encoded file did not decode to the same pixels"
+            case .sixteenBit: "16-bit samples (re-encoding at 8 bits would lose precision)"
+            case .damagedAnimation: "its animation chunks are damaged (see animation-structure); re-encoding would drop its frames"
             }
         }
     }
