@@ -156,6 +156,40 @@ struct FixTests {
         #expect(throws: Fixer.MirrorError.self) { try fixer.mirror([scratch.at("Bad.xcstickers")], into: scratch.at("out")) }
     }
 
+    @Test("a fix whose writes fail midway (file-size limit, like a full disk) leaves each file exactly old or exactly new",
+          .enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime crashes (SIGBUS) under a file-size limit"))
+    func fullDisk() throws {
+        let scratch = Scratch()
+        for i in 0..<4 {
+            // Small stickers whose fixed form fits under the limit, and noisy ones whose fixed form does not.
+            let small = ExampleContent.png(width: 618, height: 618, style: .sticker, seed: i).bytes()
+            let noisy = try PNGEncoder.encode(rgba: LossyFixTests.photo(seed: i, grain: 20, side: 256), width: 256, height: 256, compressionLevel: 0)
+            for folder in ["a", "b"] {
+                try scratch.write("\(folder)/small\(i).png", small)
+                try scratch.write("\(folder)/noisy\(i).png", noisy)
+            }
+        }
+        let original = try Self.snapshot(scratch.at("a"))
+        _ = try Fixer(jobs: 1).fix([scratch.at("b")], dryRun: false)
+        let fixed = try Self.snapshot(scratch.at("b"))
+        // ulimit -f 32: any write past 16 KB (32 blocks of 512 bytes; 32 KB where blocks are 1 KB) fails with EFBIG.
+        let (status, out, err) = try StickerTestSupport.Process.run("/bin/sh", ["-c", "ulimit -f 32; exec \"$0\" fix --quiet --jobs 2 \"$1\"",
+                                                                              CLI.executable, scratch.at("a")])
+        #expect(status == 1, "\(out) \(err)")
+        #expect(out.contains("not written: cannot write"), "\(out)")
+        let now = try Self.snapshot(scratch.at("a"))
+        #expect(Set(now.keys) == Set(original.keys), "no temporary file is left, no file is lost")
+        var rewritten = 0, kept = 0
+        for (path, (bytes, _)) in now {
+            let name = PathText.lastComponent(path)
+            let new = fixed[scratch.at("b/" + name)]!.0
+            #expect(bytes == original[path]!.0 || bytes == new, "\(name) is neither the old nor the fixed file")
+            if bytes == new && bytes != original[path]!.0 { rewritten += 1 } else { kept += 1 }
+            if name.hasPrefix("noisy") { #expect(bytes == original[path]!.0, "\(name): its write cannot have fitted") }
+        }
+        #expect(rewritten == 4 && kept == 4, "\(rewritten) rewritten, \(kept) kept")
+    }
+
     @Test("an interrupted fix (SIGINT) leaves each file exactly as it was or exactly fixed, and no temporary file")
     func interrupted() throws {
         let scratch = Scratch()
