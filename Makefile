@@ -4,7 +4,7 @@ SWIFT        ?= swift
 PREFIX       ?= /usr/local
 CONFIG       ?= debug
 # C libraries the package links (pkg-config names libpng16, libgif, libjpeg) and their Debian packages.
-APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
+APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev libdeflate-dev
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
 # xmllint, git) and Chromium for the HTML report's screenshot.
 TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck
@@ -15,7 +15,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench install clean simulate-homebrew
+.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix install clean simulate-homebrew
 
 all: build
 
@@ -82,6 +82,13 @@ bench: deps
 	python3 Benchmarks/run.py --runs $(RUNS)
 
 RUNS ?= 5
+
+## bench-fix: release build, then fix against oxipng -o 2, optipng -o2 and pngquant (Benchmarks/fix_bench.py).
+bench-fix: deps
+	@./scripts/install-deps.sh optipng pngquant time
+	@./scripts/python-deps.sh PIL numpy oxipng
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	python3 Benchmarks/fix_bench.py
 
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
 samples: build

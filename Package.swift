@@ -27,6 +27,9 @@ let package = Package(
         .systemLibrary(
             name: "CJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // Every setjmp-guarded libpng/libjpeg call lives here, so that no longjmp crosses a Swift frame.
         .target(
             name: "CStickerCodecs",
@@ -36,7 +39,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
         // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
         .target(name: "StickerFiles"),
-        .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF"]),
+        .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF", "CDeflate"]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
         .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),

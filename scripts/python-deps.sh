@@ -16,6 +16,7 @@ packages=""
 for module in $missing; do
     case "$module" in
         PIL) packages="$packages Pillow" ;;
+        oxipng) packages="$packages pyoxipng" ;;
         *) packages="$packages $module" ;;
     esac
 done

@@ -83,7 +83,7 @@ public struct Fixer: Sendable {
         let current = !dryRun && catalogFixes.contains(where: \.isChanged) ? try linter.lint(paths) : before
         let targets = resizeTargets(current)
         let candidates = current.files.filter {
-            $0.format == .png || $0.format == .apng || (lossy && $0.format == .jpeg) || targets[$0.path] != nil
+            $0.format == .png || $0.format == .apng || $0.format == .gif || (lossy && $0.format == .jpeg) || targets[$0.path] != nil
         }.map(\.path)
         let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
@@ -128,6 +128,15 @@ public struct Fixer: Sendable {
         return out
     }
 
+    /// PNG and APNG through `PNGOptimizer`, animated GIF through `GIFOptimizer`.
+    static func losslessly(_ bytes: [UInt8], decoder: ImageDecoder) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
+        do {
+            return try PNGOptimizer.optimize(bytes, decoder: decoder)
+        } catch .notPNG {
+            return try GIFOptimizer.optimize(bytes, decoder: decoder)
+        }
+    }
+
     /// What `--lossy` aims for.
     struct Fitting: Sendable {
         var limit: Int
@@ -161,7 +170,7 @@ public struct Fixer: Sendable {
         }
         var result = source
         do {
-            let optimized = try PNGOptimizer.optimize(source, decoder: decoder)
+            let optimized = try Self.losslessly(source, decoder: decoder)
             result = optimized.bytes
             fix.changes = ["recompressed losslessly"] + optimized.changes
         } catch {

@@ -68,6 +68,46 @@ struct FixTests {
         #expect(optimized >= 80, "\(optimized) optimized, kept: \(kept)")
     }
 
+    @Test("animated GIFs of the conformance corpus and SamplePacks re-encode to the same frames, delays and loops, cropped to what changed",
+          Requirement.trait(Conformance.available, Conformance.skipMessage))
+    func gifs() throws {
+        try Requirement.require(Conformance.available, Conformance.skipMessage)
+        var files = Conformance.files("gif", suffix: ".gif").map { Conformance.root + "/gif/" + $0 }
+        files += Fixtures.images(under: Self.samplePacks).filter { $0.hasSuffix(".gif") }
+        var optimized = 0
+        for path in files {
+            let bytes = try DiskFileSystem().read(path)
+            do {
+                let result = try GIFOptimizer.optimize(bytes)
+                try Self.assertLossless(bytes, result.bytes, path)
+                let (a, b) = (try ImageDecoder().decode(bytes), try ImageDecoder().decode(result.bytes))
+                #expect(a.loopCount == b.loopCount, "\(path): loop count")
+                optimized += 1
+            } catch let skip as PNGOptimizer.Skip {
+                if case .notIdentical = skip { Issue.record("\(path): the optimizer's own check refused its output") }
+            }
+        }
+        // Made here: a dot moving over a still background (cropped frames), and frames whose pixels turn
+        // transparent (the frame before is cleared after it shows).
+        let side = 64
+        var background = [UInt8](repeating: 1, count: side * side)
+        for i in background.indices where i / side < 8 { background[i] = 0 }   // a transparent band at the top
+        let moving = (0..<6).map { step -> GIFEncoder.Frame in
+            var indexes = background
+            for y in 20..<28 { for x in (step * 8)..<(step * 8 + 8) { indexes[y * side + x] = 2 } }
+            return GIFEncoder.Frame(width: side, height: side, indexes: indexes, delay: 7, disposal: 2, transparentIndex: 0)
+        }
+        let movingGIF = try GIFEncoder.encode(width: side, height: side, palette: Fixtures.palette, frames: moving, loopCount: 3)
+        let cropped = try GIFOptimizer.optimize(movingGIF)
+        try Self.assertLossless(movingGIF, cropped.bytes, "moving transparent dot")
+        #expect(try ImageDecoder().decode(cropped.bytes).loopCount == 3)
+        let shifting = Fixtures.gif(width: 48, height: 48, frames: 4, loopCount: 0)
+        if let result = try? GIFOptimizer.optimize(shifting) { try Self.assertLossless(shifting, result.bytes, "shifting pattern") }
+        // The moving dot: only its 16×8 px changes after the first frame, so the frames shrink to that.
+        #expect(cropped.changes.contains("frames cut to what changed") && cropped.bytes.count * 2 < movingGIF.count,
+                "\(cropped.bytes.count) of \(movingGIF.count) bytes; \(optimized) of \(files.count) corpus GIFs rewritten")
+    }
+
     @Test("merged identical frames keep their time on screen; delays that do not fit fcTL are not merged")
     func frameMerging() throws {
         let a = ImageFrame(pixels: [1, 2, 3, 255], delay: FrameDelay(numerator: 1, denominator: 10))

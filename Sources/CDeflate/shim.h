@@ -1,0 +1,2 @@
+// libdeflate (MIT): a stronger and faster DEFLATE than zlib's, for `stickerlint fix`.
+#include <libdeflate.h>
