@@ -28,6 +28,8 @@ public struct Fixer: Sendable {
     public var iconBackground: [UInt8]?
     /// `--resize-to-grid`: stickers larger than their pack's grid (or than 618 px) resampled down to it.
     public var resizeToGrid = false
+    /// With `lossy`: animations that cannot fit otherwise drop every other frame (delays merged).
+    public var allowFrameDrop = false
 
     /// `--icon-background` values: white, black, #RRGGBB or #RGB.
     public static func colour(_ text: String) -> [UInt8]? { CatalogFixer.colour(text) }
@@ -85,7 +87,7 @@ public struct Fixer: Sendable {
         let candidates = current.files.filter {
             $0.format == .png || $0.format == .apng || $0.format == .gif || (lossy && $0.format == .jpeg) || targets[$0.path] != nil
         }.map(\.path)
-        let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR) : nil
+        let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR, allowFrameDrop: allowFrameDrop) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
             Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]], write: !dryRun)
         }
@@ -141,6 +143,7 @@ public struct Fixer: Sendable {
     struct Fitting: Sendable {
         var limit: Int
         var minPSNR: Double
+        var allowFrameDrop = false
     }
 
     /// One file: read; optimise losslessly; when still over the limit and `fitting`, fit it under with
@@ -178,7 +181,8 @@ public struct Fixer: Sendable {
         }
         if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(source), image.animationIssues.isEmpty {
             do {
-                let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR)
+                let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR,
+                                                allowFrameDrop: fitting.allowFrameDrop)
                 // The fitted file recompressed losslessly too, so that a second run finds nothing to change.
                 result = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
                 fix.changes = ["lossy: \(fitted.method), PSNR \(PSNR.text(fitted.psnr)) dB"]

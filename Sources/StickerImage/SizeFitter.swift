@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `fix --lossy`: the least lossy re-encoding of an image that fits under a byte limit, with its
 /// measured quality (PSNR of premultiplied RGBA against the decoded original), refused below a floor.
 /// PNG and APNG: one palette for every frame, from 256 colours down, each count tried without and with
@@ -27,7 +33,7 @@ public enum SizeFitter {
             case .cannotFit(let smallest, let limit):
                 "left alone: the smallest lossy encoding tried is \(smallest.grouped) bytes, still over \(limit.grouped)"
             case .unsupported(let format):
-                "left alone: fitting \(format.displayName) files under the limit is not supported (frames cannot be dropped yet)"
+                "left alone: a \(format.displayName) can only be fitted under the limit by dropping frames (--allow-frame-drop)"
             case .encoding(let why): "left alone: \(why)"
             }
         }
@@ -35,7 +41,75 @@ public enum SizeFitter {
 
     static let colourCounts = [256, 192, 128, 96, 64, 48, 32, 16]
 
-    public static func fit(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double) throws(Failure) -> Fitted {
+    /// The least lossy fit under `limit`; with `allowFrameDrop`, an animation that cannot fit with all
+    /// its frames (or not above the floor) drops every other frame, their delays merged so that the
+    /// duration stays, as many times as it takes. The PSNR of a dropped-frame fit compares every
+    /// original frame with the frame shown at its start time.
+    public static func fit(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double,
+                           allowFrameDrop: Bool = false) throws(Failure) -> Fitted {
+        let failure: Failure
+        do {
+            return try fitAllFrames(image, source: source, limit: limit, minPSNR: minPSNR)
+        } catch {
+            failure = error
+        }
+        guard allowFrameDrop, image.frames.count >= 2 else { throw failure }
+        var current = image
+        while current.frames.count >= 2 {
+            current = halved(current)
+            var attempt: Fitted
+            do {
+                if image.header.format == .gif {
+                    let bytes = try FrameEncoder.encode(current.frames, width: image.width, height: image.height, like: image, source: source)
+                    guard bytes.count < limit else { continue }
+                    attempt = Fitted(bytes: bytes, psnr: .infinity, method: "")
+                } else {
+                    attempt = try fitAllFrames(current, source: source, limit: limit, minPSNR: 0)
+                }
+            } catch {
+                continue
+            }
+            guard let shown = try? ImageDecoder().decode(attempt.bytes) else { throw .encoding("the fitted file does not decode") }
+            let dropped = image.frames.count - current.frames.count
+            attempt.method = "\(dropped) of \(image.frames.count) frames dropped (delays merged)" + (attempt.method.isEmpty ? "" : ", " + attempt.method)
+            attempt.psnr = timelinePSNR(image, shown)
+            guard attempt.psnr >= minPSNR else { throw .belowFloor(psnr: attempt.psnr, floor: minPSNR, method: attempt.method) }
+            return attempt
+        }
+        throw failure
+    }
+
+    /// Every other frame kept, each shown for its own delay and the dropped one's.
+    static func halved(_ image: DecodedImage) -> DecodedImage {
+        var out = image
+        out.frames = stride(from: 0, to: image.frames.count, by: 2).map { i in
+            guard i + 1 < image.frames.count else { return image.frames[i] }
+            let (a, b) = (image.frames[i].delay, image.frames[i + 1].delay)
+            let delay = FrameDelay.sum(a, b) ?? FrameDelay(numerator: min(65_535, a.milliseconds + b.milliseconds), denominator: 1000)
+            return ImageFrame(pixels: image.frames[i].pixels, delay: delay)
+        }
+        return out
+    }
+
+    /// PSNR over the original's frames, each against the frame `shown` displays at its start time.
+    static func timelinePSNR(_ original: DecodedImage, _ shown: DecodedImage) -> Double {
+        var starts: [Double] = [], t = 0.0
+        for frame in shown.frames {
+            starts.append(t)
+            t += frame.delay.seconds
+        }
+        var mse = 0.0, time = 0.0
+        for frame in original.frames {
+            let index = max(0, (starts.lastIndex { $0 <= time + 1e-9 }) ?? 0)
+            let p = Quantizer.psnr(frame.pixels, shown.frames[index].pixels)
+            mse += p.isInfinite ? 0 : 255 * 255 / pow(10, p / 10)
+            time += frame.delay.seconds
+        }
+        mse /= Double(original.frames.count)
+        return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+    }
+
+    static func fitAllFrames(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double) throws(Failure) -> Fitted {
         let original = image.frames.flatMap(\.pixels)
         var smallest = Int.max
         func judge(_ candidates: [Fitted]) throws(Failure) -> Fitted? {

@@ -75,6 +75,9 @@ struct Fix: ParsableCommand {
                                + "(without it such icons are left alone and reported).", valueName: "colour"))
     var iconBackground: String?
 
+    @Flag(help: "With --lossy: an animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays).")
+    var allowFrameDrop = false
+
     @Flag(help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
     var resizeToGrid = false
 
@@ -101,6 +104,7 @@ struct Fix: ParsableCommand {
         if let iconBackground, Fixer.colour(iconBackground) == nil {
             throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
         }
+        if allowFrameDrop && !lossy { throw ValidationError("--allow-frame-drop goes with --lossy") }
         if dryRun && out != nil { throw ValidationError("--dry-run changes nothing: --out would copy files; give one of them") }
     }
 
@@ -116,6 +120,7 @@ struct Fix: ParsableCommand {
         fixer.generateIcons = generateIcons
         fixer.iconBackground = iconBackground.flatMap(Fixer.colour)
         fixer.resizeToGrid = resizeToGrid
+        fixer.allowFrameDrop = allowFrameDrop
         let report: Fixer.Report
         do {
             var targets = paths

@@ -309,6 +309,38 @@ struct LossyFixTests {
         #expect(Quantizer.psnr([1, 2, 3, 0], [200, 100, 50, 0]) == .infinity)
     }
 
+    @Test("--allow-frame-drop: an animation that cannot fit otherwise keeps every other frame, its duration and a timeline PSNR")
+    func frameDrop() throws {
+        // 8 frames of 64×64 noise in a 4-colour palette: LZW cannot shrink them, so only fewer frames fit.
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        let frames = (0..<8).map { _ -> GIFEncoder.Frame in
+            let indexes = (0..<(64 * 64)).map { _ -> UInt8 in
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                return UInt8(1 + state % 3)
+            }
+            return GIFEncoder.Frame(width: 64, height: 64, indexes: indexes, delay: 10, disposal: 1)
+        }
+        let gif = try GIFEncoder.encode(width: 64, height: 64, palette: Fixtures.palette, frames: frames, loopCount: 0)
+        let image = try ImageDecoder().decode(gif)
+        let limit = gif.count * 6 / 10
+        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 1) }
+        let fitted = try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 1, allowFrameDrop: true)
+        let shown = try ImageDecoder().decode(fitted.bytes)
+        #expect(fitted.bytes.count < limit && shown.frames.count == 4 && fitted.method.hasPrefix("4 of 8 frames dropped"))
+        #expect(shown.frames.map(\.delay.milliseconds) == [200, 200, 200, 200])
+        // Frames 0, 2, 4, 6 are shown exactly; 1, 3, 5, 7 are replaced by the frame before: the PSNR
+        // averages those four errors with four exact frames.
+        var mse = 0.0
+        for (i, frame) in image.frames.enumerated() {
+            let a = frame.pixels, b = image.frames[i - i % 2].pixels
+            mse += zip(a, b).reduce(0.0) { $0 + Double((Int($1.0) - Int($1.1)) * (Int($1.0) - Int($1.1))) } / Double(a.count)
+        }
+        let expected = 10 * log10(255.0 * 255.0 / (mse / 8))
+        #expect(abs(fitted.psnr - expected) < 0.01, "\(fitted.psnr) vs \(expected)")
+        // Below the floor it is refused, naming what it would have cost.
+        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 60, allowFrameDrop: true) }
+    }
+
     @Test("the nearest palette entry is the one a brute-force search finds, for every colour tried")
     func nearest() {
         let photo = Self.photo(seed: 7, grain: 30, side: 64)
