@@ -22,6 +22,8 @@ public enum FixReportFormat {
             } else if fix.isChanged {
                 let head = fix.bytesAfter == fix.bytesBefore ? (report.dryRun ? "would change:" : "changed:") : "\(verb): \(bytes(fix));"
                 out += "\(fix.path)\n  \(head) \(fix.changes.joined(separator: ", "))\n"
+                // Recompressed, but what was also asked (fitting under the limit) was not done: say why.
+                if let kept = fix.kept { out += "  but \(kept)\n" }
             } else if let kept = fix.kept {
                 out += "\(fix.path)\n  kept: \(kept)\n"
             }
