@@ -2,11 +2,12 @@
 /// APNG with changed-rectangle frames, GIF is remapped to the source's palette, JPEG keeps its estimated
 /// quality. Variants and report previews both use it.
 public enum FrameEncoder {
+    /// `deflateLevel`: still PNGs compressed by libdeflate at that level instead of zlib's 6.
     public static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
-                       source: [UInt8]) throws(ImageError) -> [UInt8] {
+                       source: [UInt8], deflateLevel: Int? = nil) throws(ImageError) -> [UInt8] {
         switch master.header.format {
         case .png:
-            return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)
+            return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height, deflateLevel: deflateLevel)
         case .apng:
             if frames.count == 1 {
                 // An APNG whose animation could not be played: its default image, as a PNG.
