@@ -1,5 +1,5 @@
 /// Lossless re-encoding of PNG and APNG files (`stickerlint fix`): the smallest colour type and bit
-/// depth the pixels allow, the best of several filter strategies, zlib at its strongest level, only
+/// depth the pixels allow, the best of several filter strategies, libdeflate at its strongest level, only
 /// the chunks that change what is shown (text and time chunks dropped), APNG frames cut to the
 /// rectangle that changed and identical consecutive frames merged with their delays summed. A result
 /// is returned only when it is smaller and decodes to exactly the same frames, delays and loop count.
