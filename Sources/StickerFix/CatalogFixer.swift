@@ -431,7 +431,7 @@ struct CatalogFixer {
     /// What kind of folder `folder` is, by its extension; nil for an ordinary folder.
     static func kind(of folder: String) -> ContentsKind? {
         switch PathText.fileExtension(folder) {
-        case "xcassets", "xcstickers", "": PathText.lastComponent(folder).contains(".") ? .catalog : nil
+        case "xcassets", "xcstickers": .catalog
         case "stickerpack": .pack
         case "sticker": .sticker
         case "stickersequence": .sequence
