@@ -36,6 +36,15 @@ def measure(cmd):
     return wall, rss_kb / 1024
 
 
+def linked_tree(source, target, copies, pattern):
+    """`copies` folders target/<pattern>/stickers, each holding hard links to every file of `source`."""
+    for i in range(copies):
+        folder = os.path.join(target, pattern.format(i), "stickers")
+        os.makedirs(folder)
+        for name in os.listdir(source):
+            os.link(os.path.join(source, name), os.path.join(folder, name))
+
+
 def corpus(work):
     """Generates the corpora once (kept between runs of the harness)."""
     paths = {
@@ -51,20 +60,11 @@ def corpus(work):
         sh([sys.executable, make, paths["static600"], "600"])
     if not os.path.isdir(paths["mix1000"]):
         sh([sys.executable, make, paths["mix1000"], "1000", "--mix"])
+    # Ten and a hundred folders of the 1,000-file mix, hard-linked: 10,000 and 100,000 files in a tree.
     if not os.path.isdir(paths["tree10k"]):
-        # Ten folders of the 1,000-file mix, hard-linked: 10,000 files in a tree.
-        for i in range(10):
-            folder = os.path.join(paths["tree10k"], f"part{i:02d}", "stickers")
-            os.makedirs(folder)
-            for name in os.listdir(paths["mix1000"]):
-                os.link(os.path.join(paths["mix1000"], name), os.path.join(folder, name))
+        linked_tree(paths["mix1000"], paths["tree10k"], 10, "part{:02d}")
     if not os.path.isdir(paths["tree100k"]):
-        # A hundred folders of the 1,000-file mix, hard-linked: 100,000 files.
-        for i in range(100):
-            folder = os.path.join(paths["tree100k"], f"part{i:03d}", "stickers")
-            os.makedirs(folder)
-            for name in os.listdir(paths["mix1000"]):
-                os.link(os.path.join(paths["mix1000"], name), os.path.join(folder, name))
+        linked_tree(paths["mix1000"], paths["tree100k"], 100, "part{:03d}")
     if not os.path.isdir(paths["pack500"]):
         # A catalog with one pack of 500 stickers (copies of the static corpus: a commit rewrites one).
         pack = os.path.join(paths["pack500"], "Stickers.xcstickers", "Pack.stickerpack")
