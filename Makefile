@@ -4,7 +4,7 @@ SWIFT        ?= swift
 PREFIX       ?= /usr/local
 CONFIG       ?= debug
 # C libraries the package links (pkg-config names libpng16, libgif, libjpeg) and their Debian packages.
-APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev libdeflate-dev
+APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
 # xmllint, git) and Chromium for the HTML report's screenshot.
 TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck

@@ -241,6 +241,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench", "fix"))
     parser.add_argument("--lossy-only", action="store_true", help="only the lossy table")
+    parser.add_argument("--lossless-only", action="store_true", help="only the lossless table")
     parser.add_argument("--min-psnr", type=float, default=45, help="the floor given to fix --lossy (its default: 45)")
     parser.add_argument("--bin", default=os.environ.get("STICKERLINT_BIN", os.path.join(ROOT, ".build", "release", "stickerlint")))
     args = parser.parse_args()
@@ -260,8 +261,8 @@ def main():
     print()
     print(f"goal: bytes no larger than oxipng's: {ours[2]:,} vs {ox[2]:,} ({'holds' if ours[2] <= ox[2] else 'MISSED'}); "
           f"in less time: {ours[1]:.2f} s vs {ox[1]:.2f} s ({'holds' if ours[1] < ox[1] else 'MISSED'})")
-
-    report_lossy(args)
+    if not args.lossless_only:
+        report_lossy(args)
 
 
 def report_lossy(args):

@@ -11,7 +11,6 @@ brew_formula() {
         libpng-dev) echo libpng ;;
         libgif-dev) echo giflib ;;
         libjpeg-dev) echo jpeg-turbo ;;
-        libdeflate-dev) echo libdeflate ;;
         libvips-tools) echo vips ;;
         zlib1g-dev|libxml2-utils|git|time) echo "" ;;
         chromium) echo "" ;;   # the tests also use Google Chrome, which macOS runners have

@@ -15,7 +15,7 @@ out=$(cd "$out" && pwd)
 
 prefixes="${STICKERLINT_DEPS_PREFIX:-}"
 if command -v brew >/dev/null 2>&1; then
-    for formula in giflib libpng jpeg-turbo libdeflate; do
+    for formula in giflib libpng jpeg-turbo; do
         p=$(brew --prefix "$formula" 2>/dev/null) && prefixes="$prefixes $p"
     done
     prefixes="$prefixes $(brew --prefix)"

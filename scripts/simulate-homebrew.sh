@@ -1,6 +1,6 @@
 #!/bin/sh
 # Builds stickerlint against C libraries laid out as Homebrew lays them out, on Linux: libpng,
-# libjpeg-turbo, giflib and libdeflate under a prefix outside the default search paths, with the .pc files Homebrew
+# libjpeg-turbo and giflib under a prefix outside the default search paths, with the .pc files Homebrew
 # ships (libpng16.pc requiring zlib, libjpeg.pc, no libgif.pc) and pkg-config blind to the system's own
 # (PKG_CONFIG_LIBDIR). Passes when the build succeeds, `swift build -v` compiles with the prefix's
 # include folders and links with its lib folder, and the binary loads the prefix's libraries.
@@ -18,8 +18,8 @@ multiarch=$(gcc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 cp /usr/include/libpng16/png.h /usr/include/libpng16/pngconf.h /usr/include/libpng16/pnglibconf.h "$prefix/include/libpng16/"
 cp /usr/include/jpeglib.h /usr/include/jmorecfg.h /usr/include/jerror.h "$prefix/include/"
 cp "/usr/include/$multiarch/jconfig.h" "$prefix/include/" 2>/dev/null || cp /usr/include/jconfig.h "$prefix/include/"
-cp /usr/include/gif_lib.h /usr/include/libdeflate.h "$prefix/include/"
-for lib in libpng16 libjpeg libgif libdeflate; do
+cp /usr/include/gif_lib.h "$prefix/include/"
+for lib in libpng16 libjpeg libgif; do
     # cp -L copies what the development link leads to (POSIX; no GNU-only link resolving).
     cp -L "/usr/lib/$multiarch/$lib.so" "$prefix/lib/$lib.real"
     soname=$(objdump -p "$prefix/lib/$lib.real" | awk '/SONAME/ { print $2 }')
@@ -41,18 +41,6 @@ Requires.private: zlib
 Cflags: -I\${includedir}
 Libs: -L\${libdir} -lpng16
 Libs.private: -lz
-PC
-cat > "$prefix/lib/pkgconfig/libdeflate.pc" <<PC
-prefix=$prefix
-exec_prefix=\${prefix}
-libdir=\${exec_prefix}/lib
-includedir=\${prefix}/include
-
-Name: libdeflate
-Description: Fast implementation of DEFLATE, zlib, and gzip
-Version: 1.22
-Libs: -L\${libdir} -ldeflate
-Cflags: -I\${includedir}
 PC
 cat > "$prefix/lib/pkgconfig/libjpeg.pc" <<PC
 prefix=$prefix
@@ -88,8 +76,8 @@ for pc in libgif zlib; do
 done
 binary="$scratch/debug/stickerlint"
 echo "simulate-homebrew: ldd $binary (LD_LIBRARY_PATH=$prefix/lib)"
-LD_LIBRARY_PATH="$prefix/lib" ldd "$binary" | grep -E 'libpng16|libjpeg|libgif|libdeflate' | tee "$scratch/ldd.txt"
-for lib in libpng16 libjpeg libgif libdeflate; do
+LD_LIBRARY_PATH="$prefix/lib" ldd "$binary" | grep -E 'libpng16|libjpeg|libgif' | tee "$scratch/ldd.txt"
+for lib in libpng16 libjpeg libgif; do
     grep -q "$lib.* => $prefix/lib/" "$scratch/ldd.txt" || { echo "  MISSING: $lib from the prefix" >&2; fail=1; }
 done
 LD_LIBRARY_PATH="$prefix/lib" "$binary" check SamplePacks/Good.xcstickers > /dev/null || { echo "  the simulated build does not check the good sample cleanly" >&2; fail=1; }

@@ -18,8 +18,8 @@ struct Fix: ParsableCommand {
         abstract: "Fix stickers without loss (smaller PNG, APNG and GIF files, the same pixels; catalog repairs), and with --lossy fit them under 500 KB.",
         discussion: """
             Checks PATH as check does, then rewrites every PNG and APNG as small as it can be without \
-            changing what is shown: the smallest colour type and bit depth the pixels allow, the best of six \
-            filter strategies compressed by libdeflate at its strongest level, text and time chunks dropped, \
+            changing what is shown: the smallest colour type and bit depth the pixels allow, the best of three \
+            filter strategies compressed by libdeflate (level 11), text and time chunks dropped, \
             APNG and GIF frames cut to the rectangle that changed and identical frames merged. A file is \
             written only when it gets smaller \
             and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; files with \

@@ -1,2 +1,0 @@
-// libdeflate (MIT): a stronger and faster DEFLATE than zlib's, for `stickerlint fix`.
-#include <libdeflate.h>

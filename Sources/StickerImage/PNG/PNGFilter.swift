@@ -1,0 +1,175 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// PNG scanline filtering (PNG specification §7.3 and §9), done here rather than by libpng so that
+/// `fix` can try several per-row strategies cheaply and compress each with libdeflate.
+///
+/// The strategies: each of the five filters for every row, and three per-row choices among them —
+/// the smallest sum of absolute signed bytes (libpng's heuristic), the lowest byte entropy, and the
+/// fewest distinct byte pairs (oxipng calls the last two Entropy and Bigrams).
+enum PNGFilter {
+    enum Strategy: Int, CaseIterable, Sendable {
+        case none = 0, sub, up, average, paeth
+        case minSum, entropy, bigrams
+
+        /// The one filter type every row gets, for the fixed strategies.
+        var fixedType: Int? { rawValue <= 4 ? rawValue : nil }
+    }
+
+    /// The filtered image data for each strategy, in the order given: for each row, its filter type
+    /// byte and the filtered bytes. The five filters are computed once per row for all strategies.
+    static func filtered(_ raster: PNGRaster, _ strategies: [Strategy]) -> [[UInt8]] {
+        let rowBytes = raster.rowBytes, height = raster.height, stride = rowBytes + 1
+        let bpp = max(1, raster.channels * raster.bitDepth / 8)
+        let needed = Set(strategies.map { $0.fixedType.map { [$0] } ?? Array(0..<5) }.joined())
+        var outs = strategies.map { _ in [UInt8](repeating: 0, count: height * stride) }
+        var scratch = [UInt8](repeating: 0, count: 5 * rowBytes)
+        var choosers = strategies.map { Chooser(strategy: $0, rowBytes: rowBytes) }
+        let zero = [UInt8](repeating: 0, count: rowBytes)
+        raster.pixels.withUnsafeBufferPointer { pixels in
+            zero.withUnsafeBufferPointer { zero in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    for y in 0..<height {
+                        let row = UnsafeBufferPointer(rebasing: pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
+                        let prior = y == 0 ? zero : UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowBytes)..<(y * rowBytes)])
+                        for type in 0..<5 where needed.contains(type) {
+                            filter(type, row, prior, bpp, UnsafeMutableBufferPointer(rebasing: scratch[(type * rowBytes)...]))
+                        }
+                        for index in strategies.indices {
+                            let type = strategies[index].fixedType ?? choosers[index].choose(scratch)
+                            outs[index].withUnsafeMutableBufferPointer { out in
+                                out[y * stride] = UInt8(type)
+                                _ = UnsafeMutableBufferPointer(rebasing: out[(y * stride + 1)..<((y + 1) * stride)])
+                                    .initialize(from: UnsafeBufferPointer(rebasing: scratch[(type * rowBytes)..<((type + 1) * rowBytes)]))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return outs
+    }
+
+    /// Every `step`-th row of filtered image data (rows of `stride` bytes), for estimating cheaply
+    /// how well a strategy compresses.
+    static func sample(_ rows: [UInt8], stride: Int, step: Int) -> [UInt8] {
+        guard step > 1 else { return rows }
+        var out: [UInt8] = []
+        out.reserveCapacity(rows.count / step + stride)
+        for start in Swift.stride(from: 0, to: rows.count, by: stride * step) { out += rows[start..<min(rows.count, start + stride)] }
+        return out
+    }
+
+    /// One row filtered with filter `type` into `out` (at least `row.count` bytes).
+    @inline(__always)
+    static func filter(_ type: Int, _ row: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>, _ bpp: Int,
+                       _ out: UnsafeMutableBufferPointer<UInt8>) {
+        let n = row.count
+        switch type {
+        case 0:
+            for i in 0..<n { out[i] = row[i] }
+        case 1:
+            for i in 0..<min(bpp, n) { out[i] = row[i] }
+            if bpp < n { for i in bpp..<n { out[i] = row[i] &- row[i - bpp] } }
+        case 2:
+            for i in 0..<n { out[i] = row[i] &- prior[i] }
+        case 3:
+            for i in 0..<min(bpp, n) { out[i] = row[i] &- prior[i] >> 1 }
+            if bpp < n { for i in bpp..<n { out[i] = row[i] &- UInt8((Int(row[i - bpp]) + Int(prior[i])) >> 1) } }
+        default:
+            for i in 0..<min(bpp, n) { out[i] = row[i] &- prior[i] }
+            if bpp < n {
+                for i in bpp..<n {
+                    let a = Int(row[i - bpp]), b = Int(prior[i]), c = Int(prior[i - bpp])
+                    let p = a + b - c
+                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                    out[i] = row[i] &- UInt8(predictor)
+                }
+            }
+        }
+    }
+
+    /// The per-row choice of the adaptive strategies.
+    struct Chooser {
+        let strategy: Strategy
+        let rowBytes: Int
+        /// c·log2(c) for every count a row can hold (the entropy heuristic).
+        var cLogC: [Double] = []
+        var histogram = [Int](repeating: 0, count: 256)
+        /// Generation stamps per byte pair (the bigrams heuristic): a pair is counted once per row.
+        var seen: [UInt32] = []
+        var generation: UInt32 = 0
+
+        init(strategy: Strategy, rowBytes: Int) {
+            self.strategy = strategy
+            self.rowBytes = rowBytes
+            if strategy == .entropy { cLogC = (0...rowBytes).map { $0 == 0 ? 0 : Double($0) * log2(Double($0)) } }
+            if strategy == .bigrams { seen = [UInt32](repeating: 0, count: 65_536) }
+        }
+
+        /// The filter type (0–4) whose bytes in `candidates` (five rows of `rowBytes`) score lowest;
+        /// the lower type wins a tie.
+        mutating func choose(_ candidates: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var best = 0, bestScore = Double.infinity
+            for type in 0..<5 {
+                let base = type * rowBytes
+                let score: Double
+                switch strategy {
+                case .entropy:
+                    for i in 0..<256 { histogram[i] = 0 }
+                    for i in 0..<rowBytes { histogram[Int(candidates[base + i])] += 1 }
+                    // Entropy × count = n·log2(n) − Σ c·log2(c): lower is better.
+                    var sum = 0.0
+                    for count in histogram where count > 0 { sum += cLogC[count] }
+                    score = cLogC[rowBytes] - sum
+                case .bigrams:
+                    generation &+= 1
+                    if generation == 0 {
+                        for i in seen.indices { seen[i] = 0 }
+                        generation = 1
+                    }
+                    var distinct = 0
+                    if rowBytes >= 2 {
+                        for i in 1..<rowBytes {
+                            let pair = Int(candidates[base + i - 1]) << 8 | Int(candidates[base + i])
+                            if seen[pair] != generation {
+                                seen[pair] = generation
+                                distinct += 1
+                            }
+                        }
+                    }
+                    score = Double(distinct)
+                default:
+                    var sum = 0
+                    for i in 0..<rowBytes {
+                        let v = Int(candidates[base + i])
+                        sum += v < 128 ? v : 256 - v
+                    }
+                    score = Double(sum)
+                }
+                if score < bestScore {
+                    bestScore = score
+                    best = type
+                }
+            }
+            return best
+        }
+    }
+
+    /// A whole PNG file: the raster's header, palette and transparency chunks, then `idat` (a zlib
+    /// stream of the filtered rows) as one IDAT chunk.
+    static func png(_ raster: PNGRaster, idat: [UInt8]) -> [UInt8] {
+        func be(_ v: Int) -> [UInt8] { [UInt8((v >> 24) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        out += PNGRecompressor.chunk("IHDR", be(raster.width) + be(raster.height) + [UInt8(raster.bitDepth), UInt8(raster.colorType), 0, 0, 0])
+        if raster.colorType == 3 { out += PNGRecompressor.chunk("PLTE", raster.palette) }
+        if !raster.transparency.isEmpty { out += PNGRecompressor.chunk("tRNS", raster.transparency) }
+        out += PNGRecompressor.chunk("IDAT", idat)
+        out += PNGRecompressor.chunk("IEND", [])
+        return out
+    }
+}
