@@ -144,11 +144,11 @@ struct CatalogFixer {
         do {
             let encoded: [UInt8]
             if image.frames.count == 1 {
-                encoded = try PNGEncoder.encodeOptimized(rgba: image.frames[0].pixels, width: image.width, height: image.height, compressionLevel: 9)
+                encoded = try PNGEncoder.encodeOptimized(rgba: image.frames[0].pixels, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
             } else {
                 let plays = image.loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1
                 encoded = try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(image.frames), width: image.width, height: image.height,
-                                                loopCount: plays, compressionLevel: 9)
+                                                loopCount: plays, deflateLevel: PNGOptimizer.deflateLevel)
             }
             // Then the lossless optimiser's best, so that a later fix finds nothing left to do.
             converted = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
@@ -299,7 +299,7 @@ struct CatalogFixer {
                 // An App Store icon with alpha: flattened onto the colour asked for.
                 guard marketing, let background = iconBackground, summaries[assigned]?.hasAlpha == true, let image = decoded[assigned] else { continue }
                 let flat = Self.flattened(image.frames[0].pixels, onto: background)
-                guard let bytes = try? PNGEncoder.encodeOptimized(rgba: flat, width: image.width, height: image.height, compressionLevel: 9) else { continue }
+                guard let bytes = try? PNGEncoder.encodeOptimized(rgba: flat, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel) else { continue }
                 let best = (try? PNGOptimizer.optimize(bytes, decoder: decoder).bytes) ?? bytes
                 if write, let failure = Self.replace(assigned, with: best, files: files) {
                     edits.append(Edit(path: assigned, failure: failure))
@@ -320,7 +320,7 @@ struct CatalogFixer {
                     continue
                 }
             }
-            guard let encoded = try? PNGEncoder.encodeOptimized(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, compressionLevel: 9) else {
+            guard let encoded = try? PNGEncoder.encodeOptimized(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, deflateLevel: PNGOptimizer.deflateLevel) else {
                 continue
             }
             let bytes = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded

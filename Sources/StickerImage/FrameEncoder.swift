@@ -34,8 +34,10 @@ public enum FrameEncoder {
 
     /// An APNG of full frames: the first covers the canvas, each later one only the rectangle that
     /// changed since the frame before (dispose NONE, blend SOURCE), which is exact and much smaller.
+    /// Frames are encoded as `APNGEncoder.encode(…, deflateLevel:)` does (smallest colour type, one
+    /// palette, libdeflate at `deflateLevel`).
     public static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
-                            compressionLevel: Int = 6) throws(ImageError) -> [UInt8] {
+                            deflateLevel: Int = 6) throws(ImageError) -> [UInt8] {
         var list: [APNGEncoder.Frame] = []
         for (index, frame) in frames.enumerated() {
             var region = (x: 0, y: 0, w: width, h: height)
@@ -52,7 +54,7 @@ public enum FrameEncoder {
             list.append(APNGEncoder.Frame(x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
                                           delay: frame.delay, dispose: 0, blend: 0))
         }
-        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, compressionLevel: compressionLevel)
+        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, deflateLevel: deflateLevel)
     }
 
     /// The bounding box of the pixels that differ, or nil when none do.

@@ -121,6 +121,14 @@ public enum SizeFitter {
         do {
             switch image.header.format {
             case .png, .apng:
+                // Near-lossless first (every colour within ±k once premultiplied, k from 0 up), then
+                // palettes from 256 colours down while one could still beat the near-lossless PSNR.
+                var fits: [Fitted] = []
+                let nearLossless = try nearLosslessFit(image, limit: limit, minPSNR: minPSNR, smallest: &smallest)
+                if let nearLossless {
+                    if nearLossless.psnr.isInfinite { return nearLossless }
+                    fits.append(nearLossless)
+                }
                 for count in colourCounts {
                     let palette = Quantizer.palette(frames: image.frames.map(\.pixels), count: count)
                     var candidates: [Fitted] = []
@@ -129,11 +137,24 @@ public enum SizeFitter {
                             Quantizer.indexes($0.pixels, width: image.width, height: image.height, palette: palette, dither: dither)
                         }
                         let shown = indexed.map { PaletteImage.rgba($0, palette: palette) }
-                        let bytes = try encode(image, indexed: indexed, shown: shown, palette: palette)
+                        let bytes = try strongest(try encode(image, shown: shown, level: quickLevel), limit: limit) { (level) throws(ImageError) in
+                            try encode(image, shown: shown, level: level)
+                        }
                         let method = "a palette of \(palette.count / 4) colours" + (dither ? ", dithered" : "")
                         candidates.append(Fitted(bytes: bytes, psnr: Quantizer.psnr(original, shown.flatMap { $0 }), method: method))
                     }
-                    if let fitted = try judge(candidates) { return fitted }
+                    smallest = min(smallest, candidates.map(\.bytes.count).min() ?? .max)
+                    // Fewer colours only lower the PSNR: stop once no palette can beat what fits.
+                    if let nearLossless, candidates.allSatisfy({ $0.psnr <= nearLossless.psnr }) { break }
+                    let fitting = candidates.filter { $0.bytes.count < limit }
+                    if !fitting.isEmpty {
+                        fits += fitting
+                        break
+                    }
+                }
+                if let best = fits.max(by: { $0.psnr < $1.psnr }) {
+                    guard best.psnr >= minPSNR else { throw Failure.belowFloor(psnr: best.psnr, floor: minPSNR, method: best.method) }
+                    return best
                 }
             case .jpeg:
                 let start = min(95, JPEGQuality.estimate(source) ?? 90)
@@ -155,25 +176,70 @@ public enum SizeFitter {
         throw .cannotFit(smallest: smallest, limit: limit)
     }
 
-    /// A still as an 8-bit palette PNG (best of unfiltered and adaptive at zlib 9); an animation as an
-    /// APNG of the palette-mapped frames.
-    static func encode(_ image: DecodedImage, indexed: [[UInt8]], shown: [[UInt8]], palette: [UInt8]) throws(ImageError) -> [UInt8] {
-        if image.frames.count == 1 {
-            var rgb: [UInt8] = [], alpha: [UInt8] = []
-            for i in stride(from: 0, to: palette.count, by: 4) {
-                rgb += palette[i..<(i + 3)]
-                alpha.append(palette[i + 3])
+    /// The largest error bound tried by near-lossless fitting (PSNR about 30 dB).
+    static let nearLosslessLimit = 12
+
+    /// The near-lossless encoding with the smallest error bound k (0: only the colours of fully
+    /// transparent pixels changed, which nothing shows) that fits under `limit`, each k with the better
+    /// of two predictors; nil when none does before the PSNR falls below `minPSNR` or k passes
+    /// `nearLosslessLimit` (palettes are tried next, and name what fitting would take).
+    static func nearLosslessFit(_ image: DecodedImage, limit: Int, minPSNR: Double, smallest: inout Int) throws(ImageError) -> Fitted? {
+        let original = image.frames.flatMap(\.pixels)
+        var hidden = false
+        for i in stride(from: 0, to: original.count, by: 4) where original[i + 3] == 0 && (original[i] | original[i + 1] | original[i + 2]) != 0 {
+            hidden = true
+            break
+        }
+        for k in (hidden ? 0 : 1)...nearLosslessLimit {
+            // Both predictors at a quick level; the smaller at full strength when near the limit.
+            var best: (bytes: [UInt8], shown: [[UInt8]], predictor: NearLossless.Predictor)?
+            for predictor in [NearLossless.Predictor.average, .paeth] {
+                var shown: [[UInt8]] = []
+                for (index, frame) in image.frames.enumerated() {
+                    let previous = index > 0 ? (original: image.frames[index - 1].pixels, result: shown[index - 1]) : nil
+                    shown.append(NearLossless.quantize(frame.pixels, width: image.width, height: image.height, k: k,
+                                                       predictor: predictor, previous: previous))
+                }
+                let bytes = try encode(image, shown: shown, predictor: predictor, level: quickLevel)
+                if best.map({ bytes.count < $0.bytes.count }) ?? true { best = (bytes, shown, predictor) }
             }
-            while alpha.last == 255 { alpha.removeLast() }
-            let raster = PNGRaster(width: image.width, height: image.height, colorType: 3, bitDepth: 8, pixels: indexed[0],
-                                   palette: rgb, transparency: alpha)
-            let none = try PNGEncoder.encode(raster, compressionLevel: 9, filters: 0x08)
-            let adaptive = try PNGEncoder.encode(raster, compressionLevel: 9, filters: 0xF8)
-            return none.count <= adaptive.count ? none : adaptive
+            guard let best else { continue }
+            let bytes = try strongest(best.bytes, limit: limit) { (level) throws(ImageError) in
+                try encode(image, shown: best.shown, predictor: best.predictor, level: level)
+            }
+            let fitted = Fitted(bytes: bytes, psnr: Quantizer.psnr(original, best.shown.flatMap { $0 }),
+                                method: k == 0 ? "colours under fully transparent pixels cleared" : "near-lossless, every colour within ±\(k) (premultiplied)")
+            smallest = min(smallest, bytes.count)
+            if bytes.count < limit { return fitted }
+            if fitted.psnr < minPSNR { return nil }
+        }
+        return nil
+    }
+
+    /// libdeflate's level for trial encodings; `strongest` re-encodes at `PNGOptimizer.deflateLevel`
+    /// only those within a fifth of the limit (level 11 saves a few percent, never a fifth).
+    static let quickLevel = 6
+
+    /// `quick` (encoded at `quickLevel`) or, when it is within reach of `limit`, the encoding at full
+    /// strength if that is no larger.
+    static func strongest(_ quick: [UInt8], limit: Int, _ encode: (Int) throws(ImageError) -> [UInt8]) throws(ImageError) -> [UInt8] {
+        guard quick.count < limit + limit / 5 else { return quick }
+        let full = try encode(PNGOptimizer.deflateLevel)
+        return full.count <= quick.count ? full : quick
+    }
+
+    /// Frames (palette-mapped or near-lossless) as the smallest PNG or APNG found at libdeflate `level`:
+    /// one palette for all frames when they have at most 256 colours, at the bit depth its size allows;
+    /// a still near-lossless image also tries its quantising filter on every row.
+    static func encode(_ image: DecodedImage, shown: [[UInt8]], predictor: NearLossless.Predictor? = nil,
+                       level: Int) throws(ImageError) -> [UInt8] {
+        if image.frames.count == 1 {
+            let raster = PNGReduction.raster(rgba: shown[0], width: image.width, height: image.height)
+            return try PNGOptimizer.smallest(raster, strategies: (predictor.map { [$0.strategy] } ?? []) + PNGOptimizer.strategies, level: level)
         }
         let frames = zip(shown, image.frames).map { ImageFrame(pixels: $0, delay: $1.delay) }
         return try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(frames), width: image.width, height: image.height,
-                                     loopCount: image.loopCount ?? 0, compressionLevel: 9)
+                                     loopCount: image.loopCount ?? 0, deflateLevel: level)
     }
 }
 

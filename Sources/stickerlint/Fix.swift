@@ -27,9 +27,12 @@ struct Fix: ParsableCommand {
             then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
             paths are checked again.
 
-            With --lossy, a sticker still over 500,000 bytes is fitted under it the least lossy way: PNG and \
-            APNG get one palette for all frames, from 256 colours down, with or without dithering, whichever \
-            keeps the higher PSNR; JPEG the highest quality that fits. A change below --min-psnr (45 dB by \
+            With --lossy, a sticker still over 500,000 bytes is fitted under it the least lossy way. PNG and \
+            APNG: first the colours under fully transparent pixels are cleared (nothing shows them), then \
+            near-lossless encoding, every colour within ±k of the original once premultiplied (k = 1, 2, …, \
+            chosen so that PNG's filters compress it far better), then one palette for all frames, from 256 \
+            colours down, with or without dithering; of those that fit, the highest PSNR wins. JPEG: the \
+            highest quality that fits. A change below --min-psnr (45 dB by \
             default) is not made, and the report says so.
 
             In catalogs, by default: a file whose extension does not match its content is renamed (an APNG \

@@ -376,12 +376,14 @@ struct LossyFixTests {
 
     @Test("over-limit stickers are fitted under the limit with the PSNR they report, or left alone below the floor")
     func fitting() throws {
-        // At 256 px with a 100,000-byte limit, so that the debug build's test stays quick; the 618 px,
+        // At 320 px with a 100,000-byte limit, so that the debug build's test stays quick; the 618 px,
         // 500,000-byte case is the benchmark's (Benchmarks/run.py, lossy rows).
-        let scratch = Scratch(), side = 256, limit = 100_000
+        // The colours under fully transparent pixels are cleared here, so that fitting takes a visible change.
+        let scratch = Scratch(), side = 320, limit = 100_000
         for seed in 0..<3 {
-            try scratch.write("s\(seed).png", try PNGEncoder.encode(rgba: Self.photo(seed: seed, grain: 20, side: side), width: side, height: side,
-                                                                    compressionLevel: 1))
+            var photo = Self.photo(seed: seed, grain: 20, side: side)
+            for i in stride(from: 0, to: photo.count, by: 4) where photo[i + 3] == 0 { (photo[i], photo[i + 1], photo[i + 2]) = (0, 0, 0) }
+            try scratch.write("s\(seed).png", try PNGEncoder.encode(rgba: photo, width: side, height: side, compressionLevel: 1))
         }
         let originals = try (0..<3).map { try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("s\($0).png"))) }
         #expect(try (0..<3).allSatisfy { try DiskFileSystem().read(scratch.at("s\($0).png")).count > limit })
@@ -409,5 +411,65 @@ struct LossyFixTests {
         }
         // A second run changes nothing: the fitted files are under the limit and already recompressed.
         #expect(try fixer.fix([scratch.path], dryRun: false).files.filter(\.isChanged).isEmpty)
+    }
+
+    /// Paeth's predictor as the PNG specification defines it (§9.4), for checking NearLossless.
+    static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+    }
+
+    @Test("near-lossless: every premultiplied colour within ±k, alpha exact, opaque residuals multiples of 2k+1", arguments: [1, 2, 3])
+    func nearLossless(k: Int) {
+        // The left half opaque, the right half the photo's soft-edged disc: both kinds of tolerance.
+        let side = 64
+        var photo = Self.photo(seed: 3, grain: 25, side: side)
+        for y in 0..<side { for x in 0..<(side / 2) { photo[(y * side + x) * 4 + 3] = 255 } }
+        for predictor in [NearLossless.Predictor.average, .paeth] {
+            let out = NearLossless.quantize(photo, width: side, height: side, k: k, predictor: predictor)
+            var worst = 0.0, offStep = 0, opaque = 0
+            for y in 0..<side {
+                for x in 0..<side {
+                    let i = (y * side + x) * 4
+                    #expect(out[i + 3] == photo[i + 3])
+                    let alpha = Double(photo[i + 3])
+                    for c in 0..<3 {
+                        worst = max(worst, abs(Double(out[i + c]) - Double(photo[i + c])) * alpha / 255)
+                        guard photo[i + 3] == 255, out[i + c] != 0, out[i + c] != 255 else { continue }
+                        let a = x > 0 ? Int(out[i + c - 4]) : 0, b = y > 0 ? Int(out[i + c - side * 4]) : 0
+                        let cc = x > 0 && y > 0 ? Int(out[i + c - side * 4 - 4]) : 0
+                        let prediction = predictor == .average ? (a + b) / 2 : Self.paeth(a, b, cc)
+                        opaque += 1
+                        if (Int(out[i + c]) - prediction) % (2 * k + 1) != 0 { offStep += 1 }
+                    }
+                }
+            }
+            #expect(worst <= Double(k) + 1e-9, "\(predictor) k \(k): worst premultiplied error \(worst)")
+            #expect(opaque > 1000 && offStep == 0, "\(predictor) k \(k): \(offStep) of \(opaque) residuals off the step")
+            // Not a no-op: with grain this strong, some colours must move.
+            #expect(out != photo)
+        }
+    }
+
+    @Test("a sticker over the limit only by the colours under its transparent pixels is fitted without a visible change")
+    func hiddenColours() throws {
+        let side = 200
+        var photo = Self.photo(seed: 5, grain: 30, side: side)
+        // A small visible disc: most of the file is noise nothing shows.
+        for y in 0..<side {
+            for x in 0..<side where (x - 100) * (x - 100) + (y - 100) * (y - 100) > 30 * 30 { photo[(y * side + x) * 4 + 3] = 0 }
+        }
+        let source = try PNGEncoder.encode(rgba: photo, width: side, height: side, compressionLevel: 9)
+        var cleared = photo
+        for i in stride(from: 0, to: cleared.count, by: 4) where cleared[i + 3] == 0 { (cleared[i], cleared[i + 1], cleared[i + 2]) = (0, 0, 0) }
+        let clearedSize = try PNGEncoder.encodeOptimized(rgba: cleared, width: side, height: side, deflateLevel: PNGOptimizer.deflateLevel).count
+        #expect(clearedSize * 3 < source.count)
+        let limit = clearedSize * 2
+        let image = try ImageDecoder().decode(source)
+        let fitted = try SizeFitter.fit(image, source: source, limit: limit, minPSNR: 99)
+        #expect(fitted.bytes.count < limit && fitted.psnr == .infinity && fitted.method.contains("fully transparent"), "\(fitted.method)")
+        let shown = try ImageDecoder().decode(fitted.bytes).frames[0].pixels
+        #expect(Quantizer.psnr(photo, shown) == .infinity)
+        #expect(shown != photo)
     }
 }

@@ -34,6 +34,63 @@ public enum APNGEncoder {
         guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
             throw .encoding(.firstFrameNotCanvas(width: width, height: height))
         }
+        return try encodeRGBA(width: width, height: height, frames: frames, loopCount: loopCount, compressionLevel: compressionLevel)
+    }
+
+    /// Encodes an animation as small as stickerlint can without loss: every frame in the smallest
+    /// colour type and bit depth that holds all of them (one palette for all when they have at most
+    /// 256 colours together), each frame's rows filtered by the best of the optimiser's strategies and
+    /// compressed by libdeflate at `deflateLevel`.
+    public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
+                              deflateLevel: Int) throws(ImageError) -> [UInt8] {
+        guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
+            throw .encoding(.firstFrameNotCanvas(width: width, height: height))
+        }
+        let plan = PNGReduction.plan(frames.map(\.rgba))
+        var out = Sniffer.pngSignature
+        var header: [UInt8] = []
+        for value in [UInt32(width), UInt32(height)] { PNGWriter.append32(value, to: &header) }
+        header += [UInt8(plan.bitDepth), UInt8(plan.colorType), 0, 0, 0]
+        PNGWriter.appendChunk(PNGChunk.IHDR, header, to: &out)
+        var actl: [UInt8] = []
+        PNGWriter.append32(UInt32(frames.count), to: &actl)
+        PNGWriter.append32(UInt32(loopCount), to: &actl)
+        PNGWriter.appendChunk(PNGChunk.acTL, actl, to: &out)
+        if plan.colorType == 3 { PNGWriter.appendChunk(PNGChunk.PLTE, plan.palette, to: &out) }
+        if !plan.transparency.isEmpty { PNGWriter.appendChunk(PNGChunk.tRNS, plan.transparency, to: &out) }
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            appendControl(frame, sequence: sequence, to: &out)
+            sequence += 1
+            let raster = PNGReduction.raster(rgba: frame.rgba, width: frame.width, height: frame.height, plan: plan)
+            let data = try PNGOptimizer.smallestImageData(raster, level: deflateLevel)
+            if index == 0 {
+                PNGWriter.appendChunk(PNGChunk.IDAT, data, to: &out)
+            } else {
+                var number: [UInt8] = []
+                PNGWriter.append32(sequence, to: &number)
+                PNGWriter.appendChunk(PNGChunk.fdAT, parts: [number[...], data[...]], to: &out)
+                sequence += 1
+            }
+        }
+        PNGWriter.appendChunk(PNGChunk.IEND, [], to: &out)
+        return out
+    }
+
+    /// A frame's fcTL chunk.
+    static func appendControl(_ frame: Frame, sequence: UInt32, to out: inout [UInt8]) {
+        var fctl: [UInt8] = []
+        for value in [sequence, UInt32(frame.width), UInt32(frame.height), UInt32(frame.x), UInt32(frame.y)] {
+            PNGWriter.append32(value, to: &fctl)
+        }
+        fctl += [UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
+                 UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
+                 UInt8(frame.dispose), UInt8(frame.blend)]
+        PNGWriter.appendChunk(PNGChunk.fcTL, fctl, to: &out)
+    }
+
+    /// Every frame as 8-bit RGBA, encoded by libpng at zlib `compressionLevel` (test fixtures).
+    static func encodeRGBA(width: Int, height: Int, frames: [Frame], loopCount: Int, compressionLevel: Int) throws(ImageError) -> [UInt8] {
         var out = Sniffer.pngSignature
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
@@ -53,14 +110,7 @@ public enum APNGEncoder {
                     }
                 }
             }
-            var fctl: [UInt8] = []
-            for value in [sequence, UInt32(frame.width), UInt32(frame.height), UInt32(frame.x), UInt32(frame.y)] {
-                PNGWriter.append32(value, to: &fctl)
-            }
-            fctl += [UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
-                     UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
-                     UInt8(frame.dispose), UInt8(frame.blend)]
-            PNGWriter.appendChunk(PNGChunk.fcTL, fctl, to: &out)
+            appendControl(frame, sequence: sequence, to: &out)
             sequence += 1
             for chunk in chunks where chunk.type == PNGChunk.IDAT {
                 if index == 0 {

@@ -55,7 +55,7 @@ public enum PNGOptimizer {
     static let sampleStep = 4
     static let trialLevel = 4
     /// libdeflate's level for the winner (12 is its strongest).
-    static let deflateLevel = 11
+    public static let deflateLevel = 11
 
     /// Chunks that decide how colours are shown: a file with one of these is not re-encoded (they are
     /// not carried over, and dropping them would change the colours).
@@ -83,7 +83,7 @@ public enum PNGOptimizer {
                     changes.append("\(image.frames.count - merged.count) identical \(image.frames.count - merged.count == 1 ? "frame" : "frames") merged")
                 }
                 candidate = try FrameEncoder.apng(merged, width: image.width, height: image.height, loopCount: image.loopCount ?? 0,
-                                                  compressionLevel: 9)
+                                                  deflateLevel: deflateLevel)
                 changes.append("frames cut to what changed")
             } else {
                 let rgba = image.frames[0].pixels
@@ -102,18 +102,28 @@ public enum PNGOptimizer {
         return Result(bytes: candidate, changes: changes)
     }
 
-    /// The raster as the smallest PNG found: every strategy's filtered rows, sampled, ranked by their
-    /// size at `trialLevel`; the smallest (the first on a tie) compressed whole at `deflateLevel`.
-    static func smallest(_ raster: PNGRaster) throws(ImageError) -> [UInt8] {
+    /// The raster as the smallest PNG found (see `smallestImageData`).
+    static func smallest(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
+                         level: Int = deflateLevel) throws(ImageError) -> [UInt8] {
+        PNGFilter.png(raster, idat: try smallestImageData(raster, strategies: strategies, level: level))
+    }
+
+    /// The raster's image data (a zlib stream) at its smallest: every strategy's filtered rows,
+    /// sampled, ranked by their size at `trialLevel`; the smallest (the first on a tie) compressed
+    /// whole at `level`.
+    static func smallestImageData(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
+                                  level: Int = deflateLevel) throws(ImageError) -> [UInt8] {
         let candidates = PNGFilter.filtered(raster, strategies)
         var best = 0, bestSize = Int.max
-        for (index, rows) in candidates.enumerated() {
-            let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: raster.height >= 4 * sampleStep ? sampleStep : 1)
-            guard let size = PNGRecompressor.zlib(sample, level: trialLevel)?.count else { throw .encoding(.zlib) }
-            if size < bestSize { (best, bestSize) = (index, size) }
+        if candidates.count > 1 {
+            for (index, rows) in candidates.enumerated() {
+                let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: raster.height >= 4 * sampleStep ? sampleStep : 1)
+                guard let size = PNGRecompressor.zlib(sample, level: trialLevel)?.count else { throw .encoding(.zlib) }
+                if size < bestSize { (best, bestSize) = (index, size) }
+            }
         }
-        guard let idat = PNGRecompressor.zlib(candidates[best], level: deflateLevel) else { throw .encoding(.zlib) }
-        return PNGFilter.png(raster, idat: idat)
+        guard let idat = PNGRecompressor.zlib(candidates[best], level: level) else { throw .encoding(.zlib) }
+        return idat
     }
 
     /// Consecutive frames with the same pixels as one frame shown for their summed delay.

@@ -1,102 +1,123 @@
 /// Chooses the smallest lossless PNG colour type for RGBA8 pixels: palette (with tRNS) when there are
 /// at most 256 colours, grey or grey+alpha when every pixel is grey, RGB when every pixel is opaque.
+/// A plan made over several frames (an APNG's) holds for each of them, with one palette for all.
 enum PNGReduction {
-    static func raster(rgba: [UInt8], width: Int, height: Int, allowPalette: Bool = true) -> PNGRaster {
-        let count = width * height
-        var opaque = true, grey = true
-        rgba.withUnsafeBufferPointer { p in
-            var i = 0
-            while i < count && (opaque || grey) {
-                let r = p[4 * i], g = p[4 * i + 1], b = p[4 * i + 2], a = p[4 * i + 3]
-                if a != 255 { opaque = false }
-                if r != g || g != b { grey = false }
-                i += 1
-            }
-        }
-        if allowPalette, let palette = paletteRaster(rgba, width, height) { return palette }
-        var pixels: [UInt8]
-        let colorType: Int
-        switch (grey, opaque) {
-        case (true, true):
-            colorType = 0
-            pixels = (0..<count).map { rgba[4 * $0] }
-        case (true, false):
-            colorType = 4
-            pixels = [UInt8](repeating: 0, count: count * 2)
-            for i in 0..<count { pixels[2 * i] = rgba[4 * i]; pixels[2 * i + 1] = rgba[4 * i + 3] }
-        case (false, true):
-            colorType = 2
-            pixels = [UInt8](repeating: 0, count: count * 3)
-            for i in 0..<count { pixels[3 * i] = rgba[4 * i]; pixels[3 * i + 1] = rgba[4 * i + 1]; pixels[3 * i + 2] = rgba[4 * i + 2] }
-        case (false, false):
-            return PNGRaster(rgba: rgba, width: width, height: height)
-        }
-        return PNGRaster(width: width, height: height, colorType: colorType, bitDepth: 8, pixels: pixels)
+    struct Plan: Sendable, Hashable {
+        var colorType: Int
+        var bitDepth: Int
+        /// RGB triples and tRNS alphas, for colour type 3.
+        var palette: [UInt8] = []
+        var transparency: [UInt8] = []
+        /// Palette index per RGBA key (fully transparent pixels as key 0), for colour type 3.
+        var indexes: [UInt32: UInt8] = [:]
     }
 
-    /// A palette raster when the image has at most 256 distinct RGBA values (fully transparent pixels
-    /// count as one), packed to 1, 2 or 4 bits when few enough.
-    static func paletteRaster(_ rgba: [UInt8], _ width: Int, _ height: Int) -> PNGRaster? {
+    static func raster(rgba: [UInt8], width: Int, height: Int, allowPalette: Bool = true) -> PNGRaster {
+        raster(rgba: rgba, width: width, height: height, plan: plan([rgba], allowPalette: allowPalette))
+    }
+
+    /// The colour type, bit depth and palette that every one of `frames` (RGBA8) fits losslessly.
+    static func plan(_ frames: [[UInt8]], allowPalette: Bool = true) -> Plan {
+        var opaque = true, grey = true
+        for rgba in frames where opaque || grey {
+            rgba.withUnsafeBufferPointer { p in
+                var i = 0
+                while i < p.count && (opaque || grey) {
+                    if p[i + 3] != 255 { opaque = false }
+                    if p[i] != p[i + 1] || p[i + 1] != p[i + 2] { grey = false }
+                    i += 4
+                }
+            }
+        }
+        if allowPalette, let colours = distinctColours(frames) {
+            // Translucent entries first, so tRNS stays short; opaque ones after.
+            let order = colours.indices.sorted { (colours[$0] >> 24, $0) < (colours[$1] >> 24, $1) }
+            var plan = Plan(colorType: 3, bitDepth: colours.count <= 2 ? 1 : colours.count <= 4 ? 2 : colours.count <= 16 ? 4 : 8)
+            for (new, old) in order.enumerated() {
+                let c = colours[old]
+                plan.indexes[c] = UInt8(new)
+                plan.palette += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
+                plan.transparency.append(UInt8(c >> 24))
+            }
+            while let last = plan.transparency.last, last == 255 { plan.transparency.removeLast() }
+            return plan
+        }
+        switch (grey, opaque) {
+        case (true, true): return Plan(colorType: 0, bitDepth: 8)
+        case (true, false): return Plan(colorType: 4, bitDepth: 8)
+        case (false, true): return Plan(colorType: 2, bitDepth: 8)
+        case (false, false): return Plan(colorType: 6, bitDepth: 8)
+        }
+    }
+
+    /// RGBA8 pixels laid out as `plan` says.
+    static func raster(rgba: [UInt8], width: Int, height: Int, plan: Plan) -> PNGRaster {
         let count = width * height
-        // Open addressing over 1,024 slots: abandoned as soon as a 257th colour appears.
+        var pixels: [UInt8]
+        switch plan.colorType {
+        case 0:
+            pixels = (0..<count).map { rgba[4 * $0] }
+        case 4:
+            pixels = [UInt8](repeating: 0, count: count * 2)
+            for i in 0..<count { pixels[2 * i] = rgba[4 * i]; pixels[2 * i + 1] = rgba[4 * i + 3] }
+        case 2:
+            pixels = [UInt8](repeating: 0, count: count * 3)
+            for i in 0..<count { pixels[3 * i] = rgba[4 * i]; pixels[3 * i + 1] = rgba[4 * i + 1]; pixels[3 * i + 2] = rgba[4 * i + 2] }
+        case 3:
+            let depth = plan.bitDepth, perByte = 8 / depth, rowBytes = (width * depth + 7) / 8
+            pixels = [UInt8](repeating: 0, count: rowBytes * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let value = plan.indexes[key(rgba, y * width + x)] ?? 0
+                    let shift = (perByte - 1 - x % perByte) * depth
+                    pixels[y * rowBytes + x / perByte] |= value << UInt8(shift)
+                }
+            }
+        default:
+            return PNGRaster(rgba: rgba, width: width, height: height)
+        }
+        return PNGRaster(width: width, height: height, colorType: plan.colorType, bitDepth: plan.bitDepth, pixels: pixels,
+                         palette: plan.palette, transparency: plan.transparency)
+    }
+
+    /// Pixel `i` as a palette key: RGBA packed little-endian, every fully transparent pixel as 0.
+    @inline(__always)
+    static func key(_ rgba: [UInt8], _ i: Int) -> UInt32 {
+        let key = UInt32(rgba[4 * i]) | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2]) << 16 | UInt32(rgba[4 * i + 3]) << 24
+        return key >> 24 == 0 ? 0 : key
+    }
+
+    /// The distinct colours of `frames` in the order first seen, or nil past 256 (open addressing
+    /// over 1,024 slots, abandoned as soon as a 257th colour appears).
+    static func distinctColours(_ frames: [[UInt8]]) -> [UInt32]? {
         var keys = [UInt32](repeating: 0, count: 1024), used = [Bool](repeating: false, count: 1024)
-        var index = [UInt8](repeating: 0, count: 1024)
-        var colors: [UInt32] = []
-        var indexes = [UInt8](repeating: 0, count: count)
-        for i in 0..<count {
-            var key = UInt32(rgba[4 * i]) | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2]) << 16 | UInt32(rgba[4 * i + 3]) << 24
-            if key >> 24 == 0 { key = 0 }
-            var slot = Int((key &* 2_654_435_761) >> 22)
-            while used[slot] && keys[slot] != key { slot = (slot + 1) & 1023 }
-            if !used[slot] {
-                if colors.count == 256 { return nil }
-                used[slot] = true
-                keys[slot] = key
-                index[slot] = UInt8(colors.count)
-                colors.append(key)
-            }
-            indexes[i] = index[slot]
-        }
-        // Translucent entries first, so tRNS stays short; opaque ones after.
-        let order = colors.indices.sorted { (colors[$0] >> 24, $0) < (colors[$1] >> 24, $1) }
-        var remap = [UInt8](repeating: 0, count: colors.count)
-        for (new, old) in order.enumerated() { remap[old] = UInt8(new) }
-        var palette: [UInt8] = [], alpha: [UInt8] = []
-        for old in order {
-            let c = colors[old]
-            palette += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
-            alpha.append(UInt8(c >> 24))
-        }
-        while let last = alpha.last, last == 255 { alpha.removeLast() }
-        let depth = colors.count <= 2 ? 1 : colors.count <= 4 ? 2 : colors.count <= 16 ? 4 : 8
-        let rowBytes = (width * depth + 7) / 8
-        var packed = [UInt8](repeating: 0, count: rowBytes * height)
-        let perByte = 8 / depth
-        for y in 0..<height {
-            for x in 0..<width {
-                let value = remap[Int(indexes[y * width + x])]
-                let shift = (perByte - 1 - x % perByte) * depth
-                packed[y * rowBytes + x / perByte] |= value << UInt8(shift)
+        var colours: [UInt32] = []
+        for rgba in frames {
+            for i in 0..<(rgba.count / 4) {
+                let key = key(rgba, i)
+                var slot = Int((key &* 2_654_435_761) >> 22)
+                while used[slot] && keys[slot] != key { slot = (slot + 1) & 1023 }
+                if !used[slot] {
+                    if colours.count == 256 { return nil }
+                    used[slot] = true
+                    keys[slot] = key
+                    colours.append(key)
+                }
             }
         }
-        return PNGRaster(width: width, height: height, colorType: 3, bitDepth: depth, pixels: packed,
-                         palette: palette, transparency: alpha)
+        return colours
     }
 }
 
 extension PNGEncoder {
     /// Encodes RGBA8 pixels losslessly in the smallest colour type they allow, with libpng's adaptive
-    /// per-row filter choice and zlib at `compressionLevel`, or, given `deflateLevel`, the same rows
-    /// compressed by libdeflate at that level (`fix`'s compressor: at 6, faster than zlib's 6 and smaller).
+    /// per-row filter choice and zlib at `compressionLevel`, or, given `deflateLevel`, as `fix` does:
+    /// the best of its filter strategies compressed by libdeflate at that level.
     public static func encodeOptimized(rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 6,
                                        deflateLevel: Int? = nil) throws(ImageError) -> [UInt8] {
         let raster = PNGReduction.raster(rgba: rgba, width: width, height: height)
+        if let deflateLevel { return try PNGOptimizer.smallest(raster, level: deflateLevel) }
         // Palette images compress best unfiltered; the others with adaptive filtering (PNG §12.8).
-        let filters = raster.colorType == 3 ? 0x08 : 0xF8
-        if let deflateLevel, let recompressed = PNGRecompressor.recompress(stored: try encode(raster, compressionLevel: 0, filters: filters),
-                                                                           level: deflateLevel) {
-            return recompressed
-        }
-        return try encode(raster, compressionLevel: compressionLevel, filters: filters)
+        return try encode(raster, compressionLevel: compressionLevel, filters: raster.colorType == 3 ? 0x08 : 0xF8)
     }
 }
