@@ -56,9 +56,12 @@ struct Fix: ParsableCommand {
     @Flag(help: "Print what would change and change nothing.")
     var dryRun = false
 
-    @Flag(help: ArgumentHelp("Fit stickers still over 500,000 bytes under it with the least loss: a palette shared by all frames "
-                             + "(PNG, APNG), a lower JPEG quality. Each change reports its PSNR."))
+    @Flag(help: ArgumentHelp("Fit stickers still over 500,000 bytes under it with the least loss: near-lossless or a palette "
+                             + "shared by all frames (PNG, APNG), a lower JPEG quality. Each change reports its PSNR."))
     var lossy = false
+
+    @Option(help: ArgumentHelp("With --lossy, the size to fit under, in bytes (a budget tighter than Messages' own).", valueName: "bytes"))
+    var maxBytes: Int = 500_000
 
     @Option(help: ArgumentHelp("With --lossy, leave a file alone rather than go below this PSNR (premultiplied RGBA, dB).", valueName: "dB"))
     var minPSNR: Double = 45
@@ -109,6 +112,10 @@ struct Fix: ParsableCommand {
             throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
         }
         if allowFrameDrop && !lossy { throw ValidationError("--allow-frame-drop goes with --lossy") }
+        if maxBytes != 500_000 && !lossy { throw ValidationError("--max-bytes goes with --lossy") }
+        if maxBytes < 1_000 || maxBytes > 500_000 {
+            throw ValidationError("--max-bytes must be between 1,000 and 500,000 (Messages' limit); got \(maxBytes)")
+        }
         if dryRun && out != nil { throw ValidationError("--dry-run changes nothing: --out would copy files; give one of them") }
     }
 
@@ -118,6 +125,7 @@ struct Fix: ParsableCommand {
         var fixer = Fixer(configuration: configuration, jobs: parallel.count)
         fixer.lossy = lossy
         fixer.minPSNR = minPSNR
+        fixer.sizeLimit = maxBytes
         fixer.convertGIF = convertGIF
         fixer.addUnreferenced = addUnreferenced
         fixer.removeMissing = removeMissing

@@ -413,6 +413,25 @@ struct LossyFixTests {
         #expect(try fixer.fix([scratch.path], dryRun: false).files.filter(\.isChanged).isEmpty)
     }
 
+    @Test("--max-bytes: 1,000 to 500,000 with --lossy, refused outside that and without --lossy; a file is fitted under it")
+    func maxBytes() throws {
+        let scratch = Scratch(), side = 160
+        var photo = Self.photo(seed: 9, grain: 12, side: side)
+        for i in stride(from: 0, to: photo.count, by: 4) where photo[i + 3] == 0 { (photo[i], photo[i + 1], photo[i + 2]) = (0, 0, 0) }
+        try scratch.write("a/p.png", try PNGEncoder.encode(rgba: photo, width: side, height: side, compressionLevel: 1))
+        for (value, lossy, accepted) in [(999, true, false), (1_000, true, true), (500_000, true, true), (500_001, true, false), (20_000, false, false)] {
+            let (status, _, error) = try CLI.run(["fix", "--quiet", "--dry-run", "--max-bytes", String(value)] + (lossy ? ["--lossy"] : []) + [scratch.at("a")])
+            #expect((status != 2) == accepted, "--max-bytes \(value)\(lossy ? " --lossy" : ""): \(status) \(error)")
+            if !accepted { #expect(error.contains("--max-bytes"), "\(error)") }
+        }
+        let before = try DiskFileSystem().read(scratch.at("a/p.png")).count
+        let budget = before / 3
+        let (_, out, _) = try CLI.run(["fix", "--quiet", "--lossy", "--min-psnr", "20", "--max-bytes", String(budget), "--format", "json", scratch.at("a")])
+        let after = try DiskFileSystem().read(scratch.at("a/p.png"))
+        #expect(after.count < budget, "\(before) → \(after.count), budget \(budget): \(out)")
+        #expect(out.contains("\"psnr\""))
+    }
+
     /// Paeth's predictor as the PNG specification defines it (§9.4), for checking NearLossless.
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
