@@ -51,10 +51,33 @@ public enum FrameEncoder {
                 let from = ((region.y + row) * width + region.x) * 4
                 pixels.replaceSubrange((row * region.w * 4)..<((row + 1) * region.w * 4), with: frame.pixels[from..<(from + region.w * 4)])
             }
+            let over = index > 0 ? overPixels(frames[index - 1].pixels, frame.pixels, width: width, region: region) : nil
             list.append(APNGEncoder.Frame(x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
-                                          delay: frame.delay, dispose: 0, blend: 0))
+                                          delay: frame.delay, dispose: 0, blend: 0, over: over))
         }
         return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, deflateLevel: deflateLevel)
+    }
+
+    /// The region of `next` for blend OVER onto `previous` (the canvas it is drawn on): unchanged pixels
+    /// transparent black, changed ones as they are. Nil when OVER cannot show `next` exactly: a changed
+    /// pixel that is not opaque over a pixel that is not fully transparent (OVER would mix the two), or
+    /// one that becomes fully transparent (OVER would leave the old one).
+    static func overPixels(_ previous: [UInt8], _ next: [UInt8], width: Int, region: (x: Int, y: Int, w: Int, h: Int)) -> [UInt8]? {
+        var out = [UInt8](repeating: 0, count: region.w * region.h * 4)
+        var kept = 0
+        for row in 0..<region.h {
+            for column in 0..<region.w {
+                let at = ((region.y + row) * width + region.x + column) * 4, to = (row * region.w + column) * 4
+                if previous[at] == next[at] && previous[at + 1] == next[at + 1] && previous[at + 2] == next[at + 2] && previous[at + 3] == next[at + 3] {
+                    kept += 1
+                    continue
+                }
+                guard next[at + 3] == 255 || (next[at + 3] != 0 && previous[at + 3] == 0) else { return nil }
+                for c in 0..<4 { out[to + c] = next[at + c] }
+            }
+        }
+        // Nothing unchanged inside the region: OVER would only cost a second encoding.
+        return kept == 0 ? nil : out
     }
 
     /// The bounding box of the pixels that differ, or nil when none do.

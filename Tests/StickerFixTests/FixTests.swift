@@ -432,6 +432,42 @@ struct LossyFixTests {
         #expect(out.contains("\"psnr\""))
     }
 
+    /// The blend_op byte of every fcTL chunk in an APNG, in order.
+    static func blendOps(_ png: [UInt8]) -> [UInt8] {
+        var ops: [UInt8] = [], at = 8
+        while at + 12 <= png.count {
+            let length = Int(png[at]) << 24 | Int(png[at + 1]) << 16 | Int(png[at + 2]) << 8 | Int(png[at + 3])
+            if Array(png[(at + 4)..<(at + 8)]) == Array("fcTL".utf8) { ops.append(png[at + 8 + 25]) }
+            at += 12 + length
+        }
+        return ops
+    }
+
+    @Test("APNG frames use blend OVER where it shows the same and is smaller, SOURCE where OVER would differ")
+    func blendOver() throws {
+        let side = 120, delay = FrameDelay(numerator: 1, denominator: 10)
+        // A textured opaque disc that stays, and two small squares that move at opposite corners, so that
+        // the rectangle that changed holds much texture that did not.
+        var base = Self.photo(seed: 4, grain: 40, side: side)
+        for i in stride(from: 3, to: base.count, by: 4) { base[i] = base[i] > 0 ? 255 : 0 }
+        func frame(_ f: Int, square: (UInt8, UInt8, UInt8, UInt8)) -> ImageFrame {
+            var pixels = base
+            for (top, left) in [(25, 25 + f * 2), (85, 85 - f * 2)] {
+                for y in top..<(top + 10) { for x in left..<(left + 10) { let i = (y * side + x) * 4; (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = square } }
+            }
+            return ImageFrame(pixels: pixels, delay: delay)
+        }
+        let moving = (0..<6).map { frame($0, square: (20, 20, 220, 255)) }
+        let encoded = try FrameEncoder.apng(moving, width: side, height: side, loopCount: 0, deflateLevel: 6)
+        #expect(Self.blendOps(encoded).dropFirst().contains(1), "\(Self.blendOps(encoded))")
+        #expect(try ImageDecoder().decode(encoded).frames.map(\.pixels) == moving.map(\.pixels))
+        // A hole that moves: a changed pixel turns fully transparent over a visible one, which OVER cannot draw.
+        let holes = (0..<6).map { frame($0, square: (0, 0, 0, 0)) }
+        let exact = try FrameEncoder.apng(holes, width: side, height: side, loopCount: 0, deflateLevel: 6)
+        #expect(Self.blendOps(exact).allSatisfy { $0 == 0 })
+        #expect(try ImageDecoder().decode(exact).frames.map(\.pixels) == holes.map(\.pixels))
+    }
+
     /// Paeth's predictor as the PNG specification defines it (§9.4), for checking NearLossless.
     static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)

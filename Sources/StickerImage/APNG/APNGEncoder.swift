@@ -13,9 +13,12 @@ public enum APNGEncoder {
         public var dispose: Int
         /// 0 SOURCE, 1 OVER.
         public var blend: Int
+        /// The same frame for blend OVER, when that shows exactly the same: the pixels that do not
+        /// change transparent (`encode(…, deflateLevel:)` keeps whichever encodes smaller).
+        public var over: [UInt8]?
 
         public init(x: Int = 0, y: Int = 0, width: Int, height: Int, rgba: [UInt8], delay: FrameDelay,
-                    dispose: Int = 0, blend: Int = 0) {
+                    dispose: Int = 0, blend: Int = 0, over: [UInt8]? = nil) {
             self.x = x
             self.y = y
             self.width = width
@@ -24,6 +27,7 @@ public enum APNGEncoder {
             self.delay = delay
             self.dispose = dispose
             self.blend = blend
+            self.over = over
         }
     }
 
@@ -40,7 +44,8 @@ public enum APNGEncoder {
     /// Encodes an animation as small as stickerlint can without loss: every frame in the smallest
     /// colour type and bit depth that holds all of them (one palette for all when they have at most
     /// 256 colours together), each frame's rows filtered by the best of the optimiser's strategies and
-    /// compressed by libdeflate at `deflateLevel`.
+    /// compressed by libdeflate at `deflateLevel`; a frame with `over` pixels is written with blend OVER
+    /// when those encode smaller.
     public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
                               deflateLevel: Int) throws(ImageError) -> [UInt8] {
         guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
@@ -58,12 +63,23 @@ public enum APNGEncoder {
         PNGWriter.appendChunk(PNGChunk.acTL, actl, to: &out)
         if plan.colorType == 3 { PNGWriter.appendChunk(PNGChunk.PLTE, plan.palette, to: &out) }
         if !plan.transparency.isEmpty { PNGWriter.appendChunk(PNGChunk.tRNS, plan.transparency, to: &out) }
+        // A frame's OVER pixels are transparent black where nothing changes: the plan must hold that colour.
+        let overFits = plan.colorType == 6 || plan.colorType == 4 || (plan.colorType == 3 && plan.indexes[0] != nil)
         var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
+        for (index, original) in frames.enumerated() {
+            var frame = original
+            var data = try PNGOptimizer.smallestImageData(PNGReduction.raster(rgba: frame.rgba, width: frame.width, height: frame.height, plan: plan),
+                                                          level: deflateLevel)
+            if overFits, let over = frame.over {
+                let raster = PNGReduction.raster(rgba: over, width: frame.width, height: frame.height, plan: plan)
+                let overData = try PNGOptimizer.smallestImageData(raster, level: deflateLevel)
+                if overData.count < data.count {
+                    data = overData
+                    frame.blend = 1
+                }
+            }
             appendControl(frame, sequence: sequence, to: &out)
             sequence += 1
-            let raster = PNGReduction.raster(rgba: frame.rgba, width: frame.width, height: frame.height, plan: plan)
-            let data = try PNGOptimizer.smallestImageData(raster, level: deflateLevel)
             if index == 0 {
                 PNGWriter.appendChunk(PNGChunk.IDAT, data, to: &out)
             } else {
