@@ -8,7 +8,7 @@ set -eu
 repo=${1:?usage: $0 LIBDEFLATE_CHECKOUT TAG}
 tag=${2:?usage: $0 LIBDEFLATE_CHECKOUT TAG}
 dest=$(cd "$(dirname "$0")/.." && pwd)/Sources/CDeflate
-rm -rf "$dest/lib" "$dest/include" "$dest/common_defs.h" "$dest/COPYING"
+rm -rf "${dest:?}/lib" "${dest:?}/include" "${dest:?}/common_defs.h" "${dest:?}/COPYING"
 mkdir -p "$dest/include"
 git -C "$repo" ls-tree -r --name-only "$tag" | grep -E '^lib/|^common_defs\.h$' | grep -v '^lib/gzip_' | while read -r file; do
     mkdir -p "$dest/$(dirname "$file")"

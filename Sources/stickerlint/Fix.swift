@@ -20,7 +20,8 @@ struct Fix: ParsableCommand {
             Checks PATH as check does, then rewrites every PNG and APNG as small as it can be without \
             changing what is shown: the smallest colour type and bit depth the pixels allow, the best of three \
             filter strategies compressed by libdeflate (level 11), text and time chunks dropped, \
-            APNG and GIF frames cut to the rectangle that changed and identical frames merged. A file is \
+            APNG and GIF frames cut to the rectangle that changed (an APNG's drawn over the frame before \
+            where that is smaller, in one colour type for all frames) and identical frames merged. A file is \
             written only when it gets smaller \
             and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; files with \
             a colour profile or gamma chunk are kept. Each file is replaced atomically (a temporary file, \
