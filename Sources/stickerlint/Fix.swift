@@ -18,7 +18,7 @@ struct Fix: ParsableCommand {
         abstract: "Fix stickers without loss (smaller PNG, APNG and GIF files, the same pixels; catalog repairs), and with --lossy fit them under 500 KB.",
         discussion: """
             Checks PATH as check does, then rewrites every PNG and APNG as small as it can be without \
-            changing what is shown: the smallest colour type and bit depth the pixels allow, the best of three \
+            changing what is shown: the smallest colour type and bit depth the pixels allow, the best of seven \
             filter strategies compressed by libdeflate (level 11), text and time chunks dropped, \
             APNG and GIF frames cut to the rectangle that changed (an APNG's drawn over the frame before \
             where that is smaller, in one colour type for all frames) and identical frames merged. A file is \

@@ -112,11 +112,11 @@ enum PNGReduction {
 extension PNGEncoder {
     /// Encodes RGBA8 pixels losslessly in the smallest colour type they allow, with libpng's adaptive
     /// per-row filter choice and zlib at `compressionLevel`, or, given `deflateLevel`, as `fix` does:
-    /// the best of its filter strategies compressed by libdeflate at that level.
+    /// the best of its three quick filter strategies compressed by libdeflate at that level.
     public static func encodeOptimized(rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 6,
                                        deflateLevel: Int? = nil) throws(ImageError) -> [UInt8] {
         let raster = PNGReduction.raster(rgba: rgba, width: width, height: height)
-        if let deflateLevel { return try PNGOptimizer.smallest(raster, level: deflateLevel) }
+        if let deflateLevel { return try PNGOptimizer.smallest(raster, strategies: PNGOptimizer.quickStrategies, level: deflateLevel) }
         // Palette images compress best unfiltered; the others with adaptive filtering (PNG §12.8).
         return try encode(raster, compressionLevel: compressionLevel, filters: raster.colorType == 3 ? 0x08 : 0xF8)
     }
