@@ -52,17 +52,11 @@ public enum APNGEncoder {
             throw .encoding(.firstFrameNotCanvas(width: width, height: height))
         }
         let plan = PNGReduction.plan(frames.map(\.rgba))
-        var out = Sniffer.pngSignature
-        var header: [UInt8] = []
-        for value in [UInt32(width), UInt32(height)] { PNGWriter.append32(value, to: &header) }
-        header += [UInt8(plan.bitDepth), UInt8(plan.colorType), 0, 0, 0]
-        PNGWriter.appendChunk(PNGChunk.IHDR, header, to: &out)
         var actl: [UInt8] = []
         PNGWriter.append32(UInt32(frames.count), to: &actl)
         PNGWriter.append32(UInt32(loopCount), to: &actl)
-        PNGWriter.appendChunk(PNGChunk.acTL, actl, to: &out)
-        if plan.colorType == 3 { PNGWriter.appendChunk(PNGChunk.PLTE, plan.palette, to: &out) }
-        if !plan.transparency.isEmpty { PNGWriter.appendChunk(PNGChunk.tRNS, plan.transparency, to: &out) }
+        var out = PNGWriter.start(width: width, height: height, bitDepth: plan.bitDepth, colorType: plan.colorType,
+                                  palette: plan.palette, transparency: plan.transparency, afterHeader: [(PNGChunk.acTL, actl)])
         // A frame's OVER pixels are transparent black where nothing changes: the plan must hold that colour.
         let overFits = plan.colorType == 6 || plan.colorType == 4 || (plan.colorType == 3 && plan.indexes[0] != nil)
         var sequence: UInt32 = 0

@@ -163,13 +163,10 @@ enum PNGFilter {
     /// A whole PNG file: the raster's header, palette and transparency chunks, then `idat` (a zlib
     /// stream of the filtered rows) as one IDAT chunk.
     static func png(_ raster: PNGRaster, idat: [UInt8]) -> [UInt8] {
-        func be(_ v: Int) -> [UInt8] { [UInt8((v >> 24) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out += PNGRecompressor.chunk("IHDR", be(raster.width) + be(raster.height) + [UInt8(raster.bitDepth), UInt8(raster.colorType), 0, 0, 0])
-        if raster.colorType == 3 { out += PNGRecompressor.chunk("PLTE", raster.palette) }
-        if !raster.transparency.isEmpty { out += PNGRecompressor.chunk("tRNS", raster.transparency) }
-        out += PNGRecompressor.chunk("IDAT", idat)
-        out += PNGRecompressor.chunk("IEND", [])
+        var out = PNGWriter.start(width: raster.width, height: raster.height, bitDepth: raster.bitDepth, colorType: raster.colorType,
+                                  palette: raster.palette, transparency: raster.transparency)
+        PNGWriter.appendChunk(PNGChunk.IDAT, idat, to: &out)
+        PNGWriter.appendChunk(PNGChunk.IEND, [], to: &out)
         return out
     }
 }

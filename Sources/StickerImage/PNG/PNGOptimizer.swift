@@ -122,11 +122,11 @@ public enum PNGOptimizer {
         if candidates.count > 1 {
             for (index, rows) in candidates.enumerated() {
                 let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: raster.height >= 4 * sampleStep ? sampleStep : 1)
-                guard let size = PNGRecompressor.zlib(sample, level: trialLevel)?.count else { throw .encoding(.zlib) }
+                guard let size = Deflate.zlib(sample, level: trialLevel)?.count else { throw .encoding(.zlib) }
                 if size < bestSize { (best, bestSize) = (index, size) }
             }
         }
-        guard let idat = PNGRecompressor.zlib(candidates[best], level: level) else { throw .encoding(.zlib) }
+        guard let idat = Deflate.zlib(candidates[best], level: level) else { throw .encoding(.zlib) }
         return idat
     }
 
