@@ -6,15 +6,19 @@ import Darwin
 
 /// `fix --lossy`: the least lossy re-encoding of an image that fits under a byte limit, with its
 /// measured quality (PSNR of premultiplied RGBA against the decoded original), refused below a floor.
-/// PNG and APNG: one palette for every frame, from 256 colours down, each count tried without and with
-/// dithering (the better PSNR of those that fit wins at the first count where any fits). JPEG: the
-/// highest quality that fits, from the file's own estimated quality down.
+/// PNG and APNG: first near-lossless (the colours under fully transparent pixels cleared, then every
+/// colour within ±k premultiplied, the smallest k that fits), then one palette for every frame, from
+/// 256 colours down, each count tried without and with dithering, while a palette can still beat the
+/// near-lossless PSNR; of all that fit, the highest PSNR wins. JPEG: the highest quality that fits,
+/// from the file's own estimated quality down.
 public enum SizeFitter {
     public struct Fitted: Sendable, Hashable {
         public var bytes: [UInt8]
-        /// Of the whole animation (every frame's pixels together); infinity when lossless.
+        /// Of the whole animation (every frame's pixels together); infinity when the premultiplied
+        /// pixels are identical.
         public var psnr: Double
-        /// "palette of 128 colours, dithered", "JPEG quality 80".
+        /// "a palette of 128 colours, dithered", "near-lossless, every colour within ±1 (premultiplied)",
+        /// "JPEG quality 80".
         public var method: String
     }
 
@@ -192,7 +196,7 @@ public enum SizeFitter {
         }
         for k in (hidden ? 0 : 1)...nearLosslessLimit {
             // Both predictors at a quick level; the smaller at full strength when near the limit.
-            var best: (bytes: [UInt8], shown: [[UInt8]], predictor: NearLossless.Predictor)?
+            var best: (bytes: [UInt8], shown: [[UInt8]])?
             for predictor in [NearLossless.Predictor.average, .paeth] {
                 var shown: [[UInt8]] = []
                 for (index, frame) in image.frames.enumerated() {
@@ -200,12 +204,12 @@ public enum SizeFitter {
                     shown.append(NearLossless.quantize(frame.pixels, width: image.width, height: image.height, k: k,
                                                        predictor: predictor, previous: previous))
                 }
-                let bytes = try encode(image, shown: shown, predictor: predictor, level: quickLevel)
-                if best.map({ bytes.count < $0.bytes.count }) ?? true { best = (bytes, shown, predictor) }
+                let bytes = try encode(image, shown: shown, level: quickLevel)
+                if best.map({ bytes.count < $0.bytes.count }) ?? true { best = (bytes, shown) }
             }
             guard let best else { continue }
             let bytes = try strongest(best.bytes, limit: limit) { (level) throws(ImageError) in
-                try encode(image, shown: best.shown, predictor: best.predictor, level: level)
+                try encode(image, shown: best.shown, level: level)
             }
             let fitted = Fitted(bytes: bytes, psnr: Quantizer.psnr(original, best.shown.flatMap { $0 }),
                                 method: k == 0 ? "colours under fully transparent pixels cleared" : "near-lossless, every colour within ±\(k) (premultiplied)")
@@ -229,13 +233,12 @@ public enum SizeFitter {
     }
 
     /// Frames (palette-mapped or near-lossless) as the smallest PNG or APNG found at libdeflate `level`:
-    /// one palette for all frames when they have at most 256 colours, at the bit depth its size allows;
-    /// a still near-lossless image also tries its quantising filter on every row.
-    static func encode(_ image: DecodedImage, shown: [[UInt8]], predictor: NearLossless.Predictor? = nil,
-                       level: Int) throws(ImageError) -> [UInt8] {
+    /// one palette for all frames when they have at most 256 colours, at the bit depth its size allows.
+    /// The optimiser's strategies include the fixed Average and Paeth filters that near-lossless
+    /// quantises against.
+    static func encode(_ image: DecodedImage, shown: [[UInt8]], level: Int) throws(ImageError) -> [UInt8] {
         if image.frames.count == 1 {
-            let raster = PNGReduction.raster(rgba: shown[0], width: image.width, height: image.height)
-            return try PNGOptimizer.smallest(raster, strategies: (predictor.map { [$0.strategy] } ?? []) + PNGOptimizer.strategies, level: level)
+            return try PNGOptimizer.smallest(PNGReduction.raster(rgba: shown[0], width: image.width, height: image.height), level: level)
         }
         let frames = zip(shown, image.frames).map { ImageFrame(pixels: $0, delay: $1.delay) }
         return try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(frames), width: image.width, height: image.height,

@@ -9,8 +9,6 @@ public enum NearLossless {
     /// The PNG filter whose prediction the residuals are quantised against.
     public enum Predictor: Sendable {
         case average, paeth
-
-        var strategy: PNGFilter.Strategy { self == .average ? .average : .paeth }
     }
 
     /// `rgba` (straight RGBA8, `width`×`height`) with its colours moved as described above. With
