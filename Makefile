@@ -3,8 +3,9 @@ SHELL := /bin/bash
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 CONFIG       ?= debug
-# C libraries the package links (pkg-config names libpng16, libgif, libjpeg) and their Debian packages.
-APT_DEPS     := pkg-config libpng-dev libgif-dev libjpeg-dev zlib1g-dev
+# libpng, giflib and libjpeg-turbo are vendored (Sources/CPNG, CGIF, CJPEG; see Package.swift): the build
+# needs only zlib's header, which macOS's SDK has and Debian's zlib1g-dev installs.
+APT_DEPS     := zlib1g-dev
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
 # xmllint, git) and Chromium for the HTML report's screenshot.
 TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck
@@ -15,11 +16,11 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix install clean simulate-homebrew
+.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix install clean test-dependency
 
 all: build
 
-## deps: install the missing packages: apt on Debian/Ubuntu (libgif-dev is not on a fresh machine), brew on macOS.
+## deps: install the missing packages: apt on Debian/Ubuntu, brew on macOS.
 deps:
 	@./scripts/install-deps.sh $(APT_DEPS)
 
@@ -31,7 +32,7 @@ build: deps
 test: test-deps build
 	@./scripts/swift-build.sh --build-tests > /dev/null
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
-	@./scripts/test-plugins.sh
+	@./scripts/test-dependency.sh
 
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
 test-deps: deps
@@ -95,9 +96,10 @@ samples: build
 	@./scripts/swift-build.sh --product samplepacks > /dev/null
 	"$$($(SWIFT) build --show-bin-path)/samplepacks" SamplePacks
 
-## simulate-homebrew: build against libraries laid out as Homebrew lays them out (Linux; see the script).
-simulate-homebrew: deps
-	./scripts/simulate-homebrew.sh
+## test-dependency: a Mac user's package on Linux: stickerlint as a plain SwiftPM dependency with Homebrew's
+## layout and no system image libraries (root, unshare -m), both plugins, experimental-install, a mint-like build.
+test-dependency: deps
+	./scripts/test-dependency.sh
 
 install: deps
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint

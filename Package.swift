@@ -16,17 +16,43 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // System libraries: headers and link flags come from pkg-config; the providers name the
-        // packages that `make deps` installs when they are missing.
-        .systemLibrary(
-            name: "CPNG", pkgConfig: "libpng16",
-            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(
-            name: "CGIF", pkgConfig: "libgif",
-            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-        .systemLibrary(
-            name: "CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // The image libraries are vendored, unchanged, as C targets (scripts/vendor-c-libraries.sh; licences
+        // beside the sources): libpng 1.6.58, giflib 5.2.1 and libjpeg-turbo 2.1.5 (SIMD off), the latter two
+        // with Debian 12's patches. Until 0.x they were system libraries found through pkg-config, which works
+        // only where a Makefile of ours runs first. SwiftPM, building this package as a dependency (Xcode,
+        // `swift build` of a package that uses our plugins, mint), looks for .pc files in PKG_CONFIG_PATH, in
+        // `$(brew --prefix)/opt/NAME/lib/pkgconfig` for a `.brew` provider, in `pkg-config --variable pc_path
+        // pkg-config` and in /usr/local and /usr (swift-package-manager: Sources/PackageLoading/PkgConfig.swift,
+        // PCFileFinder; Target+PkgConfig.swift, pkgConfigSearchPath): Xcode runs with neither brew nor
+        // pkg-config on its PATH, Homebrew's giflib installs no .pc file at all (nor does Debian's libgif-dev),
+        // and libpng16.pc's `Requires.private: zlib` fails the whole lookup when no zlib.pc is found, as on a
+        // Mac without Homebrew's pkgconf. Release binaries need the libraries too: a macOS universal binary
+        // cannot link Homebrew's one-architecture dylibs and the Static Linux SDK (musl) ships none of them.
+        // One vendored path builds everywhere with nothing installed but zlib (in the macOS SDK; zlib1g-dev on
+        // Linux), as Apple's swift-nio-ssl and swift-crypto vendor what the OS does not ship.
+        .target(
+            name: "CPNG",
+            exclude: ["LICENSE", "VENDORED"],
+            cSettings: [
+                // Portable C filters everywhere (libpng's pngpriv.h would pick NEON/MSA/VSX/LSX code, which is
+                // not vendored).
+                .define("PNG_ARM_NEON_OPT", to: "0"),
+                .define("PNG_MIPS_MSA_OPT", to: "0"),
+                .define("PNG_MIPS_MMI_OPT", to: "0"),
+                .define("PNG_POWERPC_VSX_OPT", to: "0"),
+                .define("PNG_LOONGARCH_LSX_OPT", to: "0"),
+                .define("PNG_RISCV_RVV_OPT", to: "0"),
+                .define("PNG_INTEL_SSE_OPT", to: "0"),
+            ],
+            linkerSettings: [.linkedLibrary("z")]),
+        .target(
+            name: "CGIF",
+            exclude: ["COPYING", "VENDORED"]),
+        .target(
+            name: "CJPEG",
+            // Files that other files #include, several times over with different macros.
+            exclude: ["LICENSE.md", "README.ijg", "VENDORED", "jccolext.c", "jdcolext.c", "jdcol565.c", "jdmrg565.c",
+                      "jdmrgext.c", "jstdhuff.c"]),
         // libdeflate 1.25 (MIT, Eric Biggers; https://github.com/ebiggers/libdeflate, tag v1.25), vendored
         // unchanged (scripts/vendor-libdeflate.sh), compressor only (build/*.c): Debian 12 ships 1.14, whose strongest levels make PNG
         // image data 1–4% larger than 1.25's (Benchmarks/README.md), and `fix` promises files no larger than oxipng's.

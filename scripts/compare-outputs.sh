@@ -15,9 +15,7 @@ mkdir -p "$work" "$corpora"
 
 (cd "$root" && ./scripts/python-deps.sh PIL)
 PATH="$root/.build/venv/bin:$PATH"
-# The C libraries' pkg-config files, as scripts/swift-build.sh finds them (Homebrew's layout included).
-PKG_CONFIG_PATH=$(cd "$root" && ./scripts/pkg-config-path.sh)
-export PATH PKG_CONFIG_PATH
+export PATH
 
 if ! git -C "$root" cat-file -e "$base^{commit}" 2>/dev/null; then
     echo "compare-outputs: the baseline commit $base is not in this clone (a shallow clone?); fetch it or pass another" >&2

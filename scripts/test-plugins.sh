@@ -7,8 +7,6 @@ set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/.build-plugins"
 user="$work/StickerApp"
-PKG_CONFIG_PATH=$(cd "$root" && ./scripts/pkg-config-path.sh)
-export PKG_CONFIG_PATH
 mkdir -p "$user/Sources/Stickers"
 cat > "$user/Package.swift" <<SWIFT
 // swift-tools-version:6.0

@@ -1,4 +1,0 @@
-#ifndef STICKERLINT_CGIF_SHIM_H
-#define STICKERLINT_CGIF_SHIM_H
-#include <gif_lib.h>
-#endif

@@ -1,6 +1,0 @@
-#ifndef STICKERLINT_CJPEG_SHIM_H
-#define STICKERLINT_CJPEG_SHIM_H
-#include <stddef.h>
-#include <stdio.h>
-#include <jpeglib.h>
-#endif
