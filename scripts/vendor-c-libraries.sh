@@ -55,11 +55,11 @@ for f in jcapimin.c jcapistd.c jccoefct.c jccolor.c jcdctmgr.c jchuff.c jcicc.c 
          jfdctflt.c jfdctfst.c jfdctint.c jidctflt.c jidctfst.c jidctint.c jidctred.c jquant1.c jquant2.c \
          jutils.c jmemmgr.c jmemnobs.c jaricom.c jcarith.c jdarith.c jsimd_none.c \
          jccolext.c jdcolext.c jdcol565.c jdmrg565.c jdmrgext.c jstdhuff.c \
-         jchuff.h jdct.h jdhuff.h jinclude.h jmemsys.h jpegcomp.h jpegint.h jsimd.h jsimddct.h \
+         jchuff.h jdct.h jdhuff.h jinclude.h jmemsys.h jpegcomp.h jsimd.h jsimddct.h \
          jdcoefct.h jdmainct.h jdmaster.h jdmerge.h jdsample.h jpeg_nbits_table.h LICENSE.md README.ijg; do
     cp "$jpeg/$f" "$root/Sources/CJPEG/$f"
 done
-cp "$jpeg/jpeglib.h" "$jpeg/jmorecfg.h" "$jpeg/jerror.h" "$root/Sources/CJPEG/include/"
+cp "$jpeg/jpeglib.h" "$jpeg/jpegint.h" "$jpeg/jmorecfg.h" "$jpeg/jerror.h" "$root/Sources/CJPEG/include/"
 cp "$ours/jconfig.h" "$root/Sources/CJPEG/include/jconfig.h"
 cp "$ours/jconfigint.h" "$ours/jversion.h" "$root/Sources/CJPEG/"
 echo "vendored: libpng from $png, giflib from $gif, libjpeg-turbo from $jpeg"
