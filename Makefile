@@ -7,8 +7,8 @@ CONFIG       ?= debug
 # needs only zlib's header, which macOS's SDK has and Debian's zlib1g-dev installs.
 APT_DEPS     := zlib1g-dev
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
-# xmllint, git) and Chromium for the HTML report's screenshot.
-TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck
+# xmllint, git), Chromium for the HTML report's screenshot, ShellCheck and Ruby (the Homebrew formula).
+TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck ruby
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 # Release builds on Linux (bench, install) link the Swift runtime and Foundation statically: the
 # one-file check starts in about half the time (Benchmarks/README.md). macOS uses the OS's runtime.
@@ -16,7 +16,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix install clean test-dependency
+.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix install clean test-dependency
 
 all: build
 
@@ -33,6 +33,10 @@ test: test-deps build
 	@./scripts/swift-build.sh --build-tests > /dev/null
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	@./scripts/test-dependency.sh
+
+## lint: the workflows and the action (actionlint, jactionlint, schemas), shell scripts (ShellCheck), the formula.
+lint: test-deps
+	@./scripts/lint-workflows.sh
 
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
 test-deps: deps

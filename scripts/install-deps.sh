@@ -12,7 +12,7 @@ brew_formula() {
         libgif-dev) echo giflib ;;
         libjpeg-dev) echo jpeg-turbo ;;
         libvips-tools) echo vips ;;
-        zlib1g-dev|libxml2-utils|git|time) echo "" ;;
+        zlib1g-dev|libxml2-utils|git|time|ruby) echo "" ;;
         chromium) echo "" ;;   # the tests also use Google Chrome, which macOS runners have
         *) echo "$1" ;;
     esac

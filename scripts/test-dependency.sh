@@ -17,25 +17,33 @@
 #   - the Intel Mac layout: the same kegs mounted over /usr/local (a default search path), whose older
 #     libpng headers must not shadow the vendored ones (libpng refuses to run with headers of another
 #     version: "Application built with libpng-1.6.39 but running with 1.6.58").
-# Run by `make test`. Needs root and unshare; under CI their absence fails the run, elsewhere it skips.
+# On macOS (GitHub's macOS runners) the layout is the real one: the same package steps run with no
+# simulation. Run by `make test`. On Linux it needs root (or password-less sudo) and unshare; under CI
+# their absence fails the run, elsewhere it skips.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 work="$root/.build-dependency"
+system=$(uname -s)
 
-if [ "${1:-}" != --inside ]; then
-    if [ "$(id -u)" -ne 0 ] || ! command -v unshare > /dev/null 2>&1; then
-        message="test-dependency: needs root and unshare(1) to hide the system's libraries"
-        if [ -n "${CI:-}" ]; then echo "$message" >&2; exit 1; fi
-        echo "$message: skipped" >&2
-        exit 0
+if [ "$system" = Linux ] && [ "${1:-}" != --inside ]; then
+    if ! command -v unshare > /dev/null 2>&1; then
+        missing="unshare(1)"
+    elif [ "$(id -u)" -eq 0 ]; then
+        exec unshare -m --propagation private "$0" --inside
+    elif command -v sudo > /dev/null 2>&1 && sudo -n true 2> /dev/null; then
+        exec sudo --preserve-env=PATH,CI,HOME unshare -m --propagation private "$0" --inside
+    else
+        missing="root or password-less sudo"
     fi
-    exec unshare -m --propagation private "$0" --inside
+    message="test-dependency: needs $missing to hide the system's libraries"
+    case "${CI:-}" in ""|0|false) echo "$message: skipped" >&2; exit 0 ;; *) echo "$message" >&2; exit 1 ;; esac
 fi
 
 fail=0
 ok() { echo "  ok: $1"; }
 failed() { echo "  FAILED: $1" >&2; fail=1; }
 
+if [ "$system" = Linux ]; then
 multiarch=$(gcc -print-multiarch 2>/dev/null || cc -print-multiarch 2>/dev/null || echo x86_64-linux-gnu)
 libdir="/usr/lib/$multiarch"
 mkdir -p "$work"
@@ -134,6 +142,7 @@ if printf '#include <png.h>\n' | cc -E -x c - > /dev/null 2>&1; then failed "<pn
 
 export PKG_CONFIG_PATH="$brew/lib/pkgconfig"
 export PATH="$brew/bin:$PATH"
+fi
 
 # The dependent package.
 user="$work/StickerApp"
@@ -199,7 +208,7 @@ done
 
 # mint-like: clone what is committed and build the executable; then SwiftPM's own installer.
 clone="$work/clone"
-rm -rf "$clone" "$work/home"
+rm -rf "$clone"
 echo "test-dependency: a clone built as mint builds it"
 run "$work/clone.log" git clone --quiet "$root" "$clone"
 expect "$status" "$work/clone.log" "" "git clone" 0
@@ -207,13 +216,26 @@ run "$work/mint.log" swift build --package-path "$clone" -c release --product st
 expect "$status" "$work/mint.log" "" "swift build -c release --product stickerlint" 0
 run "$work/mint-check.log" "$clone/.build/release/stickerlint" check "$root/SamplePacks/Good.xcstickers"
 expect "$status" "$work/mint-check.log" "0 errors, 0 warnings" "the clone's binary checks the good sample" 0
-mkdir -p "$work/home"
-run "$work/install.log" env HOME="$work/home" swift package --package-path "$clone" experimental-install --product stickerlint
-expect "$status" "$work/install.log" "" "swift package experimental-install" 0
-run "$work/installed.log" "$work/home/.swiftpm/bin/stickerlint" check "$root/SamplePacks/Bad.xcstickers/Problems.stickerpack"
-expect "$status" "$work/installed.log" "file is 540,212 bytes" "the installed binary finds the bad sample's errors" 1
-if ldd "$work/home/.swiftpm/bin/stickerlint" | grep -E 'libpng|libjpeg|libgif'; then failed "the binary links a system image library"; else ok "no system image library linked"; fi
+# experimental-install writes to ~/.swiftpm/bin of the account (not $HOME). On Linux a scratch folder is
+# mounted over ~/.swiftpm/bin in this namespace, so the user's own stays untouched; on macOS it runs only
+# under CI (a throw-away runner) and is uninstalled after.
+account_home=$(cd ~ && pwd)
+installed="$account_home/.swiftpm/bin/stickerlint"
+if [ "$system" = Linux ]; then
+    rm -rf "${work:?}/swiftpm-bin"; mkdir -p "$work/swiftpm-bin" "$account_home/.swiftpm/bin"
+    mount --bind "$work/swiftpm-bin" "$account_home/.swiftpm/bin"
+fi
+if [ "$system" = Linux ] || [ -n "${CI:-}" ]; then
+    run "$work/install.log" swift package --package-path "$clone" experimental-install --product stickerlint
+    expect "$status" "$work/install.log" "successfully installed to $installed" "swift package experimental-install" 0
+    run "$work/installed.log" "$installed" check "$root/SamplePacks/Bad.xcstickers/Problems.stickerpack"
+    expect "$status" "$work/installed.log" "file is 540,212 bytes" "the installed binary finds the bad sample's errors" 1
+    linked=$(if [ "$system" = Darwin ]; then otool -L "$installed"; else ldd "$installed"; fi)
+    if echo "$linked" | grep -E 'libpng|libjpeg|libgif'; then failed "the binary links a system or Homebrew image library"; else ok "no system or Homebrew image library linked"; fi
+    [ "$system" = Darwin ] && swift package experimental-uninstall stickerlint > /dev/null 2>&1
+fi
 
+if [ "$system" = Linux ]; then
 # Intel Mac: Homebrew's prefix is /usr/local, a default search path; its headers are older than ours.
 echo "test-dependency: Homebrew's kegs at /usr/local (Intel Mac)"
 mount --bind "$brew" /usr/local
@@ -222,6 +244,7 @@ expect "$status" "$work/intel.log" "" "swift build with /usr/local holding libpn
 run "$work/intel-check.log" swift package --package-path "$user" --scratch-path "$work/intel-build" plugin stickerlint Sources
 expect "$status" "$work/intel-check.log" "0 errors, 0 warnings" "the plugin's stickerlint decodes with the vendored libpng" 0
 if grep -q "Application built with libpng" "$work/intel-check.log"; then failed "headers and library of two libpng versions mixed"; fi
+fi
 
 [ "$fail" -eq 0 ] && echo "test-dependency: passed"
 exit "$fail"

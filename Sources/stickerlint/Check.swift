@@ -17,6 +17,7 @@ struct Check: ParsableCommand {
     static let examples = [
         "stickerlint check Stickers.xcstickers",
         "stickerlint check --grid regular --format json -o report.json Art/",
+        "stickerlint check --format github --report sarif:stickerlint.sarif --report html:report.html .",
     ]
 
     static let configuration = CommandConfiguration(
@@ -40,6 +41,13 @@ struct Check: ParsableCommand {
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Option(name: .customLong("report"),
+            help: ArgumentHelp("Also write the report in FORMAT to PATH, from the same run (repeatable): CI shows "
+                               + "annotations with --format github and keeps a SARIF or HTML file without decoding any "
+                               + "image twice.", valueName: "format:path"),
+            transform: ExtraReport.parse)
+    var reports: [ExtraReport] = []
+
     @Option(help: ArgumentHelp("Write this file (a Swift comment with the counts) once the check has run, whatever "
                                + "it found: the output a build system's command needs (the build-tool plugin).",
                                valueName: "file"))
@@ -51,15 +59,25 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         try lint.validate()
-        if embedThumbnails && format.type != JSONReporter.self {
-            throw ValidationError("--embed-thumbnails goes with --format json (HTML embeds its previews anyway)")
+        let formats = [format.type] + reports.map(\.format.type)
+        if embedThumbnails && !formats.contains(where: { $0 == JSONReporter.self }) {
+            throw ValidationError("--embed-thumbnails goes with --format json or --report json:PATH (HTML embeds its previews anyway)")
+        }
+        let paths = reports.map(\.path) + (output.map { [$0] } ?? [])
+        if let twice = Dictionary(grouping: paths, by: { $0 }).first(where: { $0.value.count > 1 })?.key {
+            throw ValidationError("two reports would be written to \(twice)")
         }
     }
 
     func run() throws {
-        let result = try lint.run(thumbnails: format.type == HTMLReporter.self || embedThumbnails)
+        let formats = [format.type] + reports.map(\.format.type)
+        let result = try lint.run(thumbnails: formats.contains(where: { $0 == HTMLReporter.self }) || embedThumbnails)
         do {
             try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails)
+            for report in reports {
+                try report.format.write(result, to: report.path, quiet: lint.quiet,
+                                        embedPreviews: embedThumbnails && report.format.type == JSONReporter.self)
+            }
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
                 let line = "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
@@ -205,6 +223,22 @@ struct LintOptions: ParsableArguments {
     static func exit(for result: LintResult, strict: Bool, maxWarnings: Int?) throws {
         let tooManyWarnings = maxWarnings.map { result.warningCount > $0 } ?? false
         if result.fails(strict: strict) || tooManyWarnings { throw ExitCode(1) }
+    }
+}
+
+/// A `--report FORMAT:PATH` value: another report of the same run, written to a file.
+struct ExtraReport: Sendable {
+    let format: OutputFormat
+    let path: String
+
+    /// `json:report.json`: the format before the first colon (no format has one), the path after it.
+    static func parse(_ value: String) throws -> ExtraReport {
+        guard let colon = value.firstIndex(of: ":") else {
+            throw ValidationError("--report takes FORMAT:PATH, e.g. sarif:stickerlint.sarif (got \"\(value)\")")
+        }
+        let path = String(value[value.index(after: colon)...])
+        guard !path.isEmpty else { throw ValidationError("--report \(value): no path after the colon") }
+        return ExtraReport(format: try OutputFormat.parse(String(value[..<colon])), path: path)
     }
 }
 

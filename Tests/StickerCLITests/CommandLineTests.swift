@@ -53,6 +53,30 @@ struct CommandLineTests {
         #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
     }
 
+    @Test("--report FORMAT:PATH writes each extra report byte-identical to a run of its own, beside --format's output")
+    func extraReports() throws {
+        let scratch = Scratch()
+        let bad = samplePacks + "/Bad.xcstickers"
+        let (status, out, _) = try CLI.run(["check", "--quiet", "--format", "github", "--report", "sarif:" + scratch.at("one.sarif"),
+                                            "--report", "json:" + scratch.at("a:b.json"), bad])
+        let (aloneStatus, aloneOut, _) = try CLI.run(["check", "--quiet", "--format", "github", bad])
+        #expect(status == 1 && aloneStatus == 1)
+        #expect(out == aloneOut && out.contains("::error file="))
+        for (format, file) in [("sarif", "one.sarif"), ("json", "a:b.json")] {
+            let (separateStatus, _, _) = try CLI.run(["check", "--quiet", "--format", format, "--output", scratch.at("separate-" + format), bad])
+            #expect(separateStatus == 1)
+            let together = try Data(contentsOf: URL(fileURLWithPath: scratch.at(file)))
+            let separate = try Data(contentsOf: URL(fileURLWithPath: scratch.at("separate-" + format)))
+            #expect(!together.isEmpty && together == separate, "\(format)")
+        }
+        let noColon = try CLI.run(["check", "--report", "sarif", bad])
+        #expect(noColon.0 == 2 && noColon.2.contains("--report takes FORMAT:PATH"))
+        let unknown = try CLI.run(["check", "--report", "sraif:x.sarif", bad])
+        #expect(unknown.0 == 2 && unknown.2.contains("did you mean"))
+        let twice = try CLI.run(["check", "--output", scratch.at("x"), "--report", "json:" + scratch.at("x"), bad])
+        #expect(twice.0 == 2 && twice.2.contains("two reports would be written to"))
+    }
+
     @Test("stickerlint rules lists every rule")
     func rules() throws {
         let (status, out, _) = try CLI.run(["rules"])
