@@ -4,7 +4,8 @@
  * libjpeg-turbo to RGBA; giflib's DGifSlurp), single-threaded, checking nothing. This is the physical
  * limit a checker that must look at every pixel cannot beat.
  *
- * build: cc -O2 -o decode_floor decode_floor.c $(pkg-config --cflags --libs libpng16 libjpeg libgif)
+ * build: Benchmarks/run.py compiles it with the vendored libraries' sources (Sources/CPNG, CJPEG, CGIF), as
+ * Package.swift builds them into stickerlint
  */
 #include <gif_lib.h>
 #include <png.h>

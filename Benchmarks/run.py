@@ -103,6 +103,21 @@ def pairs(runs, a, b):
     return statistics.median(ta), statistics.median(tb), statistics.median(ratios), ma, mb
 
 
+def vendored_libraries():
+    """The compiler arguments that build the vendored libpng, libjpeg-turbo and giflib into the decode
+    floor, as Package.swift builds them into stickerlint: the same library code on both sides."""
+    args = []
+    for target in ("CPNG", "CJPEG", "CGIF"):
+        folder = os.path.join(ROOT, "Sources", target)
+        args += ["-I", os.path.join(folder, "include"), "-I", folder]
+        # CJPEG's files that other files #include are not compiled on their own (Package.swift's exclude).
+        included = {"jccolext.c", "jdcolext.c", "jdcol565.c", "jdmrg565.c", "jdmrgext.c", "jstdhuff.c"}
+        args += sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".c") and f not in included)
+    for opt in ("ARM_NEON", "MIPS_MSA", "MIPS_MMI", "POWERPC_VSX", "LOONGARCH_LSX", "RISCV_RVV", "INTEL_SSE"):
+        args.append(f"-DPNG_{opt}_OPT=0")
+    return args + ["-lz", "-lm"]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
@@ -113,8 +128,7 @@ def main():
     os.chdir(tempfile.gettempdir())
     os.makedirs(args.work, exist_ok=True)
     floor = os.path.join(args.work, "decode_floor")
-    pkg = subprocess.run(["pkg-config", "--cflags", "--libs", "libpng16", "libjpeg", "libgif"], capture_output=True, text=True).stdout.split()
-    sh(["cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks/decode_floor.c")] + pkg)
+    sh(["cc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks/decode_floor.c")] + vendored_libraries())
     c = corpus(args.work)
     n = args.runs
     rows, goals = [], []
