@@ -44,11 +44,33 @@ struct Stickerlint: ParsableCommand {
         return "EXAMPLES:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
     }
 
+    /// Arguments that only the root command answers (help, version, completion scripts).
+    static let rootOnly: Set<String> = ["-h", "--help", "-help", "help", "--version", "--generate-completion-script",
+                                        "--experimental-dump-help"]
+
+    /// The subcommand the arguments name, parsed on its own; nil when they need the root. ArgumentParser's
+    /// root parse reflects every subcommand's arguments (completion-script and passthrough checks), which
+    /// was two thirds of a one-file check's user time (perf, Benchmarks/README.md "Start-up"). Anything
+    /// that parses differently alone (help, version, an option before the subcommand, an error) goes
+    /// through the root, so its results and messages are unchanged.
+    static func parseDirectly(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> (any ParsableCommand)? {
+        guard let first = arguments.first else { return nil }
+        if arguments == ["--version"] { return PrintVersion() }
+        guard !arguments.contains(where: rootOnly.contains) else { return nil }
+        let subcommands = configuration.subcommands
+        if let named = subcommands.first(where: { $0._commandName == first }) {
+            return try? named.parseAsRoot(Array(arguments.dropFirst()))
+        }
+        // The default subcommand, as the root would pick it: the first argument is none of the commands.
+        guard !first.hasPrefix("-") else { return nil }
+        return try? Check.parseAsRoot(arguments)
+    }
+
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
     static func main() {
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseDirectly() ?? parseAsRoot()
         } catch {
             if exitCode(for: error) == .validationFailure {
                 Terminal.error(message(for: error) + "\n" + "(see stickerlint --help)")
@@ -75,4 +97,11 @@ struct Stickerlint: ParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// `stickerlint --version` without building the command tree: what ArgumentParser prints for it.
+struct PrintVersion: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "version", shouldDisplay: false)
+
+    func run() { print(Tool.version) }
 }

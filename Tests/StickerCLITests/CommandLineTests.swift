@@ -77,6 +77,25 @@ struct CommandLineTests {
         #expect(twice.0 == 2 && twice.2.contains("two reports would be written to"))
     }
 
+    @Test("a subcommand parsed on its own (the start-up shortcut) answers as the root does: the default command, errors, help, version")
+    func directParse() throws {
+        let loose = samplePacks + "/Loose"
+        let named = try CLI.run(["check", "--grid", "regular", loose])
+        let defaulted = try CLI.run(["--grid", "regular", loose])       // an option first: the root parses it
+        let pathFirst = try CLI.run([loose, "--grid", "regular"])       // the default command, parsed directly
+        #expect(named.0 == 1 && named == defaulted && named == pathFirst)
+        // Errors are the root's: status 2, the root's name and hint.
+        let typo = try CLI.run(["check", "--formt", "json", loose])
+        #expect(typo.0 == 2 && typo.2 == "stickerlint: error: Unknown option '--formt'. Did you mean '--format'?\n(see stickerlint --help)\n")
+        let missing = try CLI.run(["merge"])
+        #expect(missing.0 == 2 && missing.2.hasPrefix("stickerlint: error: Missing expected argument '<reports> ...'"))
+        // Help and version anywhere go to the root.
+        let help = try CLI.run(["check", loose, "--help"])
+        #expect(help.0 == 0 && help.1.contains("USAGE: stickerlint check") && help.1.contains("EXAMPLES:"))
+        #expect(try CLI.run(["--version"]) == (0, Tool.version + "\n", ""))
+        #expect(try CLI.run(["check", "--version"]).1 == Tool.version + "\n")
+    }
+
     @Test("stickerlint rules lists every rule")
     func rules() throws {
         let (status, out, _) = try CLI.run(["rules"])
