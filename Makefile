@@ -78,13 +78,14 @@ fuzz: deps
 		-Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
 	./scripts/fuzz.sh $(SECONDS)
 
-## bench: release build, then the benchmark table (Benchmarks/README.md explains every figure).
-BENCH_APT_DEPS := pngcheck libvips-tools imagemagick time
+## bench: release build, then the benchmark table (Benchmarks/README.md explains every figure); BEFORE=BINARY adds
+## the start-up rows of another build (the commit before a change), e.g. make bench BEFORE=/tmp/old/stickerlint.
+BENCH_APT_DEPS := pngcheck libvips-tools imagemagick time hyperfine
 bench: deps
 	@./scripts/install-deps.sh $(BENCH_APT_DEPS)
 	@./scripts/python-deps.sh PIL
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
-	python3 Benchmarks/run.py --runs $(RUNS)
+	python3 Benchmarks/run.py --runs $(RUNS) $(if $(BEFORE),--before $(BEFORE),)
 
 RUNS ?= 5
 
