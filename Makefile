@@ -41,7 +41,7 @@ lint: test-deps
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
 test-deps: deps
 	@./scripts/install-deps.sh $(TEST_APT_DEPS)
-	@./scripts/python-deps.sh jsonschema PIL
+	@./scripts/python-deps.sh jsonschema PIL yaml
 	@./scripts/check-test-inputs.sh
 
 ## update-expected: rewrite Tests/Fixtures/expected/ from the current build (review the diff before committing).
@@ -71,9 +71,10 @@ demo: build
 	@echo "==> stickerlint check SamplePacks/Media   (message media: .stickerlint.yml maps it to the message-media profile)"
 	@$(BIN) check SamplePacks/Media; echo "exit status $$?"
 
-## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600.
+## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600
+## (decoders, catalog, YAML, Contents.json, the cache file, merge's report reader).
 SECONDS ?= 60
-fuzz: deps
+fuzz: build
 	$(SWIFT) build --product stickerfuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
 		-Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
 	./scripts/fuzz.sh $(SECONDS)

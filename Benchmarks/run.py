@@ -6,6 +6,7 @@ Expects a release build (.build/release/stickerlint, or the binary named by STIC
 builds it and runs this.
 See Benchmarks/README.md for what each figure measures."""
 import argparse
+import hashlib
 import json
 import os
 import shlex
@@ -122,10 +123,70 @@ def vendored_libraries():
     return args + ["-lz", "-lm"]
 
 
+def startup_section(args, static, n, row, goals):
+    """The start-up rows (make bench, or alone with --startup-only)."""
+    # One file: the start-up, a cold check, a warm check, and pngcheck on the same file. Timed by
+    # hyperfine (-N: no shell; median of many runs) where it is installed, else by measure(), which adds
+    # Python's and /usr/bin/time's process start to every row alike. With --before, the same rows for
+    # another build (the commit before a start-up change), measured in the same way, interleaved.
+    one_file = static[1]
+    # Each build keeps its own cache, warmed with this file alone, so that before and after compare.
+    def cache_for(binary):
+        folder = os.path.join(args.work, "cache-startup-" + hashlib.sha256(binary.encode()).hexdigest()[:12])
+        shutil.rmtree(folder, ignore_errors=True)
+        return folder
+    def cached_one(binary, folder):
+        return [binary, "check", "--quiet", "--cache-path", folder, one_file]
+    def median_of(cmd, count=max(20, n * 6)):
+        rss = max(measure(cmd)[1] for _ in range(3))
+        if shutil.which("hyperfine"):
+            out = os.path.join(args.work, "hyperfine.json")
+            sh(["hyperfine", "-N", "-i", "--warmup", "10", "--runs", str(count * 5), "--export-json", out, "--",
+                " ".join(shlex.quote(part) for part in cmd)], quiet=True)
+            with open(out) as f:
+                return statistics.median(json.load(f)["results"][0]["times"]), rss
+        runs = [measure(cmd) for _ in range(count)]
+        return statistics.median(w for w, _ in runs), rss
+    def startup_rows(binary, label):
+        folder = cache_for(binary)
+        for _ in range(2):
+            measure(cached_one(binary, folder))
+        tver, mver = median_of([binary, "--version"])
+        tone_cold, mone_cold = median_of([binary, "check", "--quiet", "--no-cache", one_file])
+        tone, mone = median_of(cached_one(binary, folder))
+        row("--version (start-up alone)" + label, tver, mver, 1)
+        row("one-file check (the pre-commit case), warm cache" + label, tone, mone, 1)
+        row("  same file, cold (--no-cache)" + label, tone_cold, mone_cold, 1)
+        return tone, tone_cold
+    if args.before:
+        startup_rows(os.path.abspath(args.before), " [before]")
+    tone, tone_cold = startup_rows(BIN, "")
+    tpng1, mpng1 = median_of(["pngcheck", "-q", one_file])
+    row("  pngcheck -q, same file", tpng1, mpng1, 1)
+    goals.append(("one-file check, warm: ms (goal <= 6)", tone * 1000, "<= 6", tone <= 0.006))
+    goals.append(("one-file check, warm / pngcheck", tone / tpng1, "<= 3", tone / tpng1 <= 3))
+    goals.append(("one-file check, cold / pngcheck", tone_cold / tpng1, "<= 3", tone_cold / tpng1 <= 3))
+
+
+
+def print_report(n, rows, goals):
+    print(f"\nMedians of {n} runs (pairs interleaved). Machine: {os.cpu_count()} cores.\n")
+    print("| measurement | seconds | ms per file | peak MB | note |")
+    print("|---|---:|---:|---:|---|")
+    for r in rows:
+        print("| " + " | ".join(r) + " |")
+    print("\n| goal | measured | target | holds |")
+    print("|---|---:|---|---|")
+    for name, value, target, ok in goals:
+        print(f"| {name} | {value:.2f} | {target} | {'yes' if ok else 'NO'} |")
+
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"))
+    parser.add_argument("--startup-only", action="store_true", help="only the start-up rows (one file, --version)")
     parser.add_argument("--before", help="another stickerlint binary whose start-up rows are measured too (before a change)")
     args = parser.parse_args()
     args.work = os.path.abspath(args.work)
@@ -142,6 +203,10 @@ def main():
         rows.append((name, f"{seconds:.3f}", f"{seconds / count * 1000:.2f}" if count else "", f"{rss:.0f}", note))
 
     static = files(c["static600"], ".png")
+    if args.startup_only:
+        startup_section(args, static, n, row, goals)
+        print_report(n, rows, goals)
+        return
     # Every row but the cache rows measures a cold run: --no-cache.
     check1 = [BIN, "check", "--quiet", "--no-cache", "--jobs", "1", c["static600"]]
     check_all = [BIN, "check", "--quiet", "--no-cache", c["static600"]]
@@ -198,39 +263,7 @@ def main():
     row("  same, cold (--no-cache)", tcc, max(r for _, r in commits_cold), 1)
     goals.append(("commit in a 500-sticker pack, warm cache (ms)", tcw * 1000, "<= 60", tcw <= 0.060))
 
-    # One file: the start-up, a cold check, a warm check, and pngcheck on the same file. Timed by
-    # hyperfine (-N: no shell; median of many runs) where it is installed, else by measure(), which adds
-    # Python's and /usr/bin/time's process start to every row alike. With --before, the same rows for
-    # another build (the commit before a start-up change), measured in the same way, interleaved.
-    one_file = static[1]
-    measure(cached(one_file))
-    def median_of(cmd, count=max(20, n * 6)):
-        rss = max(measure(cmd)[1] for _ in range(3))
-        if shutil.which("hyperfine"):
-            out = os.path.join(args.work, "hyperfine.json")
-            sh(["hyperfine", "-N", "-i", "--warmup", "10", "--runs", str(count * 5), "--export-json", out, "--",
-                " ".join(shlex.quote(part) for part in cmd)], quiet=True)
-            with open(out) as f:
-                return statistics.median(json.load(f)["results"][0]["times"]), rss
-        runs = [measure(cmd) for _ in range(count)]
-        return statistics.median(w for w, _ in runs), rss
-    def startup_rows(binary, label):
-        with_binary = lambda cmd: [binary] + cmd[1:]
-        tver, mver = median_of([binary, "--version"])
-        tone_cold, mone_cold = median_of([binary, "check", "--quiet", "--no-cache", one_file])
-        tone, mone = median_of(with_binary(cached(one_file)))
-        row("--version (start-up alone)" + label, tver, mver, 1)
-        row("one-file check (the pre-commit case), warm cache" + label, tone, mone, 1)
-        row("  same file, cold (--no-cache)" + label, tone_cold, mone_cold, 1)
-        return tone, tone_cold
-    if args.before:
-        startup_rows(os.path.abspath(args.before), " [before]")
-    tone, tone_cold = startup_rows(BIN, "")
-    tpng1, mpng1 = median_of(["pngcheck", "-q", one_file])
-    row("  pngcheck -q, same file", tpng1, mpng1, 1)
-    goals.append(("one-file check, warm: ms (goal <= 6)", tone * 1000, "<= 6", tone <= 0.006))
-    goals.append(("one-file check, warm / pngcheck", tone / tpng1, "<= 3", tone / tpng1 <= 3))
-    goals.append(("one-file check, cold / pngcheck", tone_cold / tpng1, "<= 3", tone_cold / tpng1 <= 3))
+    startup_section(args, static, n, row, goals)
 
     # 100,000 files: wall time and peak memory of one cold run, against the 10,000-file row.
     t100k, m100k = measure([BIN, "check", "--quiet", "--no-cache", "--format", "json", "-o", os.path.join(args.work, "100k.json"), c["tree100k"]])
@@ -290,16 +323,7 @@ def main():
                      f"{max(r for _, r in runs):.0f}", "budget diagnostic"))
         goals.append((f"{name}: under 1 s and 100 MB (s)", worst, "< 1", worst < 1 and max(r for _, r in runs) < 100))
 
-    print(f"\nMedians of {n} runs (pairs interleaved). Machine: {os.cpu_count()} cores.\n")
-    print("| measurement | seconds | ms per file | peak MB | note |")
-    print("|---|---:|---:|---:|---|")
-    for r in rows:
-        print("| " + " | ".join(r) + " |")
-    print("\n| goal | measured | target | holds |")
-    print("|---|---:|---|---|")
-    for name, value, target, ok in goals:
-        print(f"| {name} | {value:.2f} | {target} | {'yes' if ok else 'NO'} |")
-
+    print_report(n, rows, goals)
 
 if __name__ == "__main__":
     main()
