@@ -66,8 +66,10 @@ let package = Package(
             // No unsafe compiler flags here (they would bar the package as a dependency): scripts/swift-build.sh adds
             // -Wall -Wextra and fails on any warning in our own sources, C included.
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
+        // System headers Swift's Glibc/Darwin modules lack (extended attributes, copyfile).
+        .target(name: "CSystem"),
         // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
-        .target(name: "StickerFiles"),
+        .target(name: "StickerFiles", dependencies: ["CSystem"]),
         .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF", "CDeflate"]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
         .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
@@ -95,7 +97,7 @@ let package = Package(
             dependencies: ["stickerlint"]),
         .plugin(name: "StickerlintBuildTool", capability: .buildTool(), dependencies: ["stickerlint"]),
         // The fuzz targets (not part of the product) and the libFuzzer binary (`make fuzz`) that runs them.
-        .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
+        .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport"]),
         .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
         .executableTarget(name: "samplepacks", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),

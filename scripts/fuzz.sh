@@ -5,7 +5,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
-targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg probe catalog)
+targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg probe catalog yaml contents cache report)
+# The cache and report seeds are written by stickerlint itself (`make fuzz` builds it first).
+stickerlint=.build/debug/stickerlint
 bin=.build-fuzz/debug/stickerfuzz
 conformance=../shared/conformance
 work=.build-fuzz/work
@@ -32,6 +34,22 @@ seed() {   # target → seed folder
                   cat "$icons/Contents.json"; } > "$dir/seed$i"
                 i=$((i + 1))
             done < <(find SamplePacks -name '*.stickerpack' -type d) ;;
+        yaml)
+            cp .stickerlint.yml "$dir/seed-repository.yml"
+            # The README's example, and forms the reader refuses (anchors, several documents, tabs).
+            sed -n '/^```yaml$/,/^```$/p' README.md | grep -v '^```' > "$dir/seed-readme.yml"
+            printf 'grid: &g regular\nprofile: *g\n' > "$dir/seed-anchor.yml"
+            printf 'grid: regular\n---\ngrid: large\n' > "$dir/seed-documents.yml"
+            printf 'rules:\n\tsquare: off\n{a: [b, "c"]}\n' > "$dir/seed-tabs.yml" ;;
+        contents)
+            local i=0
+            while IFS= read -r file; do cp "$file" "$dir/seed$i.json"; i=$((i + 1)); done < <(find SamplePacks -name Contents.json) ;;
+        cache)
+            "$stickerlint" check --quiet --cache-path "$dir/cache" SamplePacks/Good.xcstickers SamplePacks/Loose > /dev/null 2>&1
+            find "$dir/cache" -type f -exec mv {} "$dir/" \; ; rm -rf "$dir/cache" ;;
+        report)
+            "$stickerlint" check --quiet --no-cache --format json -o "$dir/good.json" SamplePacks/Good.xcstickers > /dev/null 2>&1
+            "$stickerlint" check --quiet --no-cache --format json --embed-thumbnails -o "$dir/loose.json" SamplePacks/Loose > /dev/null 2>&1 ;;
     esac
     echo "$dir"
 }

@@ -17,6 +17,7 @@ for module in $missing; do
     case "$module" in
         PIL) packages="$packages Pillow" ;;
         oxipng) packages="$packages pyoxipng" ;;
+        yaml) packages="$packages PyYAML" ;;
         *) packages="$packages $module" ;;
     esac
 done

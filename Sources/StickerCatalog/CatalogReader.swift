@@ -41,7 +41,7 @@ public struct CatalogReader: Sendable {
         var focus: [String: Set<String>] = [:]
         var looseImages: Set<ImageRef> = []
         for raw in paths {
-            let path = PathText.normalize(raw)
+            let path = spelling(of: raw)
             let kind = files.targetKind(path)
             if kind == .missing || kind == .symlink { throw .notFound(path: raw) }
             let isDirectory = kind == .directory
@@ -112,6 +112,41 @@ public struct CatalogReader: Sendable {
             }
         }
     }
+
+    /// How an argument is read: as written when that names what it is, else spelt through the real
+    /// names of the catalog folders it lies in. Routing looks at the names of a path and its folders
+    /// (as Xcode does), so ".", "..", "x/..", and links (the argument itself or a folder on its way)
+    /// would hide them: `cd Pack.stickerpack && stickerlint check .` must read a pack. Such an argument
+    /// is resolved once (realpath) and, when its real path lies in or is a catalog folder, spelt from
+    /// the folder above the outermost one, relative to the working folder when it was relative:
+    /// "../../Cat.xcstickers/Pack.stickerpack". Anything else keeps the user's spelling (`check .` in
+    /// a plain folder still reports "a.png").
+    public func spelling(of raw: String) -> String {
+        let path = PathText.normalize(raw)
+        let parts = PathText.components(path)
+        var prefix = path.hasPrefix("/") ? "" : "."
+        // A relative path from inside a catalog folder does not spell the folders it lies in.
+        var hidesNames = parts.contains { $0 == "." || $0 == ".." }
+            || (!path.hasPrefix("/") && files.realPath(".").map { Self.hasRoleFolder($0) } == true)
+        for part in parts where !hidesNames {
+            prefix += "/" + part
+            hidesNames = files.kind(prefix) == .symlink
+        }
+        guard hidesNames, let real = files.realPath(path) else { return path }
+        let realParts = PathText.components(real)
+        guard let outermost = realParts.firstIndex(where: { Self.hasRole(String($0)) }) else { return path }
+        let anchor = "/" + realParts[..<outermost].joined(separator: "/")
+        let below = realParts[outermost...].joined(separator: "/")
+        guard !path.hasPrefix("/"), let base = files.realPath(".") else { return PathText.join(anchor, below) }
+        return PathText.join(PathText.relative(anchor, from: base), below)
+    }
+
+    /// Extensions that give a folder a role in a catalog (what `Route` and `visitDirectory` look at).
+    static let roleExtensions: Set<String> = Set(catalogExtensions + containerExtensions + ["sticker", "stickersequence"])
+
+    static func hasRole(_ name: String) -> Bool { roleExtensions.contains(PathText.fileExtension(name)) }
+
+    static func hasRoleFolder(_ path: String) -> Bool { PathText.components(path).contains { hasRole(String($0)) } }
 
     static let catalogExtensions = ["xcassets", "xcstickers"]
     /// Folders whose Contents.json gives their children a role: packs and icon sets.

@@ -89,11 +89,13 @@ public struct DiskFileSystem: FileSystem {
         return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) {
-        try AtomicFile.write(bytes, to: path, overwrite: overwrite)
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
+        try AtomicFile.write(bytes, to: path, overwrite: overwrite, privately: privately)
     }
 
-    public func createFolder(_ path: String) throws(FileError) { try Folders.create(path) }
+    public func createFolder(_ path: String, privately: Bool) throws(FileError) { try Folders.create(path, privately: privately) }
+
+    public func replaceRefusal(_ path: String) -> ReplaceRefusal? { ReplaceRefusal.check(path) }
 
     public func remove(_ path: String) { Folders.removeTree(path) }
 
@@ -200,9 +202,14 @@ public enum AtomicFile {
     /// Why a write failed; the destination is untouched and no temporary file is left.
     public typealias WriteError = FileError
 
-    /// Writes `bytes` to `path`. With `overwrite` false an existing file is left alone and the call fails.
-    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool = true) throws(WriteError) {
-        let writer = try AtomicFileWriter(path: path, overwrite: overwrite)
+    /// The mode a new file gets for `requested` (0666, or 0777 for a script): less the process's umask.
+    public static func newFileMode(_ requested: mode_t) -> mode_t { FileMetadata.newFileMode(requested) }
+
+    /// Writes `bytes` to `path`. With `overwrite` false an existing file is left alone and the call fails;
+    /// with it, a file that `ReplaceRefusal` names is left alone too. A new file gets mode 0666 (0600 when
+    /// `privately`) less the umask; a replaced one keeps its mode, owner, group and extended attributes.
+    public static func write(_ bytes: [UInt8], to path: String, overwrite: Bool = true, privately: Bool = false) throws(WriteError) {
+        let writer = try AtomicFileWriter(path: path, overwrite: overwrite, privately: privately)
         try writer.append(bytes)
         try writer.commit()
     }
@@ -214,16 +221,22 @@ public enum AtomicFile {
 public final class AtomicFileWriter {
     public let path: String
     private let overwrite: Bool
+    private let privately: Bool
     private let temporary: String
     private var descriptor: Int32
     private var finished = false
 
-    public init(path: String, overwrite: Bool = true) throws(FileError) {
-        if !overwrite, access(path, F_OK) == 0 {
+    /// A writer for `path`; refuses at once what `commit` would refuse (an existing file without
+    /// `overwrite`; a link, a read-only file or hard links with it), so nothing is rendered in vain.
+    public init(path: String, overwrite: Bool = true, privately: Bool = false) throws(FileError) {
+        var info = stat()
+        if !overwrite, lstat(path, &info) == 0 {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
         }
+        if let refusal = ReplaceRefusal.check(path) { throw .refused(path, refusal) }
         self.path = path
         self.overwrite = overwrite
+        self.privately = privately
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -253,9 +266,26 @@ public final class AtomicFileWriter {
     /// Appends text as UTF-8.
     public func append(_ text: String) throws(FileError) { try append(Array(text.utf8)) }
 
-    /// Flushes the file to disk and puts it in place (with `overwrite` false, only if nothing is there).
+    /// Flushes the file to disk and puts it in place (with `overwrite` false, only if nothing is there),
+    /// with the replaced file's mode, owner, group and extended attributes, or a new file's mode.
     public func commit() throws(FileError) {
-        fchmod(descriptor, 0o644)
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            if let refusal = ReplaceRefusal.check(path) {
+                abandon()
+                throw .refused(path, refusal)
+            }
+            do throws(FileError) {
+                try FileMetadata.copy(from: path, info: info, to: descriptor)
+                // A private file (the cache) is 0600 whatever an older one was.
+                if privately, fchmod(descriptor, 0o600) != 0 { throw FileError.system(.write, path) }
+            } catch {
+                abandon()
+                throw error
+            }
+        } else if fchmod(descriptor, FileMetadata.newFileMode(privately ? 0o600 : 0o666)) != 0 {
+            throw fail(errno)
+        }
         if fsync(descriptor) != 0 { throw fail(errno) }
         let closed = close(descriptor)
         descriptor = -1
@@ -373,10 +403,12 @@ enum SystemCall {
 
 /// Folder creation, like `mkdir -p`.
 public enum Folders {
-    public static func create(_ path: String) throws(FileError) {
+    /// Creates the folder and its parents (mode 0777 less the umask; the last one 0700 when `privately`:
+    /// it holds what only its user may read). An existing folder keeps its mode.
+    public static func create(_ path: String, privately: Bool = false) throws(FileError) {
         if path.isEmpty || path == "." || path == "/" || isDirectory(path) { return }
         try create(parent(path))
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(path, privately ? 0o700 : 0o777) != 0 && errno != EEXIST {
             throw .system(.write, path)
         }
     }

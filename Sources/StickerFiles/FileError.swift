@@ -22,13 +22,22 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var reason: String
     /// Set when the path exists but is not a regular file: "a FIFO", "a folder"…
     public var notRegular: String?
+    /// Set when a writer left an existing file alone on purpose (a link, a read-only file, hard links).
+    public var refusal: ReplaceRefusal?
 
-    public init(_ operation: Operation, path: String, code: Int32, reason: String, notRegular: String? = nil) {
+    public init(_ operation: Operation, path: String, code: Int32, reason: String, notRegular: String? = nil,
+                refusal: ReplaceRefusal? = nil) {
         self.operation = operation
         self.path = path
         self.code = code
         self.reason = reason
         self.notRegular = notRegular
+        self.refusal = refusal
+    }
+
+    /// The error of a file left alone on purpose.
+    public static func refused(_ path: String, _ refusal: ReplaceRefusal) -> FileError {
+        FileError(.write, path: path, code: 0, reason: refusal.description, refusal: refusal)
     }
 
     /// The error of the last system call (the one errno wrapper).

@@ -42,10 +42,16 @@ public protocol FileSystem: Sendable {
     func realPath(_ path: String) -> String?
     /// The target a symbolic link names, as written.
     func linkTarget(_ path: String) -> String?
-    /// Writes all of `bytes` or nothing; without `overwrite` an existing file is left alone and the call fails.
-    func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError)
-    /// Creates a folder and its parents, like `mkdir -p`.
-    func createFolder(_ path: String) throws(FileError)
+    /// Writes all of `bytes` or nothing; without `overwrite` an existing file is left alone and the call
+    /// fails, and so does a link, a read-only file or one with several hard links (`ReplaceRefusal`). A
+    /// replaced file keeps its mode, owner and extended attributes; a new one is 0666 (0600 when
+    /// `privately`) less the umask.
+    func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError)
+    /// Why a writer must leave the file at `path` alone (a link, read-only, hard links); nil when it may
+    /// replace it or nothing is there.
+    func replaceRefusal(_ path: String) -> ReplaceRefusal?
+    /// Creates a folder and its parents, like `mkdir -p` (the last one 0700 when `privately`).
+    func createFolder(_ path: String, privately: Bool) throws(FileError)
     /// Removes a file or a whole tree, like `rm -rf`, never following links.
     func remove(_ path: String)
     /// Renames a file or folder, refusing (EEXIST) when `destination` already exists, unless it is the
@@ -60,7 +66,15 @@ extension FileSystem {
     public func list(_ path: String) -> [String]? { (try? listing(path))?.names }
 
     /// Writes, replacing an existing file.
-    public func write(_ bytes: [UInt8], to path: String) throws(FileError) { try write(bytes, to: path, overwrite: true) }
+    public func write(_ bytes: [UInt8], to path: String) throws(FileError) { try write(bytes, to: path, overwrite: true, privately: false) }
+
+    /// Writes; without `overwrite` an existing file is left alone and the call fails.
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) {
+        try write(bytes, to: path, overwrite: overwrite, privately: false)
+    }
+
+    /// Creates a folder and its parents, like `mkdir -p`.
+    public func createFolder(_ path: String) throws(FileError) { try createFolder(path, privately: false) }
 }
 
 extension Listing {

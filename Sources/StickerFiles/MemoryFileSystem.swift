@@ -100,7 +100,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return target
     }
 
-    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) {
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
         let full = absolute(path)
         guard targetKind(PathText.parent(full)) == .directory else {
             throw FileError(.write, path: path, code: ENOENT, reason: "No such file or directory")
@@ -116,7 +116,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    public func createFolder(_ path: String) throws(FileError) {
+    /// Links only: the in-memory files have no modes or hard links.
+    public func replaceRefusal(_ path: String) -> ReplaceRefusal? { kind(path) == .symlink ? .symbolicLink : nil }
+
+    public func createFolder(_ path: String, privately: Bool) throws(FileError) {
         let full = absolute(path)
         if full == "/" { return }
         try createFolder(PathText.parent(full))

@@ -25,6 +25,21 @@ public enum PathText {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The path components, without empty ones ("/a//b/" → ["a", "b"]).
+    public static func components(_ path: String) -> [Substring] {
+        path.split(separator: "/", omittingEmptySubsequences: true)
+    }
+
+    /// `target` spelt relative to `base`, both absolute and canonical (no ".", "..", links): "sub/dir",
+    /// "../../x", or "." when they are the same folder.
+    public static func relative(_ target: String, from base: String) -> String {
+        let t = components(target), b = components(base)
+        var shared = 0
+        while shared < t.count && shared < b.count && t[shared] == b[shared] { shared += 1 }
+        let steps = Array(repeating: "..", count: b.count - shared) + t[shared...].map(String.init)
+        return steps.isEmpty ? "." : steps.joined(separator: "/")
+    }
+
     /// The lowercased extension without its dot ("" when there is none).
     public static func fileExtension(_ path: String) -> String {
         let name = lastComponent(path)

@@ -84,16 +84,49 @@ public struct Fixer: Sendable {
         // Renamed and converted files are optimised under their new names.
         let current = !dryRun && catalogFixes.contains(where: \.isChanged) ? try linter.lint(paths) : before
         let targets = resizeTargets(current)
-        let candidates = current.files.filter {
+        let (candidates, leftAlone) = Self.writeTargets(current.files.filter {
             $0.format == .png || $0.format == .apng || $0.format == .gif || (lossy && $0.format == .jpeg) || targets[$0.path] != nil
-        }.map(\.path)
+        }.map(\.path), roots: paths, files: files)
         let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR, allowFrameDrop: allowFrameDrop) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
             Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]], write: !dryRun)
         }
-        let all = catalogFixes + fixes
+        let all = catalogFixes + leftAlone + fixes
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
         return Report(files: all, before: before, after: after, dryRun: dryRun)
+    }
+
+    /// The files `fix` may rewrite, and those it leaves alone with why. A symbolic link is never replaced:
+    /// one whose target lies inside the paths being fixed is fixed through its target, once (files are
+    /// told apart by device and inode, so a file reached by two names is rewritten once); one that leads
+    /// out is left alone. A read-only file and one with several hard links are left alone too
+    /// (`ReplaceRefusal`): a new file under one name would leave the others showing the old bytes.
+    static func writeTargets(_ paths: [String], roots: [String], files: any FileSystem) -> (targets: [String], left: [FileFix]) {
+        let realRoots = roots.compactMap { files.realPath($0) }
+        func leave(_ path: String, _ why: String) -> FileFix {
+            let size = files.size(path) ?? 0
+            return FileFix(path: path, bytesBefore: size, bytesAfter: size, changes: [], kept: why, failure: nil)
+        }
+        var targets: [String] = [], left: [FileFix] = [], seen: Set<[UInt64]> = []
+        // Files under their own names first, so that a link to one of them adds nothing.
+        let ordered = paths.filter { files.kind($0) != .symlink } + paths.filter { files.kind($0) == .symlink }
+        for path in ordered {
+            var target = path
+            if files.kind(path) == .symlink {
+                guard let real = files.realPath(path), realRoots.contains(where: { real == $0 || real.hasPrefix($0 + "/") }) else {
+                    left.append(leave(path, "a symbolic link leading out of the paths being fixed: left as it is"))
+                    continue
+                }
+                target = real
+            }
+            guard let status = files.status(target), seen.insert([status.device, status.inode]).inserted else { continue }
+            if let refusal = files.replaceRefusal(target) {
+                left.append(leave(path, refusal.description))
+                continue
+            }
+            targets.append(target)
+        }
+        return (targets, left)
     }
 
     /// `--resize-to-grid`: the side each too-large sticker is resampled to: its pack's grid, or for a

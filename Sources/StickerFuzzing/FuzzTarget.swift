@@ -6,6 +6,7 @@ import Darwin
 import StickerCatalog
 import StickerImage
 import StickerLint
+import StickerReport
 import StickerFiles
 
 /// What each fuzz target feeds its input to. `make fuzz` runs them under libFuzzer; the regression
@@ -19,6 +20,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case probe
     /// The catalog reader and rules, with fuzzed Contents.json files in a fixed folder shape.
     case catalog
+    /// The YAML reader and the configuration built from what it reads (`.stickerlint.yml`).
+    case yaml
+    /// Contents.json's JSON reader, and Xcode's way of writing it back: what is written reads back the same.
+    case contents
+    /// The fact cache file (magic and checksum made right, so the records are what is explored).
+    case cache
+    /// `merge`'s reader of JSON reports.
+    case report
 
     /// Small budgets, so that a fuzzer explores structure instead of spending its time on big pixels.
     static let limits = DecodeLimits(maxSide: 2048, maxTotalPixels: 4_000_000, maxFrames: 256, maxDecodeSeconds: 2)
@@ -37,6 +46,22 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try? Sniffer.kind(of: MemoryByteSource(bytes))
             _ = try? ImageDecoder().gifPalette(in: bytes)
             _ = JPEGQuality.estimate(bytes)
+        case .yaml:
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let node = try? YAMLNode.parse(text) {
+                _ = node.line
+                _ = try? Configuration.parse(text, path: ".stickerlint.yml")
+            }
+        case .contents:
+            if let value = try? JSONParser.parse(bytes) {
+                let written = XcodeJSON.serialize(value)
+                let reread = try? JSONParser.parse(written)
+                precondition(reread == value, "Contents.json written as Xcode writes it reads back otherwise")
+            }
+        case .cache:
+            FactCache.decodeForFuzzing(bytes)
+        case .report:
+            _ = try? JSONReportReader.read(bytes, path: "fuzz.json")
         case .catalog:
             let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
             let linter = Linter(jobs: 1, files: FuzzCatalog.files(documents), limits: Self.limits)

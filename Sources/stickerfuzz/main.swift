@@ -1,6 +1,7 @@
 // Fuzzing entry point. Built with `make fuzz` as a libFuzzer binary (-DFUZZING, -sanitize=fuzzer);
 // built normally it replays files: `stickerfuzz TARGET FILE...` runs each through the target.
-// The target is chosen with STICKERFUZZ_TARGET under libFuzzer (png, gif, jpeg, probe, catalog).
+// The target is chosen with STICKERFUZZ_TARGET under libFuzzer (png, gif, jpeg, probe, catalog, yaml,
+// contents, cache, report).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +38,7 @@ exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOne))
 #else
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-    print("usage: stickerfuzz png|gif|jpeg|probe|catalog FILE...")
+    print("usage: stickerfuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE...")
     exit(2)
 }
 for path in arguments.dropFirst() {

@@ -52,7 +52,7 @@ struct InstallHook: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        chmod(hook, 0o755)
+        chmod(hook, AtomicFile.newFileMode(0o777))   // executable, as far as the umask allows
         print("installed \(hook)")
     }
 

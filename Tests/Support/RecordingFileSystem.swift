@@ -34,8 +34,11 @@ public final class RecordingFileSystem: FileSystem {
     public func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
     public func realPath(_ path: String) -> String? { inner.realPath(path) }
     public func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
-    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool) throws(FileError) { try inner.write(bytes, to: path, overwrite: overwrite) }
-    public func createFolder(_ path: String) throws(FileError) { try inner.createFolder(path) }
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
+        try inner.write(bytes, to: path, overwrite: overwrite, privately: privately)
+    }
+    public func createFolder(_ path: String, privately: Bool) throws(FileError) { try inner.createFolder(path, privately: privately) }
+    public func replaceRefusal(_ path: String) -> ReplaceRefusal? { inner.replaceRefusal(path) }
     public func remove(_ path: String) { inner.remove(path) }
     public func move(_ source: String, to destination: String) throws(FileError) { try inner.move(source, to: destination) }
     public func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }

@@ -84,6 +84,23 @@ enum CacheFileFormat {
         return out.bytes
     }
 
+    /// The fuzz target's way in (`make fuzz`, target cache; `FactCache.decodeForFuzzing`): the magic and the checksum are made right and
+    /// the identity is the one the input names, so that the fuzzer explores the records behind them.
+    package static func decodeForFuzzing(_ input: [UInt8]) {
+        var bytes = input
+        guard bytes.count >= magic.count + 8 else {
+            _ = try? decode(bytes, identity: "")
+            return
+        }
+        bytes.replaceSubrange(0..<magic.count, with: magic)
+        let body = bytes.count - 8
+        let checksum = FNV1a.hash(bytes[..<body])
+        for i in 0..<8 { bytes[body + i] = UInt8(truncatingIfNeeded: checksum >> UInt64(i * 8)) }
+        var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
+        guard (try? reader.uint()) != nil, let identity = try? reader.string() else { return }
+        _ = try? decode(bytes, identity: identity)
+    }
+
     static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: CachedFacts] {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { throw .foreign }
         let body = bytes.count - 8

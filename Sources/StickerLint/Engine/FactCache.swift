@@ -82,8 +82,9 @@ public struct FactCache: Sendable {
             merged = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
         }
         do {
-            try files.createFolder(folder)
-            try files.write(CacheFileFormat.encode(merged, identity: identity), to: path)
+            // Private to the user: the cache names the user's files.
+            try files.createFolder(folder, privately: true)
+            try files.write(CacheFileFormat.encode(merged, identity: identity), to: path, overwrite: true, privately: true)
         } catch {
             return
         }
@@ -205,4 +206,9 @@ struct CacheSession: Sendable {
         for folder in folders where folder == "." ? !path.hasPrefix("/") : path.hasPrefix(folder + "/") { return folder }
         return PathText.parent(path)
     }
+}
+
+extension FactCache {
+    /// The cache file reader as the fuzz target `cache` drives it (see `CacheFileFormat.decodeForFuzzing`).
+    package static func decodeForFuzzing(_ bytes: [UInt8]) { CacheFileFormat.decodeForFuzzing(bytes) }
 }

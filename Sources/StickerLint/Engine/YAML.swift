@@ -4,8 +4,10 @@
 /// scalars, complex keys, several documents) is refused with its line, never misread. Every node
 /// keeps the line it starts on (1-based), so configuration errors can name it.
 ///
-/// Written here rather than taken from a YAML library: the libraries available pull Foundation (and
-/// ICU) into the binary, which doubled the start-up time of every run (Benchmarks/README.md).
+/// Written here rather than taken from a YAML library (Yams, the one available, wraps libyaml and
+/// Foundation) to keep the reader small and its refusals exact. It cannot be read two ways: every
+/// document it accepts is read as PyYAML reads it, checked on documented, hostile and generated
+/// configurations (YAMLDifferentialTests), and fuzzed (`make fuzz`, target yaml).
 public indirect enum YAMLNode: Sendable, Hashable {
     case scalar(String, line: Int)
     case sequence([YAMLNode], line: Int)
@@ -66,23 +68,48 @@ struct YAMLParser {
 
     init(_ text: String) {
         var number = 0
+        // A byte-order mark before the document is no part of it (YAML and Xcode both skip it).
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // "\r\n" is one Character in Swift: both line ends split.
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            var content = Substring(raw)
-            if content.hasSuffix("\r") { content = content.dropLast() }
+            let content = Substring(raw)
+            // YAML also breaks lines at a lone CR, NEL, U+2028 and U+2029: refused rather than read otherwise.
+            if firstError == nil, content.contains(where: { $0 == "\r" || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+                firstError = YAMLError(line: number, message: "unusual line break (a lone carriage return, NEL, U+2028 or U+2029); use \\n")
+            }
             let indent = content.prefix { $0 == " " }.count
             let body = Self.strippingComment(content.dropFirst(indent))
-            if body.isEmpty { continue }
-            if firstError == nil, body.hasPrefix("\t") {
-                firstError = YAMLError(line: number, message: "tabs are not allowed for indentation")
+            // A tab is allowed only inside quotes and comments: YAML refuses it as indentation and
+            // reads it differently after ":" and "-" than a space.
+            if firstError == nil, Self.hasStructuralTab(content) {
+                firstError = YAMLError(line: number, message: "tabs are not allowed outside quotes and comments; use spaces")
             }
+            if body.isEmpty { continue }
             lines.append(Line(number: number, indent: indent, text: String(body)))
         }
     }
 
+    /// Whether a tab stands outside quoted text and the comment.
+    static func hasStructuralTab(_ text: Substring) -> Bool {
+        let code = strippingComment(text, keepingTrailingSpace: true)
+        var quote: Character?
+        var previous: Character = " "
+        for c in code {
+            if let q = quote {
+                if c == q { quote = nil }
+            } else if c == "\"" || c == "'" {
+                if previous == " " || previous == "[" || previous == "{" || previous == "," || previous == ":" { quote = c }
+            } else if c == "\t" {
+                return true
+            }
+            previous = c
+        }
+        return false
+    }
+
     /// The text before a comment (`#` at the start or after a space, outside quotes), without trailing spaces.
-    static func strippingComment(_ text: Substring) -> Substring {
+    static func strippingComment(_ text: Substring, keepingTrailingSpace: Bool = false) -> Substring {
         var quote: Character?
         var previous: Character = " "
         var end = text.endIndex
@@ -101,6 +128,7 @@ struct YAMLParser {
             previous = c
         }
         var result = text[..<end]
+        if keepingTrailingSpace { return result }
         while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
         return result
     }
@@ -110,9 +138,15 @@ struct YAMLParser {
         if let first = lines.first, first.indent == 0, first.text == "---" || first.text.hasPrefix("--- ") {
             if first.text == "---" { lines.removeFirst() } else { lines[0].text = String(first.text.dropFirst(4)) }
         }
-        if let end = lines.firstIndex(where: { $0.indent == 0 && ($0.text == "..." || $0.text == "---") }) {
-            if lines[end].text == "---" { throw YAMLError(line: lines[end].number, message: "only one YAML document is allowed") }
+        if let end = lines.firstIndex(where: { $0.indent == 0 && ($0.text == "..." || $0.text == "---" || $0.text.hasPrefix("--- ")) }) {
+            if lines[end].text != "..." { throw YAMLError(line: lines[end].number, message: "only one YAML document is allowed") }
+            if end + 1 < lines.count {
+                throw YAMLError(line: lines[end + 1].number, message: "nothing may follow the end of the document (\"...\")")
+            }
             lines.removeSubrange(end...)
+        }
+        if let directive = lines.first(where: { $0.indent == 0 && $0.text.hasPrefix("%") }) {
+            throw YAMLError(line: directive.number, message: "directives (%) are not supported")
         }
         guard let first = lines.first else { return nil }
         let node = try block(indent: first.indent)
@@ -265,20 +299,29 @@ struct FlowReader {
         case "!": throw fail("tags (!) are not supported")
         case "|", ">": throw fail("block scalars (\(chars[i])) are not supported; write the value on one line")
         case "%", "@", "`": throw fail("a value cannot start with \(chars[i]); put it in quotes")
-        default: return .scalar(plain(), line: line)
+        default: return .scalar(try plain(), line: line)
         }
     }
 
     /// Up to the end, or in a flow collection to the next `,`, `]` or `}` (or ": " in a flow mapping key).
-    mutating func plain(inKey: Bool = false) -> String {
+    /// What YAML would read as structure instead ("a: b" as a value, "- a", "? a", a flow collection's
+    /// indicators in a plain value) is refused, never read as text.
+    mutating func plain(inKey: Bool = false) throws(YAMLError) -> String {
         let start = i
         while i < chars.count {
             let c = chars[i]
             if depth > 0 && (c == "," || c == "]" || c == "}") { break }
-            if inKey && c == ":" && (i + 1 == chars.count || chars[i + 1] == " " || chars[i + 1] == "," || chars[i + 1] == "}") { break }
+            let colonEnds = c == ":" && (i + 1 == chars.count || chars[i + 1] == " " || (depth > 0 && (chars[i + 1] == "," || chars[i + 1] == "}" || chars[i + 1] == "]")))
+            if inKey && colonEnds { break }
+            if colonEnds { throw fail("\": \" in a value reads as a mapping in YAML; put the value in quotes") }
+            if depth > 0 && (c == "[" || c == "{") { throw fail("\(c) inside a plain value of a flow collection; put it in quotes") }
             i += 1
         }
-        return String(chars[start..<i]).trimmingSpaces
+        let text = String(chars[start..<i]).trimmingSpaces
+        if text == "-" || text.hasPrefix("- ") || text == "?" || text.hasPrefix("? ") || text.hasPrefix(": ") {
+            throw fail("a value cannot start with \"\(text.prefix(2))\" (YAML reads it as structure); put it in quotes")
+        }
+        return text
     }
 
     mutating func singleQuoted() throws(YAMLError) -> String {
@@ -377,7 +420,7 @@ struct FlowReader {
             switch chars[i] {
             case "\"": key = try doubleQuoted()
             case "'": key = try singleQuoted()
-            default: key = plain(inKey: true)
+            default: key = try plain(inKey: true)
             }
             guard seen.insert(key).inserted else { throw fail("the key \"\(key)\" appears twice") }
             skipSpaces()

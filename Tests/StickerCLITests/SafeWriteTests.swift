@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StickerLint
+import StickerTestSupport
+import Testing
+import StickerFiles
+
+/// Every writer keeps what it does not mean to change: modes, read-only files, links, hard links and
+/// extended attributes; new files respect the umask and are never written through a planted link; the
+/// cache is private. Checked on disk, every file of the tree (and one outside it) compared before and after.
+@Suite("writers keep modes, links and attributes")
+struct SafeWriteTests {
+    /// What a writer could change about one path.
+    struct State: Equatable, CustomStringConvertible {
+        var bytes: [UInt8]
+        var mode: mode_t
+        var isLink: Bool
+        var linkTarget: String?
+        var links: Int
+        var attribute: String?
+        var description: String {
+            "\(bytes.count) bytes, mode \(String(mode, radix: 8)), \(isLink ? "link to \(linkTarget ?? "?")" : "\(links) link(s)"), attribute \(attribute ?? "none")"
+        }
+    }
+
+    static let attributeName = "user.stickerlint-test"
+
+    static func attribute(_ path: String) -> String? {
+        ExtendedAttribute.get(path, attributeName).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func setAttribute(_ path: String, _ value: String) -> Bool { ExtendedAttribute.set(path, attributeName, Array(value.utf8)) }
+
+    static func state(_ path: String) -> State? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let isLink = info.st_mode & S_IFMT == S_IFLNK
+        let bytes = (try? DiskFileSystem().read(path)) ?? []
+        return State(bytes: bytes, mode: info.st_mode & 0o7777, isLink: isLink, linkTarget: isLink ? DiskFileSystem().linkTarget(path) : nil,
+                     links: Int(info.st_nlink), attribute: isLink ? nil : attribute(path))
+    }
+
+    /// Every path under `root` (links not followed) and its state.
+    static func snapshot(_ root: String) -> [String: State] {
+        var out: [String: State] = [:]
+        func walk(_ path: String) {
+            if DiskFileSystem().kind(path) == .directory {
+                for name in DiskFileSystem().list(path) ?? [] { walk(path + "/" + name) }
+            } else if let state = state(path) {
+                out[String(path.dropFirst(root.count))] = state
+            }
+        }
+        walk(root)
+        return out
+    }
+
+    @Test("fix keeps modes, leaves read-only files, links and hard links alone, fixes a link inside through its target, keeps attributes")
+    func fixKeepsMetadata() throws {
+        let scratch = Scratch()
+        func sticker(_ seed: Int) -> [UInt8] { ExampleContent.png(width: 618, height: 618, style: .sticker, seed: seed).bytes() }
+        for (name, seed) in [("private.png", 1), ("group.png", 2), ("readonly.png", 3), ("target.png", 4), ("hard.png", 5), ("tagged.png", 6)] {
+            try scratch.write("tree/" + name, sticker(seed))
+        }
+        try scratch.write("outside/elsewhere.png", sticker(7))
+        chmod(scratch.at("tree/private.png"), 0o600)
+        chmod(scratch.at("tree/group.png"), 0o664)
+        chmod(scratch.at("tree/readonly.png"), 0o444)
+        #expect(symlink("target.png", scratch.at("tree/link-inside.png")) == 0)
+        #expect(symlink("../outside/elsewhere.png", scratch.at("tree/link-outside.png")) == 0)
+        #expect(link(scratch.at("tree/hard.png"), scratch.at("outside/hard-twin.png")) == 0)
+        let tagged = Self.setAttribute(scratch.at("tree/tagged.png"), "keep me")
+        try Requirement.require(tagged || !Requirement.isCI, "a file system with user extended attributes")
+        let before = Self.snapshot(scratch.path)
+
+        let (status, out, err) = try CLI.run(["fix", scratch.at("tree")])
+        #expect(status == 0 || status == 1, "\(err)")
+        let after = Self.snapshot(scratch.path)
+        #expect(Set(after.keys) == Set(before.keys), "no file added or removed (no temporary file left)")
+
+        func rewritten(_ path: String) {
+            guard let old = before[path], let new = after[path] else { Issue.record("\(path) missing"); return }
+            #expect(new.bytes.count < old.bytes.count, "\(path) was not rewritten")
+            #expect(new.mode == old.mode && new.links == old.links && new.isLink == old.isLink && new.attribute == old.attribute,
+                    "\(path): \(old) → \(new)")
+        }
+        func untouched(_ path: String) { #expect(after[path] == before[path], "\(path) changed: \(before[path]!) → \(after[path]!)") }
+        rewritten("/tree/private.png")
+        rewritten("/tree/group.png")
+        rewritten("/tree/target.png")
+        if tagged { rewritten("/tree/tagged.png"); #expect(after["/tree/tagged.png"]?.attribute == "keep me") }
+        untouched("/tree/readonly.png")
+        untouched("/tree/hard.png")
+        untouched("/outside/hard-twin.png")
+        untouched("/tree/link-outside.png")
+        untouched("/outside/elsewhere.png")
+        // The link inside is still the same link, and shows its fixed target.
+        #expect(after["/tree/link-inside.png"]?.isLink == true && after["/tree/link-inside.png"]?.linkTarget == "target.png")
+        #expect(after["/tree/link-inside.png"]?.bytes == after["/tree/target.png"]?.bytes)
+        // What was left alone is said, with why.
+        #expect(out.contains("readonly.png\n  kept: read-only: left as it is"), "\(out)")
+        #expect(out.contains("hard.png\n  kept: 2 hard links: left as it is"), "\(out)")
+        #expect(out.contains("link-outside.png\n  kept: a symbolic link leading out of the paths being fixed: left as it is"), "\(out)")
+        // The target is rewritten once, not once per name.
+        #expect(out.components(separatedBy: "target.png\n  rewritten").count == 2, "\(out)")
+    }
+
+    @Test("a report is a new file with the umask's mode, never written through a link planted at its path, nor over a read-only file")
+    func reportFiles() throws {
+        let scratch = Scratch()
+        let good = Conformance.projectRoot + "/SamplePacks/Good.xcstickers"
+        // The umask of the run only (the test process's own is shared with the tests running beside it).
+        let masked = try Process.run("/bin/sh", ["-c", "umask 027 && exec \"$0\" \"$@\"", CLI.executable,
+                                                 "check", "--no-cache", "--format", "json", "-o", scratch.at("report.json"), good])
+        let status = masked.0
+        #expect(status == 0)
+        #expect(Self.state(scratch.at("report.json"))?.mode == 0o640)
+        try scratch.write("victim.txt", "do not touch\n")
+        #expect(symlink("victim.txt", scratch.at("planted.json")) == 0)
+        let planted = try CLI.run(["check", "--format", "json", "-o", scratch.at("planted.json"), good])
+        #expect(planted.0 == 2 && planted.2.contains("a symbolic link: left as it is"), "\(planted.2)")
+        #expect(Self.state(scratch.at("victim.txt"))?.bytes == Array("do not touch\n".utf8))
+        #expect(Self.state(scratch.at("planted.json"))?.isLink == true)
+        try scratch.write("locked.json", "{}\n")
+        chmod(scratch.at("locked.json"), 0o444)
+        let locked = try CLI.run(["check", "--format", "json", "-o", scratch.at("locked.json"), good])
+        #expect(locked.0 == 2 && locked.2.contains("read-only: left as it is"))
+        #expect(Self.state(scratch.at("locked.json"))?.bytes == Array("{}\n".utf8))
+        #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
+    }
+
+    @Test("the fact cache folder is private (0700) and its files 0600")
+    func privateCache() throws {
+        let scratch = Scratch()
+        let (status, _, _) = try CLI.run(["check", "--quiet", "--cache-path", scratch.at("cache/stickerlint"),
+                                          Conformance.projectRoot + "/SamplePacks/Good.xcstickers"])
+        #expect(status == 0)
+        #expect(Self.state(scratch.at("cache/stickerlint")).map { _ in true } == true)
+        var info = stat()
+        #expect(stat(scratch.at("cache/stickerlint"), &info) == 0 && info.st_mode & 0o777 == 0o700)
+        let files = DiskFileSystem().list(scratch.at("cache/stickerlint")) ?? []
+        #expect(!files.isEmpty)
+        for name in files { #expect(Self.state(scratch.at("cache/stickerlint/" + name))?.mode == 0o600, "\(name)") }
+    }
+}
