@@ -132,6 +132,28 @@ struct SafeWriteTests {
         #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
     }
 
+    @Test("variants --force keeps a replaced variant's mode and attributes, and never writes through a link at a variant's path")
+    func variants() throws {
+        let scratch = Scratch()
+        try scratch.write("art/wave.png", ExampleContent.png(width: 618, height: 618, style: .sticker, seed: 3).bytes())
+        try scratch.write("elsewhere/victim.png", Array("not an image\n".utf8))
+        let first = try CLI.run(["variants", scratch.at("art")])
+        #expect(first.0 == 0, "\(first.2)")
+        chmod(scratch.at("art/wave@2x.png"), 0o640)
+        let tagged = Self.setAttribute(scratch.at("art/wave@2x.png"), "variant")
+        unlink(scratch.at("art/wave@1x.png"))
+        #expect(symlink("../elsewhere/victim.png", scratch.at("art/wave@1x.png")) == 0)
+        let before = Self.snapshot(scratch.path)
+        let forced = try CLI.run(["variants", "--force", scratch.at("art")])
+        #expect(forced.0 != 0 && (forced.1 + forced.2).contains("a symbolic link: left as it is"), "\(forced)")
+        let after = Self.snapshot(scratch.path)
+        #expect(after["/art/wave@2x.png"]?.mode == 0o640)
+        if tagged { #expect(after["/art/wave@2x.png"]?.attribute == "variant") }
+        #expect(after["/art/wave@1x.png"] == before["/art/wave@1x.png"] && after["/elsewhere/victim.png"] == before["/elsewhere/victim.png"])
+        #expect(after["/art/wave.png"] == before["/art/wave.png"])
+        #expect(Set(after.keys) == Set(before.keys))
+    }
+
     @Test("the fact cache folder is private (0700) and its files 0600")
     func privateCache() throws {
         let scratch = Scratch()
