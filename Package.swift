@@ -98,7 +98,7 @@ let package = Package(
         .plugin(name: "StickerlintBuildTool", capability: .buildTool(), dependencies: ["stickerlint"]),
         // The fuzz targets (not part of the product) and the libFuzzer binary (`make fuzz`) that runs them.
         .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport"]),
-        .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage"]),
+        .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage", "StickerLint"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
         .executableTarget(name: "samplepacks", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Tests: one target per library target, fixture builders written once in Tests/Support.

@@ -8,6 +8,7 @@ import Glibc
 import Darwin
 #endif
 import StickerImage
+import StickerLint
 import StickerFuzzing
 
 #if FUZZING
