@@ -30,6 +30,8 @@ public struct Fixer: Sendable {
     public var resizeToGrid = false
     /// With `lossy`: animations that cannot fit otherwise drop every other frame (delays merged).
     public var allowFrameDrop = false
+    /// Keep text, time, pHYs and eXIf chunks of re-encoded PNGs (`--keep-metadata`); colour chunks are always kept.
+    public var keepMetadata = false
 
     /// `--icon-background` values: white, black, #RRGGBB or #RGB.
     public static func colour(_ text: String) -> [UInt8]? { CatalogFixer.colour(text) }
@@ -89,7 +91,8 @@ public struct Fixer: Sendable {
         }.map(\.path), roots: paths, files: files)
         let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR, allowFrameDrop: allowFrameDrop) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
-            Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]], write: !dryRun)
+            Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]],
+                     keepMetadata: keepMetadata, write: !dryRun)
         }
         let all = catalogFixes + leftAlone + fixes
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
@@ -164,11 +167,23 @@ public struct Fixer: Sendable {
     }
 
     /// PNG and APNG through `PNGOptimizer`, animated GIF through `GIFOptimizer`.
-    static func losslessly(_ bytes: [UInt8], decoder: ImageDecoder) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
+    static func losslessly(_ bytes: [UInt8], decoder: ImageDecoder, keepMetadata: Bool = false) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
         do {
-            return try PNGOptimizer.optimize(bytes, decoder: decoder)
+            return try PNGOptimizer.optimize(bytes, decoder: decoder, keepMetadata: keepMetadata)
         } catch .notPNG {
             return try GIFOptimizer.optimize(bytes, decoder: decoder)
+        }
+    }
+
+    /// Why a fitted file was not used.
+    enum FitRefusal: Error, CustomStringConvertible {
+        case profile
+        case overWithColourChunks
+        var description: String {
+            switch self {
+            case .profile: "its ICC profile is for another colour type than the fitted file's"
+            case .overWithColourChunks: "with its colour chunks kept, the fitted file is over the limit"
+            }
         }
     }
 
@@ -182,7 +197,7 @@ public struct Fixer: Sendable {
     /// One file: read; optimise losslessly; when still over the limit and `fitting`, fit it under with
     /// the least loss the floor allows; unless a dry run, write the result over it atomically.
     static func fix(_ path: String, files: any FileSystem, decoder: ImageDecoder, fitting: Fitting?, resizeTo: Int? = nil,
-                    write: Bool) -> FileFix {
+                    keepMetadata: Bool = false, write: Bool) -> FileFix {
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)
@@ -199,14 +214,15 @@ public struct Fixer: Sendable {
             let frames = image.frames.map {
                 ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: w, h), delay: $0.delay)
             }
-            if let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes) {
-                source = encoded
+            if let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes),
+               let carried = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded) {
+                source = carried
                 resized = "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))"
             }
         }
         var result = source
         do {
-            let optimized = try Self.losslessly(source, decoder: decoder)
+            let optimized = try Self.losslessly(source, decoder: decoder, keepMetadata: keepMetadata)
             result = optimized.bytes
             fix.changes = ["recompressed losslessly"] + optimized.changes
         } catch {
@@ -216,13 +232,19 @@ public struct Fixer: Sendable {
             do {
                 let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR,
                                                 allowFrameDrop: fitting.allowFrameDrop)
-                // The fitted file recompressed losslessly too, so that a second run finds nothing to change.
-                result = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
+                // The fitted file recompressed losslessly too, so that a second run finds nothing to change,
+                // and shown in the source's colours (its colour chunks carried over).
+                let recompressed = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
+                guard let carried = PNGOptimizer.carryingColourChunks(from: source, into: recompressed) else {
+                    throw FitRefusal.profile
+                }
+                guard carried.count < fitting.limit else { throw FitRefusal.overWithColourChunks }
+                result = carried
                 fix.changes = ["lossy: \(fitted.method), PSNR \(PSNR.text(fitted.psnr)) dB"]
                 fix.psnr = fitted.psnr
                 fix.kept = nil
             } catch {
-                fix.kept = error.description
+                fix.kept = "\(error)"
             }
         }
         if let resized { fix.changes = [resized] + fix.changes.filter { $0 != "recompressed losslessly" } }

@@ -38,6 +38,12 @@ public enum FrameEncoder {
     /// palette, libdeflate at `deflateLevel`).
     public static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
                             deflateLevel: Int = 6) throws(ImageError) -> [UInt8] {
+        try apng(frames, width: width, height: height, loopCount: loopCount, deflateLevel: deflateLevel, family: .any)
+    }
+
+    /// The same, with the colour types a colour profile allows (`PNGReduction.ColourFamily`).
+    static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
+                     deflateLevel: Int, family: PNGReduction.ColourFamily) throws(ImageError) -> [UInt8] {
         var list: [APNGEncoder.Frame] = []
         for (index, frame) in frames.enumerated() {
             var region = (x: 0, y: 0, w: width, h: height)
@@ -55,7 +61,8 @@ public enum FrameEncoder {
             list.append(APNGEncoder.Frame(x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
                                           delay: frame.delay, dispose: 0, blend: 0, over: over))
         }
-        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, deflateLevel: deflateLevel)
+        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, deflateLevel: deflateLevel,
+                                      family: family)
     }
 
     /// The region of `next` for blend OVER onto `previous` (the canvas it is drawn on): unchanged pixels

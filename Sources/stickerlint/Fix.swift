@@ -54,6 +54,10 @@ struct Fix: ParsableCommand {
     @Argument(help: "Files and folders to fix, as check takes them.", completion: .file())
     var paths: [String]
 
+    @Flag(help: ArgumentHelp("Keep text, time, pHYs and eXIf chunks when re-encoding a PNG (dropped by default: they change "
+                             + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM) are always kept."))
+    var keepMetadata = false
+
     @Flag(help: "Print what would change and change nothing.")
     var dryRun = false
 
@@ -134,6 +138,7 @@ struct Fix: ParsableCommand {
         fixer.iconBackground = iconBackground.flatMap(Fixer.colour)
         fixer.resizeToGrid = resizeToGrid
         fixer.allowFrameDrop = allowFrameDrop
+        fixer.keepMetadata = keepMetadata
         let report: Fixer.Report
         do {
             var targets = paths

@@ -46,12 +46,12 @@ public enum APNGEncoder {
     /// 256 colours together), each frame's rows filtered by the best of the optimiser's strategies and
     /// compressed by libdeflate at `deflateLevel`; a frame with `over` pixels is written with blend OVER
     /// when those encode smaller.
-    public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
-                              deflateLevel: Int) throws(ImageError) -> [UInt8] {
+    static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
+                       deflateLevel: Int, family: PNGReduction.ColourFamily = .any) throws(ImageError) -> [UInt8] {
         guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
             throw .encoding(.firstFrameNotCanvas(width: width, height: height))
         }
-        let plan = PNGReduction.plan(frames.map(\.rgba))
+        let plan = PNGReduction.plan(frames.map(\.rgba), family: family)
         var actl: [UInt8] = []
         PNGWriter.append32(UInt32(frames.count), to: &actl)
         PNGWriter.append32(UInt32(loopCount), to: &actl)

@@ -1,6 +1,9 @@
 /// Lossless re-encoding of PNG and APNG files (`stickerlint fix`): the smallest colour type and bit
-/// depth the pixels allow, the best of several filter strategies, libdeflate at its strongest level, only
-/// the chunks that change what is shown (text and time chunks dropped), APNG frames cut to the
+/// depth the pixels allow (never grey under an RGB colour profile, nor colour under a grey one), the
+/// best of several filter strategies, libdeflate at its strongest level, the chunks that say how
+/// colours are shown kept byte for byte (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi), the ones that change
+/// nothing shown dropped (text, time, pHYs, bKGD, sBIT…; text, time and pHYs kept with
+/// `keepMetadata`), APNG frames cut to the
 /// rectangle that changed and identical consecutive frames merged with their delays summed. A result
 /// is returned only when it is smaller and decodes to exactly the same frames, delays and loop count.
 public enum PNGOptimizer {
@@ -17,8 +20,6 @@ public enum PNGOptimizer {
         case notPNG
         /// It could not be decoded.
         case undecodable(String)
-        /// It carries a colour profile or gamma that re-encoding would drop, changing the colours shown.
-        case colourChunk(String)
         /// Nothing smaller was found.
         case alreadySmallest
         /// The re-encoded file did not decode to the same pixels (a bug: never written).
@@ -33,7 +34,6 @@ public enum PNGOptimizer {
             switch self {
             case .notPNG: "not a PNG or APNG"
             case .undecodable(let why): "cannot be decoded: \(why)"
-            case .colourChunk(let chunk): "its \(chunk) chunk sets how colours are shown"
             case .alreadySmallest: "already as small as stickerlint can make it without loss"
             case .notIdentical: "the re-encoded file did not decode to the same pixels"
             case .sixteenBit: "16-bit samples (re-encoding at 8 bits would lose precision)"
@@ -61,15 +61,22 @@ public enum PNGOptimizer {
     /// libdeflate's level for the winner (12 is its strongest).
     public static let deflateLevel = 11
 
-    /// Chunks that decide how colours are shown: a file with one of these is not re-encoded (they are
-    /// not carried over, and dropping them would change the colours).
-    static let colourChunks: Set<String> = ["iCCP", "gAMA", "cHRM", "cICP", "mDCv", "cLLi", "sBIT"]
+    /// Chunks that decide how colours are shown: kept byte for byte, before the palette and image data.
+    static let colourChunks: Set<String> = ["iCCP", "sRGB", "gAMA", "cHRM", "cICP", "mDCv", "cLLi"]
+    /// Chunks that change nothing shown and stay valid whatever the colour type: kept only with
+    /// `keepMetadata` (bKGD, hIST, sPLT and sBIT name palette entries or sample depths of the old
+    /// colour type and are always dropped).
+    static let metadataChunks: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "pHYs", "eXIf"]
 
-    public static func optimize(_ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder()) throws(Skip) -> Result {
+    public static func optimize(_ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder(), keepMetadata: Bool = false) throws(Skip) -> Result {
         let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         guard kind == .image(.png) || kind == .image(.apng) else { throw .notPNG }
         let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
-        if let chunk = chunks.map(\.name).first(where: { colourChunks.contains($0) }) { throw .colourChunk(chunk) }
+        let kept = chunks.filter { colourChunks.contains($0.name) || (keepMetadata && metadataChunks.contains($0.name)) }
+            .map { Array(bytes[$0.wholeRange]) }
+        // An ICC profile holds grey or colour data, as the original's colour type did (IHDR's byte 9).
+        let family: PNGReduction.ColourFamily = !chunks.contains(where: { $0.name == "iCCP" }) || bytes.count < 26 ? .any
+            : [0, 4].contains(bytes[25]) ? .grey : .colour
         let image: DecodedImage
         do {
             image = try decoder.decode(bytes)
@@ -86,13 +93,13 @@ public enum PNGOptimizer {
                 if merged.count < image.frames.count {
                     changes.append("\(image.frames.count - merged.count) identical \(image.frames.count - merged.count == 1 ? "frame" : "frames") merged")
                 }
-                candidate = try FrameEncoder.apng(merged, width: image.width, height: image.height, loopCount: image.loopCount ?? 0,
-                                                  deflateLevel: deflateLevel)
+                candidate = withChunks(kept, try FrameEncoder.apng(merged, width: image.width, height: image.height,
+                                                                   loopCount: image.loopCount ?? 0, deflateLevel: deflateLevel, family: family))
                 changes.append("frames cut to what changed")
             } else {
                 let rgba = image.frames[0].pixels
-                let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height)
-                candidate = try smallest(raster)
+                let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height, family: family)
+                candidate = withChunks(kept, try smallest(raster))
                 let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType) ?? .rgba
                 if from != to || image.header.bitDepth != raster.bitDepth {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
@@ -104,6 +111,27 @@ public enum PNGOptimizer {
         guard candidate.count < bytes.count else { throw .alreadySmallest }
         guard let check = try? decoder.decode(candidate), sameAnimation(check, image) else { throw .notIdentical }
         return Result(bytes: candidate, changes: changes)
+    }
+
+    /// `png` (made from `source`'s pixels, as `fix --lossy` makes it) with `source`'s colour chunks, so
+    /// that its colours are shown as the source's were; nil when `source` has an ICC profile of the other
+    /// colour family than `png`'s colour type (a file that would be invalid). `png` as it is when the
+    /// source has no colour chunk or is not a PNG.
+    public static func carryingColourChunks(from source: [UInt8], into png: [UInt8]) -> [UInt8]? {
+        let kind = Sniffer.kind(prefix: Array(source.prefix(Sniffer.prefixLength)))
+        guard kind == .image(.png) || kind == .image(.apng), png.count > 26 else { return png }
+        let chunks = (try? source.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
+        let colour = chunks.filter { colourChunks.contains($0.name) }
+        guard !colour.isEmpty else { return png }
+        if colour.contains(where: { $0.name == "iCCP" }), [0, 4].contains(source[25]) != [0, 4].contains(png[25]) { return nil }
+        return withChunks(colour.map { Array(source[$0.wholeRange]) }, png)
+    }
+
+    /// `png` with `chunks` (whole, as read) right after its IHDR, where colour chunks must stand.
+    static func withChunks(_ chunks: [[UInt8]], _ png: [UInt8]) -> [UInt8] {
+        guard !chunks.isEmpty else { return png }
+        let afterHeader = Sniffer.pngSignature.count + 25
+        return Array(png[..<afterHeader]) + chunks.flatMap { $0 } + Array(png[afterHeader...])
     }
 
     /// The raster as the smallest PNG found (see `smallestImageData`).

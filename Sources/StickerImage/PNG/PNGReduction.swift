@@ -12,13 +12,23 @@ enum PNGReduction {
         var indexes: [UInt32: UInt8] = [:]
     }
 
-    static func raster(rgba: [UInt8], width: Int, height: Int, allowPalette: Bool = true) -> PNGRaster {
-        raster(rgba: rgba, width: width, height: height, plan: plan([rgba], allowPalette: allowPalette))
+    /// Which colour types a file may take. An ICC profile describes either grey or colour data, and
+    /// a PNG whose colour type does not match its profile's is invalid: with an RGB profile the file
+    /// never becomes grey, with a grey one it stays grey (no palette, which is RGB).
+    enum ColourFamily: Sendable, Hashable {
+        case any
+        case colour
+        case grey
+    }
+
+    static func raster(rgba: [UInt8], width: Int, height: Int, allowPalette: Bool = true, family: ColourFamily = .any) -> PNGRaster {
+        raster(rgba: rgba, width: width, height: height, plan: plan([rgba], allowPalette: allowPalette, family: family))
     }
 
     /// The colour type, bit depth and palette that every one of `frames` (RGBA8) fits losslessly.
-    static func plan(_ frames: [[UInt8]], allowPalette: Bool = true) -> Plan {
-        var opaque = true, grey = true
+    static func plan(_ frames: [[UInt8]], allowPalette: Bool = true, family: ColourFamily = .any) -> Plan {
+        let allowPalette = allowPalette && family != .grey
+        var opaque = true, grey = family != .colour
         for rgba in frames where opaque || grey {
             rgba.withUnsafeBufferPointer { p in
                 var i = 0

@@ -1,0 +1,109 @@
+import Foundation
+import StickerFiles
+import StickerImage
+import StickerTestSupport
+import Testing
+
+/// Colour-managed PNGs, as exporters write them, are optimised too: their colour chunks (gAMA + cHRM with
+/// sRGB's values as Photoshop-family exports write them, sRGB, an RGB ICC profile) are kept byte for byte
+/// before the image data, text, time and pHYs chunks are dropped (kept with --keep-metadata), a file
+/// with an RGB profile never becomes grey, and every result decodes (Pillow, independently) to the
+/// input's pixels and passes pngcheck.
+@Suite("fix: colour-managed PNGs")
+struct ColourChunkTests {
+    static let python = Tools.path("python3")
+
+    /// Writes the corpus with Pillow (chunks added as exporters add them).
+    static let makeCorpus = #"""
+    import sys, struct, zlib
+    from PIL import Image, ImageCms, PngImagePlugin
+    out = sys.argv[1]
+    def art(grey=False):
+        img = Image.new("RGBA", (320, 320), (0, 0, 0, 0))
+        px = img.load()
+        for y in range(320):
+            for x in range(320):
+                d = (x - 160) ** 2 + (y - 160) ** 2
+                if d < 140 ** 2:
+                    v = (x * 3 + y) % 256
+                    # Grey with many alphas: more than 256 colours, so only grey+alpha (or RGBA) holds it.
+                    px[x, y] = (v, v, v, 128 + (x + y) % 128) if grey else (v, (y * 2) % 256, 200 - (x % 100), 255)
+        return img
+    def info(chunks, text=True):
+        i = PngImagePlugin.PngInfo()
+        for name, data in chunks:
+            i.add(name, data)
+        if text:
+            i.add_text("Software", "Adobe Photoshop 25.0")
+            i.add(b"tIME", struct.pack(">HBBBBB", 2026, 11, 23, 12, 0, 0))
+        return i
+    gama = struct.pack(">I", 45455)
+    chrm = struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000)
+    art().save(out + "/gama-chrm.png", pnginfo=info([(b"gAMA", gama), (b"cHRM", chrm)]), dpi=(72, 72), compress_level=1)
+    art().save(out + "/srgb.png", pnginfo=info([(b"sRGB", b"\x00")]), compress_level=1)
+    icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    art(grey=True).save(out + "/icc-grey-pixels.png", icc_profile=icc, pnginfo=info([]), compress_level=1)
+    art().save(out + "/icc-rgba.png", icc_profile=icc, compress_level=1)
+    """#
+
+    /// Every chunk (name, whole bytes) of a PNG, read independently of the code under test.
+    static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] {
+        var out: [(String, [UInt8])] = [], i = 8
+        while i + 12 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            let name = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            out.append((name, Array(bytes[i..<(i + 12 + length)])))
+            i += 12 + length
+        }
+        return out
+    }
+
+    static let colourNames: Set = ["iCCP", "sRGB", "gAMA", "cHRM"]
+
+    @Test("colour chunks kept byte for byte before the image data, metadata dropped, RGB profile never grey, same pixels",
+          Requirement.trait(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck (make test installs them)"))
+    func colourManaged() throws {
+        try Requirement.require(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck")
+        for keepMetadata in [false, true] {
+            let scratch = Scratch()
+            try Folders.create(scratch.at("in"))
+            let made = try Process.run(Self.python, ["-c", Self.makeCorpus, scratch.at("in")])
+            try #require(made.0 == 0, "\(made.2)")
+            let names = try #require(DiskFileSystem().list(scratch.at("in")))
+            #expect(names.count == 4)
+            let before = try Dictionary(uniqueKeysWithValues: names.map { ($0, try DiskFileSystem().read(scratch.at("in/" + $0))) })
+            let (status, out, err) = try CLI.run(["fix"] + (keepMetadata ? ["--keep-metadata"] : []) + [scratch.at("in")])
+            #expect(status == 0 || status == 1, "\(err)")
+            for name in names {
+                let old = before[name]!, new = try DiskFileSystem().read(scratch.at("in/" + name))
+                #expect(new.count < old.count, "\(name) was not made smaller: \(out)")
+                let oldChunks = Self.chunks(old), newChunks = Self.chunks(new)
+                // Colour chunks: the same bytes, all before PLTE and IDAT.
+                #expect(oldChunks.filter { Self.colourNames.contains($0.0) }.map(\.1) == newChunks.filter { Self.colourNames.contains($0.0) }.map(\.1), "\(name)")
+                let firstData = newChunks.firstIndex { $0.0 == "PLTE" || $0.0 == "IDAT" } ?? newChunks.count
+                #expect(newChunks.indices.filter { Self.colourNames.contains(newChunks[$0].0) }.allSatisfy { $0 < firstData }, "\(name)")
+                // Metadata: dropped, or kept byte for byte with --keep-metadata.
+                let meta: Set = ["tEXt", "tIME", "pHYs"]
+                let oldMeta = oldChunks.filter { meta.contains($0.0) }.map(\.1), newMeta = newChunks.filter { meta.contains($0.0) }.map(\.1)
+                #expect(keepMetadata ? newMeta == oldMeta : newMeta.isEmpty, "\(name): \(newChunks.map(\.0))")
+                // An RGB profile: never a grey colour type (IHDR byte 9 of the data: 0 or 4).
+                if oldChunks.contains(where: { $0.0 == "iCCP" }) { #expect(![0, 4].contains(new[25]), "\(name) became grey under an RGB profile") }
+                let check = try Process.run(Tools.path("pngcheck"), ["-q", scratch.at("in/" + name)])
+                #expect(check.0 == 0, "pngcheck: \(check.1)\(check.2)")
+                try Self.writeBytes(old, to: scratch.at("old-" + name))
+            }
+            // Pillow, independently: the same RGBA pixels as before.
+            let compare = try Process.run(Self.python, ["-c", """
+                import sys
+                from PIL import Image
+                for name in sys.argv[2:]:
+                    a = Image.open(sys.argv[1] + "/old-" + name).convert("RGBA").tobytes()
+                    b = Image.open(sys.argv[1] + "/in/" + name).convert("RGBA").tobytes()
+                    print(name, "same" if a == b else "DIFFERENT")
+                """, scratch.path] + names)
+            #expect(compare.0 == 0 && !compare.1.contains("DIFFERENT") && compare.1.components(separatedBy: "same").count == 5, "\(compare.1)\(compare.2)")
+        }
+    }
+
+    static func writeBytes(_ bytes: [UInt8], to path: String) throws { try AtomicFile.write(bytes, to: path) }
+}
