@@ -20,6 +20,9 @@ public enum PNGOptimizer {
         case notPNG
         /// It could not be decoded.
         case undecodable(String)
+        /// A gAMA of 1.0 or more: the decoder shows its linear samples converted to sRGB, so the decoded
+        /// pixels are not the file's samples and cannot be written back under the same chunk.
+        case linearGamma
         /// Nothing smaller was found.
         case alreadySmallest
         /// The re-encoded file did not decode to the same pixels (a bug: never written).
@@ -34,6 +37,7 @@ public enum PNGOptimizer {
             switch self {
             case .notPNG: "not a PNG or APNG"
             case .undecodable(let why): "cannot be decoded: \(why)"
+            case .linearGamma: "its gAMA marks linear light, which is shown converted to sRGB (re-encoding needs the raw samples)"
             case .alreadySmallest: "already as small as stickerlint can make it without loss"
             case .notIdentical: "the re-encoded file did not decode to the same pixels"
             case .sixteenBit: "16-bit samples (re-encoding at 8 bits would lose precision)"
@@ -72,6 +76,8 @@ public enum PNGOptimizer {
         let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         guard kind == .image(.png) || kind == .image(.apng) else { throw .notPNG }
         let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
+        if let gama = chunks.first(where: { $0.name == "gAMA" }), gama.length == 4,
+           bytes[gama.dataRange].reduce(0, { $0 << 8 | Int($1) }) >= 100_000 { throw .linearGamma }
         let kept = chunks.filter { colourChunks.contains($0.name) || (keepMetadata && metadataChunks.contains($0.name)) }
             .map { Array(bytes[$0.wholeRange]) }
         // An ICC profile holds grey or colour data, as the original's colour type did (IHDR's byte 9).
