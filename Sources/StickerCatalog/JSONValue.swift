@@ -239,6 +239,8 @@ public struct JSONParser {
             guard digits() > 0 else { throw failure("invalid number: digits expected in the exponent") }
         }
         guard let value = Double(String(decoding: bytes[start..<i], as: UTF8.self)) else { throw failure("invalid number") }
+        // 1e999 is no number a catalog holds, and it could not be written back (found by `make fuzz`).
+        guard value.isFinite else { throw failure("number out of range") }
         return value
     }
 }
