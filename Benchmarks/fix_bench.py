@@ -21,6 +21,7 @@ import math
 import os
 import random
 import shutil
+import struct
 import subprocess
 import sys
 import time
@@ -94,6 +95,27 @@ def lettering(draw, s, rnd):
         draw.line([x, s * 31 // 64, x + s // 24, s * 33 // 64], fill=(30, 30, 30, 255), width=s // 70)
 
 
+def exporter_chunks(i):
+    """Colour and metadata chunks as real exporters write them, for about half of the corpus: gAMA + cHRM
+    with sRGB's values and a tEXt (Photoshop's Save for Web), an sRGB chunk and pHYs (GIMP, Affinity),
+    an sRGB ICC profile (Pillow/Lightroom-style exports), tIME; the other half carries none."""
+    from PIL import ImageCms, PngImagePlugin
+    info = PngImagePlugin.PngInfo()
+    kind = i % 6
+    extra = {}
+    if kind == 0:
+        info.add(b"gAMA", struct.pack(">I", 45455))
+        info.add(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
+        info.add_text("Software", "Adobe Photoshop 25.0 (Macintosh)")
+    elif kind == 1:
+        info.add(b"sRGB", b"\x00")
+        extra["dpi"] = (72, 72)
+    elif kind == 2:
+        extra["icc_profile"] = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+        info.add(b"tIME", struct.pack(">HBBBBB", 2026, 11, 23, 12, 0, 0))
+    return info, extra
+
+
 def make_lossless_corpus(folder, count=320):
     os.makedirs(folder, exist_ok=True)
     for i in range(count):
@@ -107,7 +129,8 @@ def make_lossless_corpus(folder, count=320):
             img = photo_sticker(side, i)
         else:
             img = antialiased(side, lettering, i)
-        img.save(os.path.join(folder, f"s{i:03d}.png"))
+        info, extra = exporter_chunks(i)
+        img.save(os.path.join(folder, f"s{i:03d}.png"), pnginfo=info, **extra)
 
 
 def make_lossy_corpus(folder):
@@ -163,11 +186,13 @@ def timed(fn):
 
 def oxipng_one(args):
     import oxipng
-    oxipng.optimize(args[0], args[1], level=2)
+    oxipng.optimize(args[0], args[1], level=args[2] if len(args) > 2 else 2)
 
 
 def lossless(work, binary):
-    corpus = os.path.join(work, "lossless")
+    # "-colour": the corpus with exporters' colour and metadata chunks (issue #27); a new name, so an
+    # older corpus without them is not reused.
+    corpus = os.path.join(work, "lossless-colour")
     if not os.path.isdir(corpus):
         make_lossless_corpus(corpus)
     names = sorted(os.listdir(corpus))
@@ -187,6 +212,10 @@ def lossless(work, binary):
     with concurrent.futures.ProcessPoolExecutor(JOBS) as pool:
         t = timed(lambda: list(pool.map(oxipng_one, [(os.path.join(ox, n), os.path.join(ox, n)) for n in names])))
     rows.append(("oxipng -o 2 (pyoxipng)", t, total(ox), ox))
+    ox4 = fresh("oxipng4")
+    with concurrent.futures.ProcessPoolExecutor(JOBS) as pool:
+        t = timed(lambda: list(pool.map(oxipng_one, [(os.path.join(ox4, n), os.path.join(ox4, n), 4) for n in names])))
+    rows.append(("oxipng -o 4 (pyoxipng)", t, total(ox4), ox4))
     opt = fresh("optipng")
     t = timed(lambda: subprocess.run(["sh", "-c", f"ls *.png | xargs -P {JOBS} -n 8 optipng -quiet -o2"], cwd=opt, check=True))
     rows.append(("optipng -o2", t, total(opt), opt))

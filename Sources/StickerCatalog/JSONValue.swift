@@ -182,9 +182,16 @@ public struct JSONParser {
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar), i + 2 < bytes.count,
                        bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u") {
+                        let high = i
                         i += 2
                         let low = try hex4()
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        if (0xDC00...0xDFFF).contains(low) {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            // Not a low surrogate (found by `make fuzz`: the sum overflowed): the high one is
+                            // unpaired (U+FFFD) and the next escape is read on its own.
+                            i = high
+                        }
                     }
                     out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
                 default:
