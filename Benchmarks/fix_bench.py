@@ -208,6 +208,10 @@ def lossless(work, binary):
     t = timed(lambda: subprocess.run([binary, "fix", "--quiet", "--jobs", str(JOBS), "--format", "json", ours],
                                      stdout=subprocess.DEVNULL, check=False))
     rows.append(("stickerlint fix", t, total(ours), ours))
+    most = fresh("stickerlint-max")
+    t = timed(lambda: subprocess.run([binary, "fix", "--quiet", "--effort", "max", "--jobs", str(JOBS), "--format", "json", most],
+                                     stdout=subprocess.DEVNULL, check=False))
+    rows.append(("stickerlint fix --effort max", t, total(most), most))
     ox = fresh("oxipng")
     with concurrent.futures.ProcessPoolExecutor(JOBS) as pool:
         t = timed(lambda: list(pool.map(oxipng_one, [(os.path.join(ox, n), os.path.join(ox, n)) for n in names])))
@@ -286,10 +290,12 @@ def main():
     print("|---|---:|---:|---:|")
     for name, t, size, _ in rows:
         print(f"| {name} | {t:.2f} | {size:,} | {100 * (size - before) / before:+.1f}% |")
-    ours, ox = rows[0], rows[1]
+    ours, most, ox, ox4 = rows[0], rows[1], rows[2], rows[3]
     print()
-    print(f"goal: bytes no larger than oxipng's: {ours[2]:,} vs {ox[2]:,} ({'holds' if ours[2] <= ox[2] else 'MISSED'}); "
+    print(f"goal: default effort no larger than oxipng -o 2: {ours[2]:,} vs {ox[2]:,} ({'holds' if ours[2] <= ox[2] else 'MISSED'}); "
           f"in less time: {ours[1]:.2f} s vs {ox[1]:.2f} s ({'holds' if ours[1] < ox[1] else 'MISSED'})")
+    print(f"goal: --effort max no larger than oxipng -o 4: {most[2]:,} vs {ox4[2]:,} ({'holds' if most[2] <= ox4[2] else 'MISSED'}); "
+          f"time {most[1]:.2f} s vs {ox4[1]:.2f} s")
     if not args.lossless_only:
         report_lossy(args)
 

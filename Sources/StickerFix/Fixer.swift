@@ -32,6 +32,8 @@ public struct Fixer: Sendable {
     public var allowFrameDrop = false
     /// Keep text, time, pHYs and eXIf chunks of re-encoded PNGs (`--keep-metadata`); colour chunks are always kept.
     public var keepMetadata = false
+    /// `--effort`: how hard the lossless re-encoding tries.
+    public var effort = PNGOptimizer.Effort.default
 
     /// `--icon-background` values: white, black, #RRGGBB or #RGB.
     public static func colour(_ text: String) -> [UInt8]? { CatalogFixer.colour(text) }
@@ -92,7 +94,7 @@ public struct Fixer: Sendable {
         let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR, allowFrameDrop: allowFrameDrop) : nil
         let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
             Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]],
-                     keepMetadata: keepMetadata, write: !dryRun)
+                     keepMetadata: keepMetadata, effort: effort, write: !dryRun)
         }
         let all = catalogFixes + leftAlone + fixes
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
@@ -167,9 +169,10 @@ public struct Fixer: Sendable {
     }
 
     /// PNG and APNG through `PNGOptimizer`, animated GIF through `GIFOptimizer`.
-    static func losslessly(_ bytes: [UInt8], decoder: ImageDecoder, keepMetadata: Bool = false) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
+    static func losslessly(_ bytes: [UInt8], decoder: ImageDecoder, keepMetadata: Bool = false,
+                           effort: PNGOptimizer.Effort = .default) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
         do {
-            return try PNGOptimizer.optimize(bytes, decoder: decoder, keepMetadata: keepMetadata)
+            return try PNGOptimizer.optimize(bytes, decoder: decoder, keepMetadata: keepMetadata, effort: effort)
         } catch .notPNG {
             return try GIFOptimizer.optimize(bytes, decoder: decoder)
         }
@@ -197,7 +200,7 @@ public struct Fixer: Sendable {
     /// One file: read; optimise losslessly; when still over the limit and `fitting`, fit it under with
     /// the least loss the floor allows; unless a dry run, write the result over it atomically.
     static func fix(_ path: String, files: any FileSystem, decoder: ImageDecoder, fitting: Fitting?, resizeTo: Int? = nil,
-                    keepMetadata: Bool = false, write: Bool) -> FileFix {
+                    keepMetadata: Bool = false, effort: PNGOptimizer.Effort = .default, write: Bool) -> FileFix {
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)
@@ -222,7 +225,7 @@ public struct Fixer: Sendable {
         }
         var result = source
         do {
-            let optimized = try Self.losslessly(source, decoder: decoder, keepMetadata: keepMetadata)
+            let optimized = try Self.losslessly(source, decoder: decoder, keepMetadata: keepMetadata, effort: effort)
             result = optimized.bytes
             fix.changes = ["recompressed losslessly"] + optimized.changes
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import StickerFiles
 import StickerImage
+import StickerLint
 import StickerTestSupport
 import Testing
 
@@ -106,4 +107,24 @@ struct ColourChunkTests {
     }
 
     static func writeBytes(_ bytes: [UInt8], to path: String) throws { try AtomicFile.write(bytes, to: path) }
+}
+
+@Suite("fix: --effort")
+struct EffortTests {
+    @Test("each effort re-encodes to the same pixels; max is never larger than default; an unknown effort is refused")
+    func efforts() throws {
+        for seed in 0..<6 {
+            let png = ExampleContent.png(width: 408, height: 408, style: seed % 2 == 0 ? .sticker : .opaque, seed: seed).bytes()
+            var sizes: [PNGOptimizer.Effort: Int] = [:]
+            for effort in PNGOptimizer.Effort.allCases {
+                let result = try PNGOptimizer.optimize(png, effort: effort)
+                let a = try ImageDecoder().decode(png), b = try ImageDecoder().decode(result.bytes)
+                #expect(a.frames[0].pixels == b.frames[0].pixels, "seed \(seed), \(effort)")
+                sizes[effort] = result.bytes.count
+            }
+            #expect(sizes[.max]! <= sizes[.default]!, "seed \(seed): \(sizes)")
+        }
+        let refused = try CLI.run(["fix", "--effort", "extreme", "."])
+        #expect(refused.0 == 2 && refused.2.contains("unknown effort \"extreme\"; use quick, default or max"), "\(refused.2)")
+    }
 }

@@ -65,6 +65,28 @@ public enum PNGOptimizer {
     /// libdeflate's level for the winner (12 is its strongest).
     public static let deflateLevel = 11
 
+    /// How hard `fix` tries (`--effort`), as oxipng's `-o`: the work per file against the bytes saved.
+    public enum Effort: String, Sendable, Hashable, CaseIterable {
+        /// The three strategies that win most, ranked on sampled rows, the winner at level 8.
+        case quick
+        /// Every strategy ranked on sampled rows, the winner at level 11 (no more bytes than oxipng -o 2,
+        /// in less time: Benchmarks/README.md).
+        case `default`
+        /// Every strategy compressed whole at libdeflate's levels 11 and 12, the smallest kept.
+        case max
+
+        var strategies: [PNGFilter.Strategy] { self == .quick ? PNGOptimizer.quickStrategies : PNGOptimizer.strategies }
+        var level: Int {
+            switch self {
+            case .quick: 8
+            case .default: PNGOptimizer.deflateLevel
+            case .max: 12
+            }
+        }
+        /// Whether every strategy is compressed whole rather than ranked on a sample.
+        var exhaustive: Bool { self == .max }
+    }
+
     /// Chunks that decide how colours are shown: kept byte for byte, before the palette and image data.
     static let colourChunks: Set<String> = ["iCCP", "sRGB", "gAMA", "cHRM", "cICP", "mDCv", "cLLi"]
     /// Chunks that change nothing shown and stay valid whatever the colour type: kept only with
@@ -72,7 +94,8 @@ public enum PNGOptimizer {
     /// colour type and are always dropped).
     static let metadataChunks: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "pHYs", "eXIf"]
 
-    public static func optimize(_ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder(), keepMetadata: Bool = false) throws(Skip) -> Result {
+    public static func optimize(_ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder(), keepMetadata: Bool = false,
+                                effort: Effort = .default) throws(Skip) -> Result {
         let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         guard kind == .image(.png) || kind == .image(.apng) else { throw .notPNG }
         let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
@@ -100,12 +123,13 @@ public enum PNGOptimizer {
                     changes.append("\(image.frames.count - merged.count) identical \(image.frames.count - merged.count == 1 ? "frame" : "frames") merged")
                 }
                 candidate = withChunks(kept, try FrameEncoder.apng(merged, width: image.width, height: image.height,
-                                                                   loopCount: image.loopCount ?? 0, deflateLevel: deflateLevel, family: family))
+                                                                   loopCount: image.loopCount ?? 0, deflateLevel: effort.level, family: family))
                 changes.append("frames cut to what changed")
             } else {
                 let rgba = image.frames[0].pixels
                 let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height, family: family)
-                candidate = withChunks(kept, try smallest(raster))
+                candidate = withChunks(kept, try smallest(raster, strategies: effort.strategies, level: effort.level,
+                                                          exhaustive: effort.exhaustive))
                 let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType) ?? .rgba
                 if from != to || image.header.bitDepth != raster.bitDepth {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
@@ -142,16 +166,28 @@ public enum PNGOptimizer {
 
     /// The raster as the smallest PNG found (see `smallestImageData`).
     static func smallest(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
-                         level: Int = deflateLevel) throws(ImageError) -> [UInt8] {
-        PNGFilter.png(raster, idat: try smallestImageData(raster, strategies: strategies, level: level))
+                         level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
+        PNGFilter.png(raster, idat: try smallestImageData(raster, strategies: strategies, level: level, exhaustive: exhaustive))
     }
 
     /// The raster's image data (a zlib stream) at its smallest: every strategy's filtered rows,
     /// sampled, ranked by their size at `trialLevel`; the smallest (the first on a tie) compressed
-    /// whole at `level`.
+    /// whole at `level`. `exhaustive`: every strategy compressed whole at `level`, the smallest kept.
     static func smallestImageData(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
-                                  level: Int = deflateLevel) throws(ImageError) -> [UInt8] {
+                                  level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
         let candidates = PNGFilter.filtered(raster, strategies)
+        if exhaustive {
+            // Every strategy compressed whole, at `level` and at the default level (libdeflate's level 12
+            // is not always smaller than 11); the smallest (the first on a tie).
+            var best: [UInt8]?
+            for rows in candidates {
+                for trial in Set([level, deflateLevel]).sorted() {
+                    guard let idat = Deflate.zlib(rows, level: trial) else { throw .encoding(.zlib) }
+                    if best.map({ idat.count < $0.count }) ?? true { best = idat }
+                }
+            }
+            if let best { return best }
+        }
         var best = 0, bestSize = Int.max
         if candidates.count > 1 {
             for (index, rows) in candidates.enumerated() {
