@@ -218,4 +218,18 @@ struct YAMLDifferentialTests {
         // Every documented form and most generated ones are read, not refused.
         #expect(agreed >= Self.documented.count + 300, "agreed \(agreed), refused \(refused)")
     }
+
+    @Test("nesting deeper than 64 levels is refused with its line, flow or block (make fuzz found the stack overflow)")
+    func depth() {
+        let flow = String(repeating: "[", count: 5000)
+        func refusal(_ text: String) -> YAMLError? {
+            do { _ = try YAMLNode.parse(text); return nil } catch { return error }
+        }
+        #expect(refusal(flow)?.line == 1 && refusal(flow)?.message == "nested more than 64 levels deep")
+        var block = "a:\n"
+        for level in 1...80 { block += String(repeating: " ", count: level) + "k\(level):\n" }
+        #expect(refusal(block)?.line == 65 && refusal(block)?.message == "nested more than 64 levels deep", "\(String(describing: refusal(block)))")
+        let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect((try? YAMLNode.parse(ok)) != nil)
+    }
 }

@@ -64,6 +64,7 @@ struct YAMLParser {
 
     var lines: [Line] = []
     var index = 0
+    var blockDepth = 0
     var firstError: YAMLError?
 
     init(_ text: String) {
@@ -161,6 +162,11 @@ struct YAMLParser {
     /// The block whose lines start at exactly `indent` columns.
     mutating func block(indent: Int) throws(YAMLError) -> YAMLNode {
         let line = lines[index]
+        blockDepth += 1
+        defer { blockDepth -= 1 }
+        if blockDepth > FlowReader.maxDepth {
+            throw YAMLError(line: line.number, message: "nested more than \(FlowReader.maxDepth) levels deep")
+        }
         if line.text == "-" || line.text.hasPrefix("- ") { return try sequence(indent: indent) }
         if try Self.splitKey(line.text, line: line.number) != nil { return try mapping(indent: indent) }
         index += 1
@@ -380,9 +386,18 @@ struct FlowReader {
         throw fail("a quoted string is not closed on its line")
     }
 
+    /// Deeper nesting than any configuration has is refused before it can exhaust the stack (found by
+    /// `make fuzz`: thousands of "[" crashed the recursive reader).
+    static let maxDepth = 64
+
+    mutating func enter() throws(YAMLError) {
+        depth += 1
+        if depth > Self.maxDepth { throw fail("nested more than \(Self.maxDepth) levels deep") }
+    }
+
     mutating func sequence() throws(YAMLError) -> YAMLNode {
         i += 1
-        depth += 1
+        try enter()
         var items: [YAMLNode] = []
         while true {
             skipSpaces()
@@ -406,7 +421,7 @@ struct FlowReader {
 
     mutating func mapping() throws(YAMLError) -> YAMLNode {
         i += 1
-        depth += 1
+        try enter()
         var pairs: [YAMLPair] = []
         var seen: Set<String> = []
         while true {
