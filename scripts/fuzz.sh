@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
-targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg probe catalog yaml contents cache report)
+targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg probe catalog yaml contents cache report roundtrip)
 # The cache and report seeds are written by stickerlint itself (`make fuzz` builds it first).
 stickerlint=.build/debug/stickerlint
 bin=.build-fuzz/debug/stickerfuzz
@@ -20,6 +20,8 @@ seed() {   # target → seed folder
         png) cp "$conformance"/{pngsuite,png-invalid,apng,ios-cgbi}/*.png "$dir" 2>/dev/null
              find SamplePacks -name '*.png' -size -200k -exec cp {} "$dir" \; ;;
         gif) cp "$conformance"/gif/*.gif "$dir" 2>/dev/null; find SamplePacks -name '*.gif' -exec cp {} "$dir" \; ;;
+        roundtrip) cp "$conformance"/{pngsuite,apng}/*.png "$conformance"/gif/*.gif "$dir" 2>/dev/null
+             find SamplePacks \( -name '*.png' -o -name '*.gif' \) -size -100k -exec cp {} "$dir" \; ;;
         jpeg) cp "$conformance"/jpeg/*.jpeg "$dir" 2>/dev/null; find SamplePacks -name '*.jpg' -exec cp {} "$dir" \; ;;
         probe) cp "$conformance"/pngsuite/*.png "$conformance"/gif/*.gif "$conformance"/jpeg/*.jpeg "$dir" 2>/dev/null ;;
         catalog)

@@ -28,6 +28,27 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case cache
     /// `merge`'s reader of JSON reports.
     case report
+    /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
+    /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
+    /// it leaves the file alone.
+    case roundtrip
+
+    /// One run of identical frames and how long it shows, in milliseconds.
+    struct Shown: Equatable {
+        var pixels: [UInt8]
+        var milliseconds: Double
+    }
+
+    /// What an animation shows: each run of identical consecutive frames and how long it stays, so that
+    /// frames merged into one with their delays summed count as the same (a still image: its pixels).
+    static func shows(_ image: DecodedImage) -> [Shown] {
+        var runs: [Shown] = []
+        for frame in image.frames {
+            let ms = image.frames.count == 1 ? 0 : frame.delay.seconds * 1000
+            if let last = runs.last, last.pixels == frame.pixels { runs[runs.count - 1].milliseconds += ms } else { runs.append(Shown(pixels: frame.pixels, milliseconds: ms)) }
+        }
+        return runs.map { Shown(pixels: $0.pixels, milliseconds: $0.milliseconds.rounded()) }
+    }
 
     /// Small budgets, so that a fuzzer explores structure instead of spending its time on big pixels.
     static let limits = DecodeLimits(maxSide: 2048, maxTotalPixels: 4_000_000, maxFrames: 256, maxDecodeSeconds: 2)
@@ -62,6 +83,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             FactCache.decodeForFuzzing(bytes)
         case .report:
             _ = try? JSONReportReader.read(bytes, path: "fuzz.json")
+        case .roundtrip:
+            let result = (try? PNGOptimizer.optimize(bytes, decoder: decoder, effort: .quick))
+                ?? (try? GIFOptimizer.optimize(bytes, decoder: decoder))
+            guard let result, let before = try? decoder.decode(bytes) else { return }
+            guard let after = try? decoder.decode(result.bytes) else { preconditionFailure("fix wrote a file it cannot decode") }
+            precondition(Self.shows(before) == Self.shows(after) && (before.loopCount ?? 0) == (after.loopCount ?? 0)
+                         && (before.width, before.height) == (after.width, after.height), "fix changed what is shown")
         case .catalog:
             let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
             let linter = Linter(jobs: 1, files: FuzzCatalog.files(documents), limits: Self.limits)
