@@ -16,10 +16,10 @@ extension CatalogSession {
         for name in reader.files.list(path) ?? [] where !name.hasPrefix(".") {
             let child = PathText.join(path, name)
             guard reader.files.kind(child) == .directory, !reader.isExcluded(child) else { continue }
-            switch PathText.fileExtension(name) {
-            case "stickerpack": catalog.packs.append(readPack(child))
-            case "stickersiconset": catalog.iconSets.append(readIconSet(child))
-            case "":
+            switch (ContentsKind(folder: name), PathText.fileExtension(name)) {
+            case (.pack, _): catalog.packs.append(readPack(child))
+            case (.iconSet, _): catalog.iconSets.append(readIconSet(child))
+            case (nil, ""):
                 _ = contents(of: child, kind: .catalog, required: false)
                 readGroup(child, into: &catalog)
             default: break   // image sets, colour sets, app icons: not stickers
@@ -39,7 +39,7 @@ extension CatalogSession {
                 guard let child = resolveReporting(name, in: path, owner: path) else { continue }
                 referenced.insert(child)
                 guard reader.files.kind(child) == .directory,
-                      ["sticker", "stickersequence"].contains(PathText.fileExtension(child)) else {
+                      ContentsKind(folder: child)?.isEntry == true else {
                     issues.append(.invalidJSON(path: file, reason: "\"stickers\" names \"\(name)\", which is not a .sticker or .stickersequence folder"))
                     continue
                 }
@@ -47,7 +47,7 @@ extension CatalogSession {
             }
         } else if json != nil {
             // No stickers array: Xcode shows the sticker folders in name order.
-            for name in reader.files.list(path) ?? [] where ["sticker", "stickersequence"].contains(PathText.fileExtension(name)) {
+            for name in reader.files.list(path) ?? [] where ContentsKind(folder: name)?.isEntry == true {
                 let child = PathText.join(path, name)
                 referenced.insert(child)
                 entries.append(readEntry(child))

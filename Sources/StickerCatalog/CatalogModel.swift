@@ -1,3 +1,4 @@
+import StickerFiles
 /// A sticker pack's grid size: how big Messages shows its stickers.
 public enum GridSize: String, Sendable, Hashable, Codable, CaseIterable {
     case small
@@ -255,6 +256,27 @@ public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
     case sticker
     case sequence
     case iconSet
+
+    /// The one table of catalog folder extensions (lowercased, as `PathText.fileExtension` gives them),
+    /// as Xcode gives folders their role.
+    public static let extensions: [String: ContentsKind] = [
+        "xcassets": .catalog, "xcstickers": .catalog, "stickerpack": .pack, "sticker": .sticker,
+        "stickersequence": .sequence, "stickersiconset": .iconSet,
+    ]
+
+    /// The kind of a folder from its name's extension; nil for an ordinary folder.
+    public init?(folder path: String) {
+        guard let kind = Self.extensions[PathText.fileExtension(path)] else { return nil }
+        self = kind
+    }
+
+    /// Whether `path` names a folder of this kind.
+    public func names(_ path: String) -> Bool { ContentsKind(folder: path) == self }
+
+    /// A pack or an icon set: a folder whose Contents.json gives its children their role.
+    public var isContainer: Bool { self == .pack || self == .iconSet }
+    /// A sticker or a sticker sequence: an entry of a pack.
+    public var isEntry: Bool { self == .sticker || self == .sequence }
 }
 
 /// A Contents.json that was read and parsed, kept whole so that rules can look at every key.

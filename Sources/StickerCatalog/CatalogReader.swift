@@ -98,16 +98,15 @@ public struct CatalogReader: Sendable {
 
         init(_ path: String, isDirectory: Bool) {
             let ancestors = CatalogReader.ancestors(of: path)
-            if let container = ancestors.first(where: { CatalogReader.containerExtensions.contains(PathText.fileExtension($0)) }) {
+            if let container = ancestors.first(where: { ContentsKind(folder: $0)?.isContainer == true }) {
                 let subject = PathText.lastComponent(path) == "Contents.json" ? PathText.parent(path) : path
                 self = .inContainer(container: container, subject: subject)
             } else if isDirectory {
-                let inCatalog = ancestors.contains { CatalogReader.catalogExtensions.contains(PathText.fileExtension($0)) }
-                let isCatalogFolder = (CatalogReader.catalogExtensions + CatalogReader.containerExtensions)
-                    .contains(PathText.fileExtension(path))
+                let inCatalog = ancestors.contains { ContentsKind.catalog.names($0) }
+                let isCatalogFolder = ContentsKind(folder: path).map { $0 == .catalog || $0.isContainer } ?? false
                 self = inCatalog && !isCatalogFolder ? .group : .whole
             } else {
-                let inCatalog = ancestors.contains { CatalogReader.catalogExtensions.contains(PathText.fileExtension($0)) }
+                let inCatalog = ancestors.contains { ContentsKind.catalog.names($0) }
                 self = inCatalog || PathText.lastComponent(path) == "Contents.json" ? .notASticker : .loose
             }
         }
@@ -141,16 +140,11 @@ public struct CatalogReader: Sendable {
         return PathText.join(PathText.relative(anchor, from: base), below)
     }
 
-    /// Extensions that give a folder a role in a catalog (what `Route` and `visitDirectory` look at).
-    static let roleExtensions: Set<String> = Set(catalogExtensions + containerExtensions + ["sticker", "stickersequence"])
-
-    static func hasRole(_ name: String) -> Bool { roleExtensions.contains(PathText.fileExtension(name)) }
+    /// Whether a folder name has a role in a catalog (what `Route` and `visitDirectory` look at).
+    static func hasRole(_ name: String) -> Bool { ContentsKind(folder: name) != nil }
 
     static func hasRoleFolder(_ path: String) -> Bool { PathText.components(path).contains { hasRole(String($0)) } }
 
-    static let catalogExtensions = ["xcassets", "xcstickers"]
-    /// Folders whose Contents.json gives their children a role: packs and icon sets.
-    static let containerExtensions = ["stickerpack", "stickersiconset"]
 
     /// The folders holding a path, nearest first.
     static func ancestors(of path: String) -> [String] {
@@ -168,15 +162,15 @@ public struct CatalogReader: Sendable {
     func visitDirectory(_ path: String, into scan: inout CatalogScan, explicit: Bool) {
         if !explicit && isExcluded(path) { return }
         var session = CatalogSession(reader: self)
-        switch PathText.fileExtension(path) {
-        case "xcassets", "xcstickers":
+        switch ContentsKind(folder: path) {
+        case .catalog:
             let catalog = session.readCatalogRoot(path)
             scan.catalogs.append(catalog)
-        case "stickerpack":
+        case .pack:
             scan.catalogs.append(Catalog(path: path, packs: [session.readPack(path)], iconSets: []))
-        case "stickersiconset":
+        case .iconSet:
             scan.catalogs.append(Catalog(path: path, packs: [], iconSets: [session.readIconSet(path)]))
-        case "sticker", "stickersequence":
+        case .sticker, .sequence:
             // Outside any pack (inside one, the pack is read instead): no grid but the configured one.
             scan.looseEntries.append(session.readEntry(path))
         default:

@@ -74,7 +74,7 @@ struct CatalogFixer {
             edits.append(Edit(path: path, changes: changes))
         }
         if addUnreferenced {
-            for d in findings where d.rule == "unreferenced-file" && PathText.fileExtension(PathText.parent(d.path)) == "stickerpack" {
+            for d in findings where d.rule == "unreferenced-file" && ContentsKind.pack.names(PathText.parent(d.path)) {
                 adopt(d.path, write: write)
             }
         }
@@ -205,7 +205,7 @@ struct CatalogFixer {
         let pack = PathText.parent(path), contents = PathText.join(pack, "Contents.json")
         var entryName = PathText.lastComponent(path)
         let ext = PathText.fileExtension(path)
-        if ext != "sticker" && ext != "stickersequence" {
+        if ContentsKind(folder: path)?.isEntry != true {
             guard ["png", "apng", "gif", "jpg", "jpeg"].contains(ext) else { return }
             let folder = Self.replacingExtension(path, with: "sticker")
             guard files.kind(folder) == .missing else {
@@ -429,16 +429,7 @@ struct CatalogFixer {
     }
 
     /// What kind of folder `folder` is, by its extension; nil for an ordinary folder.
-    static func kind(of folder: String) -> ContentsKind? {
-        switch PathText.fileExtension(folder) {
-        case "xcassets", "xcstickers": .catalog
-        case "stickerpack": .pack
-        case "sticker": .sticker
-        case "stickersequence": .sequence
-        case "stickersiconset": .iconSet
-        default: nil
-        }
-    }
+    static func kind(of folder: String) -> ContentsKind? { ContentsKind(folder: folder) }
 
     /// The array that names the folder's members.
     static func listKey(_ kind: ContentsKind) -> String {

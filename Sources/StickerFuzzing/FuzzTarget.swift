@@ -44,10 +44,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     static func shows(_ image: DecodedImage) -> [Shown] {
         var runs: [Shown] = []
         for frame in image.frames {
-            let ms = image.frames.count == 1 ? 0 : frame.delay.seconds * 1000
+            let ms = frame.delay.seconds * 1000
             if let last = runs.last, last.pixels == frame.pixels { runs[runs.count - 1].milliseconds += ms } else { runs.append(Shown(pixels: frame.pixels, milliseconds: ms)) }
         }
-        return runs.map { Shown(pixels: $0.pixels, milliseconds: $0.milliseconds.rounded()) }
+        // One picture shows the same however long its frames last (a still image).
+        return runs.map { Shown(pixels: $0.pixels, milliseconds: runs.count == 1 ? 0 : $0.milliseconds.rounded()) }
     }
 
     /// Small budgets, so that a fuzzer explores structure instead of spending its time on big pixels.

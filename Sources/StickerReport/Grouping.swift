@@ -8,12 +8,11 @@ enum Grouping {
     static func group(of path: String) -> String {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         for (i, part) in parts.enumerated().reversed() {
-            let ext = PathText.fileExtension(String(part))
-            if ext == "stickerpack" || ext == "stickersiconset" {
+            if ContentsKind(folder: String(part))?.isContainer == true {
                 return parts[...i].joined(separator: "/")
             }
         }
-        for (i, part) in parts.enumerated().reversed() where ["xcassets", "xcstickers"].contains(PathText.fileExtension(String(part))) {
+        for (i, part) in parts.enumerated().reversed() where ContentsKind.catalog.names(String(part)) {
             return parts[...i].joined(separator: "/")
         }
         return PathText.parent(path)
@@ -24,7 +23,7 @@ enum Grouping {
         var byGroup: [String: Set<String>] = [:]
         for file in result.files { byGroup[group(of: file.path), default: []].insert(file.path) }
         for d in result.diagnostics {
-            let key = ["stickerpack", "stickersiconset"].contains(PathText.fileExtension(d.path)) ? d.path : group(of: d.path)
+            let key = ContentsKind(folder: d.path)?.isContainer == true ? d.path : group(of: d.path)
             byGroup[key, default: []].insert(d.path)
         }
         return byGroup.keys.sorted { PathOrder.less($0, $1) }.map { key in

@@ -183,17 +183,14 @@ public struct VariantGenerator: Sendable {
         return planning
     }
 
-    /// Folder extensions of Xcode's asset catalogs and their parts.
-    static let catalogExtensions: Set<String> = ["xcassets", "xcstickers", "stickerpack", "sticker", "stickersequence", "stickersiconset"]
-
-    /// Whether a path is, or lies inside, an asset catalog folder.
+    /// Whether a path is, or lies inside, an asset catalog folder (`ContentsKind`'s table).
     static func isInCatalog(_ path: String) -> Bool {
-        path.split(separator: "/").contains { catalogExtensions.contains(PathText.fileExtension(String($0))) }
+        path.split(separator: "/").contains { ContentsKind(folder: String($0)) != nil }
     }
 
     /// Why an image file gets no variants, if it gets none.
     private func skipReason(_ path: String, name: String) -> VariantSkip.Reason? {
-        if path.split(separator: "/").contains(where: { PathText.fileExtension(String($0)) == "stickersiconset" }) { return .icon }
+        if path.split(separator: "/").contains(where: { ContentsKind.iconSet.names(String($0)) }) { return .icon }
         if Self.extensions.contains(PathText.fileExtension(name)), Self.masterStem(name) == nil { return .variant }
         if outputFolder == nil, Self.isInCatalog(path) { return .inCatalog }
         return nil
@@ -204,9 +201,9 @@ public struct VariantGenerator: Sendable {
             let path = PathText.join(folder, name)
             switch DiskFileSystem().kind(path) {
             case .directory:
-                if PathText.fileExtension(name) == "stickersiconset" {
+                if ContentsKind.iconSet.names(name) {
                     planning.skipped.append(VariantSkip(path: path, reason: .icon))
-                } else if outputFolder == nil, Self.catalogExtensions.contains(PathText.fileExtension(name)) {
+                } else if outputFolder == nil, ContentsKind(folder: name) != nil {
                     planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
                 } else {
                     walk(path, relative: relative.isEmpty ? name : relative + "/" + name, into: &planning)

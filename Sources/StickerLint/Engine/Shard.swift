@@ -35,9 +35,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         var catalog: String?
         var current = path
         while !current.isEmpty && current != "." && current != "/" {
-            let ext = PathText.fileExtension(current)
-            if ext == "stickerpack" || ext == "stickersiconset" { return current }
-            if ext == "xcassets" || ext == "xcstickers" { catalog = current }
+            let kind = ContentsKind(folder: current)
+            if kind?.isContainer == true { return current }
+            if kind == .catalog { catalog = current }
             let parent = PathText.parent(current)
             if parent == current { break }
             current = parent
