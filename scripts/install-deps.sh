@@ -7,10 +7,6 @@ set -eu
 # The Homebrew formula for a Debian package name ("" when macOS or Xcode's tools already provide it).
 brew_formula() {
     case "$1" in
-        pkg-config) echo pkgconf ;;
-        libpng-dev) echo libpng ;;
-        libgif-dev) echo giflib ;;
-        libjpeg-dev) echo jpeg-turbo ;;
         libvips-tools) echo vips ;;
         zlib1g-dev|libxml2-utils|git|time|ruby) echo "" ;;
         chromium) echo "" ;;   # the tests also use Google Chrome, which macOS runners have

@@ -55,19 +55,27 @@ cellar="$brew/Cellar"
 keg_png="$cellar/libpng/1.6.39"; keg_jpeg="$cellar/jpeg-turbo/2.1.5"; keg_gif="$cellar/giflib/5.2.1"
 mkdir -p "$keg_png/include/libpng16" "$keg_png/lib/pkgconfig" "$keg_jpeg/include" "$keg_jpeg/lib/pkgconfig" \
     "$keg_gif/include" "$keg_gif/lib"
-cp /usr/include/libpng16/png.h /usr/include/libpng16/pngconf.h /usr/include/libpng16/pnglibconf.h "$keg_png/include/libpng16/"
-for h in png.h pngconf.h pnglibconf.h; do ln -s "libpng16/$h" "$keg_png/include/$h"; done
-cp -L "$libdir/libpng16.so" "$keg_png/lib/libpng16.16.dylib"
+# A header the system lacks (nothing installs libgif-dev; libpng-dev and libjpeg-dev may be absent
+# too) becomes one that stops any build using it: the vendored headers must be the ones used.
+keg_header() { # keg_header SOURCE DESTINATION
+    if [ -f "$1" ]; then cp "$1" "$2"; else printf '#error "Homebrew keg header %s: the vendored one must be used"\n' "$1" > "$2"; fi
+}
+keg_library() { # keg_library SOURCE DESTINATION: the library, where the system has one
+    if [ -e "$1" ]; then cp -L "$1" "$2"; fi
+}
+for h in png.h pngconf.h pnglibconf.h; do
+    keg_header "/usr/include/libpng16/$h" "$keg_png/include/libpng16/$h"
+    ln -s "libpng16/$h" "$keg_png/include/$h"
+done
+keg_library "$libdir/libpng16.so" "$keg_png/lib/libpng16.16.dylib"
 ln -s libpng16.16.dylib "$keg_png/lib/libpng16.dylib"
 ln -s libpng16.dylib "$keg_png/lib/libpng.dylib"
-cp /usr/include/jpeglib.h /usr/include/jmorecfg.h /usr/include/jerror.h "$keg_jpeg/include/"
-cp "/usr/include/$multiarch/jconfig.h" "$keg_jpeg/include/" 2> /dev/null || cp /usr/include/jconfig.h "$keg_jpeg/include/"
-cp -L "$libdir/libjpeg.so" "$keg_jpeg/lib/libjpeg.62.dylib"
+for h in jpeglib.h jmorecfg.h jerror.h; do keg_header "/usr/include/$h" "$keg_jpeg/include/$h"; done
+keg_header "/usr/include/$multiarch/jconfig.h" "$keg_jpeg/include/jconfig.h"
+keg_library "$libdir/libjpeg.so" "$keg_jpeg/lib/libjpeg.62.dylib"
 ln -s libjpeg.62.dylib "$keg_jpeg/lib/libjpeg.dylib"
-# giflib's header as Homebrew installs it (Debian's libgif-dev may be absent here: a minimal one then).
-if [ -f /usr/include/gif_lib.h ]; then cp /usr/include/gif_lib.h "$keg_gif/include/"; else
-    printf '#error "Homebrew giflib header: the vendored gif_lib.h must be used instead"\n' > "$keg_gif/include/gif_lib.h"; fi
-[ -f "$libdir/libgif.so.7" ] && cp -L "$libdir/libgif.so.7" "$keg_gif/lib/libgif.7.dylib"
+keg_header /usr/include/gif_lib.h "$keg_gif/include/gif_lib.h"
+keg_library "$libdir/libgif.so.7" "$keg_gif/lib/libgif.7.dylib"
 # Homebrew's .pc files name the keg as their prefix.
 cat > "$keg_png/lib/pkgconfig/libpng16.pc" << PC
 prefix=$keg_png

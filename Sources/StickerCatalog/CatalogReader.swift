@@ -40,8 +40,9 @@ public struct CatalogReader: Sendable {
         var groups: [String] = []
         var focus: [String: Set<String>] = [:]
         var looseImages: Set<ImageRef> = []
+        let workingFolder = files.realPath(".")
         for raw in paths {
-            let path = spelling(of: raw)
+            let path = spelling(of: raw, workingFolder: workingFolder)
             let kind = files.targetKind(path)
             if kind == .missing || kind == .symlink { throw .notFound(path: raw) }
             let isDirectory = kind == .directory
@@ -120,13 +121,14 @@ public struct CatalogReader: Sendable {
     /// the folder above the outermost one, relative to the working folder when it was relative:
     /// "../../Cat.xcstickers/Pack.stickerpack". Anything else keeps the user's spelling (`check .` in
     /// a plain folder still reports "a.png").
-    public func spelling(of raw: String) -> String {
+    /// `workingFolder` is the real path of ".", resolved once per scan by the caller.
+    public func spelling(of raw: String, workingFolder: String?) -> String {
         let path = PathText.normalize(raw)
         let parts = PathText.components(path)
         var prefix = path.hasPrefix("/") ? "" : "."
         // A relative path from inside a catalog folder does not spell the folders it lies in.
         var hidesNames = parts.contains { $0 == "." || $0 == ".." }
-            || (!path.hasPrefix("/") && files.realPath(".").map { Self.hasRoleFolder($0) } == true)
+            || (!path.hasPrefix("/") && workingFolder.map { Self.hasRoleFolder($0) } == true)
         for part in parts where !hidesNames {
             prefix += "/" + part
             hidesNames = files.kind(prefix) == .symlink
@@ -136,7 +138,7 @@ public struct CatalogReader: Sendable {
         guard let outermost = realParts.firstIndex(where: { Self.hasRole(String($0)) }) else { return path }
         let anchor = "/" + realParts[..<outermost].joined(separator: "/")
         let below = realParts[outermost...].joined(separator: "/")
-        guard !path.hasPrefix("/"), let base = files.realPath(".") else { return PathText.join(anchor, below) }
+        guard !path.hasPrefix("/"), let base = workingFolder else { return PathText.join(anchor, below) }
         return PathText.join(PathText.relative(anchor, from: base), below)
     }
 

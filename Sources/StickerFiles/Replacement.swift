@@ -101,11 +101,10 @@ enum FileMetadata {
         for raw in names[0..<listed].split(separator: 0) {
             let name = String(decoding: raw.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let required = name.hasPrefix("user.")
-            let length = lgetxattr(original, name, nil, 0)
-            guard length >= 0 else { if required { throw .system(.write, original) } else { continue } }
-            var value = [UInt8](repeating: 0, count: max(length, 1))
-            let read = lgetxattr(original, name, &value, length)
-            guard read >= 0, fsetxattr(descriptor, name, value, read, 0) == 0 else {
+            guard let value = ExtendedAttribute.get(original, name) else {
+                if required { throw .system(.write, original) } else { continue }
+            }
+            guard fsetxattr(descriptor, name, value, value.count, 0) == 0 else {
                 if required { throw FileError(.write, path: original, code: errno, reason: "cannot copy extended attribute \(name): \(String(cString: strerror(errno)))") }
                 continue
             }

@@ -114,10 +114,11 @@ public struct Fixer: Sendable {
         }
         var targets: [String] = [], left: [FileFix] = [], seen: Set<[UInt64]> = []
         // Files under their own names first, so that a link to one of them adds nothing.
-        let ordered = paths.filter { files.kind($0) != .symlink } + paths.filter { files.kind($0) == .symlink }
+        let links = Set(paths.filter { files.kind($0) == .symlink })
+        let ordered = paths.filter { !links.contains($0) } + paths.filter { links.contains($0) }
         for path in ordered {
             var target = path
-            if files.kind(path) == .symlink {
+            if links.contains(path) {
                 guard let real = files.realPath(path), realRoots.contains(where: { real == $0 || real.hasPrefix($0 + "/") }) else {
                     left.append(leave(path, "a symbolic link leading out of the paths being fixed: left as it is"))
                     continue
