@@ -1,17 +1,31 @@
-/// A parsed JSON value. Objects keep their keys in file order.
-public enum JSONValue: Sendable, Hashable {
+/// The one JSON value type: what `JSONParser` reads (Contents.json, JSON reports) and what every writer
+/// writes (`serialized(_:)`: reports, and Contents.json as Xcode writes it). Objects keep their keys in
+/// the order read or built, so output is deterministic.
+public indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
+    /// A number as parsed, written so that it reads back as the same Double (shortest round-trip form).
     case number(Double)
+    /// A whole number built by a writer.
+    case int(Int)
+    /// A number written with a fixed count of decimals (deterministic, unlike the shortest form).
+    case decimal(Double, places: Int)
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+
+    /// A value or null.
+    public static func optional(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    public static func optional(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    public static func optional(_ value: Bool?) -> JSONValue { value.map(JSONValue.bool) ?? .null }
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): true
         case (.bool(let x), .bool(let y)): x == y
         case (.number(let x), .number(let y)): x == y
+        case (.int(let x), .int(let y)): x == y
+        case (.decimal(let x, let p), .decimal(let y, let q)): x == y && p == q
         case (.string(let x), .string(let y)): x == y
         case (.array(let x), .array(let y)): x == y
         case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
@@ -24,6 +38,8 @@ public enum JSONValue: Sendable, Hashable {
         case .null: hasher.combine(0)
         case .bool(let b): hasher.combine(b)
         case .number(let n): hasher.combine(n)
+        case .int(let n): hasher.combine(n)
+        case .decimal(let n, let places): hasher.combine(n); hasher.combine(places)
         case .string(let s): hasher.combine(s)
         case .array(let a): hasher.combine(a)
         case .object(let o): for (k, v) in o { hasher.combine(k); hasher.combine(v) }
@@ -41,7 +57,7 @@ public enum JSONValue: Sendable, Hashable {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .int, .decimal: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"

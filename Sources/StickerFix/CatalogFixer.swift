@@ -86,7 +86,7 @@ struct CatalogFixer {
         }
         for path in edited.sorted(by: PathOrder.less) {
             guard let doc = documents[path] else { continue }
-            let bytes = XcodeJSON.serialize(doc.json)
+            let bytes = doc.json.xcodeBytes
             guard bytes != doc.original else { continue }
             if write {
                 do {
@@ -220,7 +220,7 @@ struct CatalogFixer {
                         ("info", .object([("author", .string("xcode")), ("version", .number(1))])),
                         ("properties", .object([("filename", .string(PathText.lastComponent(path)))])),
                     ])
-                    try files.write(XcodeJSON.serialize(sticker), to: PathText.join(folder, "Contents.json"), overwrite: false)
+                    try files.write(sticker.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
                 } catch {
                     edits.append(Edit(path: path, failure: error.description))
                     return

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerFiles
 import StickerImage
 import StickerLint
@@ -43,34 +44,34 @@ public enum FixReportFormat {
     }
 
     /// PSNR in dB with two decimals; null when nothing lossy happened or the pixels are identical.
-    static func psnr(_ value: Double?) -> JSON {
+    static func psnr(_ value: Double?) -> JSONValue {
         guard let value, value.isFinite else { return .null }
         return .decimal(value, places: 2)
     }
 
     public static func json(_ report: Fixer.Report) -> String {
-        func diagnostics(_ list: [Diagnostic]) -> JSON {
+        func diagnostics(_ list: [Diagnostic]) -> JSONValue {
             .array(list.map { d in
                 .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
                          ("message", .string(d.message))])
             })
         }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
-        let summary: JSON = .object([
+        let summary: JSONValue = .object([
             ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),
             ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
             ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
             ("left", .int(report.after.diagnostics.count)),
         ])
-        let perFile: [JSON] = files.map { (fix: Fixer.FileFix) -> JSON in
-            let members: [(String, JSON)] = [
+        let perFile: [JSONValue] = files.map { (fix: Fixer.FileFix) -> JSONValue in
+            let members: [(String, JSONValue)] = [
                 ("path", .string(fix.path)), ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
-                ("changes", .array(fix.changes.map(JSON.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
+                ("changes", .array(fix.changes.map(JSONValue.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
                 ("psnr", FixReportFormat.psnr(fix.psnr)),
             ]
             return .object(members)
         }
-        return JSON.object([
+        return JSONValue.object([
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
             ("dryRun", .bool(report.dryRun)),
             ("summary", summary),

@@ -76,7 +76,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             }
         case .contents:
             if let value = try? JSONParser.parse(bytes) {
-                let written = XcodeJSON.serialize(value)
+                let written = value.xcodeBytes
                 let reread = try? JSONParser.parse(written)
                 precondition(reread == value, "Contents.json written as Xcode writes it reads back otherwise")
             }

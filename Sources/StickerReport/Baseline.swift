@@ -20,7 +20,7 @@ public struct Baseline: Sendable, Hashable {
     /// The baseline file's JSON, sorted.
     public func serialized() -> String {
         let sorted = entries.sorted { ($0.path, $0.rule, $0.message) < ($1.path, $1.rule, $1.message) }
-        return JSON.object([
+        return JSONValue.object([
             ("tool", .string(Tool.name)),
             ("version", .int(1)),
             ("findings", .array(sorted.map { .object([("rule", .string($0.rule)), ("path", .string($0.path)), ("message", .string($0.message))]) })),

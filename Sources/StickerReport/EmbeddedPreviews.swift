@@ -17,7 +17,7 @@ public enum EmbeddedPreviews {
     /// The top-level member's name.
     public static let member = "embedded"
 
-    public static func json(_ result: LintResult) -> JSON {
+    public static func json(_ result: LintResult) -> JSONValue {
         .object([
             ("packs", .array(result.packs.map(pack))),
             ("iconSets", .array(result.iconSets.map(iconSet))),
@@ -39,14 +39,14 @@ public enum EmbeddedPreviews {
 
     static func kindName(_ kind: FileKind) -> String { kinds.first { $0.1 == kind }?.0 ?? "unknown" }
 
-    static func pack(_ pack: StickerPack) -> JSON {
+    static func pack(_ pack: StickerPack) -> JSONValue {
         .object([
             ("path", .string(pack.path)), ("gridSize", .optional(pack.gridSizeValue)), ("readable", .bool(pack.isReadable)),
             ("entries", .array(pack.entries.map(entry))),
         ])
     }
 
-    static func entry(_ entry: PackEntry) -> JSON {
+    static func entry(_ entry: PackEntry) -> JSONValue {
         switch entry {
         case .sticker(let s):
             return .object([
@@ -56,14 +56,14 @@ public enum EmbeddedPreviews {
         case .sequence(let s):
             return .object([
                 ("kind", .string("sequence")), ("path", .string(s.path)), ("frames", .array(s.frames.map { .string($0.path) })),
-                ("duration", s.duration.map(JSON.number) ?? .null), ("durationType", .optional(s.durationType)),
+                ("duration", s.duration.map(JSONValue.number) ?? .null), ("durationType", .optional(s.durationType)),
                 ("repetitions", .optional(s.repetitions)), ("label", .optional(s.accessibilityLabel)),
-                ("emptyFrameEntries", .array(s.emptyFrameEntries.map(JSON.int))), ("readable", .bool(s.isReadable)),
+                ("emptyFrameEntries", .array(s.emptyFrameEntries.map(JSONValue.int))), ("readable", .bool(s.isReadable)),
             ])
         }
     }
 
-    static func iconSet(_ set: IconSet) -> JSON {
+    static func iconSet(_ set: IconSet) -> JSONValue {
         .object([
             ("path", .string(set.path)), ("readable", .bool(set.isReadable)),
             ("entries", .array(set.entries.map { e in

@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerLint
 
 /// Machine-readable output exactly as SPEC §6 describes it.
@@ -16,7 +17,7 @@ public struct JSONReporter: Reporter {
     /// The document of SPEC §6, one file or finding at a time: the same bytes as the whole document
     /// serialized at once, without ever holding it.
     public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
-        let head = JSON.object([
+        let head = JSONValue.object([
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
             ("summary", .object([
                 ("files", .int(result.files.count)), ("errors", .int(result.errorCount)),
@@ -38,17 +39,17 @@ public struct JSONReporter: Reporter {
                      ("path", .string(d.path)), ("message", .string(d.message))])
         }
         if embedPreviews {
-            try emit("  \(JSON.quote(EmbeddedPreviews.member)): " + EmbeddedPreviews.json(result).serialized(indent: 1) + "\n")
+            try emit("  \(JSONValue.quote(EmbeddedPreviews.member)): " + EmbeddedPreviews.json(result).serialized(indent: 1) + "\n")
         }
         try emit("}\n")
     }
 
     /// `  "name": [ … ]` as a member of the top-level object, one element per piece.
     static func streamArray<T>(_ name: String, _ items: [T], last: Bool, emit: (String) throws -> Void,
-                               _ element: (T) -> JSON) rethrows {
+                               _ element: (T) -> JSONValue) rethrows {
         let end = last ? "\n" : ",\n"
-        guard !items.isEmpty else { return try emit("  \(JSON.quote(name)): []" + end) }
-        try emit("  \(JSON.quote(name)): [\n")
+        guard !items.isEmpty else { return try emit("  \(JSONValue.quote(name)): []" + end) }
+        try emit("  \(JSONValue.quote(name)): [\n")
         for (index, item) in items.enumerated() {
             try emit("    " + element(item).serialized(indent: 2) + (index + 1 < items.count ? ",\n" : "\n"))
         }

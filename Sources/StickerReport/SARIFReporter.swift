@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerLint
 import StickerFiles
 
@@ -24,7 +25,7 @@ public struct SARIFReporter: Reporter {
     public func render(_ result: LintResult) -> String {
         let descriptions = RuleRegistry.descriptions
         let index = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
-        let rules: [JSON] = descriptions.map { d in
+        let rules: [JSONValue] = descriptions.map { d in
             .object([
                 ("id", .string(d.id)),
                 ("name", .string(d.name.replacingSpaces())),
@@ -35,7 +36,7 @@ public struct SARIFReporter: Reporter {
             ])
         }
         let profiles = Dictionary(result.files.map { ($0.path, $0.profile) }, uniquingKeysWith: { a, _ in a })
-        let results: [JSON] = result.diagnostics.map { d in
+        let results: [JSONValue] = result.diagnostics.map { d in
             .object([
                 ("ruleId", .string(d.rule)),
                 ("ruleIndex", .int(index[d.rule] ?? 0)),
@@ -52,7 +53,7 @@ public struct SARIFReporter: Reporter {
                 ("properties", .object([("profile", .string((profiles[d.path] ?? .sticker).rawValue))])),
             ])
         }
-        return JSON.object([
+        return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([

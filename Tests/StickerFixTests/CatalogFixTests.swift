@@ -39,12 +39,12 @@ struct CatalogFixTests {
             }
 
             """
-        let written = XcodeJSON.serialize(try JSONParser.parse(Array(compact.utf8)))
+        let written = (try JSONParser.parse(Array(compact.utf8))).xcodeBytes
         #expect(String(decoding: written, as: UTF8.self) == expected)
         // A file already in Xcode's form comes back byte for byte: a fix that changes nothing in it diffs nothing.
-        #expect(XcodeJSON.serialize(try JSONParser.parse(written)) == written)
+        #expect((try JSONParser.parse(written)).xcodeBytes == written)
         // Names with quotes, backslashes and non-ASCII letters.
-        let names = XcodeJSON.serialize(.object([("filename", .string("Grüße \"A\\B\".png"))]))
+        let names = JSONValue.object([("filename", .string("Grüße \"A\\B\".png"))]).xcodeBytes
         #expect(String(decoding: names, as: UTF8.self) == "{\n  \"filename\" : \"Grüße \\\"A\\\\B\\\".png\"\n}\n")
     }
 
