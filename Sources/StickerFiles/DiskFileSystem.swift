@@ -373,17 +373,17 @@ public enum TemporaryFiles {
 }
 
 /// A plain pthread mutex.
-final class PthreadLock: @unchecked Sendable {
+public final class PthreadLock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init() { pthread_mutex_init(mutex, nil) }
+    public init() { pthread_mutex_init(mutex, nil) }
 
     deinit {
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
-    func locked<T>(_ body: () -> T) -> T {
+    public func locked<T>(_ body: () -> T) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return body()

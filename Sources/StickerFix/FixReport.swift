@@ -40,7 +40,17 @@ public enum FixReportFormat {
         if !left.diagnostics.isEmpty {
             out += "\n" + TextReporter(colored: colored, quiet: true).render(left)
         }
+        if let hint = hint(report) { out += (left.diagnostics.isEmpty ? "" : "\n") + hint + "\n" }
         return out
+    }
+
+    /// What the flags not given would fix, as ruff says it: "hint: 3 more fixable with --lossy, 1 with
+    /// --resize-to-grid"; nil when nothing is held back.
+    static func hint(_ report: Fixer.Report) -> String? {
+        let held = report.heldBack
+        guard let first = held.first else { return nil }
+        let rest = held.dropFirst().map { "\($0.count) with \($0.flag)" }
+        return "hint: \(first.count) more fixable with \(first.flag)" + rest.map { ", " + $0 }.joined()
     }
 
     /// PSNR in dB with two decimals; null when nothing lossy happened or the pixels are identical.
@@ -52,8 +62,8 @@ public enum FixReportFormat {
     public static func json(_ report: Fixer.Report) -> String {
         func diagnostics(_ list: [Diagnostic]) -> JSONValue {
             .array(list.map { d in
-                .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
-                         ("message", .string(d.message))])
+                .object([("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
+                         ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue))])
             })
         }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
@@ -65,7 +75,9 @@ public enum FixReportFormat {
         ])
         let perFile: [JSONValue] = files.map { (fix: Fixer.FileFix) -> JSONValue in
             let members: [(String, JSONValue)] = [
-                ("path", .string(fix.path)), ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
+                ("path", .string(fix.path)), ("kind", .optional(fix.kind?.rawValue)), ("rule", .optional(fix.rule?.rawValue)),
+                ("applicability", .optional(fix.kind?.applicability.rawValue)),
+                ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
                 ("changes", .array(fix.changes.map(JSONValue.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
                 ("psnr", FixReportFormat.psnr(fix.psnr)),
             ]
@@ -78,6 +90,7 @@ public enum FixReportFormat {
             ("files", .array(perFile)),
             ("fixed", diagnostics(report.fixed)),
             ("left", diagnostics(report.after.diagnostics)),
+            ("heldBack", .array(report.heldBack.map { .object([("flag", .string($0.flag)), ("findings", .int($0.count))]) })),
         ]).serialized()
     }
 }

@@ -3,52 +3,37 @@ import StickerFiles
 import StickerImage
 import StickerLint
 
-/// `stickerlint fix`: checks the paths, applies every safe fix, writes each changed file atomically,
-/// and checks again (SPEC §9).
+/// `stickerlint fix`: checks the paths once, plans the edits their findings call for, applies them
+/// (each file atomically), and checks again, inspecting only what changed (SPEC §9).
 ///
-/// What it fixes today, losslessly: every PNG and APNG is re-encoded as small as it can be without
-/// changing a pixel, a frame, a delay or the loop count (`PNGOptimizer`), and written only when smaller.
-/// A second run finds nothing to change.
+/// Edits come from the rules (`CorrectableRule`): each finding carries the kinds of edit that resolve
+/// it, and `FixOptions` says which are made: safe ones always, unsafe ones by their flag. Besides what
+/// findings ask for, every PNG, APNG and GIF is re-encoded as small as it can be without changing a
+/// pixel, a frame, a delay or the loop count, and written only when smaller. A second run finds nothing
+/// to change.
 public struct Fixer: Sendable {
     public var configuration: Configuration
     public var files: any FileSystem
     public var jobs: Int
     public var limits: DecodeLimits
-    /// `--lossy`: fit stickers over `sizeLimit` bytes under it, no worse than `minPSNR` dB.
-    public var lossy = false
-    public var minPSNR = 45.0
-    /// The size a lossy fix aims under: the documented 500 KB (500,000 bytes).
-    public var sizeLimit = StickerLimits.documentedBytes
-    /// Catalog fixes that go beyond the lossless default, each asked for by its flag.
-    public var addUnreferenced = false
-    public var removeMissing = false
-    public var convertGIF = false
-    public var generateIcons = false
-    /// `--icon-background`: RGB that App Store icons with alpha are flattened onto (`Fixer.colour(_:)`).
-    public var iconBackground: [UInt8]?
-    /// `--resize-to-grid`: stickers larger than their pack's grid (or than 618 px) resampled down to it.
-    public var resizeToGrid = false
-    /// With `lossy`: animations that cannot fit otherwise drop every other frame (delays merged).
-    public var allowFrameDrop = false
-    /// Keep text, time, pHYs and eXIf chunks of re-encoded PNGs (`--keep-metadata`); colour chunks are always kept.
-    public var keepMetadata = false
-    /// `--effort`: how hard the lossless re-encoding tries.
-    public var effort = PNGOptimizer.Effort.default
-
-    /// `--icon-background` values: white, black, #RRGGBB or #RGB.
-    public static func colour(_ text: String) -> [UInt8]? { CatalogFixer.colour(text) }
+    public var options: FixOptions
 
     public init(configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
-                limits: DecodeLimits = .default) {
+                limits: DecodeLimits = .default, options: FixOptions = FixOptions()) {
         self.configuration = configuration
         self.files = files
         self.jobs = max(1, jobs)
         self.limits = limits
+        self.options = options
     }
 
     /// What `fix` does to one file.
     public struct FileFix: Sendable, Hashable {
         public var path: String
+        /// The edit made (or planned, or refused); nil when the file is left alone.
+        public var kind: EditKind?
+        /// The rule whose finding at this path the edit answers, when one does.
+        public var rule: RuleID?
         public var bytesBefore: Int
         /// Equal to `bytesBefore` when the file is left alone.
         public var bytesAfter: Int
@@ -60,6 +45,20 @@ public struct Fixer: Sendable {
         public var failure: String?
         /// The quality kept by a lossy change (PSNR of premultiplied RGBA, dB), when one was made.
         public var psnr: Double? = nil
+        /// Where the finding it answers is reported, when not at `path` (a sticker folder removed for
+        /// its missing image, an icon made for its set).
+        var answers: String? = nil
+
+        public init(path: String, kind: EditKind? = nil, bytesBefore: Int, bytesAfter: Int, changes: [String] = [], kept: String? = nil,
+                    failure: String? = nil) {
+            self.path = path
+            self.kind = kind
+            self.bytesBefore = bytesBefore
+            self.bytesAfter = bytesAfter
+            self.changes = changes
+            self.kept = kept
+            self.failure = failure
+        }
 
         public var isChanged: Bool { !changes.isEmpty && failure == nil }
     }
@@ -71,34 +70,105 @@ public struct Fixer: Sendable {
         /// The check after writing (for a dry run: the check before).
         public var after: LintResult
         public var dryRun: Bool
+        /// The options the run had, to say what was held back.
+        public var options: FixOptions
 
         /// Findings of `before` that `after` no longer has.
         public var fixed: [Diagnostic] { Array(Set(before.diagnostics).subtracting(after.diagnostics)).sorted() }
         public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
         /// Nothing left that a check fails on (errors, or warnings too with `strict`).
         public func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }
+
+        /// Findings left that an unsafe edit not allowed could fix, by the flag that allows it (ruff's
+        /// "N hidden fixes can be enabled with --unsafe-fixes").
+        public var heldBack: [(flag: String, count: Int)] {
+            var counts: [String: Int] = [:]
+            for d in after.diagnostics {
+                guard let kind = d.fixes.first(where: { !options.allows($0) }), let flag = kind.flag else { continue }
+                counts[flag, default: 0] += 1
+            }
+            return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
     }
 
     /// Fixes `paths` in place (or, with `dryRun`, only plans it); `progress` gets (done, total).
     public func fix(_ paths: [String], dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> Report {
-        let linter = Linter(configuration: configuration, jobs: jobs, files: files, limits: limits)
+        var linter = Linter(configuration: configuration, jobs: jobs, files: files, limits: limits)
+        linter.memo = FactMemo()
         let before = try linter.lint(paths)
-        let files = self.files, decoder = ImageDecoder(limits: limits)
-        let catalogFixes = fixCatalog(before, write: !dryRun)
-        // Renamed and converted files are optimised under their new names.
-        let current = !dryRun && catalogFixes.contains(where: \.isChanged) ? try linter.lint(paths) : before
-        let targets = resizeTargets(current)
-        let (candidates, leftAlone) = Self.writeTargets(current.files.filter {
-            $0.format == .png || $0.format == .apng || $0.format == .gif || (lossy && $0.format == .jpeg) || targets[$0.path] != nil
-        }.map(\.path), roots: paths, files: files)
-        let fitting = lossy ? Fitting(limit: sizeLimit, minPSNR: minPSNR, allowFrameDrop: allowFrameDrop) : nil
-        let fixes = Parallel.map(candidates.count, workers: jobs, progress: progress) { index in
-            Self.fix(candidates[index], files: files, decoder: decoder, fitting: fitting, resizeTo: targets[candidates[index]],
-                     keepMetadata: keepMetadata, effort: effort, write: !dryRun)
+        let decoder = ImageDecoder(limits: limits)
+        // Catalog edits first (renames, conversions, references, icons); then every image under the
+        // name it has now.
+        var catalog = CatalogFixer(files: files, decoder: decoder, options: options)
+        catalog.run(before, write: !dryRun)
+        let plan = imagePlan(before, renamed: catalog.renamed, added: catalog.added)
+        let (targets, leftAlone) = Self.writeTargets(plan.map(\.path), roots: paths, files: files)
+        let edits = Dictionary(plan.map { ($0.path, $0) }) { a, _ in a }
+        let images = ImageFixer(files: files, decoder: decoder, options: options, write: !dryRun)
+        let fixes = Parallel.map(targets.count, workers: jobs, progress: progress) { index in
+            images.fix(edits[targets[index]] ?? ImageEdit(path: targets[index]))
         }
-        let all = catalogFixes + leftAlone + fixes
+        let all = catalog.edits.map(\.fileFix) + leftAlone + fixes
+        // Only the files written are inspected again (the memo holds the others' facts).
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
-        return Report(files: all, before: before, after: after, dryRun: dryRun)
+        return Report(files: Self.attributed(all, before: before, renamed: catalog.renamed), before: before, after: after,
+                      dryRun: dryRun, options: options)
+    }
+
+    /// What each image gets: re-encoded without loss (PNG, APNG, GIF), and when allowed resized to its
+    /// grid (`.resize` on a finding) or fitted under the limit (`.fit`). Paths as they are after the
+    /// catalog edits; a GIF converted to APNG is already as small as it gets.
+    func imagePlan(_ result: LintResult, renamed: [String: String], added: [String] = []) -> [ImageEdit] {
+        let converted = Set(renamed.filter { PathText.fileExtension($0.key) == "gif" && PathText.fileExtension($0.value) == "png" }.keys)
+        var byPath: [String: ImageEdit] = [:]
+        // Images the check did not list: those of stickers just added to their pack.
+        for path in added { byPath[path] = ImageEdit(path: path) }
+        for file in result.files where !converted.contains(file.path) {
+            let recompress = file.format == .png || file.format == .apng || file.format == .gif
+            let fit = options.allows(.fit) && file.format != nil
+            guard recompress || fit else { continue }
+            let path = renamed[file.path] ?? file.path
+            byPath[path] = ImageEdit(path: path, fit: fit ? Fitting(limit: options.sizeLimit, minPSNR: options.minPSNR,
+                                                                   allowFrameDrop: options.allowFrameDrop) : nil)
+        }
+        if options.allows(.resize) {
+            let sides = resizeSides(result)
+            for d in result.diagnostics where d.fixes.contains(.resize) {
+                guard let side = sides[d.path] else { continue }
+                let path = renamed[d.path] ?? d.path
+                byPath[path, default: ImageEdit(path: path)].resizeTo = side
+            }
+        }
+        return byPath.values.sorted { PathOrder.less($0.path, $1.path) }
+    }
+
+    /// The side each sticker is resampled to: its pack's grid, or for a loose sticker the configured
+    /// grid, else 618 px.
+    func resizeSides(_ result: LintResult) -> [String: Int] {
+        var side: [String: Int] = [:]
+        for pack in result.packs {
+            for entry in pack.entries { for image in entry.images { side[image.path] = pack.grid.pixels } }
+        }
+        var sides: [String: Int] = [:]
+        for file in result.files where file.profile == .sticker {
+            let limit = side[file.path] ?? configuration.grid?.pixels ?? StickerLimits.pixelRange.upperBound
+            if let w = file.width, let h = file.height, max(w, h) > limit { sides[file.path] = limit }
+        }
+        return sides
+    }
+
+    /// Each change with the rule whose finding (at the file's path before the run) lists its kind.
+    static func attributed(_ fixes: [FileFix], before: LintResult, renamed: [String: String]) -> [FileFix] {
+        let original = Dictionary(renamed.map { ($0.value, $0.key) }) { a, _ in a }
+        var findings: [String: [Diagnostic]] = [:]
+        for d in before.diagnostics { findings[d.path, default: []].append(d) }
+        return fixes.map { fix in
+            var fix = fix
+            guard let kind = fix.kind else { return fix }
+            let at = findings[fix.answers ?? fix.path] ?? findings[original[fix.path] ?? ""] ?? []
+            fix.rule = at.first { $0.fixes.contains(kind) }?.rule
+            return fix
+        }
     }
 
     /// The files `fix` may rewrite, and those it leaves alone with why. A symbolic link is never replaced:
@@ -110,7 +180,7 @@ public struct Fixer: Sendable {
         let realRoots = roots.compactMap { files.realPath($0) }
         func leave(_ path: String, _ why: String) -> FileFix {
             let size = files.size(path) ?? 0
-            return FileFix(path: path, bytesBefore: size, bytesAfter: size, changes: [], kept: why, failure: nil)
+            return FileFix(path: path, bytesBefore: size, bytesAfter: size, kept: why)
         }
         var targets: [String] = [], left: [FileFix] = [], seen: Set<[UInt64]> = []
         // Files under their own names first, so that a link to one of them adds nothing.
@@ -133,145 +203,6 @@ public struct Fixer: Sendable {
             targets.append(target)
         }
         return (targets, left)
-    }
-
-    /// `--resize-to-grid`: the side each too-large sticker is resampled to: its pack's grid, or for a
-    /// loose sticker the configured grid, else 618 px. Icons and message media are left alone.
-    func resizeTargets(_ result: LintResult) -> [String: Int] {
-        guard resizeToGrid else { return [:] }
-        var side: [String: Int] = [:]
-        for pack in result.packs {
-            for entry in pack.entries { for image in entry.images { side[image.path] = pack.grid.pixels } }
-        }
-        let icons = Set(result.iconSets.flatMap(\.files).map(\.path))
-        var targets: [String: Int] = [:]
-        for file in result.files where !icons.contains(file.path) && file.profile == .sticker {
-            let limit = side[file.path] ?? configuration.grid?.pixels ?? StickerLimits.pixelRange.upperBound
-            if let w = file.width, let h = file.height, max(w, h) > limit { targets[file.path] = limit }
-        }
-        return targets
-    }
-
-    /// The catalog fixes (`CatalogFixer`) the findings of `before` call for, one FileFix per change.
-    func fixCatalog(_ before: LintResult, write: Bool) -> [FileFix] {
-        var catalog = CatalogFixer(files: files, decoder: ImageDecoder(limits: limits))
-        catalog.addUnreferenced = addUnreferenced
-        catalog.removeMissing = removeMissing
-        catalog.convertGIF = convertGIF
-        catalog.generateIcons = generateIcons
-        catalog.iconBackground = iconBackground
-        catalog.run(before, write: write)
-        var out: [FileFix] = []
-        for edit in catalog.edits {
-            let size = edit.size
-            out.append(FileFix(path: edit.path, bytesBefore: size, bytesAfter: size, changes: edit.changes, kept: edit.kept, failure: edit.failure))
-        }
-        return out
-    }
-
-    /// PNG and APNG through `PNGOptimizer`, animated GIF through `GIFOptimizer`.
-    static func losslessly(_ bytes: [UInt8], decoder: ImageDecoder, keepMetadata: Bool = false,
-                           effort: PNGOptimizer.Effort = .default) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
-        do {
-            return try PNGOptimizer.optimize(bytes, decoder: decoder, keepMetadata: keepMetadata, effort: effort)
-        } catch .notPNG {
-            return try GIFOptimizer.optimize(bytes, decoder: decoder)
-        }
-    }
-
-    /// Why a fitted file was not used.
-    enum FitRefusal: Error, CustomStringConvertible {
-        case profile
-        case overWithColourChunks
-        var description: String {
-            switch self {
-            case .profile: "its ICC profile is for another colour type than the fitted file's"
-            case .overWithColourChunks: "with its colour chunks kept, the fitted file is over the limit"
-            }
-        }
-    }
-
-    /// What `--lossy` aims for.
-    struct Fitting: Sendable {
-        var limit: Int
-        var minPSNR: Double
-        var allowFrameDrop = false
-    }
-
-    /// One file: read; optimise losslessly; when still over the limit and `fitting`, fit it under with
-    /// the least loss the floor allows; unless a dry run, write the result over it atomically.
-    static func fix(_ path: String, files: any FileSystem, decoder: ImageDecoder, fitting: Fitting?, resizeTo: Int? = nil,
-                    keepMetadata: Bool = false, effort: PNGOptimizer.Effort = .default, write: Bool) -> FileFix {
-        let bytes: [UInt8]
-        do {
-            bytes = try files.read(path)
-        } catch {
-            return FileFix(path: path, bytesBefore: files.size(path) ?? 0, bytesAfter: files.size(path) ?? 0, changes: [],
-                           kept: nil, failure: error.description)
-        }
-        var fix = FileFix(path: path, bytesBefore: bytes.count, bytesAfter: bytes.count, changes: [], kept: nil, failure: nil)
-        // Resized first (asked for), then everything else works on the resized image.
-        var source = bytes, resized: String?
-        if let side = resizeTo, let image = try? decoder.decode(bytes), image.animationIssues.isEmpty, max(image.width, image.height) > side {
-            let scale = Double(side) / Double(max(image.width, image.height))
-            let w = max(1, Int((Double(image.width) * scale).rounded())), h = max(1, Int((Double(image.height) * scale).rounded()))
-            let frames = image.frames.map {
-                ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: w, h), delay: $0.delay)
-            }
-            if let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes),
-               let carried = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded) {
-                source = carried
-                resized = "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))"
-            }
-        }
-        var result = source
-        do {
-            let optimized = try Self.losslessly(source, decoder: decoder, keepMetadata: keepMetadata, effort: effort)
-            result = optimized.bytes
-            fix.changes = ["recompressed losslessly"] + optimized.changes
-        } catch {
-            if error != .alreadySmallest && error != .notPNG { fix.kept = error.description }
-        }
-        if let fitting, result.count >= fitting.limit, let image = try? decoder.decode(source), image.animationIssues.isEmpty {
-            do {
-                let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR,
-                                                allowFrameDrop: fitting.allowFrameDrop)
-                // The fitted file recompressed losslessly too, so that a second run finds nothing to change,
-                // and shown in the source's colours (its colour chunks carried over).
-                let recompressed = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
-                guard let carried = PNGOptimizer.carryingColourChunks(from: source, into: recompressed) else {
-                    throw FitRefusal.profile
-                }
-                guard carried.count < fitting.limit else { throw FitRefusal.overWithColourChunks }
-                result = carried
-                fix.changes = ["lossy: \(fitted.method), PSNR \(PSNR.text(fitted.psnr)) dB"]
-                fix.psnr = fitted.psnr
-                fix.kept = nil
-            } catch {
-                fix.kept = "\(error)"
-            }
-        }
-        if let resized { fix.changes = [resized] + fix.changes.filter { $0 != "recompressed losslessly" } }
-        guard result.count < bytes.count || resized != nil else {
-            fix.changes = []
-            return fix
-        }
-        if write {
-            do {
-                // The file must still be what was read: a file changed meanwhile is left to the next run.
-                guard (try? files.read(path)) == bytes else {
-                    fix.kept = "changed while fix was running"
-                    fix.changes = []
-                    return fix
-                }
-                try files.write(result, to: path)
-            } catch {
-                fix.failure = error.description
-                return fix
-            }
-        }
-        fix.bytesAfter = result.count
-        return fix
     }
 }
 

@@ -4,7 +4,7 @@
 public enum FrameEncoder {
     /// `deflateLevel`: still PNGs compressed by libdeflate at that level instead of zlib's 6.
     public static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
-                       source: [UInt8], deflateLevel: Int? = nil) throws(ImageError) -> [UInt8] {
+                       source: [UInt8], deflateLevel: Int? = nil, decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
         switch master.header.format {
         case .png:
             return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height, deflateLevel: deflateLevel)
@@ -15,7 +15,7 @@ public enum FrameEncoder {
             }
             return try apng(frames, width: width, height: height, loopCount: master.loopCount ?? 0)
         case .gif:
-            let palette = try ImageDecoder().gifPalette(in: source)
+            let palette = try decoder.gifPalette(in: source)
             var mapper = PaletteMapper(rgb: palette.rgb, transparentIndex: palette.transparentIndex)
             let gifFrames = frames.map { frame in
                 // Full-canvas frames cleared after showing (disposal 2): each stands alone, as decoded.

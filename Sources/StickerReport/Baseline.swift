@@ -14,7 +14,7 @@ public struct Baseline: Sendable, Hashable {
     public var entries: Set<Entry>
 
     public init(_ result: LintResult) {
-        entries = Set(result.diagnostics.map { Entry(rule: $0.rule, path: $0.path, message: $0.message) })
+        entries = Set(result.diagnostics.map { Entry(rule: $0.rule.rawValue, path: $0.path, message: $0.message) })
     }
 
     /// The baseline file's JSON, sorted.
@@ -51,7 +51,7 @@ public struct Baseline: Sendable, Hashable {
     public func filter(_ result: LintResult) -> LintResult {
         var filtered = result
         filtered.diagnostics = result.diagnostics.filter {
-            !entries.contains(Entry(rule: $0.rule, path: $0.path, message: $0.message))
+            !entries.contains(Entry(rule: $0.rule.rawValue, path: $0.path, message: $0.message))
         }
         return filtered
     }

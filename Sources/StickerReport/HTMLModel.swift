@@ -80,13 +80,13 @@ struct HTMLModel {
             + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n"
         out += "<tbody><tr><td>\(result.files.count)</td><td>\(result.errorCount)</td><td>\(result.warningCount)</td><td>\(result.noteCount)</td></tr></tbody>\n</table>\n"
         if !result.diagnostics.isEmpty {
-            var counts: [String: [Severity: Int]] = [:]
+            var counts: [RuleID: [Severity: Int]] = [:]
             for d in result.diagnostics { counts[d.rule, default: [:]][d.severity, default: 0] += 1 }
             out += "<table>\n<caption>Findings by rule</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>"
                 + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
             for rule in counts.keys.sorted() {
                 let c = counts[rule]!
-                out += "<tr><th scope=\"row\"><code>\(HTML.escape(rule))</code></th><td>\(c[.error] ?? 0)</td><td>\(c[.warning] ?? 0)</td><td>\(c[.note] ?? 0)</td></tr>\n"
+                out += "<tr><th scope=\"row\"><code>\(HTML.escape(rule.rawValue))</code></th><td>\(c[.error] ?? 0)</td><td>\(c[.warning] ?? 0)</td><td>\(c[.note] ?? 0)</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
         }
@@ -262,7 +262,7 @@ struct HTMLModel {
         for d in list {
             let file = base.flatMap { d.path.hasPrefix($0 + "/") ? String(d.path.dropFirst($0.count + 1)) : nil } ?? d.path
             let shown = d.path == base ? "" : " <span class=\"where\">\(HTML.escape(file))</span>"
-            out += "<li>\(badge(d.severity, d.severity.rawValue)) \(HTML.escape(d.message)) <code>\(HTML.escape(d.rule))</code>\(shown)</li>\n"
+            out += "<li>\(badge(d.severity, d.severity.rawValue)) \(HTML.escape(d.message)) <code>\(HTML.escape(d.rule.rawValue))</code>\(shown)</li>\n"
         }
         return out + "</ul>\n"
     }

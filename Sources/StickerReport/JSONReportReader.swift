@@ -56,7 +56,18 @@ public enum JSONReportReader {
                   case .string(let message)? = item["message"] else {
                 throw Failure(path: path, reason: "diagnostics[\(index)] needs rule, severity (note, warning or error), path and message")
             }
-            found.append(Diagnostic(rule: rule, severity: severity, path: where_, message: message))
+            guard let id = RuleRegistry.id(rule) else { throw Failure(path: path, reason: "diagnostics[\(index)]: unknown rule \"\(rule)\"") }
+            // The edits that fix it (reports from before they were written have none).
+            var fixes: [EditKind] = []
+            if case .array(let kinds)? = item["fixes"] {
+                for kind in kinds {
+                    guard case .string(let name) = kind, let edit = EditKind(rawValue: name) else {
+                        throw Failure(path: path, reason: "diagnostics[\(index)]: unknown fix \(kind.serialized(indent: 0))")
+                    }
+                    fixes.append(edit)
+                }
+            }
+            found.append(Diagnostic(rule: id, severity: severity, path: where_, message: message, fixes: fixes))
         }
         var result = LintResult(files: summaries, diagnostics: found)
         guard let embedded = root[EmbeddedPreviews.member] else { return Report(result: result, embedsPreviews: false) }

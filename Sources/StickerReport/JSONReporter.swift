@@ -35,8 +35,9 @@ public struct JSONReporter: Reporter {
             ])
         }
         try Self.streamArray("diagnostics", result.diagnostics, last: !embedPreviews, emit: emit) { d in
-            .object([("rule", .string(d.rule)), ("severity", .string(d.severity.rawValue)),
-                     ("path", .string(d.path)), ("message", .string(d.message))])
+            .object([("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)),
+                     ("path", .string(d.path)), ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue)),
+                     ("fixes", .array(d.fixes.map { .string($0.rawValue) }))])
         }
         if embedPreviews {
             try emit("  \(JSONValue.quote(EmbeddedPreviews.member)): " + EmbeddedPreviews.json(result).serialized(indent: 1) + "\n")

@@ -39,7 +39,7 @@ public struct JUnitReporter: Reporter {
                 for error in errors {
                     tests += 1
                     failures += 1
-                    cases += "    <testcase name=\"\(XML.escape(subject + " [" + error.rule + "]"))\" classname=\"\(classname)\" time=\"0\">\n"
+                    cases += "    <testcase name=\"\(XML.escape(subject + " [" + error.rule.rawValue + "]"))\" classname=\"\(classname)\" time=\"0\">\n"
                     cases += "      <failure message=\"\(XML.escape(error.message))\" type=\"\(error.rule)\">"
                         + XML.escape("\(subject)\n\(error.message)") + "</failure>\n"
                     cases += "    </testcase>\n"

@@ -15,7 +15,7 @@ public struct MarkdownReporter: Reporter {
         out += "| files | errors | warnings | notes |\n|---:|---:|---:|---:|\n"
         out += "| \(result.files.count) | \(result.errorCount) | \(result.warningCount) | \(result.noteCount) |\n"
         guard !result.diagnostics.isEmpty else { return out + "\nNo findings.\n" }
-        var counts: [String: [Severity: Int]] = [:]
+        var counts: [RuleID: [Severity: Int]] = [:]
         for d in result.diagnostics { counts[d.rule, default: [:]][d.severity, default: 0] += 1 }
         out += "\n| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"
         for rule in counts.keys.sorted() {

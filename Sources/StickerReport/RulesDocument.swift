@@ -11,9 +11,9 @@ public enum RulesDocument {
     /// A compact listing for the terminal.
     public static func text(profile: Profile? = nil) -> String {
         var out = ""
-        let width = RuleRegistry.descriptions.map(\.id.count).max() ?? 20
+        let width = RuleRegistry.descriptions.map(\.id.rawValue.count).max() ?? 20
         for d in descriptions(profile: profile) {
-            out += d.id.padded(to: width + 2)
+            out += d.id.rawValue.padded(to: width + 2)
                 + d.severity.rawValue.padded(to: 9) + d.rationale + "\n"
         }
         return out
@@ -72,6 +72,13 @@ public enum RulesDocument {
             }
             out += "Passes on:\n\n" + d.passing.map { "- \(summary($0))\n" }.joined()
             out += "\nFires on:\n\n" + d.failing.map { "- \(summary($0))\n" }.joined()
+            let corrections = RuleRegistry.corrections(d.id)
+            if !corrections.isEmpty {
+                out += "\nFixes (`stickerlint fix`):\n\n" + corrections.map { c in
+                    let how = c.kind.flag.map { "unsafe, with `\($0)`" } ?? "safe, by default"
+                    return "- `\(c.kind.rawValue)` (\(how)): \(c.summary). Before: \(summary(c.before)); after: \(summary(c.after)).\n"
+                }.joined()
+            }
         }
         return out
     }

@@ -27,7 +27,7 @@ public struct SARIFReporter: Reporter {
         let index = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let rules: [JSONValue] = descriptions.map { d in
             .object([
-                ("id", .string(d.id)),
+                ("id", .string(d.id.rawValue)),
                 ("name", .string(d.name.replacingSpaces())),
                 ("shortDescription", .object([("text", .string(d.name))])),
                 ("fullDescription", .object([("text", .string(d.rationale))])),
@@ -38,7 +38,7 @@ public struct SARIFReporter: Reporter {
         let profiles = Dictionary(result.files.map { ($0.path, $0.profile) }, uniquingKeysWith: { a, _ in a })
         let results: [JSONValue] = result.diagnostics.map { d in
             .object([
-                ("ruleId", .string(d.rule)),
+                ("ruleId", .string(d.rule.rawValue)),
                 ("ruleIndex", .int(index[d.rule] ?? 0)),
                 ("level", .string(Self.level(d.severity))),
                 ("message", .object([("text", .string(d.message))])),

@@ -150,13 +150,13 @@ public struct VariantGenerator: Sendable {
     /// Xcode would report every written file as an unassigned child. `--out` mirrors each folder
     /// argument's tree, and must lie outside any catalog.
     public func planning(_ paths: [String]) throws(VariantError) -> VariantPlanning {
-        if let outputFolder, Self.isInCatalog(DiskFileSystem().realPath(outputFolder) ?? outputFolder) {
+        if let outputFolder, Self.isInCatalog(files.realPath(outputFolder) ?? outputFolder) {
             throw .outputInCatalog(outputFolder)
         }
         var planning = VariantPlanning(plans: [], skipped: [])
         for raw in paths {
             let path = PathText.normalize(raw)
-            switch DiskFileSystem().targetKind(path) {
+            switch files.targetKind(path) {
             case .file:
                 let name = PathText.lastComponent(path)
                 if let reason = skipReason(path, name: name) {
@@ -169,7 +169,7 @@ public struct VariantGenerator: Sendable {
                 let folder = outputFolder ?? PathText.parent(path)
                 planning.plans.append(plan(path, stem: stem, folder: folder))
             case .directory:
-                if outputFolder == nil, Self.isInCatalog(DiskFileSystem().realPath(path) ?? path) {
+                if outputFolder == nil, Self.isInCatalog(files.realPath(path) ?? path) {
                     planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
                     continue
                 }
@@ -197,9 +197,9 @@ public struct VariantGenerator: Sendable {
     }
 
     private func walk(_ folder: String, relative: String, into planning: inout VariantPlanning) {
-        for name in DiskFileSystem().list(folder) ?? [] where !name.hasPrefix(".") {
+        for name in files.list(folder) ?? [] where !name.hasPrefix(".") {
             let path = PathText.join(folder, name)
-            switch DiskFileSystem().kind(path) {
+            switch files.kind(path) {
             case .directory:
                 if ContentsKind.iconSet.names(name) {
                     planning.skipped.append(VariantSkip(path: path, reason: .icon))
@@ -249,12 +249,13 @@ public struct VariantGenerator: Sendable {
     }
 
     func make(_ plan: VariantPlan) -> VariantReport {
+        let decoder = ImageDecoder(limits: limits)
         var report = VariantReport(source: plan.source, outcomes: [])
         let bytes: [UInt8]
         let image: DecodedImage
         do {
             bytes = try files.read(plan.source)
-            image = try ImageDecoder(limits: limits).decode(bytes)
+            image = try decoder.decode(bytes)
         } catch {
             report.error = "cannot be decoded: \(error)"
             return report
@@ -270,14 +271,14 @@ public struct VariantGenerator: Sendable {
                                delay: $0.delay)
                 }
                 // libdeflate at 6, as fix compresses: faster than zlib at 6, and smaller.
-                let encoded = try FrameEncoder.encode(frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6)
+                let encoded = try FrameEncoder.encode(frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6, decoder: decoder)
                 outcome.bytes = encoded.count
                 outcome.problems = Self.problems(width: width, height: height, bytes: encoded.count, scale: scale)
                 try Folders.create(PathText.parent(path))
                 do {
-                    try AtomicFile.write(encoded, to: path, overwrite: force)
+                    try files.write(encoded, to: path, overwrite: force)
                 } catch {
-                    outcome.status = DiskFileSystem().kind(path) != .missing && !force ? .exists : .failed(error.description)
+                    outcome.status = files.kind(path) != .missing && !force ? .exists : .failed(error.description)
                 }
             } catch {
                 outcome.status = .failed("\(error)")

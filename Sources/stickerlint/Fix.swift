@@ -126,7 +126,7 @@ struct Fix: ParsableCommand {
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
         if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
-        if let iconBackground, Fixer.colour(iconBackground) == nil {
+        if let iconBackground, FixOptions.colour(iconBackground) == nil {
             throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
         }
         if allowFrameDrop && !lossy { throw ValidationError("--allow-frame-drop goes with --lossy") }
@@ -140,19 +140,17 @@ struct Fix: ParsableCommand {
     func run() throws {
         Terminal.ignoreFileSizeSignal()
         let configuration = try LintOptions.configuration(config)
-        var fixer = Fixer(configuration: configuration, jobs: parallel.count)
-        fixer.lossy = lossy
-        fixer.minPSNR = minPSNR
-        fixer.sizeLimit = maxBytes
-        fixer.convertGIF = convertGIF
-        fixer.addUnreferenced = addUnreferenced
-        fixer.removeMissing = removeMissing
-        fixer.generateIcons = generateIcons
-        fixer.iconBackground = iconBackground.flatMap(Fixer.colour)
-        fixer.resizeToGrid = resizeToGrid
-        fixer.allowFrameDrop = allowFrameDrop
-        fixer.keepMetadata = keepMetadata
-        fixer.effort = effort
+        var options = FixOptions()
+        let allowed: [(Bool, EditKind)] = [(lossy, .fit), (convertGIF, .convert), (addUnreferenced, .addReference),
+                                           (removeMissing, .removeReference), (generateIcons, .makeIcon), (resizeToGrid, .resize)]
+        options.unsafe = Set(allowed.filter(\.0).map(\.1))
+        options.minPSNR = minPSNR
+        options.sizeLimit = maxBytes
+        options.iconBackground = iconBackground.flatMap(FixOptions.colour)
+        options.allowFrameDrop = allowFrameDrop
+        options.keepMetadata = keepMetadata
+        options.effort = effort
+        let fixer = Fixer(configuration: configuration, jobs: parallel.count, options: options)
         let report: Fixer.Report
         do {
             var targets = paths

@@ -100,7 +100,7 @@ struct CommandLineTests {
     func rules() throws {
         let (status, out, _) = try CLI.run(["rules"])
         #expect(status == 0)
-        for d in RuleRegistry.descriptions { #expect(out.contains(d.id)) }
+        for d in RuleRegistry.descriptions { #expect(out.contains(d.id.rawValue)) }
     }
 
     @Test("--stamp writes its file with the counts whatever the run found, and --format xcode prints absolute paths")

@@ -89,7 +89,7 @@ struct CatalogFixTests {
         let gif = try ImageDecoder().decode(try DiskFileSystem().read(problems + "/Fast.sticker/fast.gif"))
         let still = try ImageDecoder().decode(try DiskFileSystem().read(problems + "/Still.sticker/still.gif"))
         var fixer = Fixer(jobs: 2)
-        (fixer.convertGIF, fixer.addUnreferenced, fixer.removeMissing) = (true, true, true)
+        fixer.options.unsafe = [.convert, .addReference, .removeReference]
         let report = try fixer.fix([catalog, scratch.at("Loose")], dryRun: false)
         let files = DiskFileSystem()
 
@@ -138,7 +138,7 @@ struct CatalogFixTests {
         let scratch = try FixTests.copyOfBad()
         let before = try FixTests.snapshot(scratch.path)
         var fixer = Fixer(jobs: 2)
-        (fixer.convertGIF, fixer.addUnreferenced, fixer.removeMissing) = (true, true, true)
+        fixer.options.unsafe = [.convert, .addReference, .removeReference]
         let plan = try fixer.fix([scratch.at("Bad.xcstickers")], dryRun: true)
         #expect(plan.files.contains { $0.changes.contains { $0.hasPrefix("renamed to \"renamed.jpg\"") } })
         #expect(plan.files.contains { $0.changes.contains { $0.hasPrefix("converted to APNG") } })
@@ -238,7 +238,7 @@ struct CatalogFixTests {
         try scratch.write("loose/edge.png", Fixtures.png(width: 619, height: 619))
         try scratch.write("loose/ok.png", Fixtures.png(width: 618, height: 618))
         var fixer = Fixer(jobs: 2)
-        fixer.resizeToGrid = true
+        fixer.options.unsafe = [.resize]
         let report = try fixer.fix([scratch.path], dryRun: false)
         let decode = { (path: String) in try ImageDecoder().decode(try DiskFileSystem().read(scratch.at(path))) }
         #expect(try decode(pack + "/Big.sticker/big.png").width == 408)
@@ -253,9 +253,9 @@ struct CatalogFixTests {
 
     @Test("--icon-background takes white, black, #RGB and #RRGGBB; anything else is refused")
     func colours() throws {
-        #expect(Fixer.colour("white") == [255, 255, 255] && Fixer.colour("BLACK") == [0, 0, 0])
-        #expect(Fixer.colour("#1a2B3c") == [0x1A, 0x2B, 0x3C] && Fixer.colour("#fa0") == [0xFF, 0xAA, 0x00])
-        for bad in ["", "#12345", "#1234567", "#gg0000", "blue"] { #expect(Fixer.colour(bad) == nil, "\(bad)") }
+        #expect(FixOptions.colour("white") == [255, 255, 255] && FixOptions.colour("BLACK") == [0, 0, 0])
+        #expect(FixOptions.colour("#1a2B3c") == [0x1A, 0x2B, 0x3C] && FixOptions.colour("#fa0") == [0xFF, 0xAA, 0x00])
+        for bad in ["", "#12345", "#1234567", "#gg0000", "blue"] { #expect(FixOptions.colour(bad) == nil, "\(bad)") }
         let (status, _, err) = try CLI.run(["fix", "--icon-background", "blue", "."])
         #expect(status == 2 && err.contains("--icon-background takes white, black or #RRGGBB"))
     }

@@ -323,8 +323,8 @@ struct LossyFixTests {
         let gif = try GIFEncoder.encode(width: 64, height: 64, palette: Fixtures.palette, frames: frames, loopCount: 0)
         let image = try ImageDecoder().decode(gif)
         let limit = gif.count * 6 / 10
-        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 1) }
-        let fitted = try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 1, allowFrameDrop: true)
+        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 1, decoder: ImageDecoder()) }
+        let fitted = try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 1, allowFrameDrop: true, decoder: ImageDecoder())
         let shown = try ImageDecoder().decode(fitted.bytes)
         #expect(fitted.bytes.count < limit && shown.frames.count == 4 && fitted.method.hasPrefix("4 of 8 frames dropped"))
         #expect(shown.frames.map(\.delay.milliseconds) == [200, 200, 200, 200])
@@ -338,7 +338,7 @@ struct LossyFixTests {
         let expected = 10 * log10(255.0 * 255.0 / (mse / 8))
         #expect(abs(fitted.psnr - expected) < 0.01, "\(fitted.psnr) vs \(expected)")
         // Below the floor it is refused, naming what it would have cost.
-        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 60, allowFrameDrop: true) }
+        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 60, allowFrameDrop: true, decoder: ImageDecoder()) }
     }
 
     @Test("the nearest palette entry is the one a brute-force search finds, for every colour tried")
@@ -389,7 +389,8 @@ struct LossyFixTests {
         #expect(try (0..<3).allSatisfy { try DiskFileSystem().read(scratch.at("s\($0).png")).count > limit })
         // An unreachable floor: every file left alone, saying why.
         var strict = Fixer(jobs: 2)
-        (strict.lossy, strict.minPSNR, strict.sizeLimit) = (true, 99, limit)
+        strict.options.unsafe = [.fit]
+        (strict.options.minPSNR, strict.options.sizeLimit) = (99, limit)
         let refused = try strict.fix([scratch.path], dryRun: false)
         // Lossless recompression alone cannot bring them under the limit, so fitting was needed and refused.
         #expect(refused.files.count == 3)
@@ -398,7 +399,8 @@ struct LossyFixTests {
             #expect(try DiskFileSystem().read(fix.path).count >= limit)
         }
         var fixer = Fixer(jobs: 2)
-        (fixer.lossy, fixer.minPSNR, fixer.sizeLimit) = (true, 30, limit)
+        fixer.options.unsafe = [.fit]
+        (fixer.options.minPSNR, fixer.options.sizeLimit) = (30, limit)
         let report = try fixer.fix([scratch.path], dryRun: false)
         for (seed, fix) in report.files.sorted(by: { $0.path < $1.path }).enumerated() {
             let bytes = try DiskFileSystem().read(fix.path)
@@ -521,7 +523,7 @@ struct LossyFixTests {
         #expect(clearedSize * 3 < source.count)
         let limit = clearedSize * 2
         let image = try ImageDecoder().decode(source)
-        let fitted = try SizeFitter.fit(image, source: source, limit: limit, minPSNR: 99)
+        let fitted = try SizeFitter.fit(image, source: source, limit: limit, minPSNR: 99, decoder: ImageDecoder())
         #expect(fitted.bytes.count < limit && fitted.psnr == .infinity && fitted.method.contains("fully transparent"), "\(fitted.method)")
         let shown = try ImageDecoder().decode(fitted.bytes).frames[0].pixels
         #expect(Quantizer.psnr(photo, shown) == .infinity)

@@ -86,8 +86,8 @@ struct ConfigurationTests {
             let config = try Configuration.parse(yaml, path: "test.yml")
             let result = try Linter(configuration: config, jobs: 2, files: scratch.files).lint([scratch.path])
             var found: [String: Severity] = [:]
-            for d in result.diagnostics where ["accessibility-label", "file-size"].contains(d.rule) {
-                found[d.rule + " " + PathText.lastComponent(d.path)] = d.severity
+            for d in result.diagnostics where ([.init(stringLiteral: "accessibility-label"), .init(stringLiteral: "file-size")] as [RuleID]).contains(d.rule) {
+                found[d.rule.rawValue + " " + PathText.lastComponent(d.path)] = d.severity
             }
             return found
         }

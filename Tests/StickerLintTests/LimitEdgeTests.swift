@@ -25,7 +25,7 @@ enum Edge {
         var configuration = Configuration(grid: grid)
         configuration.forcedProfile = profile
         let result = try Linter(configuration: configuration, jobs: 2).lint([path])
-        let library = result.diagnostics.filter { $0.rule == rule }.map { Expected(severity: $0.severity.rawValue, message: $0.message) }
+        let library = result.diagnostics.filter { $0.rule.rawValue == rule }.map { Expected(severity: $0.severity.rawValue, message: $0.message) }
         var arguments = ["check", "--format", "json", "--quiet", path]
         if let grid { arguments += ["--grid", grid.rawValue] }
         if let profile { arguments += ["--profile", profile.rawValue] }

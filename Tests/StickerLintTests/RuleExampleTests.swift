@@ -8,17 +8,17 @@ import StickerFiles
 /// Every rule's own examples: passing ones yield nothing from the rule, failing ones yield the rule.
 @Suite("Rule examples")
 struct RuleExampleTests {
-    static let ids = RuleRegistry.descriptions.map(\.id)
+    static let ids = RuleRegistry.descriptions.map(\.id.rawValue)
 
     @Test("passing and failing examples behave as documented", arguments: ids)
     func examples(_ id: String) throws {
         let description = try #require(RuleRegistry.rule(id)).description
         for example in description.passing {
-            let found = try Self.lint(example).filter { $0.rule == id }
+            let found = try Self.lint(example).filter { $0.rule.rawValue == id }
             #expect(found.isEmpty, "\(id) fired on its passing example \"\(example.summary)\": \(found.map(\.message))")
         }
         for example in description.failing {
-            let found = try Self.lint(example).filter { $0.rule == id }
+            let found = try Self.lint(example).filter { $0.rule.rawValue == id }
             #expect(!found.isEmpty, "\(id) stayed silent on its failing example \"\(example.summary)\"")
         }
     }
@@ -41,7 +41,8 @@ struct RuleRegistryTests {
         let descriptions = RuleRegistry.descriptions
         #expect(Set(descriptions.map(\.id)).count == descriptions.count)
         for d in descriptions {
-            #expect(d.id.allSatisfy { $0.isLowercase || $0 == "-" } && !d.id.hasPrefix("-") && !d.id.hasSuffix("-"), "\(d.id)")
+            let id = d.id.rawValue
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") && !id.hasSuffix("-"), "\(id)")
             #expect(d.rationale.count > 40, "\(d.id) rationale")
             #expect(!d.passing.isEmpty && !d.failing.isEmpty, "\(d.id) examples")
         }
@@ -60,7 +61,7 @@ struct RuleRegistryTests {
 
     /// Names of the types declared as `struct Name: Rule` in the Swift files below `folder`.
     static func ruleTypes(under folder: String) throws -> [String] {
-        let pattern = try NSRegularExpression(pattern: #"(?m)^\s*(?:public\s+|package\s+)?struct\s+(\w+)\s*:\s*Rule\b"#)
+        let pattern = try NSRegularExpression(pattern: #"(?m)^\s*(?:public\s+|package\s+)?struct\s+(\w+)\s*:\s*(?:Correctable)?Rule\b"#)
         var names: [String] = []
         for name in DiskFileSystem().list(folder) ?? [] {
             let path = folder + "/" + name

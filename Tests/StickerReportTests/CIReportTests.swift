@@ -52,7 +52,7 @@ struct CIReportTests {
         // Fingerprints are stable: the same input gives the same document.
         #expect(SARIFReporter(workingDirectory: directory).render(try Linter(jobs: 1).lint([samplePacks + "/Bad.xcstickers"])) == sarif)
         let rules = ((run["tool"] as! [String: Any])["driver"] as! [String: Any])["rules"] as! [[String: Any]]
-        #expect(rules.map { $0["id"] as! String } == RuleRegistry.descriptions.map(\.id))
+        #expect(rules.map { $0["id"] as! String } == RuleRegistry.descriptions.map(\.id.rawValue))
     }
 
     @Test("JUnit is valid XML against the JUnit schema; its failure count equals the error count",

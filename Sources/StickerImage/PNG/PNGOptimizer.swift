@@ -164,6 +164,12 @@ public enum PNGOptimizer {
         return Array(png[..<afterHeader]) + chunks.flatMap { $0 } + Array(png[afterHeader...])
     }
 
+    /// Straight RGBA pixels as the smallest PNG the optimiser finds: the smallest colour type and bit
+    /// depth they allow, the best filter strategy, compressed at `level`.
+    public static func smallest(rgba: [UInt8], width: Int, height: Int, level: Int) throws(ImageError) -> [UInt8] {
+        try smallest(PNGReduction.raster(rgba: rgba, width: width, height: height), level: level)
+    }
+
     /// The raster as the smallest PNG found (see `smallestImageData`).
     static func smallest(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
                          level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
@@ -225,7 +231,7 @@ public enum PNGOptimizer {
 
 extension FrameDelay {
     /// Two delays as one, exactly, when an APNG fcTL (16-bit numerator and denominator) can hold it.
-    static func sum(_ a: FrameDelay, _ b: FrameDelay) -> FrameDelay? {
+    public static func sum(_ a: FrameDelay, _ b: FrameDelay) -> FrameDelay? {
         let (numerator, denominator) = a.denominator == b.denominator ? (a.numerator + b.numerator, a.denominator)
             : (a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
         guard numerator <= 65_535, denominator <= 65_535 else { return nil }

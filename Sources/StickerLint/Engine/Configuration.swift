@@ -21,7 +21,7 @@ public struct Configuration: Sendable, Hashable {
     /// Grid for loose stickers; without one, grid-size does not run on them.
     public var grid: GridSize?
     /// Severity overrides and rules turned off, by rule ID.
-    public var rules: [String: RuleSetting]
+    public var rules: [RuleID: RuleSetting]
     /// Glob patterns of paths to skip (`**` crosses folders, `*` does not).
     public var exclude: [String]
     /// The file the settings came from, if any.
@@ -33,7 +33,7 @@ public struct Configuration: Sendable, Hashable {
     /// A profile for every loose image, whatever the file says (`--profile`).
     public var forcedProfile: Profile?
 
-    public init(grid: GridSize? = nil, rules: [String: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
+    public init(grid: GridSize? = nil, rules: [RuleID: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
         self.grid = grid
         self.rules = rules
         self.exclude = exclude
@@ -114,7 +114,7 @@ public struct Configuration: Sendable, Hashable {
                     let id = ruleKey.string ?? ""
                     guard let rule = RuleRegistry.rule(id) else {
                         throw .invalid(path: path, line: ruleKey.line, message: "unknown rule ID \"\(id)\""
-                                       + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id)) + " (see `stickerlint rules`)")
+                                       + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id.rawValue)) + " (see `stickerlint rules`)")
                     }
                     if case .mapping(let cases, _) = setting {
                         // Per case: each key one of the rule's cases.
@@ -129,9 +129,9 @@ public struct Configuration: Sendable, Hashable {
                             settings[caseID] = try Self.level(caseValue, path: path, line: caseValue.line,
                                                               what: "case \"\(caseID)\" of rule \"\(id)\"")
                         }
-                        configuration.rules[id] = .cases(settings)
+                        configuration.rules[rule.id] = .cases(settings)
                     } else {
-                        configuration.rules[id] = try Self.level(setting, path: path, line: setting.line,
+                        configuration.rules[rule.id] = try Self.level(setting, path: path, line: setting.line,
                                                                  what: "rule \"\(id)\"")
                     }
                 }
@@ -209,7 +209,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Whether a rule runs at all.
-    public func isEnabled(_ id: String) -> Bool { rules[id] != .off }
+    public func isEnabled(_ id: RuleID) -> Bool { rules[id] != .off }
 
     /// Whether a path matches one of the exclude patterns.
     public func isExcluded(_ path: String) -> Bool {

@@ -17,17 +17,23 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
 /// One reported problem: which rule, how serious, where, and what was measured against which limit.
 public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
-    public var rule: String
+    public var rule: RuleID
     public var severity: Severity
     public var path: String
     public var message: String
+    /// The edits that resolve it, least lossy first (empty: no fix can).
+    public var fixes: [EditKind]
 
-    public init(rule: String, severity: Severity, path: String, message: String) {
+    public init(rule: RuleID, severity: Severity, path: String, message: String, fixes: [EditKind] = []) {
         self.rule = rule
         self.severity = severity
         self.path = path
         self.message = message
+        self.fixes = fixes
     }
+
+    /// Whether `fix` can resolve it, by default or with a flag.
+    public var fixable: Fixability { Fixability(fixes) }
 
     /// Sorted by path, then rule, then message: the order of every report.
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
@@ -45,11 +51,14 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// A `RuleCase` ID of the rule, or nil for its main case.
     public var caseID: String?
+    /// The edits of a `CorrectableRule` that resolve it, least lossy first.
+    public var fixes: [EditKind]
 
-    public init(path: String, message: String, case caseID: String? = nil) {
+    public init(path: String, message: String, case caseID: String? = nil, fixes: [EditKind] = []) {
         self.path = path
         self.message = message
         self.caseID = caseID
+        self.fixes = fixes
     }
 }
 

@@ -212,3 +212,25 @@ extension FactCache {
     /// The cache file reader as the fuzz target `cache` drives it (see `CacheFileFormat.decodeForFuzzing`).
     package static func decodeForFuzzing(_ bytes: [UInt8]) { CacheFileFormat.decodeForFuzzing(bytes) }
 }
+
+/// Facts kept in memory across the checks of one command, by path: an entry serves while the file's
+/// status (size, modification time, inode) and the job (role, grid, decode depth) are unchanged, so a
+/// file rewritten or renamed in between is inspected again and every other one is not.
+public final class FactMemo: @unchecked Sendable {
+    private let lock = PthreadLock()
+    private var entries: [String: (job: ImageJob, status: FileStatus, facts: ImageFacts)] = [:]
+
+    public init() {}
+
+    func facts(for job: ImageJob, status: FileStatus) -> ImageFacts? {
+        guard let entry = lock.locked({ entries[job.path] }), entry.job == job, entry.status == status else { return nil }
+        return entry.facts
+    }
+
+    func keep(_ facts: ImageFacts, for job: ImageJob, status: FileStatus) {
+        lock.locked { entries[job.path] = (job, status, facts) }
+    }
+
+    /// How many files it holds facts for.
+    public var count: Int { lock.locked { entries.count } }
+}

@@ -46,8 +46,14 @@ struct ImageInspector: Sendable {
     /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
     /// With a cache, an unchanged file's facts come from it, and new facts go to it; a preview needs
     /// the pixels, so it never uses the cache.
-    func inspect(_ job: ImageJob, cache: CacheSession? = nil) -> Inspection {
+    func inspect(_ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
+        if let memo, !preview, let status = files.status(job.path) {
+            if let facts = memo.facts(for: job, status: status) { return Inspection(facts: facts) }
+            let inspection = inspect(job, cache: cache)
+            memo.keep(inspection.facts, for: job, status: status)
+            return inspection
+        }
         if let cache, !preview {
             guard let status = files.status(job.path) else { return Inspection(facts: inspectFacts(job, keepFrames: false).facts) }
             if let cached = cache.entry(for: job), let facts = cached.facts(for: job, status: status) {
@@ -64,7 +70,7 @@ struct ImageInspector: Sendable {
         if job.role == .sequenceFrame, let first = decoded.image.frames.first {
             firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
         }
-        return Inspection(facts: facts, thumbnail: Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side),
+        return Inspection(facts: facts, thumbnail: Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side, decoder: decoder),
                           firstFrame: firstFrame)
     }
 

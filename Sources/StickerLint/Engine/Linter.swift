@@ -26,6 +26,9 @@ public struct Linter: Sendable {
     public var shard: Shard?
     /// Keep and reuse the facts of unchanged files here (nil: inspect every file).
     public var cache: FactCache?
+    /// Facts kept in memory for the runs of one command (`fix` checks before and after writing: the
+    /// second check inspects only the files that changed).
+    public var memo: FactMemo?
 
     public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
                 files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
@@ -108,9 +111,9 @@ public struct Linter: Sendable {
     /// Inspects every planned image with at most `jobs` threads; results come back in plan order.
     func inspect(_ plan: Plan, cache: CacheSession?, progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
         let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
-        let jobs = plan.jobs
+        let jobs = plan.jobs, memo = self.memo
         return Parallel.map(jobs.count, workers: self.jobs, progress: progress) { index in
-            inspector.inspect(jobs[index], cache: cache)
+            inspector.inspect(jobs[index], cache: cache, memo: memo)
         }
     }
 
@@ -134,7 +137,8 @@ public struct Linter: Sendable {
             findings += rule.check(scan: scan, context: context)
             for finding in findings {
                 guard let severity = configuration.severity(for: description, case: finding.caseID) else { continue }
-                diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message))
+                diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message,
+                                               fixes: finding.fixes))
             }
         }
         return diagnostics.sorted()
@@ -196,7 +200,7 @@ struct DecodeDepth: Sendable, Hashable {
 }
 
 /// One image to inspect.
-struct ImageJob: Sendable {
+struct ImageJob: Sendable, Hashable {
     var path: String
     var role: ImageRole
     var grid: GridSize?

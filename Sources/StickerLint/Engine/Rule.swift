@@ -42,11 +42,23 @@ public struct RuleCase: Sendable, Hashable {
     }
 }
 
+/// A rule's stable kebab-case ID ("file-size"), used in configuration and reports. A type of its own:
+/// code names a rule by its type (`FileSizeRule.id`), so renaming a rule cannot silently disconnect
+/// anything; only the registry turns text into an ID (`RuleRegistry.id(_:)`).
+public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { rawValue }
+}
+
 /// A rule's self-description: identity, default severity, why it exists, what it needs, where it
 /// applies, and examples that run as tests.
 public struct RuleDescription: Sendable {
     /// Stable kebab-case ID used in configuration and reports.
-    public var id: String
+    public var id: RuleID
     public var name: String
     public var category: RuleCategory
     public var severity: Severity
@@ -80,7 +92,7 @@ public struct RuleDescription: Sendable {
     public init(id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
                 needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
                 cases: [RuleCase] = [], passing: [RuleExample], failing: [RuleExample]) {
-        self.id = id
+        self.id = RuleID(rawValue: id)
         self.name = name ?? Self.words(id)
         self.category = category
         self.severity = severity
@@ -131,6 +143,9 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
+    /// The rule's ID.
+    public static var id: RuleID { description.id }
+
     public func check(image: ImageFacts, context: LintContext) -> [Finding] { [] }
     public func check(entry: PackEntry, context: LintContext) -> [Finding] { [] }
     public func check(pack: StickerPack, context: LintContext) -> [Finding] { [] }

@@ -31,7 +31,7 @@ public enum Thumbnailer {
     }
 
     /// A preview of a decoded image no larger than `maxSide` pixels; nil when it cannot be encoded.
-    public static func thumbnail(of image: DecodedImage, source: [UInt8], maxSide: Int) -> Thumbnail? {
+    public static func thumbnail(of image: DecodedImage, source: [UInt8], maxSide: Int, decoder: ImageDecoder) -> Thumbnail? {
         guard image.width > 0 else { return nil }
         let (width, height) = fitted(image.width, image.height, maxSide: maxSide)
         let frames = image.frames.map {
@@ -41,7 +41,7 @@ public enum Thumbnailer {
         // JPEG previews are PNG too: one encoder for stills keeps reports simple.
         if header.format == .jpeg { header.format = .png }
         let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
-        guard let encoded = try? FrameEncoder.encode(frames, width: width, height: height, like: like, source: source) else { return nil }
+        guard let encoded = try? FrameEncoder.encode(frames, width: width, height: height, like: like, source: source, decoder: decoder) else { return nil }
         return Thumbnail(mimeType: header.format.mimeType, bytes: encoded)
     }
 

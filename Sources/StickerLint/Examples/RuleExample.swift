@@ -143,6 +143,9 @@ public enum PixelStyle: Sendable, Hashable {
     case boxed
     /// Every pixel opaque, stored without an alpha channel (a PNG of colour type 2).
     case flat
+    /// Opaque noise of 260 colours (130 random ones and a twin of each, one level apart): deflate
+    /// cannot shrink it, a 256-colour palette shows it all but a few levels off.
+    case manyColours
 }
 
 /// The bytes of one example file.
@@ -249,6 +252,21 @@ public indirect enum ExampleContent: Sendable, Hashable {
     /// Deterministic sticker-like pixels: a shaded disc, with the background the style asks for.
     public static func pixels(_ w: Int, _ h: Int, _ style: PixelStyle, _ seed: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: w * h * 4)
+        if style == .manyColours {
+            // A fixed linear congruential generator: the same bytes on every platform.
+            var state = UInt64(truncatingIfNeeded: 0x9E37_79B9 &+ seed)
+            func next() -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int(truncatingIfNeeded: state >> 33)
+            }
+            let base = (0..<130).map { _ in [UInt8(next() % 255), UInt8(next() % 256), UInt8(next() % 256)] }
+            let colours = base + base.map { [$0[0] + 1, $0[1], $0[2]] }
+            for i in 0..<(w * h) {
+                let c = colours[next() % colours.count]
+                out[i * 4] = c[0]; out[i * 4 + 1] = c[1]; out[i * 4 + 2] = c[2]; out[i * 4 + 3] = 255
+            }
+            return out
+        }
         let cx = Double(w) / 2, cy = Double(h) / 2, r = Double(min(w, h)) * 0.42
         for y in 0..<h {
             for x in 0..<w {
@@ -262,7 +280,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
                 switch style {
                 case .sticker:
                     out[i + 3] = UInt8((inside * 255).rounded())
-                case .opaque, .flat:
+                case .opaque, .flat, .manyColours:
                     out[i + 3] = 255
                 case .boxed:
                     let border = x < 4 || y < 4 || x >= w - 4 || y >= h - 4

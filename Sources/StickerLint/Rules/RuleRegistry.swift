@@ -35,5 +35,15 @@ public enum RuleRegistry {
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     /// The rule with this ID.
-    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id.rawValue == id } }
+
+    /// The rule with this ID.
+    public static func rule(_ id: RuleID) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+
+    /// The corrections of the rule with this ID (none for a rule that cannot repair what it finds).
+    public static func corrections(_ id: RuleID) -> [Correction] { rule(id)?.corrections ?? [] }
+
+    /// The ID a text names, when it names a rule: the one place text becomes a rule ID (configuration,
+    /// JSON reports read back, command-line options).
+    public static func id(_ text: String) -> RuleID? { rule(text)?.id }
 }

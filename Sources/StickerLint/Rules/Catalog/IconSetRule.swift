@@ -2,7 +2,7 @@ import StickerCatalog
 
 /// Flags an iMessage App Icon set with a missing required slot, an image of the wrong size, or an App
 /// Store icon with an alpha channel.
-struct IconSetRule: Rule {
+struct IconSetRule: CorrectableRule {
     static let description = RuleDescription(id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error, mainCase: "slots", appliesTo: [.icon],
         rationale: "App Store Connect rejects a sticker pack whose iMessage App Icon lacks a required size or has an "
             + "image of the wrong pixel size, and an App Store (ios-marketing) icon with an alpha channel (ITMS-90717: "
@@ -15,22 +15,33 @@ struct IconSetRule: Rule {
                   .iconSet(ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
                            "an App Store icon stored with an alpha channel")])
 
+    static let corrections = [
+        Correction(.makeIcon, "fills each required slot without an image of the right size from the set's largest icon (scaled to cover, centred)",
+                   before: .iconSet(ExampleIcon.complete.filter { !$0.filename.contains("ios-marketing") }, "an icon set without its App Store icon"),
+                   after: .iconSet(ExampleIcon.complete.filter { !$0.filename.contains("ios-marketing") }
+                                   + ExampleIcon.complete.filter { $0.filename.contains("ios-marketing") }, "the set with every required slot filled")),
+        Correction(.flattenIcon, "flattens an App Store icon with alpha onto the colour of --icon-background",
+                   before: .iconSet(ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
+                                    "an App Store icon stored with an alpha channel"),
+                   after: .iconSet(ExampleIcon.complete, "the App Store icon without alpha")),
+    ]
+
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for set in scan.catalogs.flatMap(\.iconSets) where set.isReadable {
             let filled = Set(set.images.map(\.slot))
             for slot in IconSlot.all where slot.required && !filled.contains(slot) {
-                findings.append(Finding(path: set.path, message: Self.missing(slot)))
+                findings.append(Finding(path: set.path, message: Self.missing(slot), fixes: [.makeIcon]))
             }
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) {
             guard let header = context.facts(icon.image.path)?.readableHeader,
                   header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight else { continue }
-            findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot)))
+            findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot), fixes: [.makeIcon]))
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) where icon.slot.idiom == "ios-marketing" {
             guard let header = context.facts(icon.image.path)?.readableHeader, header.hasAlpha else { continue }
-            findings.append(Finding(path: icon.image.path, message: Self.alpha(icon.slot), case: "alpha"))
+            findings.append(Finding(path: icon.image.path, message: Self.alpha(icon.slot), case: "alpha", fixes: [.flattenIcon]))
         }
         return findings
     }

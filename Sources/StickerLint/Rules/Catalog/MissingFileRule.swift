@@ -2,7 +2,7 @@ import StickerCatalog
 
 /// Flags files and folders that a Contents.json names but that do not exist, and names that match a
 /// file only when case is ignored.
-struct MissingFileRule: Rule {
+struct MissingFileRule: CorrectableRule {
     static let description = RuleDescription(id: "missing-file", category: .catalog, severity: .error, mainCase: "absent",
         rationale: "Xcode shows an empty slot for a name in Contents.json whose file is gone, and the sticker is "
             + "missing from the built app. A name that matches only when case is ignored works on macOS's "
@@ -13,13 +13,20 @@ struct MissingFileRule: Rule {
                   .pack([.stickerNaming("Cat", "Cat.PNG")], extra: [ExampleFile("Cat.sticker/cat.png", .png(width: 408, height: 408))],
                         "a sticker naming Cat.PNG where the file is cat.png")])
 
+    static let corrections = [
+        Correction(.removeReference, "removes the reference; a sticker folder left with nothing but its Contents.json goes too, with its pack entry",
+                   before: .pack([.sticker("Dog", .png(width: 408, height: 408)), .stickerNaming("Cat", "cat.png")],
+                                 "a pack whose Cat.sticker names cat.png, which is not there"),
+                   after: .pack([.sticker("Dog", .png(width: 408, height: 408))], "the pack without Cat.sticker")),
+    ]
+
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         scan.issues.compactMap { issue in
             guard case .missingFile(let path, let referencedBy, let written) = issue else { return nil }
             if let written {
                 return Finding(path: path, message: Self.caseOnly(written, referencedBy: referencedBy), case: "case-only")
             }
-            return Finding(path: path, message: Self.message(referencedBy: referencedBy))
+            return Finding(path: path, message: Self.message(referencedBy: referencedBy), fixes: [.removeReference])
         }
     }
 

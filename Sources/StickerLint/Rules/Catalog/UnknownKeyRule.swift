@@ -1,7 +1,7 @@
 import StickerCatalog
 
 /// Warns about Contents.json keys Xcode does not know for that kind of folder (it ignores them silently).
-struct UnknownKeyRule: Rule {
+struct UnknownKeyRule: CorrectableRule {
     static let description = RuleDescription(id: "unknown-key", category: .catalog, severity: .warning,
         rationale: "Xcode ignores a Contents.json key it does not know, without a word: a typo such as \"grid-space\" "
             + "(it is in Apple's own sample) leaves the pack at the regular size, \"repetions\" leaves a sequence looping "
@@ -18,6 +18,14 @@ struct UnknownKeyRule: Rule {
                         extra: [ExampleFile("Wave.stickersequence/Contents.json",
                                             .text(#"{"frames":[{"filename":"frame1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#))],
                         "a sequence whose properties say \"repetions\"")])
+
+    static let corrections = [
+        Correction(.repairKeys, "replaces a misspelt key by the key meant, when that key is not there already",
+                   before: .pack([.sticker("Cat", .png(width: 408, height: 408))],
+                                 extra: [ExampleFile("Contents.json", .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#))],
+                                 "a pack whose properties say \"grid-space\""),
+                   after: .pack(grid: "large", [.sticker("Cat", .png(width: 408, height: 408))], "the pack saying \"grid-size\"")),
+    ]
 
     /// The keys Xcode knows, by where they stand: "" for the top level, "properties", "stickers[]" for
     /// each element of an array. `info` and its keys are common to every kind.
@@ -45,7 +53,10 @@ struct UnknownKeyRule: Rule {
                 guard case .object(let members) = value, let keys = schema[place] else { return }
                 for (key, child) in members {
                     guard keys.contains(key) else {
-                        findings.append(Finding(path: file.path, message: Self.message(key, in: shown, kind: file.kind, known: keys)))
+                        // Repairable when the key meant is known and not there already (`KeyRepair`).
+                        let present = Set(members.map(\.0))
+                        let fixes: [EditKind] = Self.meant(key, among: keys).map { !present.contains($0) } == true ? [.repairKeys] : []
+                        findings.append(Finding(path: file.path, message: Self.message(key, in: shown, kind: file.kind, known: keys), fixes: fixes))
                         continue
                     }
                     let inner = place.isEmpty ? key : "\(place).\(key)"

@@ -1,8 +1,9 @@
 import StickerCatalog
+import StickerImage
 import StickerFiles
 
 /// Warns about files inside a pack that no Contents.json names, and icon-set images in no slot.
-struct UnreferencedFileRule: Rule {
+struct UnreferencedFileRule: CorrectableRule {
     static let description = RuleDescription(id: "unreferenced-file", category: .catalog, severity: .warning,
         rationale: "Xcode shows a file that no Contents.json names as an \"unassigned child\" and leaves it out of the "
             + "app: it is either a forgotten sticker or clutter. In an icon set, an image in an unassigned entry or in "
@@ -15,10 +16,22 @@ struct UnreferencedFileRule: Rule {
                   .iconSet(ExampleIcon.complete + [.outsideSlots("extra.png")], "an icon set with an image in a universal @1x entry"),
                   .iconSet(ExampleIcon.complete + [.unnamed("spare.png")], "an icon set with an image no entry names")])
 
+    static let corrections = [
+        Correction(.addReference, "adds a sticker or sequence a pack holds but does not name to the end of its list (an image lying in the pack gets a sticker folder)",
+                   before: .pack([.sticker("Cat", .png(width: 408, height: 408))],
+                                 extra: ExampleSticker.sticker("Dog", .png(width: 408, height: 408)).files(in: "").map { ExampleFile(String($0.path.dropFirst()), $0.content) },
+                                 "a pack holding Dog.sticker without naming it"),
+                   after: .pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408))],
+                                "the pack naming Dog.sticker last")),
+    ]
+
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         let unnamed = scan.issues.compactMap { issue -> Finding? in
             guard case .unreferenced(let path, let container) = issue else { return nil }
-            return Finding(path: path, message: Self.unnamed(container: container))
+            // In a pack, a sticker, a sequence or an image can be added to the pack's list.
+            let addable = ContentsKind(folder: container) == .pack
+                && (ContentsKind(folder: path)?.isEntry == true || ImageFormat.acceptedExtensions.contains(PathText.fileExtension(path)))
+            return Finding(path: path, message: Self.unnamed(container: container), fixes: addable ? [.addReference] : [])
         }
         return unnamed + scan.catalogs.flatMap(\.iconSets).flatMap(Self.outsideSlots)
     }

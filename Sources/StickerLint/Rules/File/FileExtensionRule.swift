@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerImage
 
 /// Flags extensions App Store Connect refuses, and extensions that lie about the content.
-struct FileExtensionRule: Rule {
+struct FileExtensionRule: CorrectableRule {
     static let description = RuleDescription(id: "file-extension", category: .file, severity: .error,
         rationale: "App Store Connect accepts only .png, .gif, .jpg and .jpeg and rejects .apng (an APNG must be "
             + "named .png); a name that lies about the content confuses tools and reviewers.",
@@ -10,16 +10,24 @@ struct FileExtensionRule: Rule {
         failing: [.loose(.apng(side: 408, frames: 3), named: "wave.apng", "an APNG named wave.apng"),
                   .loose(.jpeg(side: 408), named: "photo.png", "JPEG bytes named photo.png")])
 
+    static let corrections = [
+        Correction(.rename, "renames the file to the extension its content needs; the Contents.json naming it follows",
+                   before: .pack([.sticker("Wave", .apng(side: 408, frames: 3), file: "wave.apng")], "an APNG named wave.apng in a pack"),
+                   after: .pack([.sticker("Wave", .apng(side: 408, frames: 3), file: "wave.png")], "the same APNG named wave.png")),
+    ]
+
     static let allowed = ImageFormat.acceptedExtensions
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         let ext = image.fileExtension
-        guard Self.allowed.contains(ext) else { return [Finding(path: image.path, message: Self.notAllowed(ext, image.kind))] }
+        // A file whose content is a sticker format can be renamed to that format's extension.
+        let fixes: [EditKind] = image.kind.format == nil ? [] : [.rename]
+        guard Self.allowed.contains(ext) else { return [Finding(path: image.path, message: Self.notAllowed(ext, image.kind), fixes: fixes)] }
         if image.kind == .unknown { return [] }
         // What the content is may be named: a CgBI file is still a .png.
         let expected = Set(image.kind == .cgbiPNG ? ["png"] : image.kind.format?.acceptedExtensions ?? [])
         guard !expected.contains(ext) else { return [] }
-        return [Finding(path: image.path, message: Self.mismatch(ext, image.kind))]
+        return [Finding(path: image.path, message: Self.mismatch(ext, image.kind), fixes: fixes)]
     }
 
     fileprivate static func notAllowed(_ ext: String, _ kind: FileKind) -> String {

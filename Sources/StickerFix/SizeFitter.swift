@@ -11,6 +11,8 @@ import Darwin
 /// 256 colours down, each count tried without and with dithering, while a palette can still beat the
 /// near-lossless PSNR; of all that fit, the highest PSNR wins. JPEG: the highest quality that fits,
 /// from the file's own estimated quality down.
+import StickerImage
+
 public enum SizeFitter {
     public struct Fitted: Sendable, Hashable {
         public var bytes: [UInt8]
@@ -50,10 +52,10 @@ public enum SizeFitter {
     /// duration stays, as many times as it takes. The PSNR of a dropped-frame fit compares every
     /// original frame with the frame shown at its start time.
     public static func fit(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double,
-                           allowFrameDrop: Bool = false) throws(Failure) -> Fitted {
+                           allowFrameDrop: Bool = false, decoder: ImageDecoder) throws(Failure) -> Fitted {
         let failure: Failure
         do {
-            return try fitAllFrames(image, source: source, limit: limit, minPSNR: minPSNR)
+            return try fitAllFrames(image, source: source, limit: limit, minPSNR: minPSNR, decoder: decoder)
         } catch {
             failure = error
         }
@@ -64,16 +66,16 @@ public enum SizeFitter {
             var attempt: Fitted
             do {
                 if image.header.format == .gif {
-                    let bytes = try FrameEncoder.encode(current.frames, width: image.width, height: image.height, like: image, source: source)
+                    let bytes = try FrameEncoder.encode(current.frames, width: image.width, height: image.height, like: image, source: source, decoder: decoder)
                     guard bytes.count < limit else { continue }
                     attempt = Fitted(bytes: bytes, psnr: .infinity, method: "")
                 } else {
-                    attempt = try fitAllFrames(current, source: source, limit: limit, minPSNR: 0)
+                    attempt = try fitAllFrames(current, source: source, limit: limit, minPSNR: 0, decoder: decoder)
                 }
             } catch {
                 continue
             }
-            guard let shown = try? ImageDecoder().decode(attempt.bytes) else { throw .encoding("the fitted file does not decode") }
+            guard let shown = try? decoder.decode(attempt.bytes) else { throw .encoding("the fitted file does not decode") }
             let dropped = image.frames.count - current.frames.count
             attempt.method = "\(dropped) of \(image.frames.count) frames dropped (delays merged)" + (attempt.method.isEmpty ? "" : ", " + attempt.method)
             attempt.psnr = timelinePSNR(image, shown)
@@ -113,7 +115,7 @@ public enum SizeFitter {
         return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
     }
 
-    static func fitAllFrames(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double) throws(Failure) -> Fitted {
+    static func fitAllFrames(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double, decoder: ImageDecoder) throws(Failure) -> Fitted {
         let original = image.frames.flatMap(\.pixels)
         var smallest = Int.max
         func judge(_ candidates: [Fitted]) throws(Failure) -> Fitted? {
@@ -165,7 +167,7 @@ public enum SizeFitter {
                 for quality in stride(from: start, through: 30, by: -5) {
                     let bytes = try JPEGEncoder.encode(rgba: image.frames[0].pixels, width: image.width, height: image.height, quality: quality,
                                                        grey: image.header.colorModel == .grey)
-                    let decoded = try ImageDecoder().decode(bytes)
+                    let decoded = try decoder.decode(bytes)
                     let candidate = Fitted(bytes: bytes, psnr: Quantizer.psnr(original, decoded.frames[0].pixels), method: "JPEG quality \(quality)")
                     if let fitted = try judge([candidate]) { return fitted }
                 }
@@ -238,7 +240,7 @@ public enum SizeFitter {
     /// quantises against.
     static func encode(_ image: DecodedImage, shown: [[UInt8]], level: Int) throws(ImageError) -> [UInt8] {
         if image.frames.count == 1 {
-            return try PNGOptimizer.smallest(PNGReduction.raster(rgba: shown[0], width: image.width, height: image.height), level: level)
+            return try PNGOptimizer.smallest(rgba: shown[0], width: image.width, height: image.height, level: level)
         }
         let frames = zip(shown, image.frames).map { ImageFrame(pixels: $0, delay: $1.delay) }
         return try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(frames), width: image.width, height: image.height,

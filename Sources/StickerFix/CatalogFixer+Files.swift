@@ -1,0 +1,102 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// `.rename` and `.convert`: a file gets the name its content needs, or becomes an APNG or PNG.
+extension CatalogFixer {
+    /// Renames an image and the reference its folder's Contents.json holds to it.
+    mutating func rename(_ path: String, to newPath: String, write: Bool) {
+        let newName = PathText.lastComponent(newPath)
+        guard files.kind(newPath) == .missing else {
+            edits.append(Edit(path: path, kind: .rename, kept: "not renamed to \"\(newName)\": that file exists"))
+            return
+        }
+        if write {
+            do {
+                try files.move(path, to: newPath)
+            } catch {
+                edits.append(Edit(path: path, kind: .rename, failure: error.description))
+                return
+            }
+        }
+        let updated = retarget(path, to: newName)
+        renamed[path] = newPath
+        edits.append(Edit(path: path, kind: .rename, changes: ["renamed to \"\(newName)\"" + (updated ? ", Contents.json updated" : "")]))
+    }
+
+    /// `--convert-gif`: an animated GIF becomes an APNG, a still one a PNG, with the same frames,
+    /// delays and number of plays (a GIF's NETSCAPE count repeats after the first play; APNG counts plays).
+    mutating func convert(_ path: String, write: Bool) {
+        let newPath = Self.replacingExtension(path, with: "png"), newName = PathText.lastComponent(newPath)
+        guard files.kind(newPath) == .missing else {
+            edits.append(Edit(path: path, kind: .convert, kept: "not converted to \"\(newName)\": that file exists"))
+            return
+        }
+        let bytes: [UInt8], image: DecodedImage
+        do {
+            bytes = try files.read(path)
+            image = try decoder.decode(bytes)
+        } catch {
+            edits.append(Edit(path: path, kind: .convert, kept: "not converted: \(error)"))
+            return
+        }
+        let converted: [UInt8]
+        do {
+            let encoded: [UInt8]
+            if image.frames.count == 1 {
+                encoded = try PNGEncoder.encodeOptimized(rgba: image.frames[0].pixels, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
+            } else {
+                let plays = image.loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1
+                encoded = try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(image.frames), width: image.width, height: image.height,
+                                                loopCount: plays, deflateLevel: PNGOptimizer.deflateLevel)
+            }
+            // Then the lossless optimiser's best, so that a later fix finds nothing left to do.
+            converted = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
+            let back = try decoder.decode(converted)
+            guard back.frames.map(\.pixels) == PNGOptimizer.mergingIdenticalFrames(image.frames).map(\.pixels) else {
+                edits.append(Edit(path: path, kind: .convert, kept: "not converted: the converted frames differ"))
+                return
+            }
+        } catch {
+            edits.append(Edit(path: path, kind: .convert, kept: "not converted: \(error)"))
+            return
+        }
+        if write {
+            do {
+                try files.write(converted, to: newPath, overwrite: false)
+                files.remove(path)
+            } catch {
+                edits.append(Edit(path: path, kind: .convert, failure: error.description))
+                return
+            }
+        }
+        let updated = retarget(path, to: newName)
+        renamed[path] = newPath
+        let what = image.frames.count == 1 ? "PNG" : "APNG of \(image.frames.count.counted("frame"))"
+        edits.append(Edit(path: path, kind: .convert, changes: ["converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
+                                                + "same pixels and delays)" + (updated ? ", Contents.json updated" : "")]))
+    }
+
+    /// Points the reference to `path` in its folder's Contents.json at `newName`; false when the folder
+    /// has none (a loose file).
+    mutating func retarget(_ path: String, to newName: String) -> Bool {
+        let folder = PathText.parent(path), name = PathText.lastComponent(path)
+        let contents = PathText.join(folder, "Contents.json")
+        guard let kind = Self.kind(of: folder), kind != .catalog, let doc = document(contents) else { return false }
+        let json = Self.replacingFilename(doc.json, kind: kind, from: name, to: newName)
+        guard json != doc.json else { return false }
+        documents[contents]?.json = json
+        edited.insert(contents)
+        return true
+    }
+
+    static func replacingFilename(_ json: JSONValue, kind: ContentsKind, from old: String, to new: String) -> JSONValue {
+        func entry(_ value: JSONValue) -> JSONValue {
+            guard case .object(let members) = value else { return value }
+            return .object(members.map { key, child in key == "filename" && child == .string(old) ? (key, .string(new)) : (key, child) })
+        }
+        return json.updating(Self.listKey(kind)) { items in items.map(entry) } ?? json.updatingObject("properties", entry) ?? json
+    }
+
+}

@@ -1,0 +1,93 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// `.addReference` and `.removeReference`: a pack's list gains what it holds, or loses what is gone.
+extension CatalogFixer {
+    /// `--add-unreferenced`: a sticker or sequence folder in a pack that its Contents.json does not
+    /// name is added at the end of the pack's list; an image lying in the pack gets a sticker folder.
+    mutating func adopt(_ path: String, write: Bool) {
+        let pack = PathText.parent(path), contents = PathText.join(pack, "Contents.json")
+        var entryName = PathText.lastComponent(path)
+        let ext = PathText.fileExtension(path)
+        if ContentsKind(folder: path)?.isEntry != true {
+            guard ["png", "apng", "gif", "jpg", "jpeg"].contains(ext) else { return }
+            let folder = Self.replacingExtension(path, with: "sticker")
+            guard files.kind(folder) == .missing else {
+                edits.append(Edit(path: path, kind: .addReference, kept: "not added: \"\(PathText.lastComponent(folder))\" exists"))
+                return
+            }
+            if write {
+                do {
+                    try files.createFolder(folder)
+                    try files.move(path, to: PathText.join(folder, PathText.lastComponent(path)))
+                    let sticker: JSONValue = .object([
+                        ("info", .object([("author", .string("xcode")), ("version", .number(1))])),
+                        ("properties", .object([("filename", .string(PathText.lastComponent(path)))])),
+                    ])
+                    try files.write(sticker.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
+                } catch {
+                    edits.append(Edit(path: path, kind: .addReference, failure: error.description))
+                    return
+                }
+            }
+            entryName = PathText.lastComponent(folder)
+            renamed[path] = PathText.join(folder, PathText.lastComponent(path))
+        }
+        guard let doc = document(contents) else { return }
+        if ContentsKind(folder: path)?.isEntry == true {
+            added += (files.list(path) ?? []).filter { ["png", "gif"].contains(PathText.fileExtension($0).lowercased()) }
+                .map { PathText.join(path, $0) }
+        }
+        let added = doc.json.updating("stickers") { $0 + [.object([("filename", .string(entryName))])] }
+            ?? doc.json.appending("stickers", .array([.object([("filename", .string(entryName))])]))
+        documents[contents]?.json = added
+        edited.insert(contents)
+        edits.append(Edit(path: path, kind: .addReference, changes: ["added to the end of \"\(PathText.lastComponent(pack))\" as \"\(entryName)\""]))
+    }
+
+    /// `--remove-missing`: the reference to a file that does not exist is removed from the Contents.json
+    /// naming it; a sticker folder left with nothing but its Contents.json goes too, with its pack entry.
+    mutating func drop(_ path: String, write: Bool) {
+        let folder = PathText.parent(path), name = PathText.lastComponent(path)
+        guard let kind = Self.kind(of: folder) else { return }
+        switch kind {
+        case .sticker:
+            let pack = PathText.parent(folder)
+            guard Self.kind(of: pack) == .pack, let names = files.list(folder), names == ["Contents.json"] else { return }
+            guard removeEntry(named: PathText.lastComponent(folder), from: PathText.join(pack, "Contents.json"), kind: .pack) else { return }
+            if write { files.remove(folder) }
+            edits.append(Edit(path: folder, kind: .removeReference, changes: ["removed: its image \"\(name)\" does not exist (the folder held nothing else)"],
+                              answers: path))
+        case .pack, .sequence, .iconSet:
+            guard removeEntry(named: name, from: PathText.join(folder, "Contents.json"), kind: kind) else { return }
+            edits.append(Edit(path: path, kind: .removeReference, changes: ["reference removed from \"\(PathText.lastComponent(folder))/Contents.json\""]))
+        case .catalog:
+            return
+        }
+    }
+
+    /// Removes the entries naming `name` from a pack's or sequence's list, or the filename of an icon
+    /// set's entry (the slot stays, empty, as Xcode keeps it).
+    mutating func removeEntry(named name: String, from contents: String, kind: ContentsKind) -> Bool {
+        guard let doc = document(contents) else { return false }
+        let names: (JSONValue) -> Bool = { $0["filename"] == .string(name) }
+        let json: JSONValue?
+        if kind == .iconSet {
+            json = doc.json.updating("images") { items in
+                items.map { item in
+                    guard names(item), case .object(let members) = item else { return item }
+                    return .object(members.filter { $0.0 != "filename" })
+                }
+            }
+        } else {
+            json = doc.json.updating(Self.listKey(kind)) { $0.filter { !names($0) } }
+        }
+        guard let json, json != doc.json else { return false }
+        documents[contents]?.json = json
+        edited.insert(contents)
+        return true
+    }
+
+}

@@ -1,0 +1,140 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// What one image gets: lossless re-encoding always; resampling and fitting when planned.
+struct ImageEdit: Sendable, Hashable {
+    var path: String
+    /// Resample down so that the longer side is this (`.resize`).
+    var resizeTo: Int?
+    /// Fit under a byte limit when still over it (`.fit`).
+    var fit: Fitting?
+}
+
+/// What `.fit` aims for.
+struct Fitting: Sendable, Hashable {
+    var limit: Int
+    var minPSNR: Double
+    var allowFrameDrop = false
+}
+
+/// The image part of `fix`, one file at a time, in named steps: read and decode once; resize when
+/// planned; re-encode without loss; fit under the limit when planned and still needed; write
+/// atomically if the result is smaller (or resized), and only if the file is still what was read.
+struct ImageFixer: Sendable {
+    let files: any FileSystem
+    let decoder: ImageDecoder
+    let options: FixOptions
+    let write: Bool
+
+    /// Why a fitted file was not used.
+    enum FitRefusal: Error, CustomStringConvertible {
+        case profile
+        case overWithColourChunks
+        var description: String {
+            switch self {
+            case .profile: "its ICC profile is for another colour type than the fitted file's"
+            case .overWithColourChunks: "with its colour chunks kept, the fitted file is over the limit"
+            }
+        }
+    }
+
+    func fix(_ edit: ImageEdit) -> Fixer.FileFix {
+        let path = edit.path
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(path)
+        } catch {
+            let size = files.size(path) ?? 0
+            return Fixer.FileFix(path: path, bytesBefore: size, bytesAfter: size, failure: error.description)
+        }
+        var fix = Fixer.FileFix(path: path, kind: .recompress, bytesBefore: bytes.count, bytesAfter: bytes.count)
+        // Decoded once, when a step needs the pixels; the lossless step decodes on its own to verify.
+        let image = edit.resizeTo != nil || edit.fit != nil ? try? decoder.decode(bytes) : nil
+        var source = bytes, shown = image, resized: String?
+        if let side = edit.resizeTo, let image, let (resizedBytes, resizedImage, what) = resize(image, bytes: bytes, to: side) {
+            source = resizedBytes
+            shown = resizedImage
+            resized = what
+            fix.kind = .resize
+        }
+        var result = source
+        do {
+            let optimized = try losslessly(source)
+            result = optimized.bytes
+            fix.changes = ["recompressed losslessly"] + optimized.changes
+        } catch {
+            if error != .alreadySmallest && error != .notPNG { fix.kept = error.description }
+        }
+        if let fitting = edit.fit, result.count >= fitting.limit, let shown, shown.animationIssues.isEmpty {
+            do {
+                let (fitted, psnr, method) = try fit(shown, source: source, fitting)
+                result = fitted
+                fix.changes = ["lossy: \(method), PSNR \(PSNR.text(psnr)) dB"]
+                fix.psnr = psnr
+                fix.kept = nil
+                if fix.kind != .resize { fix.kind = .fit }
+            } catch {
+                fix.kept = "\(error)"
+            }
+        }
+        if let resized { fix.changes = [resized] + fix.changes.filter { $0 != "recompressed losslessly" } }
+        guard result.count < bytes.count || resized != nil else {
+            fix.changes = []
+            if fix.kept == nil { fix.kind = nil }
+            return fix
+        }
+        if write {
+            do {
+                // The file must still be what was read: a file changed meanwhile is left to the next run.
+                guard (try? files.read(path)) == bytes else {
+                    fix.kept = "changed while fix was running"
+                    fix.changes = []
+                    return fix
+                }
+                try files.write(result, to: path)
+            } catch {
+                fix.failure = error.description
+                return fix
+            }
+        }
+        fix.bytesAfter = result.count
+        return fix
+    }
+
+    /// Resampled (Lanczos3, frame by frame) so that the longer side is `side`, its colour chunks kept.
+    func resize(_ image: DecodedImage, bytes: [UInt8], to side: Int) -> ([UInt8], DecodedImage, String)? {
+        guard image.animationIssues.isEmpty, max(image.width, image.height) > side else { return nil }
+        let scale = Double(side) / Double(max(image.width, image.height))
+        let w = max(1, Int((Double(image.width) * scale).rounded())), h = max(1, Int((Double(image.height) * scale).rounded()))
+        let frames = image.frames.map {
+            ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: w, h), delay: $0.delay)
+        }
+        guard let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes, decoder: decoder),
+              let carried = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded),
+              let decoded = try? decoder.decode(carried) else { return nil }
+        return (carried, decoded, "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))")
+    }
+
+    /// PNG and APNG through `PNGOptimizer`, GIF through `GIFOptimizer`, chosen by the content.
+    func losslessly(_ bytes: [UInt8]) throws(PNGOptimizer.Skip) -> PNGOptimizer.Result {
+        switch Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))) {
+        case .image(.gif):
+            return try GIFOptimizer.optimize(bytes, decoder: decoder)
+        default:
+            return try PNGOptimizer.optimize(bytes, decoder: decoder, keepMetadata: options.keepMetadata, effort: options.effort)
+        }
+    }
+
+    /// The least lossy file under the limit, recompressed without loss too (so that a second run finds
+    /// nothing to change) and shown in the source's colours (its colour chunks carried over).
+    func fit(_ image: DecodedImage, source: [UInt8], _ fitting: Fitting) throws -> ([UInt8], Double, String) {
+        let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR,
+                                        allowFrameDrop: fitting.allowFrameDrop, decoder: decoder)
+        let recompressed = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
+        guard let carried = PNGOptimizer.carryingColourChunks(from: source, into: recompressed) else { throw FitRefusal.profile }
+        guard carried.count < fitting.limit else { throw FitRefusal.overWithColourChunks }
+        return (carried, fitted.psnr, fitted.method)
+    }
+}

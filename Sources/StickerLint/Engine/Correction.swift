@@ -1,0 +1,113 @@
+/// Whether an edit keeps everything the user had, as ruff labels its fixes.
+public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The same pixels, frames, delays and meaning: `fix` applies it by default.
+    case safe
+    /// Something is lost or chosen (quality, size, frames, a reference, a format): only with its flag.
+    case unsafe
+}
+
+/// One kind of edit `fix` can make. Rules attach the kinds that resolve a finding to the finding
+/// (`Finding.fixes`), so the fixer finds its work by kind, never by a rule's ID.
+public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Re-encoded without loss, smaller (PNG, APNG, GIF).
+    case recompress
+    /// Renamed to the extension its content needs, its Contents.json reference updated.
+    case rename
+    /// Misspelt Contents.json keys replaced by the keys meant.
+    case repairKeys = "repair-keys"
+    /// A GIF converted to APNG (a still one to PNG), exactly: same frames, delays and plays.
+    case convert
+    /// Fitted under the size limit with the least loss a PSNR floor allows.
+    case fit
+    /// Resampled down to its pack's grid (or 618 px).
+    case resize
+    /// An image or sticker a pack holds but does not name, added to the end of its list.
+    case addReference = "add-reference"
+    /// The reference to a file that does not exist, removed.
+    case removeReference = "remove-reference"
+    /// A required iMessage App Icon slot filled (or a wrong-sized icon remade) from the set's largest icon.
+    case makeIcon = "make-icon"
+    /// An App Store icon with alpha flattened onto a colour.
+    case flattenIcon = "flatten-icon"
+
+    public var applicability: Applicability {
+        switch self {
+        case .recompress, .rename, .repairKeys: .safe
+        case .convert, .fit, .resize, .addReference, .removeReference, .makeIcon, .flattenIcon: .unsafe
+        }
+    }
+
+    /// The `fix` option that allows an unsafe edit (nil for safe ones, applied by default).
+    public var flag: String? {
+        switch self {
+        case .recompress, .rename, .repairKeys: nil
+        case .convert: "--convert-gif"
+        case .fit: "--lossy"
+        case .resize: "--resize-to-grid"
+        case .addReference: "--add-unreferenced"
+        case .removeReference: "--remove-missing"
+        case .makeIcon: "--generate-icons"
+        case .flattenIcon: "--icon-background"
+        }
+    }
+
+    /// Why an unsafe edit is unsafe: what it loses or chooses.
+    public var risk: String? {
+        switch self {
+        case .recompress, .rename, .repairKeys: nil
+        case .convert: "the file's format changes: whatever expects the GIF finds none"
+        case .fit: "colours are lost (PSNR reported, refused below a floor)"
+        case .resize: "detail is lost to resampling"
+        case .addReference: "the pack gains a sticker it did not list"
+        case .removeReference: "a reference is removed"
+        case .makeIcon: "an icon is drawn from another by resampling"
+        case .flattenIcon: "transparency is replaced by a chosen colour"
+        }
+    }
+
+    public static func < (a: EditKind, b: EditKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// How a finding can be fixed: `safe` when `fix` tries a safe edit by default, `unsafe` when only a
+/// flagged edit can, `no` when no edit can (SPEC §9's `"fixable"`).
+public enum Fixability: String, Sendable, Hashable, Codable {
+    case safe
+    case unsafe
+    case no
+
+    public init(_ fixes: [EditKind]) {
+        self = fixes.isEmpty ? .no : fixes.contains { $0.applicability == .safe } ? .safe : .unsafe
+    }
+}
+
+/// One fix a rule offers, for its documentation and tests: the edit, what it does, and an example
+/// before and after. The example test fixes `before` (with the edit's flag) and expects the rule
+/// silent and the tree shaped as `after`.
+public struct Correction: Sendable {
+    public var kind: EditKind
+    /// "renames the file to the extension its content needs; its Contents.json follows".
+    public var summary: String
+    public var before: RuleExample
+    public var after: RuleExample
+
+    public init(_ kind: EditKind, _ summary: String, before: RuleExample, after: RuleExample) {
+        self.kind = kind
+        self.summary = summary
+        self.before = before
+        self.after = after
+    }
+}
+
+/// A rule that can repair what it finds, after SwiftLint's `CorrectableRule`: beside its check it
+/// lists its corrections (each with examples that run as tests), and its findings carry the edits
+/// that resolve them (`Finding.fixes`). The fixer applies edits by kind; a rule's ID is never compared.
+public protocol CorrectableRule: Rule {
+    static var corrections: [Correction] { get }
+}
+
+extension Rule {
+    /// The rule's corrections; none for a rule that cannot repair what it finds.
+    public static var corrections: [Correction] { (Self.self as? any CorrectableRule.Type)?.corrections ?? [] }
+}

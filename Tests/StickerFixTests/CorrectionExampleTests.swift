@@ -1,0 +1,82 @@
+import StickerCatalog
+import StickerFiles
+import StickerFix
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// Every correction a rule documents, run: `before` is fixed with the correction's flag, in memory;
+/// then the rule no longer reports anything that edit fixes, and the tree has the shape of `after`
+/// (the same files, the same Contents.json documents, images of the same size and frames, and for a
+/// safe edit the same pixels).
+@Suite("Correction examples")
+struct CorrectionExampleTests {
+    static let cases: [String] = RuleRegistry.all.flatMap { rule in
+        rule.corrections.indices.map { "\(rule.id.rawValue) #\($0)" }
+    }
+
+    @Test("each rule's corrections turn their before example into their after example", arguments: cases)
+    func correction(_ name: String) throws {
+        let parts = name.split(separator: " ")
+        let rule = try #require(RuleRegistry.rule(String(parts[0])))
+        let correction = rule.corrections[Int(parts[1].dropFirst())!]
+        let files = MemoryFileSystem()
+        try correction.before.write(to: "/example", in: files)
+        var configuration = Configuration(grid: correction.before.grid)
+        configuration.forcedProfile = correction.before.profile
+        var options = FixOptions(unsafe: correction.kind.applicability == .unsafe ? [correction.kind] : [])
+        if correction.kind == .flattenIcon { options.iconBackground = [255, 255, 255] }
+        let fixer = Fixer(configuration: configuration, files: files, jobs: 2, options: options)
+        let report = try fixer.fix(["/example"], dryRun: false)
+        // The rule fired before with this edit on offer, and nothing it offers this edit for is left.
+        #expect(report.before.diagnostics.contains { $0.rule == rule.id && $0.fixes.contains(correction.kind) }, "\(name): the rule did not offer the edit")
+        let left = report.after.diagnostics.filter { $0.rule == rule.id && $0.fixes.contains(correction.kind) }
+        #expect(left.isEmpty, "\(name): still reported: \(left.map(\.message))")
+        #expect(report.files.contains { $0.kind == correction.kind && $0.isChanged && $0.rule == rule.id }, "\(name): \(report.files)")
+        let expected = MemoryFileSystem()
+        try correction.after.write(to: "/example", in: expected)
+        let (got, want) = (try Self.shape(files, pixels: correction.kind.applicability == .safe),
+                           try Self.shape(expected, pixels: correction.kind.applicability == .safe))
+        #expect(got == want, "\(name):\n\(got.joined(separator: "\n"))\nexpected:\n\(want.joined(separator: "\n"))")
+    }
+
+    /// One line per file: a Contents.json as its document with keys sorted, an image as its size and
+    /// frames (and a digest of its pixels when they must be equal).
+    static func shape(_ files: MemoryFileSystem, pixels: Bool) throws -> [String] {
+        var lines: [String] = []
+        func visit(_ path: String) throws {
+            switch files.kind(path) {
+            case .directory:
+                for name in try files.listing(path).names { try visit(PathText.join(path, name)) }
+            case .file:
+                let bytes = try files.read(path)
+                if PathText.lastComponent(path) == "Contents.json" {
+                    lines.append(path + " " + canonical(try JSONParser.parse(bytes)))
+                } else if let image = try? ImageDecoder().decode(bytes) {
+                    let digest = pixels ? " " + String(image.frames.flatMap(\.pixels).reduce(into: UInt64(14_695_981_039_346_656_037)) {
+                        $0 = ($0 ^ UInt64($1)) &* 1_099_511_628_211
+                    }, radix: 16) : ""
+                    lines.append("\(path) \(image.width)×\(image.height) \(image.frames.count) frames\(digest)")
+                } else {
+                    lines.append("\(path) \(bytes.count) bytes")
+                }
+            default:
+                lines.append("\(path) \(files.kind(path))")
+            }
+        }
+        try visit("/example")
+        return lines.sorted()
+    }
+
+    static func canonical(_ value: JSONValue) -> String {
+        switch value {
+        case .object(let members):
+            return "{" + members.sorted { $0.0 < $1.0 }.map { JSONValue.quote($0.0) + ":" + canonical($0.1) }.joined(separator: ",") + "}"
+        case .array(let items):
+            return "[" + items.map(canonical).joined(separator: ",") + "]"
+        default:
+            return value.serialized(indent: 0)
+        }
+    }
+}
