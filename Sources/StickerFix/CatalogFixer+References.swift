@@ -59,7 +59,7 @@ extension CatalogFixer {
             guard removeEntry(named: PathText.lastComponent(folder), from: PathText.join(pack, "Contents.json"), kind: .pack) else { return }
             if write { files.remove(folder) }
             edits.append(Edit(path: folder, kind: .removeReference, changes: ["removed: its image \"\(name)\" does not exist (the folder held nothing else)"],
-                              answers: path))
+                              answers: path, removesFolder: true))
         case .pack, .sequence, .iconSet:
             guard removeEntry(named: name, from: PathText.join(folder, "Contents.json"), kind: kind) else { return }
             edits.append(Edit(path: path, kind: .removeReference, changes: ["reference removed from \"\(PathText.lastComponent(folder))/Contents.json\""]))

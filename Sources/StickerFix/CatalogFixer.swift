@@ -26,6 +26,8 @@ struct CatalogFixer {
         var size = 0
         /// Where the finding it answers is reported, when not at `path`.
         var answers: String? = nil
+        /// A sticker folder removed with its reference.
+        var removesFolder = false
 
         var fileFix: Fixer.FileFix {
             var fix = Fixer.FileFix(path: path, kind: kind, bytesBefore: size, bytesAfter: size, changes: changes, kept: kept, failure: failure)
@@ -40,6 +42,8 @@ struct CatalogFixer {
     var edits: [Edit] = []
     /// Files renamed, converted or moved: old path → new path.
     var renamed: [String: String] = [:]
+    /// Whether an edit moves, makes or removes a file (or would, in a dry run), not only Contents.json text.
+    var touchesFiles: Bool { !renamed.isEmpty || edits.contains { $0.removesFolder || $0.kind == .makeIcon || $0.kind == .flattenIcon } }
     /// Images the check did not see that are now part of a pack (those of a sticker folder added to it).
     var added: [String] = []
 

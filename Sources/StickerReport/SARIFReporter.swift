@@ -36,6 +36,23 @@ public struct SARIFReporter: Reporter {
             ])
         }
         let profiles = Dictionary(result.files.map { ($0.path, $0.profile) }, uniquingKeysWith: { a, _ in a })
+        // A fix as SARIF says it (§3.55): the replacements in each Contents.json, as byte spans.
+        func fix(_ proposed: ProposedFix) -> JSONValue {
+            let files = Dictionary(grouping: proposed.replacements, by: \.path).sorted { PathOrder.less($0.key, $1.key) }
+            return .object([
+                ("description", .object([("text", .string("stickerlint fix: \(proposed.kind.rawValue) (\(proposed.kind.applicability.rawValue)"
+                                                         + (proposed.kind.flag.map { ", with \($0)" } ?? "") + ")"))])),
+                ("artifactChanges", .array(files.map { path, replacements in
+                    .object([
+                        ("artifactLocation", .object([("uri", .string(URIPath.relative(path, to: workingDirectory)))])),
+                        ("replacements", .array(replacements.map { r in
+                            .object([("deletedRegion", .object([("byteOffset", .int(r.byteOffset)), ("byteLength", .int(r.byteLength))])),
+                                     ("insertedContent", .object([("text", .string(r.inserted))]))])
+                        })),
+                    ])
+                })),
+            ])
+        }
         let results: [JSONValue] = result.diagnostics.map { d in
             .object([
                 ("ruleId", .string(d.rule.rawValue)),
@@ -50,8 +67,9 @@ public struct SARIFReporter: Reporter {
                 ])])),
                 ("partialFingerprints", .object([("stickerlint/v1", .string(Fingerprint.of(d)))])),
                 // The rules and limits the file was checked under (folders and catalogs: sticker).
-                ("properties", .object([("profile", .string((profiles[d.path] ?? .sticker).rawValue))])),
-            ])
+                ("properties", .object([("profile", .string((profiles[d.path] ?? .sticker).rawValue)),
+                                        ("fixable", .string(d.fixable.rawValue))])),
+            ] + (result.proposedFixes[d].map { [("fixes", .array([fix($0)]))] } ?? []))
         }
         return JSONValue.object([
             ("$schema", .string(Self.schema)),

@@ -24,8 +24,8 @@ struct Fix: ParsableCommand {
             APNG and GIF frames cut to the rectangle that changed (an APNG's drawn over the frame before \
             where that is smaller, in one colour type for all frames) and identical frames merged. A file is \
             written only when it gets smaller \
-            and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; files with \
-            a colour profile or gamma chunk are kept. Each file is replaced atomically (a temporary file, \
+            and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; colour chunks \
+            (iCCP, sRGB, gAMA, cHRM) are kept as they are (--keep-metadata keeps text and time too). Each file is replaced atomically (a temporary file, \
             then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
             paths are checked again.
 
@@ -48,6 +48,10 @@ struct Fix: ParsableCommand {
             colour; --resize-to-grid resamples stickers larger than their pack's grid (or 618 px) down to it. \
             Contents.json files are written as Xcode writes them, so that the diff is only the change.
 
+            Safe edits (lossless re-encoding, renames, key repairs) are made by default; each unsafe one \
+            (something lost or chosen) only with its flag, and the summary ends with a hint for what they \
+            would fix. --format json gives each change's kind, the rule it answers and its applicability.
+
             Exit status: 0 nothing left that check fails on; 1 findings remain (errors, or warnings with \
             --strict); 2 fix could not run.
             """)
@@ -61,8 +65,8 @@ struct Fix: ParsableCommand {
 
     @Option(help: ArgumentHelp("How hard lossless re-encoding tries, as oxipng's -o: quick (three filter strategies, "
                                + "libdeflate level 8), default (seven strategies ranked on sampled rows, level 11: no more "
-                               + "bytes than oxipng -o 2, sooner), max (every strategy compressed whole at levels 11 and 12: no more "
-                               + "bytes than oxipng -o 4).", valueName: "quick|default|max"),
+                               + "bytes than oxipng -o 2, sooner), max (every strategy, bigrams and brute force "
+                               + "included, compressed whole at levels 11 and 12: no more bytes than oxipng -o 4).", valueName: "quick|default|max"),
             transform: { value in
                 guard let effort = PNGOptimizer.Effort(rawValue: value) else {
                     throw ValidationError("unknown effort \"\(value)\"; use quick, default or max")

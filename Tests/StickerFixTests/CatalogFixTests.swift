@@ -260,3 +260,53 @@ struct CatalogFixTests {
         #expect(status == 2 && err.contains("--icon-background takes white, black or #RRGGBB"))
     }
 }
+
+/// What `check` and `fix` say about fixes: each finding's applicability, each change's kind and rule,
+/// and the hint for what the flags not given would fix.
+@Suite("Fix applicability")
+struct FixApplicabilityTests {
+    @Test("check --format json marks findings safe, unsafe or no; fix --format json gives kind, rule and applicability; the text ends with the hint")
+    func applicability() throws {
+        let scratch = try FixTests.copyOfBad()
+        let catalog = scratch.at("Bad.xcstickers")
+        let (_, checked, _) = try CLI.run(["check", "--format", "json", "--quiet", catalog])
+        let findings = (try JSONSerialization.jsonObject(with: Data(checked.utf8)) as! [String: Any])["diagnostics"] as! [[String: Any]]
+        func fixable(_ rule: String, _ name: String) -> String? {
+            findings.first { $0["rule"] as? String == rule && ($0["path"] as! String).hasSuffix("/" + name) }?["fixable"] as? String
+        }
+        // Fixed expectations, one per applicability, from the sample's documented problems.
+        #expect(fixable("file-size", "huge.png") == "safe")          // lossless first, --lossy after
+        #expect(fixable("unknown-key", "Contents.json") == "safe")    // "repetions" → "repetitions"
+        #expect(fixable("missing-file", "ghost.png") == "unsafe")     // --remove-missing
+        #expect(fixable("pixel-dimensions", "tiny.png") == "no")      // nothing makes art larger
+        for finding in findings {
+            let fixes = finding["fixes"] as! [String]
+            let expected = fixes.isEmpty ? "no" : fixes.contains { EditKind(rawValue: $0)!.applicability == .safe } ? "safe" : "unsafe"
+            #expect(finding["fixable"] as? String == expected, "\(finding)")
+        }
+
+        let (_, text, _) = try CLI.run(["fix", "--dry-run", "--quiet", catalog])
+        let last = try #require(text.split(separator: "\n").last)
+        #expect(last.hasPrefix("hint: ") && last.contains("more fixable with --") && last.contains("--remove-missing"), "\(last)")
+
+        let (_, out, _) = try CLI.run(["fix", "--quiet", "--format", "json", catalog])
+        let doc = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
+        let changes = (doc["files"] as! [[String: Any]]).filter { !($0["changes"] as! [String]).isEmpty }
+        #expect(!changes.isEmpty)
+        for change in changes {
+            let kind = try #require(EditKind(rawValue: change["kind"] as? String ?? ""), "\(change)")
+            #expect(change["applicability"] as? String == kind.applicability.rawValue)
+            #expect(kind.applicability == .safe, "no flag was given, yet \(change)")
+        }
+        // Renames answer file-extension; the key repair answers unknown-key; a recompression that got a
+        // file under the limit answers file-size.
+        func rule(_ kind: String, _ suffix: String) -> String? {
+            changes.first { $0["kind"] as? String == kind && ($0["path"] as! String).hasSuffix(suffix) }?["rule"] as? String
+        }
+        #expect(rule("rename", "Renamed.sticker/renamed.png") == "file-extension")   // JPEG bytes named .png
+        #expect(rule("repair-keys", "Flip.stickersequence/Contents.json") == "unknown-key")
+        #expect(rule("recompress", "huge.png") == "file-size")
+        let held = doc["heldBack"] as! [[String: Any]]
+        #expect(held.contains { $0["flag"] as? String == "--remove-missing" && ($0["findings"] as? Int ?? 0) >= 1 }, "\(held)")
+    }
+}

@@ -41,6 +41,36 @@ struct CorrectionExampleTests {
         #expect(got == want, "\(name):\n\(got.joined(separator: "\n"))\nexpected:\n\(want.joined(separator: "\n"))")
     }
 
+    @Test("the fixes SARIF carries, applied one at a time to a copy of Bad, each resolve their finding and change nothing else")
+    func proposals() throws {
+        let linter = Linter(jobs: 2)
+        let original = try FixTests.copyOfBad()
+        let result = try linter.lint([original.at("Bad.xcstickers")])
+        let proposals = Fixer(jobs: 1).proposals(result)
+        // The sample's Contents.json-only fixes: key repairs and added references (its missing file is a
+        // sticker folder's only image: removing it removes the folder, which a text replacement cannot say).
+        #expect(Set(proposals.values.map(\.kind)) == [.repairKeys, .addReference], "\(proposals.values.map(\.kind))")
+        for (finding, fix) in proposals.sorted(by: { $0.key < $1.key }) {
+            let copy = try FixTests.copyOfBad()
+            let files = DiskFileSystem()
+            for replacement in fix.replacements {
+                let path = copy.at(String(replacement.path.dropFirst(original.path.count + 1)))
+                let fixed = replacement.applied(to: try files.read(path))
+                #expect(throws: Never.self) { try JSONParser.parse(fixed) }
+                try files.write(fixed, to: path)
+            }
+            let after = try linter.lint([copy.at("Bad.xcstickers")])
+            var moved = finding
+            moved.path = copy.at(String(finding.path.dropFirst(original.path.count + 1)))
+            #expect(!after.diagnostics.contains(moved), "\(finding.rule) still reported at \(finding.path)")
+            // Nothing new: every finding left is a rule at a place that had it before (a pack-wide count
+            // may change with a sticker added).
+            let before = Set(result.diagnostics.map { $0.rule.rawValue + String($0.path.dropFirst(original.path.count)) })
+            let now = Set(after.diagnostics.map { $0.rule.rawValue + String($0.path.dropFirst(copy.path.count)) })
+            #expect(now.isSubset(of: before), "\(now.subtracting(before))")
+        }
+    }
+
     /// One line per file: a Contents.json as its document with keys sorted, an image as its size and
     /// frames (and a digest of its pixels when they must be equal).
     static func shape(_ files: MemoryFileSystem, pixels: Bool) throws -> [String] {

@@ -32,8 +32,9 @@ enum Edge {
         let (status, out, err) = try CLI.run(arguments)
         #expect(status == 0 || status == 1, "\(err)")
         let report = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
-        let items = report?["diagnostics"] as? [[String: String]] ?? []
-        let cli = items.filter { $0["rule"] == rule }.map { Expected(severity: $0["severity"] ?? "", message: $0["message"] ?? "") }
+        let items = try #require(report?["diagnostics"] as? [[String: Any]])
+        let cli = items.filter { $0["rule"] as? String == rule }
+            .map { Expected(severity: $0["severity"] as? String ?? "", message: $0["message"] as? String ?? "") }
         return (library, cli)
     }
 

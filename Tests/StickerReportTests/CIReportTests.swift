@@ -37,16 +37,16 @@ struct CIReportTests {
         let run = (doc["runs"] as! [[String: Any]])[0]
         let results = run["results"] as! [[String: Any]]
         let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(Self.bad).utf8)) as! [String: Any]
-        let diagnostics = json["diagnostics"] as! [[String: String]]
+        let diagnostics = json["diagnostics"] as! [[String: Any]]
         #expect(results.count == diagnostics.count)
         for (result, diagnostic) in zip(results, diagnostics) {
-            #expect(result["ruleId"] as? String == diagnostic["rule"])
-            #expect(result["level"] as? String == diagnostic["severity"])
-            #expect((result["message"] as? [String: String])?["text"] == diagnostic["message"])
+            #expect(result["ruleId"] as? String == diagnostic["rule"] as? String)
+            #expect(result["level"] as? String == diagnostic["severity"] as? String)
+            #expect((result["message"] as? [String: String])?["text"] == diagnostic["message"] as? String)
             let location = ((result["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])
             let uri = (location["artifactLocation"] as! [String: String])["uri"]!
             #expect(!uri.hasPrefix("/") && uri.hasPrefix("SamplePacks/Bad.xcstickers"))
-            #expect(uri.removingPercentEncoding == String(diagnostic["path"]!.dropFirst(directory.count + 1)))
+            #expect(uri.removingPercentEncoding == String((diagnostic["path"] as! String).dropFirst(directory.count + 1)))
             #expect((location["region"] as! [String: Int])["startLine"] == 1)
         }
         // Fingerprints are stable: the same input gives the same document.
@@ -155,7 +155,7 @@ struct GateTests {
         let (status, out, _) = try CLI.run(["check", "--baseline", baseline, "--format", "json", scratch.at("repo")])
         #expect(status == 1)
         let report = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
-        let paths = Set((report["diagnostics"] as! [[String: String]]).map { $0["path"]! })
+        let paths = Set((report["diagnostics"] as! [[String: Any]]).map { $0["path"] as! String })
         #expect(paths == [scratch.at("repo/new.png")])
     }
 }

@@ -9,11 +9,13 @@ import Darwin
 ///
 /// The strategies: each of the five filters for every row, and three per-row choices among them —
 /// the smallest sum of absolute signed bytes (libpng's heuristic), the lowest byte entropy, and the
-/// fewest distinct byte pairs (oxipng calls the last two Entropy and Bigrams).
+/// fewest distinct byte pairs (oxipng calls the last two Entropy and Bigrams) — and, for the maximum
+/// effort, brute force: the filter whose row, compressed after the rows chosen before it, is smallest.
 enum PNGFilter {
     enum Strategy: Int, CaseIterable, Sendable {
         case none = 0, sub, up, average, paeth
         case minSum, entropy, bigrams
+        case brute
 
         /// The one filter type every row gets, for the fixed strategies.
         var fixedType: Int? { rawValue <= 4 ? rawValue : nil }
@@ -22,6 +24,49 @@ enum PNGFilter {
     /// The filtered image data for each strategy, in the order given: for each row, its filter type
     /// byte and the filtered bytes. The five filters are computed once per row for all strategies.
     static func filtered(_ raster: PNGRaster, _ strategies: [Strategy]) -> [[UInt8]] {
+        let cheap = strategies.filter { $0 != .brute }
+        var outs = filteredByHeuristics(raster, cheap)
+        if let index = strategies.firstIndex(of: .brute) { outs.insert(bruteForce(raster), at: index) }
+        return outs
+    }
+
+    /// The rows compressed with the most recent ones before them decide: for each row, each of the five
+    /// filters is compressed (libdeflate level `bruteLevel`) after the last `bruteContext` rows chosen,
+    /// and the smallest wins (the lower type on a tie). oxipng's Brute, at a cost: five small
+    /// compressions a row.
+    static let bruteContext = 3
+    static let bruteLevel = 5
+
+    static func bruteForce(_ raster: PNGRaster) -> [UInt8] {
+        let rowBytes = raster.rowBytes, height = raster.height, stride = rowBytes + 1
+        let bpp = max(1, raster.channels * raster.bitDepth / 8)
+        var out = [UInt8](repeating: 0, count: height * stride)
+        var scratch = [UInt8](repeating: 0, count: 5 * rowBytes)
+        let zero = [UInt8](repeating: 0, count: rowBytes)
+        for y in 0..<height {
+            raster.pixels.withUnsafeBufferPointer { pixels in
+                zero.withUnsafeBufferPointer { zero in
+                    scratch.withUnsafeMutableBufferPointer { scratch in
+                        let row = UnsafeBufferPointer(rebasing: pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
+                        let prior = y == 0 ? zero : UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowBytes)..<(y * rowBytes)])
+                        for type in 0..<5 { filter(type, row, prior, bpp, UnsafeMutableBufferPointer(rebasing: scratch[(type * rowBytes)...])) }
+                    }
+                }
+            }
+            let context = Array(out[(max(0, y - bruteContext) * stride)..<(y * stride)])
+            var best = 0, bestSize = Int.max
+            for type in 0..<5 {
+                let trial = context + [UInt8(type)] + scratch[(type * rowBytes)..<((type + 1) * rowBytes)]
+                let size = Deflate.zlib(trial, level: bruteLevel)?.count ?? Int.max
+                if size < bestSize { (best, bestSize) = (type, size) }
+            }
+            out[y * stride] = UInt8(best)
+            out.replaceSubrange((y * stride + 1)..<((y + 1) * stride), with: scratch[(best * rowBytes)..<((best + 1) * rowBytes)])
+        }
+        return out
+    }
+
+    static func filteredByHeuristics(_ raster: PNGRaster, _ strategies: [Strategy]) -> [[UInt8]] {
         let rowBytes = raster.rowBytes, height = raster.height, stride = rowBytes + 1
         let bpp = max(1, raster.channels * raster.bitDepth / 8)
         let needed = Set(strategies.map { $0.fixedType.map { [$0] } ?? Array(0..<5) }.joined())

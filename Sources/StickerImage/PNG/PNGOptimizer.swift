@@ -72,10 +72,17 @@ public enum PNGOptimizer {
         /// Every strategy ranked on sampled rows, the winner at level 11 (no more bytes than oxipng -o 2,
         /// in less time: Benchmarks/README.md).
         case `default`
-        /// Every strategy compressed whole at libdeflate's levels 11 and 12, the smallest kept.
+        /// Every strategy, bigrams and brute force included, compressed whole at libdeflate's levels 11
+        /// and 12, the smallest kept.
         case max
 
-        var strategies: [PNGFilter.Strategy] { self == .quick ? PNGOptimizer.quickStrategies : PNGOptimizer.strategies }
+        var strategies: [PNGFilter.Strategy] {
+            switch self {
+            case .quick: PNGOptimizer.quickStrategies
+            case .default: PNGOptimizer.strategies
+            case .max: PNGFilter.Strategy.allCases
+            }
+        }
         var level: Int {
             switch self {
             case .quick: 8

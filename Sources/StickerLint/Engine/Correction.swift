@@ -111,3 +111,50 @@ extension Rule {
     /// The rule's corrections; none for a rule that cannot repair what it finds.
     public static var corrections: [Correction] { (Self.self as? any CorrectableRule.Type)?.corrections ?? [] }
 }
+
+/// One replacement in a text file, in bytes: what a fix would change in a Contents.json, for reports
+/// that carry fixes (SARIF's `artifactChanges`). The smallest span that differs.
+public struct TextReplacement: Sendable, Hashable {
+    public var path: String
+    public var byteOffset: Int
+    public var byteLength: Int
+    public var inserted: String
+
+    public init(path: String, byteOffset: Int, byteLength: Int, inserted: String) {
+        self.path = path
+        self.byteOffset = byteOffset
+        self.byteLength = byteLength
+        self.inserted = inserted
+    }
+
+    /// The replacement that turns `old` into `new`: the common start and end left out, the span kept
+    /// on whole UTF-8 characters. Nil when they are equal.
+    public init?(path: String, from old: [UInt8], to new: [UInt8]) {
+        guard old != new else { return nil }
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+        // Never split a character: back off to the start of one (UTF-8 continuation bytes are 10xxxxxx).
+        while prefix > 0, prefix < new.count, new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+        while suffix > 0, new.count - suffix < new.count, new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+        self.init(path: path, byteOffset: prefix, byteLength: old.count - prefix - suffix,
+                  inserted: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+    }
+
+    /// `old` with the replacement made.
+    public func applied(to old: [UInt8]) -> [UInt8] {
+        Array(old[..<byteOffset]) + Array(inserted.utf8) + Array(old[(byteOffset + byteLength)...])
+    }
+}
+
+/// A fix a report can carry: the edit, and the text replacements that make it.
+public struct ProposedFix: Sendable, Hashable {
+    public var kind: EditKind
+    public var replacements: [TextReplacement]
+
+    public init(kind: EditKind, replacements: [TextReplacement]) {
+        self.kind = kind
+        self.replacements = replacements
+    }
+}

@@ -304,6 +304,8 @@ public struct LintResult: Sendable, Hashable {
     public var iconSets: [IconSet]
     /// Previews by sticker (entry folder or image) path, when the linter was asked for them.
     public var thumbnails: [String: Thumbnail] = [:]
+    /// The Contents.json edits that fix a finding, when asked for (`Fixer.proposals`, for SARIF).
+    public var proposedFixes: [Diagnostic: ProposedFix] = [:]
 
     public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [StickerPack] = [], iconSets: [IconSet] = []) {
         self.files = files
