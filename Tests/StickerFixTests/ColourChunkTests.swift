@@ -128,3 +128,34 @@ struct EffortTests {
         #expect(refused.0 == 2 && refused.2.contains("unknown effort \"extreme\"; use quick, default or max"), "\(refused.2)")
     }
 }
+
+@Suite("fix: palette reduction")
+struct PaletteReductionTests {
+    @Test("an RGBA image of at most 256 colours becomes a palette PNG even when its transparent pixels differ in colour; of 257 it stays RGBA")
+    func transparentColoursKept() throws {
+        // 16 transparent colours (alpha 0) among opaque ones: 239, 256 and 257 distinct RGBA values.
+        for extra in [0, 17, 18] {
+            var rgba: [UInt8] = [], state: UInt32 = 12_345
+            for i in 0..<(64 * 64) {
+                // Every colour once, then a fixed pseudo-random order (nothing periodic for deflate to find).
+                state = state &* 1_103_515_245 &+ 12_345
+                let c = i < 239 + extra ? i : Int(state >> 16) % (239 + extra)
+                rgba += c < 16 ? [UInt8(c * 16), 255 - UInt8(c * 16), 7, 0] : [UInt8(c % 256), UInt8((c * 7) % 256), UInt8((c * 13) % 256), 255]
+            }
+            let source = try PNGEncoder.encode(rgba: rgba, width: 64, height: 64)
+            let decoder = ImageDecoder()
+            // Of 257 colours nothing smaller may be found: then the file is kept as it is.
+            let bytes: [UInt8]
+            do {
+                bytes = try PNGOptimizer.optimize(source, decoder: decoder).bytes
+            } catch .alreadySmallest {
+                #expect(extra == 18, "\(239 + extra) colours: nothing smaller found")
+                bytes = source
+            }
+            let back = try decoder.decode(bytes)
+            #expect(back.frames[0].pixels == rgba, "straight pixels, colour under alpha 0 included")
+            let header = try decoder.probe(bytes)
+            #expect((header.colorModel == .indexed) == (extra < 18), "\(239 + extra) colours: \(header.colorModel)")
+        }
+    }
+}

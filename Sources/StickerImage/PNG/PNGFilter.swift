@@ -15,6 +15,8 @@ enum PNGFilter {
     enum Strategy: Int, CaseIterable, Sendable {
         case none = 0, sub, up, average, paeth
         case minSum, entropy, bigrams
+        /// The lowest entropy of byte pairs (oxipng's BigEnt).
+        case bigramEntropy
         case brute
 
         /// The one filter type every row gets, for the fixed strategies.
@@ -148,12 +150,18 @@ enum PNGFilter {
         /// Generation stamps per byte pair (the bigrams heuristic): a pair is counted once per row.
         var seen: [UInt32] = []
         var generation: UInt32 = 0
+        /// Counts per byte pair of the row being scored, and the pairs seen (the bigram-entropy heuristic).
+        var pairCounts: [Int] = []
+        var touched: [Int] = []
 
         init(strategy: Strategy, rowBytes: Int) {
             self.strategy = strategy
             self.rowBytes = rowBytes
-            if strategy == .entropy { cLogC = (0...rowBytes).map { $0 == 0 ? 0 : Double($0) * log2(Double($0)) } }
-            if strategy == .bigrams { seen = [UInt32](repeating: 0, count: 65_536) }
+            if strategy == .entropy || strategy == .bigramEntropy {
+                cLogC = (0...rowBytes).map { $0 == 0 ? 0 : Double($0) * log2(Double($0)) }
+            }
+            if strategy == .bigrams || strategy == .bigramEntropy { seen = [UInt32](repeating: 0, count: 65_536) }
+            if strategy == .bigramEntropy { pairCounts = [Int](repeating: 0, count: 65_536) }
         }
 
         /// The filter type (0–4) whose bytes in `candidates` (five rows of `rowBytes`) score lowest;
@@ -171,6 +179,28 @@ enum PNGFilter {
                     var sum = 0.0
                     for count in histogram where count > 0 { sum += cLogC[count] }
                     score = cLogC[rowBytes] - sum
+                case .bigramEntropy:
+                    generation &+= 1
+                    if generation == 0 {
+                        for i in seen.indices { seen[i] = 0 }
+                        generation = 1
+                    }
+                    touched.removeAll(keepingCapacity: true)
+                    if rowBytes >= 2 {
+                        for i in 1..<rowBytes {
+                            let pair = Int(candidates[base + i - 1]) << 8 | Int(candidates[base + i])
+                            if seen[pair] != generation {
+                                seen[pair] = generation
+                                pairCounts[pair] = 0
+                                touched.append(pair)
+                            }
+                            pairCounts[pair] += 1
+                        }
+                    }
+                    // As for bytes: n·log2(n) − Σ c·log2(c) over the row's pairs; lower is better.
+                    var sum = 0.0
+                    for pair in touched { sum += cLogC[pairCounts[pair]] }
+                    score = cLogC[max(0, rowBytes - 1)] - sum
                 case .bigrams:
                     generation &+= 1
                     if generation == 0 {

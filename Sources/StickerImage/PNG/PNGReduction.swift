@@ -90,11 +90,12 @@ enum PNGReduction {
                          palette: plan.palette, transparency: plan.transparency)
     }
 
-    /// Pixel `i` as a palette key: RGBA packed little-endian, every fully transparent pixel as 0.
+    /// Pixel `i` as a palette key: RGBA packed little-endian, exactly. Fully transparent pixels of
+    /// different colours stay apart: a lossless re-encoding decodes to the same straight RGBA, colour
+    /// under alpha 0 included (merging them made the optimiser's own check refuse the whole file).
     @inline(__always)
     static func key(_ rgba: [UInt8], _ i: Int) -> UInt32 {
-        let key = UInt32(rgba[4 * i]) | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2]) << 16 | UInt32(rgba[4 * i + 3]) << 24
-        return key >> 24 == 0 ? 0 : key
+        UInt32(rgba[4 * i]) | UInt32(rgba[4 * i + 1]) << 8 | UInt32(rgba[4 * i + 2]) << 16 | UInt32(rgba[4 * i + 3]) << 24
     }
 
     /// The distinct colours of `frames` in the order first seen, or nil past 256 (open addressing
