@@ -169,6 +169,82 @@ def startup_section(args, static, n, row, goals):
 
 
 
+def catalog_copies(pack_corpus, target, copies):
+    """A folder of `copies` catalogs, each a hard-linked copy of the 500-sticker catalog: 500 × copies stickers."""
+    if os.path.isdir(target):
+        return target
+    source = os.path.join(pack_corpus, "Stickers.xcstickers")
+    for i in range(copies):
+        root = os.path.join(target, f"Studio{i:02d}.xcstickers")
+        for folder, _, names in os.walk(source):
+            into = os.path.join(root, os.path.relpath(folder, source))
+            os.makedirs(into, exist_ok=True)
+            for name in names:
+                os.link(os.path.join(folder, name), os.path.join(into, name))
+    return target
+
+
+def first_paint(browser, page, work):
+    """Seconds from starting headless Chromium on `page` to its first screen captured (--screenshot of a
+    1200×900 window), less the same for an empty page: the browser's own start-up taken out. Median of 3."""
+    blank = os.path.join(work, "blank.html")
+    with open(blank, "w") as f:
+        f.write("<!DOCTYPE html><title>blank</title>")
+    def shot(path):
+        start = time.perf_counter()
+        subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,900",
+                        "--screenshot=" + os.path.join(work, "paint.png"), "file://" + path],
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        return time.perf_counter() - start
+    return statistics.median(shot(page) - shot(blank) for _ in range(3))
+
+
+def report_section(args, c, n, row, rows, goals):
+    """The batch-report rows (issue #29): report against check, cold and warm; bytes per sticker; the
+    first paint of a 5,000-sticker report in headless Chromium (make bench, or alone with --report-only)."""
+    for name, tree, count in (("1,000 mixed files", c["mix1000"], 1000), ("500-sticker pack", c["pack500"], 500)):
+        out = os.path.join(args.work, "report.html")
+        cold_report = [BIN, "report", "--quiet", "--no-cache", "-o", out, tree]
+        cold_check = [BIN, "check", "--quiet", "--no-cache", tree]
+        tr, tc, ratio, mr, mc = pairs(max(1, n // 2), cold_report, cold_check)
+        size = os.path.getsize(out)
+        row(f"report, {name}, cold", tr, mr, count, f"{size:,} bytes, {size // count:,} per sticker")
+        row(f"  check, same, cold", tc, mc, count)
+        goals.append((f"report / check, {name}, cold", ratio, "<= 2", ratio <= 2))
+        cache = os.path.join(args.work, "cache-report")
+        shutil.rmtree(cache, ignore_errors=True)
+        measure([BIN, "report", "--quiet", "--cache-path", cache, "-o", out, tree])
+        time.sleep(2.5)   # files modified in the last two seconds are not cached
+        measure([BIN, "report", "--quiet", "--cache-path", cache, "-o", out, tree])
+        twr, twc, wratio, mwr, mwc = pairs(max(3, n), [BIN, "report", "--quiet", "--cache-path", cache, "-o", out, tree],
+                                          [BIN, "check", "--quiet", "--cache-path", cache, tree])
+        row(f"report, {name}, warm cache", twr, mwr, count)
+        row(f"  check, same, warm cache", twc, mwc, count)
+        goals.append((f"report / check, {name}, warm", wratio, "<= 2", wratio <= 2))
+    studio = catalog_copies(c["pack500"], os.path.join(args.work, "studio5000"), 10)
+    single = os.path.join(args.work, "studio.html")
+    folder = os.path.join(args.work, "studio-pages")
+    shutil.rmtree(folder, ignore_errors=True)
+    t5, m5 = measure([BIN, "report", "--quiet", "--no-cache", "-o", single, studio])
+    tp, mp = measure([BIN, "report", "--quiet", "--no-cache", "-o", folder + "/", studio])
+    pages = sorted(os.listdir(folder))
+    biggest = max(os.path.getsize(os.path.join(folder, p)) for p in pages)
+    row("report, 5,000 stickers (10 catalogs), one file", t5, m5, 5000, f"{os.path.getsize(single):,} bytes")
+    row("report, 5,000 stickers, -o DIR/ (index + a page per pack)", tp, mp, 5000,
+        f"{len(pages)} pages, index {os.path.getsize(os.path.join(folder, 'index.html')):,} bytes, largest page {biggest:,}")
+    browser = next((shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome") if shutil.which(b)), None)
+    if browser:
+        fp_single = first_paint(browser, single, args.work)
+        fp_index = first_paint(browser, os.path.join(folder, "index.html"), args.work)
+        fp_page = first_paint(browser, os.path.join(folder, "pack-1.html"), args.work)
+        rows.append(("Chromium first screen, 5,000-sticker report, one file", f"{fp_single:.3f}", "", "", "headless --screenshot, less a blank page"))
+        rows.append(("  same, the index page of -o DIR/", f"{fp_index:.3f}", "", "", ""))
+        rows.append(("  same, one pack's page (500 stickers)", f"{fp_page:.3f}", "", "", ""))
+        goals.append(("first screen of the 5,000-sticker index page (s)", fp_index, "<= 1", fp_index <= 1))
+    else:
+        rows.append(("Chromium first screen", "", "", "", "Chromium not installed: not measured"))
+
+
 def print_report(n, rows, goals):
     print(f"\nMedians of {n} runs (pairs interleaved). Machine: {os.cpu_count()} cores.\n")
     print("| measurement | seconds | ms per file | peak MB | note |")
@@ -188,6 +264,7 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"))
     parser.add_argument("--startup-only", action="store_true", help="only the start-up rows (one file, --version)")
     parser.add_argument("--before", help="another stickerlint binary whose start-up rows are measured too (before a change)")
+    parser.add_argument("--report-only", action="store_true", help="only the batch-report rows (report against check, Chromium)")
     args = parser.parse_args()
     args.work = os.path.abspath(args.work)
     # Run outside the repository, so that no .stickerlint.yml (this repository has one) applies.
@@ -205,6 +282,10 @@ def main():
     static = files(c["static600"], ".png")
     if args.startup_only:
         startup_section(args, static, n, row, goals)
+        print_report(n, rows, goals)
+        return
+    if args.report_only:
+        report_section(args, c, n, row, rows, goals)
         print_report(n, rows, goals)
         return
     # Every row but the cache rows measures a cold run: --no-cache.
@@ -323,6 +404,7 @@ def main():
                      f"{max(r for _, r in runs):.0f}", "budget diagnostic"))
         goals.append((f"{name}: under 1 s and 100 MB (s)", worst, "< 1", worst < 1 and max(r for _, r in runs) < 100))
 
+    report_section(args, c, n, row, rows, goals)
     print_report(n, rows, goals)
 
 if __name__ == "__main__":

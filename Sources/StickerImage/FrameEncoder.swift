@@ -2,7 +2,8 @@
 /// APNG with changed-rectangle frames, GIF is remapped to the source's palette, JPEG keeps its estimated
 /// quality. Variants and report previews both use it.
 public enum FrameEncoder {
-    /// `deflateLevel`: still PNGs compressed by libdeflate at that level instead of zlib's 6.
+    /// `deflateLevel`: PNGs and APNGs compressed by libdeflate at that level (stills otherwise by zlib at 6,
+    /// APNGs by libdeflate at 6).
     public static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
                        source: [UInt8], deflateLevel: Int? = nil, decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
         switch master.header.format {
@@ -11,9 +12,9 @@ public enum FrameEncoder {
         case .apng:
             if frames.count == 1 {
                 // An APNG whose animation could not be played: its default image, as a PNG.
-                return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)
+                return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height, deflateLevel: deflateLevel)
             }
-            return try apng(frames, width: width, height: height, loopCount: master.loopCount ?? 0)
+            return try apng(frames, width: width, height: height, loopCount: master.loopCount ?? 0, deflateLevel: deflateLevel ?? 6)
         case .gif:
             let palette = try decoder.gifPalette(in: source)
             var mapper = PaletteMapper(rgb: palette.rgb, transparentIndex: palette.transparentIndex)

@@ -10,7 +10,7 @@ import StickerLint
 ///       "packs": [{"path", "gridSize", "readable", "entries": [{"kind": "sticker", "path", "image", "label", "readable"}
 ///                                                          | {"kind": "sequence", "path", "frames", "duration", …}]}],
 ///       "iconSets": [{"path", "readable", "entries": [{"idiom", "size", "scale", "filename", "unassigned", "image"}], "files"}],
-///       "thumbnails": [{"path", "mimeType", "data": base64}],
+///       "thumbnails": [{"path", "mimeType", "data": base64, "pixelated"}],
 ///       "files": [{"path", "kind", "durationMs"}]   (what SPEC §6's file facts leave out)
 ///     }
 public enum EmbeddedPreviews {
@@ -23,7 +23,8 @@ public enum EmbeddedPreviews {
             ("iconSets", .array(result.iconSets.map(iconSet))),
             ("thumbnails", .array(result.thumbnails.keys.sorted { PathOrder.less($0, $1) }.map { path in
                 let preview = result.thumbnails[path]!
-                return .object([("path", .string(path)), ("mimeType", .string(preview.mimeType)), ("data", .string(Base64.encode(preview.bytes)))])
+                return .object([("path", .string(path)), ("mimeType", .string(preview.mimeType)), ("data", .string(Base64.encode(preview.bytes))),
+                                ("pixelated", .bool(preview.pixelated))])
             })),
             ("files", .array(result.files.map { file in
                 .object([("path", .string(file.path)), ("kind", .string(kindName(file.kind))), ("durationMs", .optional(file.durationMilliseconds))])
@@ -163,7 +164,9 @@ public enum EmbeddedPreviews {
             guard let bytes = Base64.decode(try string(item["data"], place + ".data")) else {
                 throw Failure(place: place + ".data", reason: "not base64")
             }
-            thumbnails[try string(item["path"], place + ".path")] = Thumbnail(mimeType: try string(item["mimeType"], place + ".mimeType"), bytes: bytes)
+            let pixelated = if case .bool(let flag)? = item["pixelated"] { flag } else { false }
+            thumbnails[try string(item["path"], place + ".path")] = Thumbnail(mimeType: try string(item["mimeType"], place + ".mimeType"), bytes: bytes,
+                                                                              pixelated: pixelated)
         }
         return (packs, iconSets, thumbnails)
     }

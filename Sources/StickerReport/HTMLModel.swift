@@ -74,7 +74,8 @@ struct HTMLModel {
             + "\(badge(.note, result.noteCount.counted("note"))). The run \(status).</p>\n</header>\n"
     }
 
-    func summary(_ result: LintResult) -> String {
+    /// `packLink`: where a pack's row links to (its section on this page, or its own page).
+    func summary(_ result: LintResult, packLink: (Int) -> String = { "#pack\($0)" }) -> String {
         var out = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"tables\">\n"
         out += "<table>\n<caption>Totals</caption>\n<thead><tr><th scope=\"col\">Files</th><th scope=\"col\">Errors</th>"
             + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n"
@@ -97,7 +98,7 @@ struct HTMLModel {
                 let found = packFindings(entry.pack) + entry.stickers.flatMap { findings(of: stickers[$0]) }
                 let errors = found.filter { $0.severity == .error }.count, warnings = found.filter { $0.severity == .warning }.count
                 let status = errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
-                out += "<tr><th scope=\"row\"><a href=\"#pack\(index)\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
+                out += "<tr><th scope=\"row\"><a href=\"\(packLink(index))\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
                     + "<td>\(entry.pack.grid.displayName) · \(entry.pack.grid.pixels) px</td><td>\(entry.stickers.count)</td>"
                     + "<td>\(errors)</td><td>\(warnings)</td><td>\(status)</td></tr>\n"
             }
@@ -166,8 +167,11 @@ struct HTMLModel {
         out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(item.name))</h4>\n"
         out += fileLine(item)
         out += "<figure class=\"bubble\">\n"
-        if let thumbnail {
-            out += "<img src=\"\(thumbnail)\" alt=\"\(HTML.escape(item.name))\">\n"
+        if thumbnail != nil {
+            // The preview's one copy is its CSS class; the box keeps the image's shape.
+            let file = files[item.path]
+            let ratio = file?.width.flatMap { w in file?.height.map { h in "\(w) / \(max(1, h))" } } ?? "1"
+            out += "<div class=\"media t\(id)\" style=\"aspect-ratio: \(ratio)\" role=\"img\" aria-label=\"\(HTML.escape(item.name))\"></div>\n"
         } else {
             out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(item.name)) (not shown)\">Not decoded here (a video, or unreadable).</p>\n"
         }
@@ -206,9 +210,10 @@ struct HTMLModel {
         var out = "<article class=\"card\" id=\"sticker\(id)\" aria-labelledby=\"sticker\(id)-name\">\n"
         out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(sticker.name))</h4>\n"
         out += fileLine(sticker)
-        if let thumbnail {
+        if thumbnail != nil {
+            // Every backdrop shows the preview through the class `t<id>` (its data defined once, in the head).
             out += "<div class=\"swatches t\(id)\">\n"
-            out += "<img class=\"swatch bg-checker\" src=\"\(thumbnail)\" alt=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\">\n"
+            out += "<div class=\"swatch bg-checker\" role=\"img\" aria-label=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\"></div>\n"
             for (css, name) in HTMLReporter.backgrounds {
                 out += "<div class=\"swatch \(css)\" title=\"over \(name)\" aria-hidden=\"true\"></div>\n"
             }

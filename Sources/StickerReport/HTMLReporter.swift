@@ -22,31 +22,104 @@ public struct HTMLReporter: Reporter {
 
     public func render(_ result: LintResult) -> String {
         let model = HTMLModel(result)
-        // One preview per sticker (sequences animate their frames), as data URIs.
-        let thumbnails = model.stickers.map { sticker in
-            result.thumbnails[sticker.path].map { "data:\($0.mimeType);base64,\(Base64.encode($0.bytes))" }
+        let previews = Previews(result, model)
+        var out = Self.head(result, title: "Sticker report", previews: previews.css(for: Array(model.stickers.indices)))
+        out += model.header(result)
+        out += "<main>\n"
+        out += model.summary(result)
+        for pack in model.packs { out += model.packSection(pack, thumbnails: previews.uris) }
+        if !model.loose.isEmpty { out += model.looseSection(thumbnails: previews.uris) }
+        if !model.media.isEmpty { out += model.mediaSection(thumbnails: previews.uris) }
+        for (index, set) in result.iconSets.enumerated() { out += model.iconSection(set, index: index) }
+        if !model.other.isEmpty { out += model.otherSection() }
+        return out + "</main>\n" + Self.footer
+    }
+
+    /// Above this many stickers, `report -o DIR/` writes one page per pack behind an index page.
+    public static let pageThreshold = 300
+
+    /// The stickers a report shows (pack entries, loose stickers and message media).
+    public static func stickerCount(_ result: LintResult) -> Int { HTMLModel(result).stickers.count }
+
+    /// The report as several self-contained, cross-linked pages, by file name: `index.html` (the summary,
+    /// every pack with its status and a link to its page, findings by rule, the icon sets and other
+    /// findings) and one page per pack (`pack-1.html`, … in pack order), for loose stickers
+    /// (`loose.html`) and for message media (`media.html`). Each page embeds only its own previews.
+    public func pages(_ result: LintResult) -> [(name: String, html: String)] {
+        let model = HTMLModel(result)
+        let previews = Previews(result, model)
+        var parts: [(name: String, title: String, stickers: [Int], body: String)] = []
+        for (index, pack) in model.packs.enumerated() {
+            parts.append(("pack-\(index + 1).html", HTMLModel.name(pack.pack.path).replacingSuffix(".stickerpack"), pack.stickers,
+                          model.packSection(pack, thumbnails: previews.uris)))
         }
+        if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(thumbnails: previews.uris))) }
+        if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(thumbnails: previews.uris))) }
+        var index = Self.head(result, title: "Sticker report", previews: "") + model.header(result) + "<main>\n"
+        index += model.summary(result) { "pack-\($0 + 1).html#pack\($0)" }
+        index += "<nav aria-labelledby=\"pages\">\n<h2 id=\"pages\">Pages</h2>\n<ul>\n"
+        for part in parts {
+            index += "<li><a href=\"\(part.name)\">\(HTML.escape(part.title))</a> · \(part.stickers.count.counted("sticker"))</li>\n"
+        }
+        index += "</ul>\n</nav>\n"
+        for (number, set) in result.iconSets.enumerated() { index += model.iconSection(set, index: number) }
+        if !model.other.isEmpty { index += model.otherSection() }
+        var pages = [(name: "index.html", html: index + "</main>\n" + Self.footer)]
+        for (number, part) in parts.enumerated() {
+            var nav = "<nav class=\"pager\"><a href=\"index.html\">Summary</a>"
+            if number > 0 { nav += " · <a href=\"\(parts[number - 1].name)\" rel=\"prev\">\(HTML.escape(parts[number - 1].title))</a>" }
+            if number + 1 < parts.count { nav += " · <a href=\"\(parts[number + 1].name)\" rel=\"next\">\(HTML.escape(parts[number + 1].title))</a>" }
+            nav += " · page \(number + 1) of \(parts.count)</nav>\n"
+            let html = Self.head(result, title: "\(part.title) · Sticker report", previews: previews.css(for: part.stickers))
+                + model.header(result) + nav + "<main>\n" + part.body + "</main>\n" + nav + Self.footer
+            pages.append((part.name, html))
+        }
+        return pages
+    }
+
+    static let footer = "<footer><p>Made by \(Tool.name) \(Tool.version). This file is self-contained: it loads nothing from the network.</p></footer>\n"
+        + "</body>\n</html>\n"
+
+    /// The document's start: metadata, the stylesheet, and the previews' classes.
+    static func head(_ result: LintResult, title: String, previews: String) -> String {
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<meta name=\"generator\" content=\"\(Tool.name) \(Tool.version)\">\n"
-        out += "<title>Sticker report · \(result.files.count.counted("file")) · \(result.errorCount.counted("error"))</title>\n"
-        out += "<style>\n\(HTMLStyle.css)</style>\n<style>\n"
-        for (index, data) in thumbnails.enumerated() {
-            if let data { out += ".t\(index){--sticker:url(\"\(data)\")}\n" }
-        }
-        out += "</style>\n</head>\n<body>\n"
-        out += model.header(result)
-        out += "<main>\n"
-        out += model.summary(result)
-        for pack in model.packs { out += model.packSection(pack, thumbnails: thumbnails) }
-        if !model.loose.isEmpty { out += model.looseSection(thumbnails: thumbnails) }
-        if !model.media.isEmpty { out += model.mediaSection(thumbnails: thumbnails) }
-        for (index, set) in result.iconSets.enumerated() { out += model.iconSection(set, index: index) }
-        if !model.other.isEmpty { out += model.otherSection() }
-        out += "</main>\n<footer><p>Made by \(Tool.name) \(Tool.version). This file is self-contained: it loads nothing from the network.</p></footer>\n"
-        out += "</body>\n</html>\n"
+        out += "<title>\(HTML.escape(title)) · \(result.files.count.counted("file")) · \(result.errorCount.counted("error"))</title>\n"
+        out += "<style>\n\(HTMLStyle.css)</style>\n<style>\n\(previews)</style>\n</head>\n<body>\n"
         return out
+    }
+
+    /// Each sticker's preview as a data URI, and the CSS that defines it once as the class `t<id>`:
+    /// the grid cell and every backdrop of the card show it from there.
+    struct Previews {
+        let uris: [String?]
+        let pixelated: [Bool]
+
+        init(_ result: LintResult, _ model: HTMLModel) {
+            let previews = model.stickers.map { result.thumbnails[$0.path] }
+            uris = previews.map { preview in preview.map { "data:\($0.mimeType);base64,\(Base64.encode($0.bytes))" } }
+            pixelated = previews.map { $0?.pixelated == true }
+        }
+
+        /// The rules for `ids`: one per distinct preview, naming every sticker that shows it
+        /// (`.t3,.t7{--sticker:url(…)}`), so that identical stickers share one copy too.
+        func css(for ids: [Int]) -> String {
+            var order: [String] = [], holders: [String: [Int]] = [:]
+            for id in ids {
+                guard let uri = uris[id] else { continue }
+                if holders[uri] == nil { order.append(uri) }
+                holders[uri, default: []].append(id)
+            }
+            var out = ""
+            for uri in order {
+                let owners = holders[uri]!
+                out += owners.map { ".t\($0)" }.joined(separator: ",") + "{--sticker:url(\"\(uri)\")}\n"
+                if pixelated[owners[0]] { out += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n" }
+            }
+            return out
+        }
     }
 }
 

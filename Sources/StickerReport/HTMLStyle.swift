@@ -36,11 +36,14 @@ enum HTMLStyle {
         .cell { aspect-ratio: 1; background: var(--sticker) center / contain no-repeat; }
         .cell.missing, p.missing { display: grid; place-items: center; color: var(--error); border: 2px dashed var(--error); border-radius: 8px; }
         .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 16px; }
-        .card { border: 1px solid var(--line); border-radius: 12px; padding: 14px; background: var(--bg); break-inside: avoid; }
+        .card { border: 1px solid var(--line); border-radius: 12px; padding: 14px; background: var(--bg); break-inside: avoid;
+          min-width: 0; overflow-wrap: anywhere; }
         .swatches { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; margin-bottom: 8px; }
         .swatch { display: block; width: 100%; aspect-ratio: 1; border-radius: 6px; border: 1px solid var(--line); object-fit: contain; }
         div.swatch { background-image: var(--sticker); background-position: center; background-size: contain; background-repeat: no-repeat; }
-        .bg-checker { background: repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 12px 12px; }
+        div.swatch.bg-checker { background: var(--sticker) center / contain no-repeat,
+          repeating-conic-gradient(#c8c8cc 0 25%, #fff 0 50%) 0 0 / 12px 12px; }
+        .swatch, .cell, .media { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
         .bg-white { background-color: #ffffff; } .bg-black { background-color: #000000; }
         .bg-red { background-color: #e5252a; } .bg-yellow { background-color: #ffd60a; }
         div.bg-pattern { background-image: var(--sticker), conic-gradient(from 45deg, #ff3b30, #ff9500, #ffcc00, #34c759, #007aff, #af52de, #ff3b30); }
@@ -48,10 +51,11 @@ enum HTMLStyle {
           linear-gradient(#6fa8dc 0 42%, #c9dff2 42% 47%, #4e8a3a 47% 68%, #7a5a32 68%); }
         .facts { display: grid; grid-template-columns: auto 1fr; gap: 0 12px; margin: 8px 0; font-size: 0.9rem; }
         .facts dt { color: var(--muted); } .facts dd { margin: 0; }
-        .label { font-size: 0.9rem; margin: 4px 0; }
+        .label { font-size: 0.9rem; margin: 4px 0; overflow-wrap: anywhere; }
+        .findings li, .facts dd { overflow-wrap: anywhere; min-width: 0; }
         .file { font-size: 0.85rem; margin: 0 0 8px; overflow-wrap: anywhere; }
         .bubble { position: relative; margin: 0 0 8px; border-radius: 18px; overflow: hidden; background: #e9e9eb; }
-        .bubble img { display: block; width: 100%; height: auto; }
+        .bubble .media { display: block; width: 100%; background: var(--sticker) center / 100% 100% no-repeat; }
         .bubble .missing { margin: 0; padding: 40px 12px; text-align: center; }
         .bubble .crop { position: absolute; top: 0; bottom: 0; width: 2%; background: repeating-linear-gradient(45deg, rgba(220, 38, 38, 0.85) 0 2px, rgba(220, 38, 38, 0.3) 2px 4px); }
         .bubble .crop.left { left: 0; }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import StickerCatalog
+import StickerFiles
 import StickerLint
 import StickerReport
 
@@ -8,6 +10,7 @@ struct Report: ParsableCommand {
     static let examples = [
         "stickerlint report -o report.html Stickers.xcstickers",
         "stickerlint report --grid regular -o art.html Art/",
+        "stickerlint report -o report/ Studio/        an index page and a page per pack above 300 stickers",
     ]
 
     static let configuration = CommandConfiguration(
@@ -17,25 +20,45 @@ struct Report: ParsableCommand {
             The same inputs, rules and exit status as `check`. The report is one file with inline styles \
             and embedded images: it opens offline anywhere and makes no network request. Each pack is laid \
             out as the Messages sticker browser shows it, and each sticker is shown over white, black, red, \
-            yellow, a multicolour pattern and a photo-like background.
+            yellow, a multicolour pattern and a photo-like background. Each preview is embedded once (the \
+            grid cell and every backdrop show it through one CSS class) and is never larger than the file it \
+            shows: a small original (pixel art, a small animation) is embedded as it is and scaled by the \
+            browser. Previews are cached with the facts, so a second report of an unchanged tree decodes \
+            nothing.
+
+            -o DIR/ (a path ending in / or an existing folder) writes DIR/index.html; above \(HTMLReporter.pageThreshold) \
+            stickers it writes an index page (the summary, every pack with its status, findings by rule) and \
+            one page per pack, each self-contained, cross-linked and embedding only its own previews.
             """)
 
     @OptionGroup var lint: LintOptions
 
-    @Option(name: [.short, .long], help: "The HTML file to write.")
+    @Option(name: [.short, .long], help: ArgumentHelp("The HTML file to write, or a folder (DIR/) for an index page and, "
+                                                      + "for large batches, one page per pack.", valueName: "path"))
     var output: String = "stickerlint-report.html"
 
     func validate() throws { try lint.validate() }
 
     func run() throws {
         let result = try lint.run(thumbnails: true)
+        let files = DiskFileSystem()
+        let folder = output.hasSuffix("/") || files.targetKind(output) == .directory
+        var written = output
         do {
-            try Terminal.emit(to: output) { emit in try emit(HTMLReporter().render(result)) }
+            if folder {
+                try files.createFolder(output)
+                let pages = HTMLReporter.stickerCount(result) > HTMLReporter.pageThreshold
+                    ? HTMLReporter().pages(result) : [(name: "index.html", html: HTMLReporter().render(result))]
+                for page in pages { try files.write(Array(page.html.utf8), to: PathText.join(output, page.name)) }
+                written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \(pages.count - 1) pages" : "")
+            } else {
+                try Terminal.emit(to: output) { emit in try emit(HTMLReporter().render(result)) }
+            }
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        if !lint.quiet { print("wrote \(output): \(TextReporter().summary(result))") }
+        if !lint.quiet { print("wrote \(written): \(TextReporter().summary(result))") }
         try lint.exit(for: result)
     }
 }

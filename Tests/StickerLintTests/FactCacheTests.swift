@@ -71,6 +71,33 @@ struct FactCacheTests {
         #expect(Self.cacheFiles(scratch).count == 2)
     }
 
+    @Test("a report's previews are cached with the facts: a second report reads only sequence frames and uncacheable files, with the same previews")
+    func previewsCached() throws {
+        let scratch = try Self.scratch()
+        func report(cache: Bool) throws -> (LintResult, [String]) {
+            let recording = RecordingFileSystem(scratch.files)
+            var linter = Linter(jobs: 2, files: recording, thumbnailSide: 120)
+            if cache { linter.cache = FactCache(folder: Self.cacheFolder, identity: "test") }
+            let result = try linter.lint(Self.arguments.map(scratch.at))
+            let images = Set(result.files.map(\.path))
+            return (result, recording.openedPaths.filter { images.contains($0) }.sorted())
+        }
+        let (cold, _) = try report(cache: false)
+        _ = try Self.run(scratch)                         // a check first: facts cached without previews
+        let (first, firstReads) = try report(cache: true)
+        let (warm, warmReads) = try report(cache: true)
+        #expect(first == cold && warm == cold && warm.thumbnails == cold.thumbnails && !cold.thumbnails.isEmpty)
+        #expect(firstReads.count > warmReads.count)
+        // Read again: what the cache cannot keep, and the frames of the sequence (its preview is made from
+        // their decoded first frames). Every other image: neither read nor decoded.
+        let sequence = cold.packs.flatMap(\.entries).filter { $0.images.count > 1 }.flatMap(\.images).map(\.path)
+        #expect(warmReads == (Self.uncacheable(scratch) + sequence).sorted(), "\(warmReads)")
+        // And a check after a report still uses the facts (the previews do not change them).
+        let (checked, checkReads) = try Self.run(scratch)
+        #expect(checkReads == Self.uncacheable(scratch))
+        #expect(checked == (try Self.run(scratch, cache: false)).0)
+    }
+
     @Test("a file touched (modification time), rewritten (content) or resized is read again, and only it")
     func changeInvalidatesItsEntry() throws {
         let scratch = try Self.scratch()

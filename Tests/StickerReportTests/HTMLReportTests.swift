@@ -12,6 +12,8 @@ private let samplePacks = Conformance.projectRoot + "/SamplePacks"
 @Suite("HTML report")
 struct HTMLReportTests {
     static let html: String = HTMLReporter().render(try! Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([samplePacks]))
+    /// The bytes of every image of the samples.
+    static let originals: Set<[UInt8]> = Set(try! Linter(jobs: 2).lint([samplePacks]).files.compactMap { try? DiskFileSystem().read($0.path) })
 
     @Test("the file makes no network request: no http:, https: or // in any src or href")
     func selfContained() throws {
@@ -19,18 +21,18 @@ struct HTMLReportTests {
                                               options: [.caseInsensitive])
         let range = NSRange(Self.html.startIndex..., in: Self.html)
         let matches = pattern.matches(in: Self.html, range: range)
-        #expect(matches.count > 20)
         for match in matches {
             let value = String(Self.html[Range(match.range(at: 3), in: Self.html)!])
             #expect(!value.hasPrefix("http:") && !value.hasPrefix("https:") && !value.hasPrefix("//"), "\(value.prefix(60))")
         }
         // Nothing else can fetch either: no url() outside data URIs, no <script>, no @import.
         let urls = try NSRegularExpression(pattern: #"url\(\s*"?([^")]*)"#).matches(in: Self.html, range: range)
+        #expect(urls.count > 20)
         for url in urls { #expect(String(Self.html[Range(url.range(at: 1), in: Self.html)!]).hasPrefix("data:")) }
         #expect(!Self.html.contains("<script") && !Self.html.contains("@import"))
     }
 
-    @Test("names every sticker of the input and carries accessibility labels as alt text")
+    @Test("names every sticker of the input and carries accessibility labels as the preview's label")
     func namesEverySticker() throws {
         let result = try Linter().lint([samplePacks])
         // Each card, by the sticker name in its heading.
@@ -46,7 +48,7 @@ struct HTMLReportTests {
                 // decoded has none, and then its card says so.
                 let decodes = (try? ImageDecoder().decode(FileByteSource(path: image).readAll())) != nil
                 if decodes {
-                    #expect(mine.contains { $0.contains("alt=\"\(label.htmlEscaped)\"") }, "\(name): no card with alt \"\(label)\"")
+                    #expect(mine.contains { $0.contains("role=\"img\" aria-label=\"\(label.htmlEscaped)\"") }, "\(name): no card labelled \"\(label)\"")
                     labelled += 1
                 } else {
                     #expect(mine.contains { $0.contains("cannot be shown") }, "\(name)")
@@ -86,7 +88,8 @@ struct HTMLReportTests {
         for match in pattern.matches(in: Self.html, range: NSRange(Self.html.startIndex..., in: Self.html)) {
             let data = Data(base64Encoded: String(Self.html[Range(match.range(at: 3), in: Self.html)!]))!
             let header = try ImageDecoder().probe([UInt8](data))
-            #expect(max(header.width, header.height) <= 120)
+            // A preview at most 120 px, or the original file itself when that is smaller.
+            #expect(max(header.width, header.height) <= 120 || Self.originals.contains([UInt8](data)))
             if header.frameCount > 1 { animated += 1 }
         }
         // wave.png, bounce.gif, Blink (a sequence), fast.gif, dance.png, spin.apng at least.
@@ -146,5 +149,154 @@ extension String {
     var htmlEscaped: String {
         replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    }
+}
+
+/// Batch reports (issue #29): each image once, previews no larger than what they show, pages for large
+/// batches, and cards that hold their content.
+@Suite("HTML report at scale")
+struct HTMLScaleTests {
+    /// The data URIs of a page: each distinct one must appear once.
+    static func dataURIs(_ html: String) throws -> [String] {
+        let pattern = try NSRegularExpression(pattern: #"data:image/[a-z]+;base64,[A-Za-z0-9+/=]+"#)
+        return pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map { String(html[Range($0.range, in: html)!]) }
+    }
+
+    @Test("each preview's data appears once in the file; cards and grid cells use its class; none is larger than its file")
+    func eachImageOnce() throws {
+        let html = HTMLReportTests.html
+        let uris = try Self.dataURIs(html)
+        #expect(uris.count > 20)
+        #expect(Set(uris).count == uris.count, "repeated: \(uris.count - Set(uris).count)")
+        #expect(!html.contains("<img"))
+        // Each preview: no more bytes than the file it shows (the whole file when that is smaller).
+        let result = try Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([samplePacks])
+        let sizes = Dictionary(result.files.map { ($0.path, $0.bytes ?? 0) }) { a, _ in a }
+        var originals = 0
+        for (path, preview) in result.thumbnails where sizes[path] != nil {
+            #expect(preview.bytes.count <= sizes[path]!, "\(path): a \(preview.bytes.count)-byte preview of a \(sizes[path]!)-byte file")
+            if preview.bytes == (try DiskFileSystem().read(path)) { originals += 1 }
+        }
+        #expect(originals >= 1)
+    }
+
+    @Test("a pixel-art APNG's report carries no more image bytes than the original (embedded as it is, scaled without smoothing)")
+    func pixelArt() throws {
+        let scratch = Scratch()
+        // 64×64, blocks of 4 px in six colours, 10 frames: small as a file, many colours once smoothed,
+        // and shown larger than it is (so without smoothing).
+        let colours: [[UInt8]] = [[255, 0, 0, 255], [255, 160, 0, 255], [255, 230, 0, 255], [0, 200, 60, 255], [0, 120, 255, 255], [0, 0, 0, 0]]
+        var frames: [APNGEncoder.Frame] = []
+        for f in 0..<10 {
+            var rgba: [UInt8] = []
+            for i in 0..<(64 * 64) {
+                let block: Int = (i % 64) / 4 + (i / 64) / 4 + f
+                rgba += colours[block % 6]
+            }
+            frames.append(APNGEncoder.Frame(width: 64, height: 64, rgba: rgba, delay: FrameDelay(numerator: 1, denominator: 20)))
+        }
+        let apng = try APNGEncoder.encode(width: 64, height: 64, frames: frames, loopCount: 0)
+        try scratch.write("parrot.png", apng)
+        let (_, _, err) = try CLI.run(["report", "--no-cache", "-q", "-o", scratch.at("report.html"), scratch.at("parrot.png")])
+        let html = String(decoding: try DiskFileSystem().read(scratch.at("report.html")), as: UTF8.self)
+        let images: [Int] = try Self.dataURIs(html).map { (uri: String) -> Int in
+            let payload = String(uri[uri.index(after: uri.firstIndex(of: ",")!)...])
+            return Data(base64Encoded: payload)!.count
+        }
+        #expect(images.reduce(0, +) <= apng.count, "\(images) for a \(apng.count)-byte file; \(err)")
+        #expect(html.contains("image-rendering:pixelated"))
+    }
+
+    @Test("report -o DIR/: 300 stickers give one page, 301 an index and pages whose links all resolve; each page self-contained")
+    func pages() throws {
+        let scratch = Scratch()
+        let png = Fixtures.png(width: 300, height: 300)
+        for i in 0..<301 { try scratch.write("art/s\(i).png", png) }
+        DiskFileSystem().remove(scratch.at("art/s300.png"))
+        _ = try CLI.run(["report", "--no-cache", "-q", "-o", scratch.at("one/"), scratch.at("art")])
+        #expect(try DiskFileSystem().listing(scratch.at("one")).names == ["index.html"])
+        try scratch.write("art/s300.png", png)
+        _ = try CLI.run(["report", "--no-cache", "-q", "-o", scratch.at("many/"), scratch.at("art")])
+        #expect(try DiskFileSystem().listing(scratch.at("many")).names == ["index.html", "loose.html"])
+        // The samples' packs as pages: every link resolves to a file and an id in it.
+        let result = try Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([samplePacks])
+        let pages = HTMLReporter().pages(result)
+        #expect(pages.count >= 4 && pages[0].name == "index.html")
+        let byName = Dictionary(uniqueKeysWithValues: pages.map { ($0.name, $0.html) })
+        let href = try NSRegularExpression(pattern: #"href="([^"]*)""#)
+        var links = 0
+        for page in pages {
+            #expect(!page.html.contains("http:") && !page.html.contains("https:") && !page.html.contains("<script"))
+            let uris = try Self.dataURIs(page.html)
+            #expect(Set(uris).count == uris.count, "\(page.name) repeats a preview")
+            for match in href.matches(in: page.html, range: NSRange(page.html.startIndex..., in: page.html)) {
+                let target = String(page.html[Range(match.range(at: 1), in: page.html)!])
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let file = parts[0].isEmpty ? page.name : parts[0]
+                let html = try #require(byName[file], "\(page.name) links to \(target)")
+                if parts.count == 2 { #expect(html.contains("id=\"\(parts[1])\""), "\(page.name) links to \(target)") }
+                links += 1
+            }
+        }
+        #expect(links >= 2 * (pages.count - 1))
+        // Every sticker's preview is defined on exactly one page (its pack's), and the index carries none.
+        let definition = try NSRegularExpression(pattern: #"(?m)^([.t0-9,]+)\{--sticker:"#)
+        let defined = pages.flatMap { page in
+            definition.matches(in: page.html, range: NSRange(page.html.startIndex..., in: page.html))
+                .flatMap { String(page.html[Range($0.range(at: 1), in: page.html)!]).split(separator: ",").map(String.init) }
+        }
+        #expect(defined.count > 20 && Set(defined).count == defined.count)
+        #expect(try Self.dataURIs(pages[0].html).isEmpty)
+    }
+
+    @Test("long unbroken labels and names wrap inside their card: headless Chromium finds no element outside its card",
+          Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
+    func noOverflow() throws {
+        try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
+        let scratch = Scratch()
+        let long = String(repeating: "Supercalifragilistic", count: 8)   // 160 characters, no break
+        let example = RuleExample.pack([.sticker(String(long.prefix(90)), .png(width: 408, height: 408), label: String(long.prefix(151))),
+                                        .sticker("Cat", .png(width: 408, height: 408), label: "A cat")], "long names")
+        try example.write(to: scratch.path)
+        let result = try Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([scratch.at("Stickers.xcstickers")])
+        let html = HTMLReporter().render(result)
+        #expect(try Self.overflows(html, in: scratch).isEmpty)
+        // The check can fail: without wrapping, the long label sticks out of its card.
+        let unwrapped = html.replacingOccurrences(of: "</head>", with: "<style>*{overflow-wrap:normal !important;word-break:normal !important}</style></head>")
+        #expect(!(try Self.overflows(unwrapped, in: scratch)).isEmpty)
+    }
+
+    /// What sticks out of a card in `html` at a phone's width, as headless Chromium lays it out: a script
+    /// added to a copy compares each element's box with its card's (and the card's scroll width with its
+    /// width), writes the list into the page, and `--dump-dom` prints the page after it ran.
+    static func overflows(_ html: String, in scratch: Scratch) throws -> [String] {
+        let script = """
+            <script>
+            addEventListener('load', () => {
+              const bad = [];
+              for (const card of document.querySelectorAll('.card')) {
+                const box = card.getBoundingClientRect();
+                if (card.scrollWidth > card.clientWidth + 1) bad.push(card.id + ' scrolls sideways');
+                for (const el of card.querySelectorAll('*')) {
+                  const r = el.getBoundingClientRect();
+                  if (r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) bad.push(card.id + ' ' + el.tagName.toLowerCase() + ' ' + Math.round(r.right - box.right) + ' px out');
+                }
+              }
+              const out = document.createElement('pre');
+              out.id = 'overflow';
+              out.textContent = 'cards=' + document.querySelectorAll('.card').length + '\\n' + bad.join('\\n');
+              document.body.appendChild(out);
+            });
+            </script>
+            """
+        try scratch.write("probe.html", html.replacingOccurrences(of: "</body>", with: script + "</body>"))
+        let (status, out, err) = try Process.run(Browser.path!, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=360,2000",
+                                                                 "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("probe.html")])
+        #expect(status == 0, "\(err.suffix(300))")
+        let start = try #require(out.range(of: "<pre id=\"overflow\">"), "the probe did not run: \(out.suffix(300))")
+        let text = out[start.upperBound...].prefix { $0 != "<" }
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first.map { $0.hasPrefix("cards=") && $0 != "cards=0" } == true, "\(lines)")
+        return Array(lines.dropFirst())
     }
 }

@@ -7,7 +7,7 @@ import StickerFiles
 /// truncated or foreign file is refused as a whole, in time proportional to its size.
 enum CacheFileFormat {
     static let magic = Array("stickerlint fact cache\n".utf8)
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -77,6 +77,13 @@ enum CacheFileFormat {
             case .cgbi?: out.uint(UInt64(kinds.count) + 1)
             case .empty?: out.uint(UInt64(kinds.count) + 2)
             default: out.uint(0)
+            }
+            if let t = entry.thumbnail {
+                out.uint(t.pixelated ? 2 : 1)
+                out.string(t.mimeType)
+                out.data(t.bytes)
+            } else {
+                out.uint(0)
             }
         }
         let checksum = FNV1a.hash(out.bytes)
@@ -155,8 +162,17 @@ enum CacheFileFormat {
             case kinds.count + 2: error = .empty
             default: throw .damaged
             }
+            var thumbnail: Thumbnail?
+            switch try reader.natural() {
+            case 0: thumbnail = nil
+            case let tag where tag <= 2:
+                let mime = try reader.string()
+                guard ["image/png", "image/gif", "image/jpeg"].contains(mime) else { throw .damaged }
+                thumbnail = Thumbnail(mimeType: mime, bytes: try reader.data(), pixelated: tag == 2)
+            default: throw .damaged
+            }
             entries[key] = CachedFacts(status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
-                                       lastUsedDay: day)
+                                       lastUsedDay: day, thumbnail: thumbnail)
         }
         guard reader.offset == body else { throw .damaged }
         return entries
@@ -184,6 +200,11 @@ struct CacheWriter {
     mutating func string(_ text: String) {
         uint(UInt64(text.utf8.count))
         bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func data(_ data: [UInt8]) {
+        uint(UInt64(data.count))
+        bytes.append(contentsOf: data)
     }
 }
 
@@ -248,5 +269,12 @@ struct CacheReader {
         let text = String(decoding: slice, as: UTF8.self)
         guard text.utf8.elementsEqual(slice) else { throw .damaged }
         return text
+    }
+
+    mutating func data() throws(CacheFileFormat.Refusal) -> [UInt8] {
+        let length = try uint()
+        guard length <= UInt64(end - offset) else { throw .damaged }
+        defer { offset += Int(length) }
+        return Array(bytes[offset..<(offset + Int(length))])
     }
 }

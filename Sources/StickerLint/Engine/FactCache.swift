@@ -119,6 +119,9 @@ struct CachedFacts: Sendable, Hashable {
     var error: ImageError? = nil
     /// Days since 1970 when a run last used it.
     var lastUsedDay: Int
+    /// The report's preview, once a report has made one (so that the next report of an unchanged file
+    /// decodes nothing).
+    var thumbnail: Thumbnail? = nil
 
     /// The facts a cold run would find, when this entry still describes the file and was decoded to
     /// exactly the depth the job asks for (a deeper decode may settle different answers).

@@ -44,8 +44,8 @@ struct ImageInspector: Sendable {
     }
 
     /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
-    /// With a cache, an unchanged file's facts come from it, and new facts go to it; a preview needs
-    /// the pixels, so it never uses the cache.
+    /// With a cache, an unchanged file's facts come from it, and new facts go to it; a report's
+    /// previews are kept with the facts.
     func inspect(_ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
         if let memo, !preview, let status = files.status(job.path) {
@@ -64,14 +64,32 @@ struct ImageInspector: Sendable {
             let facts = inspectFacts(job, keepFrames: false).facts
             return Inspection(facts: facts, cacheEntry: CachedFacts(facts, status: status, depth: job.depth, day: cache.day, now: FactCache.now()))
         }
+        // A report: the cached facts and preview of an unchanged file serve as they are. A sequence
+        // frame's preview is made from its decoded first frame, which is not cached: it is decoded.
+        var status: FileStatus?, cached: CachedFacts?
+        if let cache, preview, job.role != .sequenceFrame, let current = files.status(job.path) {
+            status = current
+            cached = cache.entry(for: job)
+            // An entry with a preview, or of a file that has none to make (a format stickerlint does
+            // not decode, a CgBI or empty file: the only errors an entry keeps).
+            if var entry = cached, entry.thumbnail != nil || entry.error != nil, let facts = entry.facts(for: job, status: current) {
+                entry.lastUsedDay = cache.day
+                return Inspection(facts: facts, thumbnail: entry.thumbnail, cacheEntry: entry)
+            }
+        }
         let (facts, decoded) = inspectFacts(job, keepFrames: preview)
-        guard preview, let side = thumbnailSide, let decoded else { return Inspection(facts: facts) }
+        guard preview, let side = thumbnailSide, let decoded else {
+            let entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) } }
+            return Inspection(facts: facts, cacheEntry: entry)
+        }
         var firstFrame: PreviewFrame?
         if job.role == .sequenceFrame, let first = decoded.image.frames.first {
             firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
         }
-        return Inspection(facts: facts, thumbnail: Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side, decoder: decoder),
-                          firstFrame: firstFrame)
+        let thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side, decoder: decoder)
+        var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) } }
+        entry?.thumbnail = thumbnail
+        return Inspection(facts: facts, thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: entry)
     }
 
     /// The facts, and with `keepFrames` the decoded frames for a preview.
