@@ -50,22 +50,6 @@ uint32_t sc_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
     return (uint32_t)value;
 }
 
-int sc_zlib_compress(const uint8_t *bytes, size_t length, int level, sc_buffer *out) {
-    uLong bound = compressBound((uLong)length);
-    sc_buffer result = {0};
-    result.bytes = malloc(bound > 0 ? bound : 1);
-    if (result.bytes == NULL) return SC_NO_MEMORY;
-    result.capacity = bound;
-    uLongf produced = bound;
-    if (compress2(result.bytes, &produced, bytes, (uLong)length, level) != Z_OK) {
-        free(result.bytes);
-        return SC_ERROR;
-    }
-    result.length = produced;
-    *out = result;
-    return SC_OK;
-}
-
 uint64_t sc_monotonic_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);

@@ -11,7 +11,7 @@ struct BuiltImageTests {
     func png(_ size: (Int, Int), interlaced: Bool) throws {
         let (w, h) = size
         let rgba = Fixtures.pattern(width: w, height: h)
-        let bytes = try PNGEncoder.encode(PNGRaster(width: w, height: h, colorType: 6, bitDepth: 8, pixels: rgba, interlaced: interlaced))
+        let bytes = try PNGEncoder.encode(PNGRaster(width: w, height: h, colorType: .rgba, bitDepth: 8, pixels: rgba, interlaced: interlaced))
         let image = try ImageDecoder().decode(bytes)
         #expect(image.header.format == .png)
         #expect((image.width, image.height) == (w, h))
@@ -22,18 +22,18 @@ struct BuiltImageTests {
     @Test("PNG palette, grey and 16-bit rasters expand to the right RGBA")
     func pngColorTypes() throws {
         // 2×1 palette image with tRNS: index 1 is half-transparent red.
-        let palette = try PNGEncoder.encode(PNGRaster(width: 2, height: 1, colorType: 3, bitDepth: 8, pixels: [0, 1],
+        let palette = try PNGEncoder.encode(PNGRaster(width: 2, height: 1, colorType: .palette, bitDepth: 8, pixels: [0, 1],
                                                       palette: [0, 0, 255, 255, 0, 0], transparency: [255, 128]))
         #expect(try ImageDecoder().decode(palette).frames[0].pixels == [0, 0, 255, 255, 255, 0, 0, 128])
         // 1-bit grey, 3 px: 1, 0, 1 packed as 0b1010_0000.
-        let grey = try PNGEncoder.encode(PNGRaster(width: 3, height: 1, colorType: 0, bitDepth: 1, pixels: [0b1010_0000]))
+        let grey = try PNGEncoder.encode(PNGRaster(width: 3, height: 1, colorType: .grey, bitDepth: 1, pixels: [0b1010_0000]))
         #expect(try ImageDecoder().decode(grey).frames[0].pixels == [255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255])
         // 16-bit RGBA: 0x8080 scales to 128, 0xFFFF to 255, 0x0101 to 1.
-        let wide = try PNGEncoder.encode(PNGRaster(width: 1, height: 1, colorType: 6, bitDepth: 16,
+        let wide = try PNGEncoder.encode(PNGRaster(width: 1, height: 1, colorType: .rgba, bitDepth: 16,
                                                    pixels: [0x80, 0x80, 0xFF, 0xFF, 0x01, 0x01, 0xFF, 0xFF]))
         #expect(try ImageDecoder().decode(wide).frames[0].pixels == [128, 255, 1, 255])
         // A palette index past the end of PLTE is corrupt data, not black.
-        let outside = try PNGEncoder.encode(PNGRaster(width: 1, height: 1, colorType: 3, bitDepth: 8, pixels: [3],
+        let outside = try PNGEncoder.encode(PNGRaster(width: 1, height: 1, colorType: .palette, bitDepth: 8, pixels: [3],
                                                       palette: [0, 0, 0, 255, 255, 255, 9, 9, 9, 7, 7, 7]))
         #expect(throws: ImageError.self) {
             try ImageDecoder().decode(Self.shrinkPalette(outside))
@@ -169,7 +169,7 @@ struct DamagedFileTests {
     /// Small files of every format, where every prefix is a truncation to test.
     static let samples: [(String, [UInt8])] = [
         ("png", Fixtures.png(width: 3, height: 3)),
-        ("interlaced png", try! PNGEncoder.encode(PNGRaster(width: 5, height: 3, colorType: 6, bitDepth: 8,
+        ("interlaced png", try! PNGEncoder.encode(PNGRaster(width: 5, height: 3, colorType: .rgba, bitDepth: 8,
                                                              pixels: Fixtures.pattern(width: 5, height: 3), interlaced: true))),
         ("apng", Fixtures.apng(width: 2, height: 2, frames: 2)),
         ("gif", Fixtures.gif(width: 3, height: 2, frames: 2, loopCount: 0)),

@@ -45,8 +45,6 @@ void sc_buffer_free(sc_buffer *buffer);
 /// zlib's CRC-32 (the one PNG uses), continued from `crc`; start with 0.
 uint32_t sc_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
-/// zlib-compresses `length` bytes at `level` (0-9) into `out`.
-int sc_zlib_compress(const uint8_t *bytes, size_t length, int level, sc_buffer *out);
 
 /// Facts libpng reports about a PNG stream after reading its header.
 typedef struct {

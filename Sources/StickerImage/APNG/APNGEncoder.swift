@@ -58,7 +58,7 @@ public enum APNGEncoder {
         var out = PNGWriter.start(width: width, height: height, bitDepth: plan.bitDepth, colorType: plan.colorType,
                                   palette: plan.palette, transparency: plan.transparency, afterHeader: [(PNGChunk.acTL, actl)])
         // A frame's OVER pixels are transparent black where nothing changes: the plan must hold that colour.
-        let overFits = plan.colorType == 6 || plan.colorType == 4 || (plan.colorType == 3 && plan.indexes[0] != nil)
+        let overFits = plan.colorType.hasAlphaChannel || (plan.colorType == .palette && plan.indexes[0] != nil)
         var sequence: UInt32 = 0
         for (index, original) in frames.enumerated() {
             var frame = original

@@ -1,11 +1,32 @@
 internal import CStickerCodecs
 
+/// A PNG colour type (PNG specification §11.2.2), typed so that no code passes a bare number.
+public enum PNGColourType: Int, Sendable, Hashable, CaseIterable {
+    case grey = 0
+    case rgb = 2
+    case palette = 3
+    case greyAlpha = 4
+    case rgba = 6
+
+    /// Samples per pixel.
+    public var channels: Int {
+        switch self {
+        case .grey, .palette: 1
+        case .greyAlpha: 2
+        case .rgb: 3
+        case .rgba: 4
+        }
+    }
+
+    /// Whether each pixel carries its own alpha sample.
+    public var hasAlphaChannel: Bool { self == .greyAlpha || self == .rgba }
+}
+
 /// Pixels laid out as a PNG stores them: any colour type and bit depth, rows packed, no filter bytes.
 public struct PNGRaster: Sendable, Hashable {
     public var width: Int
     public var height: Int
-    /// PNG colour type: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA.
-    public var colorType: Int
+    public var colorType: PNGColourType
     /// 1, 2, 4, 8 or 16 as the colour type allows; 16-bit samples are big-endian.
     public var bitDepth: Int
     /// height rows of `rowBytes` bytes.
@@ -16,7 +37,7 @@ public struct PNGRaster: Sendable, Hashable {
     public var transparency: [UInt8]
     public var interlaced: Bool
 
-    public init(width: Int, height: Int, colorType: Int, bitDepth: Int, pixels: [UInt8],
+    public init(width: Int, height: Int, colorType: PNGColourType, bitDepth: Int, pixels: [UInt8],
                 palette: [UInt8] = [], transparency: [UInt8] = [], interlaced: Bool = false) {
         self.width = width
         self.height = height
@@ -30,11 +51,11 @@ public struct PNGRaster: Sendable, Hashable {
 
     /// RGBA8 pixels as colour type 6.
     public init(rgba: [UInt8], width: Int, height: Int) {
-        self.init(width: width, height: height, colorType: 6, bitDepth: 8, pixels: rgba)
+        self.init(width: width, height: height, colorType: .rgba, bitDepth: 8, pixels: rgba)
     }
 
     /// Samples per pixel for the colour type.
-    public var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 4 }
+    public var channels: Int { colorType.channels }
 
     /// Bytes per packed row.
     public var rowBytes: Int { (width * channels * bitDepth + 7) / 8 }
@@ -57,7 +78,7 @@ public enum PNGEncoder {
                     message.withUnsafeMutableBufferPointer { errbuf in
                         var params = sc_png_write_params(
                             width: UInt32(raster.width), height: UInt32(raster.height),
-                            color_type: Int32(raster.colorType), bit_depth: Int32(raster.bitDepth),
+                            color_type: Int32(raster.colorType.rawValue), bit_depth: Int32(raster.bitDepth),
                             pixels: pixels.baseAddress, row_bytes: raster.rowBytes,
                             palette: palette.baseAddress, palette_entries: Int32(raster.palette.count / 3),
                             trns: trns.baseAddress, trns_length: Int32(raster.transparency.count),
@@ -75,17 +96,6 @@ public enum PNGEncoder {
     /// Encodes RGBA8 pixels as an 8-bit RGBA PNG.
     public static func encode(rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 6) throws(ImageError) -> [UInt8] {
         try encode(PNGRaster(rgba: rgba, width: width, height: height), compressionLevel: compressionLevel)
-    }
-}
-
-extension PNGEncoder {
-    /// A zlib stream of `bytes` at `level` (for building test and benchmark files).
-    public static func zlibCompress(_ bytes: [UInt8], level: Int = 9) throws(ImageError) -> [UInt8] {
-        var out = sc_buffer()
-        defer { sc_buffer_free(&out) }
-        let status = bytes.withUnsafeBufferPointer { sc_zlib_compress($0.baseAddress, $0.count, Int32(level), &out) }
-        guard status == Int32(SC_OK.rawValue) else { throw .encoding(.zlib) }
-        return Array(UnsafeBufferPointer(start: out.bytes, count: out.length))
     }
 }
 

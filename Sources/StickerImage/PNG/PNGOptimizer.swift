@@ -137,7 +137,7 @@ public enum PNGOptimizer {
                 let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height, family: family)
                 candidate = withChunks(kept, try smallest(raster, strategies: effort.strategies, level: effort.level,
                                                           exhaustive: effort.exhaustive))
-                let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType) ?? .rgba
+                let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType.rawValue) ?? .rgba
                 if from != to || image.header.bitDepth != raster.bitDepth {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
                 }

@@ -3,7 +3,7 @@
 /// A plan made over several frames (an APNG's) holds for each of them, with one palette for all.
 enum PNGReduction {
     struct Plan: Sendable, Hashable {
-        var colorType: Int
+        var colorType: PNGColourType
         var bitDepth: Int
         /// RGB triples and tRNS alphas, for colour type 3.
         var palette: [UInt8] = []
@@ -42,7 +42,7 @@ enum PNGReduction {
         if allowPalette, let colours = distinctColours(frames) {
             // Translucent entries first, so tRNS stays short; opaque ones after.
             let order = colours.indices.sorted { (colours[$0] >> 24, $0) < (colours[$1] >> 24, $1) }
-            var plan = Plan(colorType: 3, bitDepth: colours.count <= 2 ? 1 : colours.count <= 4 ? 2 : colours.count <= 16 ? 4 : 8)
+            var plan = Plan(colorType: .palette, bitDepth: colours.count <= 2 ? 1 : colours.count <= 4 ? 2 : colours.count <= 16 ? 4 : 8)
             for (new, old) in order.enumerated() {
                 let c = colours[old]
                 plan.indexes[c] = UInt8(new)
@@ -53,10 +53,10 @@ enum PNGReduction {
             return plan
         }
         switch (grey, opaque) {
-        case (true, true): return Plan(colorType: 0, bitDepth: 8)
-        case (true, false): return Plan(colorType: 4, bitDepth: 8)
-        case (false, true): return Plan(colorType: 2, bitDepth: 8)
-        case (false, false): return Plan(colorType: 6, bitDepth: 8)
+        case (true, true): return Plan(colorType: .grey, bitDepth: 8)
+        case (true, false): return Plan(colorType: .greyAlpha, bitDepth: 8)
+        case (false, true): return Plan(colorType: .rgb, bitDepth: 8)
+        case (false, false): return Plan(colorType: .rgba, bitDepth: 8)
         }
     }
 
@@ -65,15 +65,15 @@ enum PNGReduction {
         let count = width * height
         var pixels: [UInt8]
         switch plan.colorType {
-        case 0:
+        case .grey:
             pixels = (0..<count).map { rgba[4 * $0] }
-        case 4:
+        case .greyAlpha:
             pixels = [UInt8](repeating: 0, count: count * 2)
             for i in 0..<count { pixels[2 * i] = rgba[4 * i]; pixels[2 * i + 1] = rgba[4 * i + 3] }
-        case 2:
+        case .rgb:
             pixels = [UInt8](repeating: 0, count: count * 3)
             for i in 0..<count { pixels[3 * i] = rgba[4 * i]; pixels[3 * i + 1] = rgba[4 * i + 1]; pixels[3 * i + 2] = rgba[4 * i + 2] }
-        case 3:
+        case .palette:
             let depth = plan.bitDepth, perByte = 8 / depth, rowBytes = (width * depth + 7) / 8
             pixels = [UInt8](repeating: 0, count: rowBytes * height)
             for y in 0..<height {
@@ -83,7 +83,7 @@ enum PNGReduction {
                     pixels[y * rowBytes + x / perByte] |= value << UInt8(shift)
                 }
             }
-        default:
+        case .rgba:
             return PNGRaster(rgba: rgba, width: width, height: height)
         }
         return PNGRaster(width: width, height: height, colorType: plan.colorType, bitDepth: plan.bitDepth, pixels: pixels,
@@ -129,6 +129,6 @@ extension PNGEncoder {
         let raster = PNGReduction.raster(rgba: rgba, width: width, height: height)
         if let deflateLevel { return try PNGOptimizer.smallest(raster, strategies: PNGOptimizer.quickStrategies, level: deflateLevel) }
         // Palette images compress best unfiltered; the others with adaptive filtering (PNG §12.8).
-        return try encode(raster, compressionLevel: compressionLevel, filters: raster.colorType == 3 ? 0x08 : 0xF8)
+        return try encode(raster, compressionLevel: compressionLevel, filters: raster.colorType == .palette ? 0x08 : 0xF8)
     }
 }

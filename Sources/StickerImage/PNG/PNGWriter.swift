@@ -16,16 +16,16 @@ package enum PNGWriter {
 
     /// The signature, IHDR (no interlacing), the `afterHeader` chunks (an APNG's acTL) and, when given,
     /// PLTE and tRNS: the start of a PNG or APNG whose image data follows.
-    static func start(width: Int, height: Int, bitDepth: Int, colorType: Int, palette: [UInt8], transparency: [UInt8],
+    static func start(width: Int, height: Int, bitDepth: Int, colorType: PNGColourType, palette: [UInt8], transparency: [UInt8],
                       afterHeader: [(type: UInt32, data: [UInt8])] = []) -> [UInt8] {
         var out = Sniffer.pngSignature
         var header: [UInt8] = []
         append32(UInt32(width), to: &header)
         append32(UInt32(height), to: &header)
-        header += [UInt8(bitDepth), UInt8(colorType), 0, 0, 0]
+        header += [UInt8(bitDepth), UInt8(colorType.rawValue), 0, 0, 0]
         appendChunk(PNGChunk.IHDR, header, to: &out)
         for chunk in afterHeader { appendChunk(chunk.type, chunk.data, to: &out) }
-        if colorType == 3 { appendChunk(PNGChunk.PLTE, palette, to: &out) }
+        if colorType == .palette { appendChunk(PNGChunk.PLTE, palette, to: &out) }
         if !transparency.isEmpty { appendChunk(PNGChunk.tRNS, transparency, to: &out) }
         return out
     }

@@ -205,7 +205,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .png(let w, let h, .flat, let seed):
             let rgba = Self.pixels(w, h, .flat, seed)
             let rgb = (0..<(w * h)).flatMap { rgba[($0 * 4)..<($0 * 4 + 3)] }
-            return (try? PNGEncoder.encode(PNGRaster(width: w, height: h, colorType: 2, bitDepth: 8, pixels: rgb))) ?? []
+            return (try? PNGEncoder.encode(PNGRaster(width: w, height: h, colorType: .rgb, bitDepth: 8, pixels: rgb))) ?? []
         case .png(let w, let h, let style, let seed):
             return (try? PNGEncoder.encode(rgba: Self.pixels(w, h, style, seed), width: w, height: h)) ?? []
         case .paddedPNG(let side, let bytes, let seed):
