@@ -216,8 +216,10 @@ extension Fixer {
         var out: [Diagnostic: ProposedFix] = [:]
         for d in result.diagnostics {
             guard let kind = d.fixes.first(where: textual.contains) else { continue }
+            // The finding alone (the files' list only gives sizes, which a proposal does not report).
             var one = result
             one.diagnostics = [d]
+            one.files = []
             var catalog = CatalogFixer(files: files, decoder: ImageDecoder(limits: limits), options: FixOptions(unsafe: [kind]))
             catalog.run(one, write: false)
             guard !catalog.touchesFiles, catalog.edits.allSatisfy({ $0.kept == nil && $0.failure == nil }) else { continue }

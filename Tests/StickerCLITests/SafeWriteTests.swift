@@ -132,6 +132,26 @@ struct SafeWriteTests {
         #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
     }
 
+    @Test("report -o DIR/ writes its pages as reports are written: never through a link planted at a page's path, nor over a read-only page")
+    func reportPages() throws {
+        let scratch = Scratch()
+        let good = Conformance.projectRoot + "/SamplePacks/Good.xcstickers"
+        try scratch.write("victim.txt", "do not touch\n")
+        try FileManager.default.createDirectory(atPath: scratch.at("out"), withIntermediateDirectories: true)
+        #expect(symlink("../victim.txt", scratch.at("out/index.html")) == 0)
+        let planted = try CLI.run(["report", "--no-cache", "-q", "-o", scratch.at("out") + "/", good])
+        #expect(planted.0 == 2 && planted.2.contains("a symbolic link: left as it is"), "\(planted.2)")
+        #expect(Self.state(scratch.at("victim.txt"))?.bytes == Array("do not touch\n".utf8))
+        #expect(Self.state(scratch.at("out/index.html"))?.isLink == true)
+        DiskFileSystem().remove(scratch.at("out/index.html"))
+        try scratch.write("out/index.html", "{}\n")
+        chmod(scratch.at("out/index.html"), 0o444)
+        let locked = try CLI.run(["report", "--no-cache", "-q", "-o", scratch.at("out") + "/", good])
+        #expect(locked.0 == 2 && locked.2.contains("read-only: left as it is"), "\(locked.2)")
+        #expect(Self.state(scratch.at("out/index.html"))?.bytes == Array("{}\n".utf8))
+        #expect(DiskFileSystem().list(scratch.at("out")) == ["index.html"])
+    }
+
     @Test("variants --force keeps a replaced variant's mode and attributes, and never writes through a link at a variant's path")
     func variants() throws {
         let scratch = Scratch()

@@ -54,41 +54,24 @@ struct ImageInspector: Sendable {
             memo.keep(inspection.facts, for: job, status: status)
             return inspection
         }
-        if let cache, !preview {
-            guard let status = files.status(job.path) else { return Inspection(facts: inspectFacts(job, keepFrames: false).facts) }
-            if let cached = cache.entry(for: job), let facts = cached.facts(for: job, status: status) {
-                var entry = cached
-                entry.lastUsedDay = cache.day
-                return Inspection(facts: facts, cacheEntry: entry)
-            }
-            let facts = inspectFacts(job, keepFrames: false).facts
-            return Inspection(facts: facts, cacheEntry: CachedFacts(facts, status: status, depth: job.depth, day: cache.day, now: FactCache.now()))
-        }
-        // A report: the cached facts and preview of an unchanged file serve as they are. A sequence
-        // frame's preview is made from its decoded first frame, which is not cached: it is decoded.
-        var status: FileStatus?, cached: CachedFacts?
-        if let cache, preview, job.role != .sequenceFrame, let current = files.status(job.path) {
-            status = current
-            cached = cache.entry(for: job)
-            // An entry with a preview, or of a file that has none to make (a format stickerlint does
-            // not decode, a CgBI or empty file: the only errors an entry keeps).
-            if var entry = cached, entry.thumbnail != nil || entry.error != nil, let facts = entry.facts(for: job, status: current) {
-                entry.lastUsedDay = cache.day
-                return Inspection(facts: facts, thumbnail: entry.thumbnail, cacheEntry: entry)
-            }
+        let status = cache == nil ? nil : files.status(job.path)
+        // An unchanged file's cached facts serve. For a report, only with its preview, or when it has
+        // none to make (a format stickerlint does not decode, a CgBI or empty file: the only errors an
+        // entry keeps); a sequence frame's preview is made from its decoded first frame, never cached.
+        if let cache, let status, var entry = cache.entry(for: job), let facts = entry.facts(for: job, status: status),
+           !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || entry.error != nil)) {
+            entry.lastUsedDay = cache.day
+            return Inspection(facts: facts, thumbnail: preview ? entry.thumbnail : nil, cacheEntry: entry)
         }
         let (facts, decoded) = inspectFacts(job, keepFrames: preview)
-        guard preview, let side = thumbnailSide, let decoded else {
-            let entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) } }
-            return Inspection(facts: facts, cacheEntry: entry)
-        }
+        var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) } }
+        guard preview, let side = thumbnailSide, let decoded else { return Inspection(facts: facts, cacheEntry: entry) }
         var firstFrame: PreviewFrame?
         if job.role == .sequenceFrame, let first = decoded.image.frames.first {
             firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
         }
         let thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side, decoder: decoder)
-        var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) } }
-        entry?.thumbnail = thumbnail
+        if job.role != .sequenceFrame { entry?.thumbnail = thumbnail }
         return Inspection(facts: facts, thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: entry)
     }
 
