@@ -5,6 +5,18 @@
 #include <string.h>
 #include <time.h>
 #include <zlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+void sc_keep_large_blocks(int bytes) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, bytes);
+    mallopt(M_TRIM_THRESHOLD, bytes);
+#else
+    (void)bytes;
+#endif
+}
 
 void sc_copy_message(char *errbuf, size_t errlen, const char *message) {
     if (errbuf == NULL || errlen == 0) return;

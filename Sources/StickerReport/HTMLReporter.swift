@@ -106,19 +106,35 @@ public struct HTMLReporter: Reporter {
         /// The rules for `ids`: one per distinct preview, naming every sticker that shows it
         /// (`.t3,.t7{--sticker:url(…)}`), so that identical stickers share one copy too.
         func css(for ids: [Int]) -> String {
-            var order: [String] = [], holders: [String: [Int]] = [:]
+            var order: [URIKey] = [], holders: [URIKey: [Int]] = [:]
             for id in ids {
                 guard let uri = uris[id] else { continue }
-                if holders[uri] == nil { order.append(uri) }
-                holders[uri, default: []].append(id)
+                let key = URIKey(uri: uri)
+                if holders[key] == nil { order.append(key) }
+                holders[key, default: []].append(id)
             }
             var out = ""
-            for uri in order {
-                let owners = holders[uri]!
+            for key in order {
+                let uri = key.uri, owners = holders[key]!
                 out += owners.map { ".t\($0)" }.joined(separator: ",") + "{--sticker:url(\"\(uri)\")}\n"
                 if pixelated[owners[0]] { out += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n" }
             }
             return out
+        }
+
+        /// A data URI as a dictionary key hashed by its length and ends only (hashing megabytes of
+        /// previews whole costs more than the rest of a warm report); equality still compares it all.
+        struct URIKey: Hashable {
+            let uri: String
+
+            static func == (a: URIKey, b: URIKey) -> Bool { a.uri == b.uri }
+
+            func hash(into hasher: inout Hasher) {
+                let utf8 = uri.utf8
+                hasher.combine(utf8.count)
+                for byte in utf8.prefix(64) { hasher.combine(byte) }
+                for byte in utf8.suffix(64) { hasher.combine(byte) }
+            }
         }
     }
 }
@@ -128,21 +144,32 @@ enum Base64 {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     static func encode(_ bytes: [UInt8]) -> String {
-        var out = [UInt8]()
-        out.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var i = 0
-        while i + 3 <= bytes.count {
-            let v = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-            out += [alphabet[Int(v >> 18)], alphabet[Int((v >> 12) & 63)], alphabet[Int((v >> 6) & 63)], alphabet[Int(v & 63)]]
-            i += 3
+        let length = (bytes.count + 2) / 3 * 4
+        return String(unsafeUninitializedCapacity: length) { out in
+            bytes.withUnsafeBufferPointer { bytes in
+                alphabet.withUnsafeBufferPointer { alphabet in
+                    var i = 0, o = 0
+                    while i + 3 <= bytes.count {
+                        let v = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+                        out[o] = alphabet[Int(v >> 18)]
+                        out[o + 1] = alphabet[Int((v >> 12) & 63)]
+                        out[o + 2] = alphabet[Int((v >> 6) & 63)]
+                        out[o + 3] = alphabet[Int(v & 63)]
+                        i += 3
+                        o += 4
+                    }
+                    let rest = bytes.count - i
+                    if rest > 0 {
+                        let v = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
+                        out[o] = alphabet[Int(v >> 18)]
+                        out[o + 1] = alphabet[Int((v >> 12) & 63)]
+                        out[o + 2] = rest == 2 ? alphabet[Int((v >> 6) & 63)] : UInt8(ascii: "=")
+                        out[o + 3] = UInt8(ascii: "=")
+                    }
+                }
+            }
+            return length
         }
-        let rest = bytes.count - i
-        if rest > 0 {
-            let v = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
-            out += [alphabet[Int(v >> 18)], alphabet[Int((v >> 12) & 63)]]
-            out += rest == 2 ? [alphabet[Int((v >> 6) & 63)], UInt8(ascii: "=")] : [UInt8(ascii: "="), UInt8(ascii: "=")]
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The bytes of canonical base64 (padded, no line breaks), or nil when `text` is not that.

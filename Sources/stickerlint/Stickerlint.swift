@@ -1,4 +1,5 @@
 import ArgumentParser
+import StickerImage
 import StickerReport
 
 /// The `stickerlint` command tree: argument parsing and output only; the libraries do the work.
@@ -68,6 +69,7 @@ struct Stickerlint: ParsableCommand {
 
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
     static func main() {
+        Allocator.keepLargeBlocks()
         var command: any ParsableCommand
         do {
             command = try parseDirectly() ?? parseAsRoot()

@@ -32,6 +32,10 @@ typedef enum {
 /// CLOCK_MONOTONIC now, in nanoseconds (deadlines passed to decoders use this clock).
 uint64_t sc_monotonic_ns(void);
 
+/// glibc only (a no-op elsewhere): large freed blocks (up to `bytes`) stay in the heap for reuse
+/// instead of each allocation over 128 KiB mapping fresh zeroed pages.
+void sc_keep_large_blocks(int bytes);
+
 /// A growable byte buffer owned by C; release it with sc_buffer_free.
 typedef struct {
     uint8_t *bytes;

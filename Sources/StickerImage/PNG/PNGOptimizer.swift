@@ -204,6 +204,8 @@ public enum PNGOptimizer {
         var best = 0, bestSize = Int.max
         if candidates.count > 1 {
             for (index, rows) in candidates.enumerated() {
+                // Strategies often agree on every row: the same rows rank the same, and the first wins a tie.
+                if candidates[..<index].contains(rows) { continue }
                 let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: raster.height >= 4 * sampleStep ? sampleStep : 1)
                 guard let size = Deflate.zlib(sample, level: trialLevel)?.count else { throw .encoding(.zlib) }
                 if size < bestSize { (best, bestSize) = (index, size) }

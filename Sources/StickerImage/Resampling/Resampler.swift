@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StickerFiles
 
 /// High-quality image resizing: separable Lanczos3 in premultiplied alpha.
 ///
@@ -25,7 +26,7 @@ public enum Resampler {
     }
 
     /// Contributions of source pixels to each output pixel along one axis.
-    struct Weights {
+    struct Weights: Sendable {
         let taps: Int
         /// First source index per output pixel.
         var starts: [Int]
@@ -59,72 +60,142 @@ public enum Resampler {
         }
     }
 
+    /// The weights of recent resizes, by (source, target) length: the stickers of a pack share a few
+    /// sizes, and every frame of an animation shares one (each set costs a thousand sine evaluations
+    /// or more). At most `cachedWeightsLimit` sets are kept.
+    private static let cachedWeights = Locked([SIMD2<Int>: Weights]())
+    static let cachedWeightsLimit = 64
+
+    static func weights(from source: Int, to target: Int) -> Weights {
+        let key = SIMD2(source, target)
+        if let known = cachedWeights.withLock({ $0[key] }) { return known }
+        let made = Weights(from: source, to: target)
+        cachedWeights.withLock { cache in
+            if cache.count >= cachedWeightsLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = made
+        }
+        return made
+    }
+
     /// Resizes RGBA8 straight-alpha pixels to `targetWidth` × `targetHeight`.
     public static func resize(_ pixels: [UInt8], width: Int, height: Int, to targetWidth: Int, _ targetHeight: Int) -> [UInt8] {
         precondition(pixels.count == width * height * 4 && targetWidth > 0 && targetHeight > 0)
         if width == targetWidth && height == targetHeight { return pixels }
-        let horizontal = Weights(from: width, to: targetWidth)
-        let vertical = Weights(from: height, to: targetHeight)
-        // Premultiplied source, one SIMD4<Float> per pixel.
-        var source = [SIMD4<Float>](repeating: .zero, count: width * height)
-        pixels.withUnsafeBufferPointer { input in
-            source.withUnsafeMutableBufferPointer { out in
-                for i in 0..<(width * height) {
-                    let p = SIMD4<Float>(Float(input[4 * i]), Float(input[4 * i + 1]), Float(input[4 * i + 2]), 255)
-                    let a = Float(input[4 * i + 3]) / 255
-                    out[i] = p * a
-                }
-            }
-        }
-        // Horizontal pass: targetWidth × height.
+        let horizontal = weights(from: width, to: targetWidth)
+        let vertical = weights(from: height, to: targetHeight)
+        // Each source row premultiplied in turn into `source` (one SIMD4<Float> per pixel), over its
+        // extent of visible pixels (`lo..<hi`; empty for a transparent row). A transparent pixel is zero
+        // once premultiplied, and zero times any weight adds nothing, so the passes below skip what lies
+        // outside the extents: every sum they keep adds the same terms in the same order, and the result
+        // is the same, bit for bit, as filtering everything (stickers are often half transparent).
+        // Horizontal pass: targetWidth × height; each row's outputs that can see a visible pixel
+        // (`middleExtent`, in output columns).
+        var source = [SIMD4<Float>](repeating: .zero, count: width)
         var middle = [SIMD4<Float>](repeating: .zero, count: targetWidth * height)
-        source.withUnsafeBufferPointer { src in
+        var middleExtent = [(lo: Int, hi: Int)](repeating: (0, 0), count: height)
+        pixels.withUnsafeBufferPointer { input in
+        source.withUnsafeMutableBufferPointer { src in
             middle.withUnsafeMutableBufferPointer { mid in
                 horizontal.weights.withUnsafeBufferPointer { w in
-                    for y in 0..<height {
-                        let row = src.baseAddress! + y * width
-                        let outRow = mid.baseAddress! + y * targetWidth
-                        for x in 0..<targetWidth {
-                            let start = horizontal.starts[x]
-                            let taps = min(horizontal.taps, width - start)
-                            var acc = SIMD4<Float>.zero
-                            let wp = w.baseAddress! + x * horizontal.taps
-                            for k in 0..<taps { acc += row[start + k] * wp[k] }
-                            outRow[x] = acc
+                    horizontal.starts.withUnsafeBufferPointer { starts in
+                        let stride = horizontal.taps
+                        for y in 0..<height {
+                            let pixel = input.baseAddress! + 4 * y * width
+                            var lo = 0, hi = width
+                            while lo < width && pixel[4 * lo + 3] == 0 { lo += 1 }
+                            guard lo < width else { continue }
+                            while pixel[4 * (hi - 1) + 3] == 0 { hi -= 1 }
+                            let row = src.baseAddress!
+                            for x in lo..<hi {
+                                let p = SIMD4<Float>(Float(pixel[4 * x]), Float(pixel[4 * x + 1]), Float(pixel[4 * x + 2]), 255)
+                                row[x] = p * (Float(pixel[4 * x + 3]) / 255)
+                            }
+                            defer { for x in lo..<hi { row[x] = .zero } }
+                            // Outputs whose taps [start, start + taps) meet lo..<hi (starts only grow).
+                            var first = 0
+                            while first < targetWidth && starts[first] + min(stride, width - starts[first]) <= lo { first += 1 }
+                            var last = first
+                            while last < targetWidth && starts[last] < hi { last += 1 }
+                            middleExtent[y] = (first, last)
+                            let outRow = mid.baseAddress! + y * targetWidth
+                            // Four output pixels at a time: four independent sums keep the adder busy
+                            // where one would wait on itself. Each sum still adds its taps in order.
+                            var x = first
+                            while x + 4 <= last {
+                                let s0 = starts[x], s1 = starts[x + 1], s2 = starts[x + 2], s3 = starts[x + 3]
+                                let t0 = min(stride, width - s0), t1 = min(stride, width - s1)
+                                let t2 = min(stride, width - s2), t3 = min(stride, width - s3)
+                                let common = min(min(t0, t1), min(t2, t3))
+                                let w0 = w.baseAddress! + x * stride, w1 = w0 + stride, w2 = w1 + stride, w3 = w2 + stride
+                                var a0 = SIMD4<Float>.zero, a1 = SIMD4<Float>.zero, a2 = SIMD4<Float>.zero, a3 = SIMD4<Float>.zero
+                                let r0 = row + s0, r1 = row + s1, r2 = row + s2, r3 = row + s3
+                                for k in 0..<common {
+                                    a0 += r0[k] * w0[k]
+                                    a1 += r1[k] * w1[k]
+                                    a2 += r2[k] * w2[k]
+                                    a3 += r3[k] * w3[k]
+                                }
+                                for k in common..<t0 { a0 += r0[k] * w0[k] }
+                                for k in common..<t1 { a1 += r1[k] * w1[k] }
+                                for k in common..<t2 { a2 += r2[k] * w2[k] }
+                                for k in common..<t3 { a3 += r3[k] * w3[k] }
+                                outRow[x] = a0; outRow[x + 1] = a1; outRow[x + 2] = a2; outRow[x + 3] = a3
+                                x += 4
+                            }
+                            while x < last {
+                                let start = starts[x]
+                                let taps = min(stride, width - start)
+                                var acc = SIMD4<Float>.zero
+                                let wp = w.baseAddress! + x * stride
+                                for k in 0..<taps { acc += row[start + k] * wp[k] }
+                                outRow[x] = acc
+                                x += 1
+                            }
                         }
                     }
                 }
             }
         }
-        // Vertical pass into bytes, clamped and unpremultiplied.
+        }
+        // Vertical pass into bytes, clamped and unpremultiplied; rows of `middle` add only over their extent.
         var out = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
         middle.withUnsafeBufferPointer { mid in
             out.withUnsafeMutableBufferPointer { dst in
                 vertical.weights.withUnsafeBufferPointer { w in
                     var column = [SIMD4<Float>](repeating: .zero, count: targetWidth)
-                    for y in 0..<targetHeight {
-                        let start = vertical.starts[y]
-                        let taps = min(vertical.taps, height - start)
-                        let wp = w.baseAddress! + y * vertical.taps
-                        for x in 0..<targetWidth { column[x] = .zero }
-                        for k in 0..<taps {
-                            let weight = wp[k]
-                            let row = mid.baseAddress! + (start + k) * targetWidth
-                            for x in 0..<targetWidth { column[x] += row[x] * weight }
-                        }
-                        for x in 0..<targetWidth {
-                            var p = column[x]
-                            let alpha = min(max(p[3], 0), 255)
-                            let o = (y * targetWidth + x) * 4
-                            let a8 = UInt8((alpha).rounded())
-                            guard a8 > 0 else { continue }   // fully transparent: colour stays 0
-                            p = p.replacing(with: SIMD4<Float>(repeating: 0), where: p .< 0)
-                            let limit = alpha
-                            let scale = 255 / alpha
-                            dst[o] = UInt8((min(p[0], limit) * scale).rounded())
-                            dst[o + 1] = UInt8((min(p[1], limit) * scale).rounded())
-                            dst[o + 2] = UInt8((min(p[2], limit) * scale).rounded())
-                            dst[o + 3] = a8
+                    column.withUnsafeMutableBufferPointer { column in
+                        for y in 0..<targetHeight {
+                            let start = vertical.starts[y]
+                            let taps = min(vertical.taps, height - start)
+                            let wp = w.baseAddress! + y * vertical.taps
+                            var lo = targetWidth, hi = 0
+                            for k in 0..<taps {
+                                let (first, last) = middleExtent[start + k]
+                                if first < last { lo = min(lo, first); hi = max(hi, last) }
+                            }
+                            guard lo < hi else { continue }   // nothing visible: the row stays transparent
+                            for x in lo..<hi { column[x] = .zero }
+                            for k in 0..<taps {
+                                let (first, last) = middleExtent[start + k]
+                                guard first < last else { continue }
+                                let weight = wp[k]
+                                let row = mid.baseAddress! + (start + k) * targetWidth
+                                for x in first..<last { column[x] += row[x] * weight }
+                            }
+                            for x in lo..<hi {
+                                var p = column[x]
+                                let alpha = min(max(p[3], 0), 255)
+                                let o = (y * targetWidth + x) * 4
+                                let a8 = UInt8((alpha).rounded())
+                                guard a8 > 0 else { continue }   // fully transparent: colour stays 0
+                                p = p.replacing(with: SIMD4<Float>(repeating: 0), where: p .< 0)
+                                let limit = alpha
+                                let scale = 255 / alpha
+                                dst[o] = UInt8((min(p[0], limit) * scale).rounded())
+                                dst[o + 1] = UInt8((min(p[1], limit) * scale).rounded())
+                                dst[o + 2] = UInt8((min(p[2], limit) * scale).rounded())
+                                dst[o + 3] = a8
+                            }
                         }
                     }
                 }
