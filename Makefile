@@ -6,9 +6,9 @@ CONFIG       ?= debug
 # libpng, giflib and libjpeg-turbo are vendored (Sources/CPNG, CGIF, CJPEG; see Package.swift): the build
 # needs only zlib's header, which macOS's SDK has and Debian's zlib1g-dev installs.
 APT_DEPS     := zlib1g-dev
-# Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, ImageMagick,
+# Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, dwebp, ImageMagick,
 # xmllint, git), Chromium for the HTML report's screenshot, ShellCheck and Ruby (the Homebrew formula).
-TEST_APT_DEPS := pngcheck gifsicle apngdis imagemagick libxml2-utils git chromium shellcheck ruby
+TEST_APT_DEPS := pngcheck gifsicle apngdis webp imagemagick libxml2-utils git chromium shellcheck ruby
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
 # Release builds on Linux (bench, install) link the Swift runtime and Foundation statically: the
 # one-file check starts in about half the time (Benchmarks/README.md). macOS uses the OS's runtime.

@@ -53,6 +53,13 @@ let package = Package(
             // Files that other files #include, several times over with different macros.
             exclude: ["LICENSE.md", "README.ijg", "VENDORED", "jccolext.c", "jdcolext.c", "jdcol565.c", "jdmrg565.c",
                       "jdmrgext.c", "jstdhuff.c"]),
+        // libwebp 1.2.4's decoder and demuxer (BSD-3-Clause; Debian 12's patches, CVE-2023-4863 included),
+        // vendored as the others are (Sources/CWebP/VENDORED): WebP art is read, never written.
+        .target(
+            name: "CWebP",
+            exclude: ["COPYING", "PATENTS", "VENDORED", "src/enc"],
+            cSettings: [.headerSearchPath(".")],
+            linkerSettings: [.linkedLibrary("m")]),
         // libdeflate 1.25 (MIT, Eric Biggers; https://github.com/ebiggers/libdeflate, tag v1.25), vendored
         // unchanged (scripts/vendor-libdeflate.sh), compressor only (build/*.c): Debian 12 ships 1.14, whose strongest levels make PNG
         // image data 1–4% larger than 1.25's (Benchmarks/README.md), and `fix` promises files no larger than oxipng's.
@@ -70,7 +77,7 @@ let package = Package(
         .target(name: "CSystem"),
         // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
         .target(name: "StickerFiles", dependencies: ["CSystem"]),
-        .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF", "CDeflate"]),
+        .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF", "CDeflate", "CWebP"]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
         .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),

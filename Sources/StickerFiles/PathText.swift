@@ -40,6 +40,14 @@ public enum PathText {
         return steps.isEmpty ? "." : steps.joined(separator: "/")
     }
 
+    /// The last component without its extension ("happy-cat" for "art/happy-cat.png"; a leading dot
+    /// is part of the name, not an extension).
+    public static func stem(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     /// The lowercased extension without its dot ("" when there is none).
     public static func fileExtension(_ path: String) -> String {
         let name = lastComponent(path)

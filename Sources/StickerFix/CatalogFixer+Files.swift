@@ -3,7 +3,7 @@ import StickerFiles
 import StickerImage
 import StickerLint
 
-/// `.rename` and `.convert`: a file gets the name its content needs, or becomes an APNG or PNG.
+/// `.rename`, `.convert` and `.convertWebP`: a file gets the name its content needs, or becomes an APNG or PNG.
 extension CatalogFixer {
     /// Renames an image and the reference its folder's Contents.json holds to it.
     mutating func rename(_ path: String, to newPath: String, write: Bool) {
@@ -25,12 +25,15 @@ extension CatalogFixer {
         edits.append(Edit(path: path, kind: .rename, changes: ["renamed to \"\(newName)\"" + (updated ? ", Contents.json updated" : "")]))
     }
 
-    /// `--convert-gif`: an animated GIF becomes an APNG, a still one a PNG, with the same frames,
-    /// delays and number of plays (a GIF's NETSCAPE count repeats after the first play; APNG counts plays).
-    mutating func convert(_ path: String, write: Bool) {
+    /// `--convert-gif` (`.convert`): an animated GIF becomes an APNG, a still one a PNG; `.convertWebP`: a
+    /// WebP likewise. The same frames, delays and number of plays (a GIF's NETSCAPE count repeats after
+    /// the first play; WebP and APNG count plays), checked by decoding what was written. A WebP that is
+    /// already named .png is replaced in place.
+    mutating func convert(_ path: String, as kind: EditKind, write: Bool) {
         let newPath = Self.replacingExtension(path, with: "png"), newName = PathText.lastComponent(newPath)
-        guard files.kind(newPath) == .missing else {
-            edits.append(Edit(path: path, kind: .convert, kept: "not converted to \"\(newName)\": that file exists"))
+        let inPlace = newPath == path
+        guard inPlace || files.kind(newPath) == .missing else {
+            edits.append(Edit(path: path, kind: kind, kept: "not converted to \"\(newName)\": that file exists"))
             return
         }
         let bytes: [UInt8], image: DecodedImage
@@ -38,7 +41,7 @@ extension CatalogFixer {
             bytes = try files.read(path)
             image = try decoder.decode(bytes)
         } catch {
-            edits.append(Edit(path: path, kind: .convert, kept: "not converted: \(error)"))
+            edits.append(Edit(path: path, kind: kind, kept: "not converted: \(error)"))
             return
         }
         let converted: [UInt8]
@@ -47,7 +50,7 @@ extension CatalogFixer {
             if image.frames.count == 1 {
                 encoded = try PNGEncoder.encodeOptimized(rgba: image.frames[0].pixels, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
             } else {
-                let plays = image.loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1
+                let plays = image.header.format == .gif ? image.loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1 : image.loopCount ?? 0
                 encoded = try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(image.frames), width: image.width, height: image.height,
                                                 loopCount: plays, deflateLevel: PNGOptimizer.deflateLevel)
             }
@@ -55,26 +58,26 @@ extension CatalogFixer {
             converted = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
             let back = try decoder.decode(converted)
             guard back.frames.map(\.pixels) == PNGOptimizer.mergingIdenticalFrames(image.frames).map(\.pixels) else {
-                edits.append(Edit(path: path, kind: .convert, kept: "not converted: the converted frames differ"))
+                edits.append(Edit(path: path, kind: kind, kept: "not converted: the converted frames differ"))
                 return
             }
         } catch {
-            edits.append(Edit(path: path, kind: .convert, kept: "not converted: \(error)"))
+            edits.append(Edit(path: path, kind: kind, kept: "not converted: \(error)"))
             return
         }
         if write {
             do {
-                try files.write(converted, to: newPath, overwrite: false)
-                files.remove(path)
+                try files.write(converted, to: newPath, overwrite: inPlace)
+                if !inPlace { files.remove(path) }
             } catch {
-                edits.append(Edit(path: path, kind: .convert, failure: error.description))
+                edits.append(Edit(path: path, kind: kind, failure: error.description))
                 return
             }
         }
-        let updated = retarget(path, to: newName)
-        renamed[path] = newPath
+        let updated = inPlace ? false : retarget(path, to: newName)
+        if !inPlace { renamed[path] = newPath }
         let what = image.frames.count == 1 ? "PNG" : "APNG of \(image.frames.count.counted("frame"))"
-        edits.append(Edit(path: path, kind: .convert, changes: ["converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
+        edits.append(Edit(path: path, kind: kind, changes: ["converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
                                                 + "same pixels and delays)" + (updated ? ", Contents.json updated" : "")]))
     }
 

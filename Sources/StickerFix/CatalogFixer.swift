@@ -73,7 +73,8 @@ struct CatalogFixer {
             guard let format = byPath[path]?.format, !Self.accepted(format).contains(PathText.fileExtension(path)) else { continue }
             rename(path, to: Self.replacingExtension(path, with: Self.extensionFor(format)), write: write)
         }
-        for path in converting where byPath[path]?.format == .gif { convert(path, write: write) }
+        for path in converting where byPath[path]?.format == .gif { convert(path, as: .convert, write: write) }
+        for path in paths(.convertWebP) where byPath[path]?.kind == .webp { convert(path, as: .convertWebP, write: write) }
         for path in paths(.repairKeys) { repairKeys(path) }
         for path in paths(.addReference) { adopt(path, write: write) }
         for path in paths(.removeReference) { drop(path, write: write) }
@@ -140,6 +141,7 @@ struct CatalogFixer {
         case .png, .apng: "png"
         case .jpeg: "jpg"
         case .gif: "gif"
+        case .webp: "webp"
         }
     }
 
@@ -149,6 +151,7 @@ struct CatalogFixer {
         case .png, .apng: ["png"]
         case .jpeg: ["jpg", "jpeg"]
         case .gif: ["gif"]
+        case .webp: []
         }
     }
 

@@ -126,8 +126,8 @@ public enum SizeFitter {
         }
         do {
             switch image.header.format {
-            case .png, .apng:
-                // Near-lossless first (every colour within ±k once premultiplied, k from 0 up), then
+            case .png, .apng, .webp:
+                // (WebP is written as PNG or APNG.) Near-lossless first (every colour within ±k once premultiplied, k from 0 up), then
                 // palettes from 256 colours down while one could still beat the near-lossless PSNR.
                 var fits: [Fitted] = []
                 let nearLossless = try nearLosslessFit(image, limit: limit, minPSNR: minPSNR, smallest: &smallest)

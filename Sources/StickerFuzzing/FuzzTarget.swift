@@ -16,6 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case png
     case gif
     case jpeg
+    /// WebP, still and animated: the container walk, libwebp's decoders and its compositing.
+    case webp
     /// Sniffing and the header probes of every format.
     case probe
     /// The catalog reader and rules, with fuzzed Contents.json files in a fixed folder shape.
@@ -57,7 +59,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public func run(_ bytes: [UInt8]) {
         let decoder = ImageDecoder(limits: Self.limits)
         switch self {
-        case .png, .gif, .jpeg:
+        case .png, .gif, .jpeg, .webp:
             if let image = try? decoder.decode(bytes) {
                 precondition(image.frames.allSatisfy { $0.pixels.count == image.width * image.height * 4 }, "frame size")
             }

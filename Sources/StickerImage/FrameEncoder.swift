@@ -1,6 +1,7 @@
 /// Encodes frames (resized from a decoded image) in that image's own format: PNG stays PNG, APNG stays
 /// APNG with changed-rectangle frames, GIF is remapped to the source's palette, JPEG keeps its estimated
-/// quality. Variants and report previews both use it.
+/// quality. WebP, which stickerlint reads but never writes, becomes PNG, or APNG when animated.
+/// Variants and report previews both use it.
 public enum FrameEncoder {
     /// `deflateLevel`: PNGs and APNGs compressed by libdeflate at that level (stills otherwise by zlib at 6,
     /// APNGs by libdeflate at 6).
@@ -9,7 +10,7 @@ public enum FrameEncoder {
         switch master.header.format {
         case .png:
             return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height, deflateLevel: deflateLevel)
-        case .apng:
+        case .apng, .webp:
             if frames.count == 1 {
                 // An APNG whose animation could not be played: its default image, as a PNG.
                 return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height, deflateLevel: deflateLevel)

@@ -23,6 +23,10 @@ public struct ImageDecoder: Sendable {
         case .image(.png), .image(.apng): return try PNGLexer.probe(source)
         case .image(.gif): return try GIFStructure.read(source).header
         case .image(.jpeg): return try JPEGProbe.probe(source)
+        case .webp, .image(.webp):
+            // libwebp reads the container from memory; a sticker-sized file is read whole.
+            guard source.count <= limits.maxFileBytes else { throw .overBudget(.fileBytes(bytes: source.count, limit: limits.maxFileBytes)) }
+            return try WebPDecoder.probe(try source.bytes(at: 0, count: source.count))
         case .cgbiPNG: throw .cgbi
         default: throw .unsupported(kind)
         }
@@ -59,6 +63,8 @@ public struct ImageDecoder: Sendable {
             return DecodeSummary(header: try GIFDecoder.decode(bytes, limits: limits, body: body))
         case .image(.jpeg):
             return DecodeSummary(header: try JPEGDecoder.decode(bytes, header: header, limits: limits, body: body))
+        case .webp, .image(.webp):
+            return DecodeSummary(header: try WebPDecoder.decode(bytes, limits: limits, body: body))
         case .cgbiPNG:
             throw .cgbi
         default:

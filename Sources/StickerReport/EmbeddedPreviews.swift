@@ -33,8 +33,8 @@ public enum EmbeddedPreviews {
     }
 
     /// FileKind by name: a decoded format's own name, else the kind's.
-    static let kinds: [(String, FileKind)] = ImageFormat.allCases.map { ($0.rawValue, FileKind.image($0)) } + [
-        ("cgbi", .cgbiPNG), ("webp", .webp), ("bmp", .bmp), ("tiff", .tiff), ("heic", .heic), ("avif", .avif), ("mp4", .mp4),
+    static let kinds: [(String, FileKind)] = ImageFormat.allCases.map { ($0.rawValue, $0.fileKind) } + [
+        ("cgbi", .cgbiPNG), ("bmp", .bmp), ("tiff", .tiff), ("heic", .heic), ("avif", .avif), ("mp4", .mp4),
         ("quicktime", .quickTime), ("unknown", .unknown),
     ]
 

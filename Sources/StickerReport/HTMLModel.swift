@@ -248,8 +248,8 @@ struct HTMLModel {
         guard let first = summaries.first else { return "" }
         let frames = sticker.images.count > 1 ? sticker.images.count : first.frames ?? 1
         var rows: [(String, String)] = [
-            ("Format", sticker.images.count > 1 ? "sequence of \(first.format?.rawValue.uppercased() ?? "?")"
-                : first.format?.rawValue.uppercased() ?? (first.kind == .unknown || first.kind.format != nil ? "unreadable" : first.kind.description)),
+            ("Format", sticker.images.count > 1 ? "sequence of \(first.format?.displayName ?? "?")"
+                : first.format?.displayName ?? (first.kind == .unknown || first.kind.format != nil ? "unreadable" : first.kind.description)),
             ("Pixels", first.width.map { "\($0)×\(first.height ?? 0)" } ?? "?"),
             ("Bytes", summaries.compactMap(\.bytes).reduce(0, +).grouped),
             ("Frames", "\(frames)"),

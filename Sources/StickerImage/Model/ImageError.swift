@@ -29,6 +29,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case libjpeg(message: String)
     /// giflib reported an error.
     case giflib(code: Int, message: String)
+    /// libwebp reported an error (a status code, or a demuxer that refused the container).
+    case libwebp(message: String)
     /// The file could not be read (or is a FIFO, a device, a socket or a folder, and was not read).
     case io(FileError)
 
@@ -58,6 +60,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             "libjpeg: \(message.diagnosticText)"
         case .giflib(let code, let message):
             "giflib error \(code): \(message.diagnosticText)"
+        case .libwebp(let message):
+            "libwebp: \(message.diagnosticText)"
         case .io(let error):
             error.description
         }

@@ -1,14 +1,23 @@
 /// An image format stickerlint decodes.
 ///
 /// `apng` is a PNG whose acTL chunk comes before its first IDAT (the APNG specification's test).
+/// `webp` is read (to show, convert and pack it) but is not a sticker format: Messages refuses it, so
+/// it has no accepted extension and its content stays `FileKind.webp` for the rules.
 public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case png
     case apng
     case gif
     case jpeg
+    case webp
 
     /// Whether the format can carry more than one frame.
-    public var isAnimatable: Bool { self == .apng || self == .gif }
+    public var isAnimatable: Bool { self == .apng || self == .gif || self == .webp }
+
+    /// Whether Messages accepts stickers in this format (PNG, APNG, GIF, JPEG).
+    public var isStickerFormat: Bool { self != .webp }
+
+    /// The kind of content a file in this format is (WebP keeps its own kind: not a sticker format).
+    public var fileKind: FileKind { self == .webp ? .webp : .image(self) }
 
     /// The name people know the format by.
     public var displayName: String {
@@ -17,6 +26,7 @@ public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .apng: "APNG"
         case .gif: "GIF"
         case .jpeg: "JPEG"
+        case .webp: "WebP"
         }
     }
 
@@ -30,11 +40,18 @@ public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .png, .apng: ["png"]
         case .gif: ["gif"]
         case .jpeg: ["jpg", "jpeg"]
+        case .webp: []
         }
     }
 
-    /// The extensions files of this format are found by: the accepted ones, and `.apng`.
-    public var recognizedExtensions: [String] { self == .apng ? ["png", "apng"] : acceptedExtensions }
+    /// The extensions files of this format are found by: the accepted ones, `.apng` and `.webp`.
+    public var recognizedExtensions: [String] {
+        switch self {
+        case .apng: ["png", "apng"]
+        case .webp: ["webp"]
+        default: acceptedExtensions
+        }
+    }
 
     /// The MIME type (APNG travels as image/png, which browsers sniff and animate).
     public var mimeType: String {
@@ -42,13 +59,17 @@ public enum ImageFormat: String, Sendable, Hashable, Codable, CaseIterable {
         case .png, .apng: "image/png"
         case .gif: "image/gif"
         case .jpeg: "image/jpeg"
+        case .webp: "image/webp"
         }
     }
 
     /// Every extension a sticker file may have.
     public static let acceptedExtensions: Set<String> = Set(allCases.flatMap(\.acceptedExtensions))
-    /// Every extension of a format stickerlint decodes, `.apng` included.
-    public static let recognizedExtensions: Set<String> = Set(allCases.flatMap(\.recognizedExtensions))
+    /// The formats a sticker may be in.
+    public static let stickerFormats: [ImageFormat] = allCases.filter(\.isStickerFormat)
+    /// Every extension of a sticker format, `.apng` included (what the hook and variants look at; a
+    /// folder walk also picks up `.webp` and the other kinds: `FileKind.walkedExtensions`).
+    public static let recognizedExtensions: Set<String> = Set(stickerFormats.flatMap(\.recognizedExtensions))
 }
 
 /// What a file's content says it is, decided from its bytes and never from its name.
@@ -114,5 +135,5 @@ extension FileKind {
 
     /// Every extension a folder walk picks up.
     public static let walkedExtensions: Set<String> = Set(
-        (ImageFormat.allCases.map(FileKind.image) + [.cgbiPNG, .webp, .bmp, .tiff, .heic, .avif, .mp4, .quickTime]).flatMap(\.recognizedExtensions))
+        (ImageFormat.allCases.map(\.fileKind) + [.cgbiPNG, .bmp, .tiff, .heic, .avif, .mp4, .quickTime]).flatMap(\.recognizedExtensions))
 }

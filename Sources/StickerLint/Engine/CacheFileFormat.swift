@@ -7,13 +7,16 @@ import StickerFiles
 /// truncated or foreign file is refused as a whole, in time proportional to its size.
 enum CacheFileFormat {
     static let magic = Array("stickerlint fact cache\n".utf8)
-    static let version: UInt64 = 2
+    static let version: UInt64 = 3
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
         case damaged
         case foreign
     }
+
+    /// The MIME types a cached preview may have: those of the formats stickerlint reads.
+    static let previewTypes = Set(ImageFormat.allCases.map(\.mimeType))
 
     /// The kinds an entry may hold, by their number in the file.
     static let kinds: [FileKind] = [.unknown, .image(.png), .image(.apng), .image(.gif), .image(.jpeg), .cgbiPNG, .webp, .bmp,
@@ -167,7 +170,7 @@ enum CacheFileFormat {
             case 0: thumbnail = nil
             case let tag where tag <= 2:
                 let mime = try reader.string()
-                guard ["image/png", "image/gif", "image/jpeg"].contains(mime) else { throw .damaged }
+                guard previewTypes.contains(mime) else { throw .damaged }
                 thumbnail = Thumbnail(mimeType: mime, bytes: try reader.data(), pixelated: tag == 2)
             default: throw .damaged
             }

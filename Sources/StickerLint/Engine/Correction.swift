@@ -17,6 +17,9 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
     case repairKeys = "repair-keys"
     /// A GIF converted to APNG (a still one to PNG), exactly: same frames, delays and plays.
     case convert
+    /// A WebP, which Messages refuses, converted to PNG (an animated one to APNG) with exactly its
+    /// decoded pixels, frames, delays and plays: nothing more is lost than the WebP had lost already.
+    case convertWebP = "convert-webp"
     /// Fitted under the size limit with the least loss a PSNR floor allows.
     case fit
     /// Resampled down to its pack's grid (or 618 px).
@@ -32,7 +35,7 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
 
     public var applicability: Applicability {
         switch self {
-        case .recompress, .rename, .repairKeys: .safe
+        case .recompress, .rename, .repairKeys, .convertWebP: .safe
         case .convert, .fit, .resize, .addReference, .removeReference, .makeIcon, .flattenIcon: .unsafe
         }
     }
@@ -40,7 +43,7 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
     /// The `fix` option that allows an unsafe edit (nil for safe ones, applied by default).
     public var flag: String? {
         switch self {
-        case .recompress, .rename, .repairKeys: nil
+        case .recompress, .rename, .repairKeys, .convertWebP: nil
         case .convert: "--convert-gif"
         case .fit: "--lossy"
         case .resize: "--resize-to-grid"
@@ -54,7 +57,7 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
     /// Why an unsafe edit is unsafe: what it loses or chooses.
     public var risk: String? {
         switch self {
-        case .recompress, .rename, .repairKeys: nil
+        case .recompress, .rename, .repairKeys, .convertWebP: nil
         case .convert: "the file's format changes: whatever expects the GIF finds none"
         case .fit: "colours are lost (PSNR reported, refused below a floor)"
         case .resize: "detail is lost to resampling"

@@ -85,6 +85,17 @@ public struct ImageFacts: Sendable, Hashable {
 
     /// The header of an image that decoded, for rules that need trustworthy facts.
     public var readableHeader: ImageHeader? { error == nil ? header : nil }
+
+    /// The facts as the rules judge them. A file in a format stickerlint reads but Messages refuses
+    /// (WebP) is judged by its kind alone: its header and pixels are shown in reports and used to
+    /// convert it, never measured against the sticker rules (its one finding is unsupported-format).
+    var judged: ImageFacts {
+        guard case .unsupported? = error else { return self }
+        var facts = self
+        facts.header = nil
+        facts.pixels = nil
+        return facts
+    }
 }
 
 /// What rules may consult besides their subject: the configuration and every image's facts.

@@ -57,9 +57,10 @@ struct ImageInspector: Sendable {
         let status = cache == nil ? nil : files.status(job.path)
         // An unchanged file's cached facts serve. For a report, only with its preview, or when it has
         // none to make (a format stickerlint does not decode, a CgBI or empty file: the only errors an
-        // entry keeps); a sequence frame's preview is made from its decoded first frame, never cached.
+        // entry keeps, without a header; a WebP has one, and a preview); a sequence frame's preview is
+        // made from its decoded first frame, never cached.
         if let cache, let status, var entry = cache.entry(for: job), let facts = entry.facts(for: job, status: status),
-           !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || entry.error != nil)) {
+           !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || (entry.error != nil && entry.header == nil))) {
             entry.lastUsedDay = cache.day
             return Inspection(facts: facts, thumbnail: preview ? entry.thumbnail : nil, cacheEntry: entry)
         }
@@ -87,7 +88,7 @@ struct ImageInspector: Sendable {
                 let source = try FileSystemByteSource(files, path: path)
                 facts.kind = Sniffer.kind(prefix: try source.bytes(at: 0, count: Sniffer.prefixLength))
                 facts.header = try? decoder.probe(source)
-                if let format = facts.header?.format { facts.kind = .image(format) }
+                if let format = facts.header?.format { facts.kind = format.fileKind }
                 facts.error = .overBudget(.fileBytes(bytes: size, limit: decoder.limits.maxFileBytes))
             } catch {
                 facts.error = error
@@ -111,11 +112,19 @@ struct ImageInspector: Sendable {
         facts.kind = sniffed
         do {
             facts.header = try decoder.probe(bytes, kind: sniffed)
-            if let format = facts.header?.format { facts.kind = .image(format) }
+            if let format = facts.header?.format { facts.kind = format.fileKind }
         } catch {
-            facts.error = error
+            // A file Messages refuses anyway (WebP) is unsupported whether or not it is also damaged.
+            facts.error = sniffed == .webp ? .unsupported(sniffed) : error
         }
         let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
+        if let format = facts.header?.format, !format.isStickerFormat, facts.error == nil {
+            // Read (its facts are shown, its preview made) but not a sticker: the rules see it as unsupported.
+            facts.error = .unsupported(facts.kind)
+            guard keepFrames else { return (facts, nil) }
+            let image = try? decoder.decode(bytes)
+            return (facts, image.map { DecodedSource(image: $0, source: bytes) })
+        }
         guard facts.error == nil, depth.pixels || keepFrames else {
             // From the chunks alone, so it is known even when the pixels are not decoded.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }

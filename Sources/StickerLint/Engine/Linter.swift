@@ -55,7 +55,7 @@ public struct Linter: Sendable {
             session?.save(inspections, jobs: plan.jobs)
             return (inspections.map(\.facts), thumbnailSide.map { Self.thumbnails(inspections, packs: packs, maxSide: $0) } ?? [:])
         }()
-        let context = LintContext(configuration: configuration, images: facts)
+        let context = LintContext(configuration: configuration, images: facts.map(\.judged))
         let diagnostics = check(plan.scan, rules: rules, context: context)
         var result = LintResult(files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
                                 iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
@@ -261,7 +261,7 @@ public struct FileSummary: Sendable, Hashable {
         self.frames = frames
         self.hasAlpha = hasAlpha
         self.profile = profile
-        kind = format.map(FileKind.image) ?? .unknown
+        kind = format?.fileKind ?? .unknown
     }
 
     init(_ facts: ImageFacts) {

@@ -188,7 +188,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .gif(let side, let frames, let delay): "a \(side)×\(side) GIF of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay * 10) ms each"
         case .jpeg(let side): "a \(side)×\(side) JPEG"
         case .truncated(let inner, let keep): "\(inner.summary), cut after \(keep.grouped) bytes"
-        case .webp: "a WebP file"
+        case .webp: "a 408×408 WebP"
         case .mp4: "an MP4 video"
         case .text: "a text file"
         }
@@ -241,7 +241,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .truncated(let inner, let keep):
             return Array(inner.bytes().prefix(keep))
         case .webp:
-            return Array("RIFF".utf8) + [26, 0, 0, 0] + Array("WEBPVP8L".utf8) + [13, 0, 0, 0, 0x2F, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+            return ExampleWebP.bytes
         case .mp4:
             return [0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8) + [0, 0, 0, 8] + Array("mdat".utf8)
         case .text(let text):

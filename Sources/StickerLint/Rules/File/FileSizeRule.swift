@@ -27,7 +27,7 @@ struct FileSizeRule: CorrectableRule {
         let fixes: [EditKind] = switch image.kind.format {
         case .png?, .apng?, .gif?: [.recompress, .fit]
         case .jpeg?: [.fit]
-        case nil: []
+        case .webp?, nil: []
         }
         if bytes > Self.hardLimit {
             return [Finding(path: image.path, message: Self.overLimit(bytes), fixes: fixes)]
