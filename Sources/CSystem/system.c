@@ -1,2 +1,38 @@
-/* CSystem is headers only (include/stickerlint_system.h); SwiftPM needs one source file in a C target. */
+/* CSystem: system headers Swift lacks (include/stickerlint_system.h), and the interruption handler. */
 #include "stickerlint_system.h"
+
+#include <signal.h>
+#include <string.h>
+
+static volatile sig_atomic_t caught_signal = 0;
+static volatile sig_atomic_t installed = 0;
+
+static void record_signal(int number) { caught_signal = number; }
+
+void stickerlint_interrupts_install(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = record_signal;
+    sigemptyset(&action.sa_mask);
+    int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    sigset_t set;
+    sigemptyset(&set);
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        sigaction(signals[i], &action, NULL);
+        sigaddset(&set, signals[i]);
+    }
+    /* A process started with these signals blocked (some launchers block them) still hears them. */
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    installed = 1;
+}
+
+int stickerlint_interrupts_installed(void) { return installed; }
+
+int stickerlint_interrupt_signal(void) { return caught_signal; }
+
+void stickerlint_interrupt_reraise(void) {
+    int number = caught_signal;
+    if (number == 0) return;
+    signal(number, SIG_DFL);
+    raise(number);
+}

@@ -334,7 +334,8 @@ public final class AtomicFileWriter {
 /// The first registration installs the SIGINT and SIGTERM handlers (nothing needs them before a file
 /// is being written, and a run that writes nothing starts without a dispatch thread): they remove every
 /// registered file and exit with 128 + the signal. They run on a dispatch queue, outside signal
-/// context, so they may take the lock.
+/// context, so they may take the lock. A command that answers the signals itself (`Interruption`,
+/// `pack`: its temporary files are inside the folder it stages and removes) gets none.
 public enum TemporaryFiles {
     private static let lock = PthreadLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
@@ -342,7 +343,7 @@ public enum TemporaryFiles {
 
     static func register(_ path: String) {
         lock.locked {
-            if signalSources.isEmpty { installInterruptHandlers() }
+            if signalSources.isEmpty && !Interruption.isInstalled { installInterruptHandlers() }
             _ = paths.insert(path)
         }
     }

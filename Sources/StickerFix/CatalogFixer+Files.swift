@@ -50,9 +50,8 @@ extension CatalogFixer {
             if image.frames.count == 1 {
                 encoded = try PNGEncoder.encodeOptimized(rgba: image.frames[0].pixels, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
             } else {
-                let plays = image.header.format == .gif ? image.loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1 : image.loopCount ?? 0
                 encoded = try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(image.frames), width: image.width, height: image.height,
-                                                loopCount: plays, deflateLevel: PNGOptimizer.deflateLevel)
+                                                loopCount: image.plays, deflateLevel: PNGOptimizer.deflateLevel)
             }
             // Then the lossless optimiser's best, so that a later fix finds nothing left to do.
             converted = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded

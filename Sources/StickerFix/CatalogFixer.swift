@@ -156,9 +156,7 @@ struct CatalogFixer {
     }
 
     static func replacingExtension(_ path: String, with ext: String) -> String {
-        let name = PathText.lastComponent(path)
-        let stem = name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
-        return PathText.join(PathText.parent(path), stem + "." + ext)
+        PathText.join(PathText.parent(path), PathText.stem(path) + "." + ext)
     }
 }
 

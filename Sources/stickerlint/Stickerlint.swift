@@ -12,6 +12,7 @@ struct Stickerlint: ParsableCommand {
         "stickerlint check --format json -o report.json .",
         "stickerlint report -o report.html .   an HTML report with every sticker",
         "stickerlint fix --dry-run .           what a lossless fix would save",
+        "stickerlint pack Art/ -o S.xcstickers a sticker catalog from art in any format",
         "stickerlint variants Art/             @2x and @1x files from @3x masters",
         "stickerlint rules                     every rule and why it exists",
         "stickerlint inspect sticker.png       what a file really is",
@@ -29,7 +30,7 @@ struct Stickerlint: ParsableCommand {
             (bad arguments, missing path, bad config, nothing to check).
             """,
         version: Tool.version,
-        subcommands: [Check.self, Report.self, Fix.self, Merge.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
+        subcommands: [Check.self, Report.self, Fix.self, Pack.self, Merge.self, Variants.self, Rules.self, InstallHook.self, Inspect.self],
         defaultSubcommand: Check.self)
 
     /// The "EXAMPLES:" section for the command the arguments name (`stickerlint check --help`,
@@ -37,6 +38,7 @@ struct Stickerlint: ParsableCommand {
     static func examples(for arguments: [String]) -> String {
         let commands: [(String, [String])] = [
             (Check._commandName, Check.examples), (Report._commandName, Report.examples), (Fix._commandName, Fix.examples),
+            (Pack._commandName, Pack.examples),
             (Merge._commandName, Merge.examples),
             (Variants._commandName, Variants.examples), (Rules._commandName, Rules.examples),
             (Inspect._commandName, Inspect.examples), (InstallHook._commandName, InstallHook.examples),

@@ -51,6 +51,12 @@ public struct DecodedImage: Sendable, Hashable {
     public var height: Int { header.height }
     /// The stored loop count (see `ImageHeader.loopCount`).
     public var loopCount: Int? { header.loopCount }
+
+    /// How many times the animation plays, as APNG's num_plays counts (0: forever). A GIF's NETSCAPE
+    /// count repeats after the first play (none: it plays once); APNG and WebP count plays.
+    public var plays: Int {
+        header.format == .gif ? loopCount.map { $0 == 0 ? 0 : $0 + 1 } ?? 1 : loopCount ?? 0
+    }
 }
 
 /// A frame being produced by a streaming decode. Its pixels belong to the decoder and are valid only

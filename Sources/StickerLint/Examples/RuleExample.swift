@@ -160,7 +160,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
     case jpeg(side: Int)
     /// The first `keep` bytes of another content.
     case truncated(ExampleContent, keep: Int)
-    /// A minimal lossless WebP header.
+    /// A real 408×408 lossless WebP (`ExampleWebP`).
     case webp
     /// The start of an MPEG-4 video: an ftyp box (brand isom) and an empty mdat.
     case mp4

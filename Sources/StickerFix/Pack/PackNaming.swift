@@ -1,0 +1,203 @@
+import StickerCatalog
+import StickerFiles
+import StickerLint
+
+/// Names, order and accessibility labels for `pack`.
+public enum PackNaming {
+    /// Natural order: runs of digits compare by value ("cat 2" before "cat 10"), letters without regard
+    /// to case; names equal that way fall back to their bytes, so the order is total and stable.
+    public static func naturalLess(_ a: String, _ b: String) -> Bool {
+        let x = chunks(a), y = chunks(b)
+        for (p, q) in zip(x, y) where p != q {
+            switch (p, q) {
+            case (.number(let m, let ml), .number(let n, let nl)):
+                if m != n { return m < n }
+                if ml != nl { return ml < nl }   // "01" after "1"
+            case (.number, .text): return true
+            case (.text, .number): return false
+            case (.text(let s), .text(let t)):
+                let (ls, lt) = (s.lowercased(), t.lowercased())
+                if ls != lt { return Array(ls.utf8).lexicographicallyPrecedes(Array(lt.utf8)) }
+            }
+        }
+        if x.count != y.count { return x.count < y.count }
+        return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+    }
+
+    private enum Chunk: Equatable {
+        /// The value (saturating: very long digit runs compare by length next) and the run's length.
+        case number(UInt64, Int)
+        case text(String)
+    }
+
+    private static func chunks(_ s: String) -> [Chunk] {
+        var out: [Chunk] = [], text = "", digits = ""
+        func flush() {
+            if !text.isEmpty { out.append(.text(text)); text = "" }
+            if !digits.isEmpty {
+                let value = digits.reduce(UInt64(0)) { acc, c in
+                    let (m, o1) = acc.multipliedReportingOverflow(by: 10)
+                    let (s, o2) = m.addingReportingOverflow(UInt64(c.wholeNumberValue ?? 0))
+                    return o1 || o2 ? .max : s
+                }
+                out.append(.number(value, digits.count))
+                digits = ""
+            }
+        }
+        for c in s {
+            if c.isASCII && c.isNumber {
+                if !text.isEmpty { flush() }
+                digits.append(c)
+            } else {
+                if !digits.isEmpty { flush() }
+                text.append(c)
+            }
+        }
+        flush()
+        return out
+    }
+
+    /// The longest accessibility label VoiceOver takes (the accessibility-label rule's limit).
+    public static let maxLabel = StickerLimits.labelCharacters
+
+    /// A label from a file name: "happy-cat.png" → "Happy cat", "HappyCat_02.gif" → "Happy cat 02".
+    /// Dashes, underscores, dots and camel case become spaces; the first letter is capitalised and the
+    /// rest of each word lowercased unless it is all capitals (an acronym) or has digits.
+    public static func label(fromFileName name: String) -> String {
+        let stem = PathText.stem(name)
+        var words: [String] = [], word = ""
+        var previous: Character?
+        for c in stem {
+            if c == "-" || c == "_" || c == "." || c == " " || c == "+" {
+                if !word.isEmpty { words.append(word); word = "" }
+            } else {
+                if let p = previous, c.isUppercase, p.isLowercase, !word.isEmpty {
+                    words.append(word)
+                    word = ""
+                }
+                word.append(c)
+            }
+            previous = c
+        }
+        if !word.isEmpty { words.append(word) }
+        let shaped = words.enumerated().map { index, word -> String in
+            let acronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+            let body = acronym ? word : word.lowercased()
+            return index == 0 ? body.prefix(1).uppercased() + body.dropFirst() : body
+        }
+        let text = shaped.joined(separator: " ")
+        return text.isEmpty ? stem : text
+    }
+
+    /// `label` cut to at most 150 characters at a word boundary (at a character when one word is longer).
+    public static func fitted(_ label: String) -> String {
+        guard label.count > maxLabel else { return label }
+        let cut = String(label.prefix(maxLabel))
+        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) >= maxLabel / 2 {
+            return String(cut[..<space])
+        }
+        return cut
+    }
+
+    /// Why a labels or order file could not be used.
+    public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+        public var path: String
+        public var line: Int?
+        public var reason: String
+        public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)" }
+    }
+
+    /// Labels by file: a JSON object (`{"happy-cat.png": "Happy cat"}`) or CSV (`file,label` per line,
+    /// RFC 4180 quoting; a first line `file,label` is a header). Keys are file names or paths relative
+    /// to a source folder.
+    public static func labels(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: String] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.drop(while: { $0.isWhitespace }).first == "{" {
+            let value: JSONValue
+            do { value = try JSONParser.parse(bytes) } catch { throw FileProblem(path: path, line: nil, reason: "not valid JSON: \(error)") }
+            guard case .object(let members) = value else { throw FileProblem(path: path, line: nil, reason: "expected an object of file → label") }
+            var out: [String: String] = [:]
+            for (key, value) in members {
+                guard case .string(let label) = value else { throw FileProblem(path: path, line: nil, reason: "the label of \"\(key)\" is not a string") }
+                out[key] = label
+            }
+            return out
+        }
+        var out: [String: String] = [:]
+        for (index, record) in try csvRecords(text, path: path).enumerated() {
+            let line = index + 1
+            if record.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
+            if index == 0 && record.map({ $0.trimmingSpaces.lowercased() }) == ["file", "label"] { continue }
+            guard record.count == 2 else { throw FileProblem(path: path, line: line, reason: "expected two fields, file and label; found \(record.count)") }
+            out[record[0].trimmingSpaces] = record[1].trimmingSpaces
+        }
+        return out
+    }
+
+    /// CSV records (RFC 4180: fields in double quotes may hold commas, line breaks and "" for a quote).
+    static func csvRecords(_ text: String, path: String) throws(FileProblem) -> [[String]] {
+        var records: [[String]] = [], field = "", record: [String] = []
+        var quoted = false, afterQuote = false, line = 1
+        var iterator = text.makeIterator()
+        while let c = iterator.next() {
+            if quoted {
+                if c == "\"" {
+                    quoted = false
+                    afterQuote = true
+                } else {
+                    if c == "\n" { line += 1 }
+                    field.append(c)
+                }
+                continue
+            }
+            switch c {
+            case "\"" where afterQuote:
+                field.append("\"")   // "" inside quotes
+                quoted = true
+                afterQuote = false
+            case "\"" where field.trimmingSpaces.isEmpty:
+                field = ""
+                quoted = true
+            case ",":
+                record.append(field)
+                field = ""
+                afterQuote = false
+            case "\n", "\r\n":
+                record.append(field)
+                records.append(record)
+                record = []
+                field = ""
+                afterQuote = false
+                line += 1
+            case "\r":
+                continue
+            default:
+                field.append(c)
+                afterQuote = false
+            }
+        }
+        if quoted { throw FileProblem(path: path, line: line, reason: "a quoted field is not closed") }
+        if !field.isEmpty || !record.isEmpty {
+            record.append(field)
+            records.append(record)
+        }
+        return records
+    }
+
+    /// An order file's names: one file name or relative path per line; blank lines and lines starting
+    /// with # are skipped.
+    public static func order(_ bytes: [UInt8]) -> [String] {
+        String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            .map { String($0).trimmingSpaces }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+        while let c = s.last, c.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}

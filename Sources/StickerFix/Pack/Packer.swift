@@ -1,0 +1,423 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// What `pack` is asked to do.
+public struct PackOptions: Sendable, Hashable {
+    /// How the grid is chosen.
+    public enum GridChoice: Sendable, Hashable {
+        case fixed(GridSize)
+        /// The largest grid at most half of the art is smaller than (the median art's longer side,
+        /// rounded down to a grid), so that most art is reduced and little is left small.
+        case auto
+    }
+
+    /// The pack's name (its folder is NAME.stickerpack); by default the first source folder's name.
+    public var name: String?
+    public var grid: GridChoice = .auto
+    /// Art smaller than the grid centred on a canvas of the grid's size (never enlarged).
+    public var pad = false
+    /// Animated GIFs stay GIF (otherwise APNG).
+    public var keepGIF = false
+    /// Art without alpha on a plain background: the background made transparent.
+    public var removeBackground = false
+    /// A file naming the art in the order the stickers take (`PackNaming.order`).
+    public var orderFile: String?
+    /// A CSV or JSON file of file → accessibility label (`PackNaming.labels`).
+    public var labelsFile: String?
+    /// An image the whole iMessage App Icon set is made from.
+    public var icon: String?
+    /// RGB that the App Store icons (which may not have alpha) are flattened onto.
+    public var iconBackground: [UInt8] = [255, 255, 255]
+    /// Fitting under the size limit never goes below this PSNR (dB); a sticker that would is left out.
+    public var minPSNR = FixOptions().minPSNR
+    /// Every sticker is made no larger than this (the documented 500 KB).
+    public var sizeLimit = StickerLimits.documentedBytes
+    /// How hard lossless encoding tries.
+    public var effort = PNGOptimizer.Effort.default
+    /// Replace an existing output (or, with `into`, an existing pack of the same name).
+    public var force = false
+    public var dryRun = false
+    public var jobs = Linter.defaultJobs
+
+    public init() {}
+}
+
+/// Where `pack` writes.
+public enum PackDestination: Sendable, Hashable {
+    /// A new catalog (`-o Stickers.xcstickers`).
+    case catalog(String)
+    /// A pack added to an existing catalog (`--into Existing.xcstickers`).
+    case into(String)
+}
+
+/// Why `pack` made nothing (usage and environment faults: exit status 2).
+public struct PackError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What `pack` did, sticker by sticker.
+public struct PackReport: Sendable {
+    public struct Sticker: Sendable {
+        public var source: String
+        /// The sticker folder's name ("happy-cat.sticker") and its image's ("happy-cat.png").
+        public var folder: String
+        public var file: String
+        public var label: String
+        public var format: ImageFormat
+        public var side: Int
+        public var frames: Int
+        public var bytes: Int
+        public var steps: [String]
+        public var warnings: [String]
+    }
+
+    public var catalog: String
+    /// NAME.stickerpack inside the catalog.
+    public var pack: String
+    public var grid: GridSize
+    /// How the grid was chosen.
+    public var gridReason: String
+    public var stickers: [Sticker] = []
+    /// Source files not made into a sticker, and why.
+    public var skipped: [(path: String, reason: String)] = []
+    /// About the pack as a whole (the icon, the order file, …).
+    public var notes: [String] = []
+    public var dryRun: Bool
+    /// `check` of what was written (nil in a dry run).
+    public var check: LintResult?
+}
+
+/// `stickerlint pack`: art in any format → a sticker catalog that passes `check`.
+///
+/// Every image under the sources becomes a sticker in natural order (or the order file's), animated art
+/// an APNG, still art a PNG, resized to the grid and fitted under the size limit by the fix engine,
+/// labelled from its file name. The catalog is made in a hidden folder beside its destination and
+/// renamed into place as a whole; an existing output is replaced only with `force`.
+public struct Packer: Sendable {
+    public var files: any FileSystem
+    public var options: PackOptions
+    public var decoder: ImageDecoder
+    /// Asked between stickers and before the output is put in place: true stops the run, which then
+    /// removes what it staged and throws (the CLI answers Ctrl-C this way).
+    public var interrupted: @Sendable () -> Bool = { false }
+
+    public init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
+        self.files = files
+        self.options = options
+        decoder = ImageDecoder(limits: limits)
+    }
+
+    /// The name of the folder a run writes into before it is renamed into place.
+    public static func temporaryName(for name: String, pid: Int32) -> String { ".\(name).stickerlint-pack-\(pid)" }
+
+    public func run(_ sources: [String], to destination: PackDestination, pid: Int32 = 0) throws(PackError) -> PackReport {
+        // Where it goes, refused before any work when it cannot be written.
+        let (catalogPath, packName) = try destinationPaths(sources, destination)
+        let packFolder = PathText.join(catalogPath, packName + ".stickerpack")
+        switch destination {
+        case .catalog(let path):
+            if files.kind(path) != .missing && !options.force {
+                throw PackError("\(path) exists: give --force to replace it (it is replaced as a whole, only once the new catalog is made)")
+            }
+        case .into(let path):
+            guard files.targetKind(path) == .directory, ContentsKind(folder: path) == .catalog else {
+                throw PackError("\(path) is not a sticker catalog folder (.xcstickers or .xcassets) to add a pack to")
+            }
+            if files.kind(packFolder) != .missing && !options.force {
+                throw PackError("\(packFolder) exists: give --force to replace that pack, or --name for another")
+            }
+        }
+        let art = try collect(sources)
+        guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
+        let ordered = try order(art)
+        let labels = try labelsByName()
+        var notes = ordered.notes
+
+        // Headers first: the grid is chosen from every piece of art's size before any is resized.
+        let decoder = self.decoder, fs = files
+        let headers: [ImageHeader?] = Parallel.map(ordered.art.count, workers: options.jobs) { index in
+            try? decoder.probe(FileSystemByteSource(fs, path: ordered.art[index].path))
+        }
+        let (grid, reason) = chooseGrid(headers.compactMap { $0 })
+        var report = PackReport(catalog: catalogPath, pack: packFolder, grid: grid, gridReason: reason, dryRun: options.dryRun)
+        let existingIconSet = destination.isInto ? (files.list(catalogPath) ?? []).first { $0.hasSuffix(".stickersiconset") } : nil
+        if options.icon == nil && existingIconSet == nil {
+            notes.append("no iMessage App Icon: give --icon IMAGE to make every slot of the set (check reports the missing icons)")
+        }
+        if options.icon != nil, let existingIconSet {
+            notes.append("--icon not used: \(existingIconSet) is already in the catalog (stickerlint fix --generate-icons remakes its slots)")
+        }
+        let makeIcons = options.icon != nil && existingIconSet == nil
+        let icons = makeIcons ? try iconSet(options.icon!) : nil
+
+        // Everything is written into one hidden folder beside its destination, then renamed into place:
+        // each sticker's file as soon as it is made (workers write `.made/INDEX`), the folders and
+        // Contents.json files once the order, names and duplicates are settled.
+        let (parent, finalPath) = destination.isInto ? (catalogPath, packFolder) : (PathText.parent(catalogPath), catalogPath)
+        let staging = PathText.join(parent, Self.temporaryName(for: PathText.lastComponent(finalPath), pid: pid))
+        let made = PathText.join(staging, ".made")
+        if !options.dryRun {
+            files.remove(staging)
+            do { try files.createFolder(made) } catch { throw PackError("could not write \(finalPath): \(error) (nothing was changed)") }
+        }
+        defer {
+            if !options.dryRun { files.remove(staging) }
+        }
+        let maker = PackArt(decoder: decoder, options: options, grid: grid)
+        let dryRun = options.dryRun, interrupted = self.interrupted
+        let results: [Result<PackArt.Made, PackArt.Failure>] = Parallel.map(ordered.art.count, workers: options.jobs) { index in
+            do throws(PackArt.Failure) {
+                if interrupted() { throw .interrupted }
+                let bytes: [UInt8]
+                do { bytes = try fs.read(ordered.art[index].path) } catch { throw .unreadable("\(error)") }
+                var sticker = try maker.make(bytes)
+                if !dryRun {
+                    do { try fs.write(sticker.bytes, to: PathText.join(made, String(index)), overwrite: false) } catch { throw .encoding("\(error)") }
+                }
+                sticker.bytes = []   // on disk now: a thousand stickers are never all in memory
+                return .success(sticker)
+            } catch {
+                return .failure(error)
+            }
+        }
+
+        if interrupted() { throw PackError("interrupted: nothing was written") }
+
+        // Names, labels and duplicates, in order.
+        var usedNames: Set<String> = [], seen: [UInt64: String] = [:]
+        var outputs: [(sticker: PackReport.Sticker, index: Int)] = []
+        for (index, (item, result)) in zip(ordered.art, results).enumerated() {
+            switch result {
+            case .failure(let failure):
+                report.skipped.append((item.path, failure.description))
+            case .success(let sticker):
+                if let first = seen[sticker.digest] {
+                    report.skipped.append((item.path, "left out: the same pixels as \(first) (the duplicate-sticker rule)"))
+                    continue
+                }
+                seen[sticker.digest] = item.path
+                var stem = PathText.stem(item.path)
+                if stem.isEmpty || stem.hasPrefix(".") { stem = "sticker" + stem }
+                var unique = stem, n = 2
+                while usedNames.contains(unique.lowercased()) {
+                    unique = "\(stem) \(n)"
+                    n += 1
+                }
+                usedNames.insert(unique.lowercased())
+                var warnings = sticker.warnings
+                var label = labels[item.relative] ?? labels[PathText.lastComponent(item.path)] ?? PackNaming.label(fromFileName: item.path)
+                if label.count > PackNaming.maxLabel {
+                    label = PackNaming.fitted(label)
+                    warnings.append("label cut to \(label.count) characters (VoiceOver reads at most \(PackNaming.maxLabel))")
+                }
+                let ext = sticker.format == .gif ? "gif" : "png"
+                outputs.append((PackReport.Sticker(source: item.path, folder: unique + ".sticker", file: unique + "." + ext, label: label,
+                                                   format: sticker.format, side: sticker.side, frames: sticker.frames, bytes: sticker.size,
+                                                   steps: sticker.steps, warnings: warnings), index))
+            }
+        }
+        report.stickers = outputs.map(\.sticker)
+        report.notes = notes
+        guard !outputs.isEmpty else { throw PackError("none of the \(ordered.art.count.counted("image")) could be made into a sticker:\n"
+                                                      + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n")) }
+        if options.dryRun { return report }
+        do {
+            let packRoot = destination.isInto ? PathText.join(staging, "pack") : PathText.join(staging, packName + ".stickerpack")
+            try files.createFolder(packRoot)
+            if !destination.isInto {
+                try files.write(Self.info.xcodeBytes, to: PathText.join(staging, "Contents.json"), overwrite: false)
+            }
+            let packJSON: JSONValue = .object([("info", Self.infoValue), ("properties", .object([("grid-size", .string(grid.rawValue))])),
+                                               ("stickers", .array(outputs.map { .object([("filename", .string($0.sticker.folder))]) }))])
+            try files.write(packJSON.xcodeBytes, to: PathText.join(packRoot, "Contents.json"), overwrite: false)
+            for (sticker, index) in outputs {
+                let folder = PathText.join(packRoot, sticker.folder)
+                try files.createFolder(folder)
+                try files.move(PathText.join(made, String(index)), to: PathText.join(folder, sticker.file))
+                let json: JSONValue = .object([("info", Self.infoValue), ("properties", .object([("accessibility-label", .string(sticker.label)),
+                                                                                                  ("filename", .string(sticker.file))]))])
+                try files.write(json.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
+            }
+            files.remove(made)
+            if interrupted() { throw PackError("interrupted") }
+            if let icons {
+                let set = PathText.join(destination.isInto ? catalogPath : staging, Self.iconSetName)
+                let target = destination.isInto ? PathText.join(staging, "icons") : set
+                try files.createFolder(target)
+                for (name, bytes) in icons.files { try files.write(bytes, to: PathText.join(target, name), overwrite: false) }
+                let json: JSONValue = .object([("images", .array(icons.entries)), ("info", Self.infoValue)])
+                try files.write(json.xcodeBytes, to: PathText.join(target, "Contents.json"), overwrite: false)
+                // Into a catalog, the set goes in first: a pack without an icon is still a pack.
+                if destination.isInto { try files.move(target, to: set) }
+            }
+            if destination.isInto {
+                try place(packRoot, at: packFolder)
+            } else {
+                try place(staging, at: catalogPath)
+            }
+        } catch {
+            throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(finalPath): \(error) (nothing was changed)")
+        }
+        var linter = Linter(jobs: options.jobs, files: files)
+        linter.cache = nil
+        report.check = try? linter.lint([catalogPath])
+        return report
+    }
+
+    /// Renames the made folder into place; an existing one (allowed by `force`) is moved aside first and
+    /// removed only once the new one is in place.
+    private func place(_ staging: String, at path: String) throws(FileError) {
+        guard files.kind(path) != .missing else {
+            try files.move(staging, to: path)
+            return
+        }
+        let aside = PathText.join(PathText.parent(path), ".\(PathText.lastComponent(path)).stickerlint-replaced")
+        files.remove(aside)
+        try files.move(path, to: aside)
+        do {
+            try files.move(staging, to: path)
+        } catch {
+            try? files.move(aside, to: path)
+            throw error
+        }
+        files.remove(aside)
+    }
+
+    static let iconSetName = "iMessage App Icon.stickersiconset"
+    static let infoValue: JSONValue = .object([("author", .string("xcode")), ("version", .int(1))])
+    static let info: JSONValue = .object([("info", infoValue)])
+
+    // MARK: Sources
+
+    struct Art: Sendable {
+        var path: String
+        /// Its path under the source folder it was found in (its name for a file given directly).
+        var relative: String
+    }
+
+    /// The catalog's path and the pack's name.
+    private func destinationPaths(_ sources: [String], _ destination: PackDestination) throws(PackError) -> (String, String) {
+        let fallback = sources.first.map { source -> String in
+            let trimmed = source.hasSuffix("/") && source.count > 1 ? String(source.dropLast()) : source
+            let name = files.targetKind(trimmed) == .directory ? PathText.lastComponent(files.realPath(trimmed) ?? trimmed) : PathText.stem(trimmed)
+            return name.isEmpty || name == "." || name == "/" ? "Stickers" : name
+        } ?? "Stickers"
+        let name = options.name ?? fallback
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { throw PackError("--name \"\(name)\": a pack name is a folder name (no /, no leading dot)") }
+        switch destination {
+        case .catalog(let path):
+            guard ContentsKind(folder: path) == .catalog else {
+                throw PackError("\(path): the output is a sticker catalog folder, named NAME.xcstickers (or .xcassets)")
+            }
+            return (path, name)
+        case .into(let path):
+            return (path, name)
+        }
+    }
+
+    /// Every image under the sources (files given directly, folders walked; hidden entries and catalogs
+    /// skipped), each source's files in natural order of their paths under it.
+    func collect(_ sources: [String]) throws(PackError) -> [Art] {
+        var out: [Art] = [], seen: Set<String> = []
+        for source in sources {
+            switch files.targetKind(source) {
+            case .file:
+                let real = files.realPath(source) ?? source
+                if seen.insert(real).inserted { out.append(Art(path: source, relative: PathText.lastComponent(source))) }
+            case .directory:
+                var found: [Art] = []
+                func walk(_ folder: String, _ relative: String) {
+                    for name in files.list(folder) ?? [] where !name.hasPrefix(".") {
+                        let path = PathText.join(folder, name), rel = relative.isEmpty ? name : relative + "/" + name
+                        switch files.targetKind(path) {
+                        case .directory where ContentsKind(folder: path) == nil: walk(path, rel)
+                        case .file where FileKind.walkedExtensions.contains(PathText.fileExtension(name)):
+                            found.append(Art(path: path, relative: rel))
+                        default: continue
+                        }
+                    }
+                }
+                walk(source, "")
+                for art in found.sorted(by: { PackNaming.naturalLess($0.relative, $1.relative) }) {
+                    let real = files.realPath(art.path) ?? art.path
+                    if seen.insert(real).inserted { out.append(art) }
+                }
+            default:
+                throw PackError("\(source): no such file or folder")
+            }
+        }
+        return out
+    }
+
+    /// The art in the order file's order (those it does not name after, in their order, noted).
+    private func order(_ art: [Art]) throws(PackError) -> (art: [Art], notes: [String]) {
+        guard let path = options.orderFile else { return (art, []) }
+        let names: [String]
+        do { names = PackNaming.order(try files.read(path)) } catch { throw PackError("--order \(path): \(error)") }
+        var remaining = art, ordered: [Art] = [], notes: [String] = []
+        for name in names {
+            guard let index = remaining.firstIndex(where: { $0.relative == name || PathText.lastComponent($0.path) == name }) else {
+                notes.append("--order names \"\(name)\", which is not among the art")
+                continue
+            }
+            ordered.append(remaining.remove(at: index))
+        }
+        if !remaining.isEmpty { notes.append("\(remaining.count.counted("file")) not named in \(path) come last, in natural order") }
+        return (ordered + remaining, notes)
+    }
+
+    private func labelsByName() throws(PackError) -> [String: String] {
+        guard let path = options.labelsFile else { return [:] }
+        do {
+            return try PackNaming.labels(try files.read(path), path: path)
+        } catch let problem as PackNaming.FileProblem {
+            throw PackError("--labels \(problem)")
+        } catch {
+            throw PackError("--labels \(path): \(error)")
+        }
+    }
+
+    /// The grid, and how it was chosen.
+    func chooseGrid(_ headers: [ImageHeader]) -> (GridSize, String) {
+        switch options.grid {
+        case .fixed(let grid): return (grid, "--grid \(grid.rawValue)")
+        case .auto:
+            let sides = headers.map { max($0.width, $0.height) }.sorted()
+            guard !sides.isEmpty else { return (.regular, "auto: no art could be measured, Xcode's default") }
+            let median = sides[(sides.count - 1) / 2]
+            let grid = GridSize.allCases.sorted { $0.pixels > $1.pixels }.first { $0.pixels <= median } ?? .small
+            return (grid, "auto: the median art is \(median) px on its longer side, so \(grid.rawValue) (\(grid.pixels) px)")
+        }
+    }
+
+    /// Every slot of the iMessage App Icon set from one image: scaled to cover each slot and cropped
+    /// around the centre; App Store icons flattened onto the background colour.
+    private func iconSet(_ path: String) throws(PackError) -> (files: [(name: String, bytes: [UInt8])], entries: [JSONValue]) {
+        let image: DecodedImage
+        do { image = try decoder.decode(try files.read(path)) } catch { throw PackError("--icon \(path): \(error)") }
+        var icons: [(name: String, bytes: [UInt8])] = [], entries: [JSONValue] = []
+        for slot in IconSlot.all {
+            var pixels = CatalogFixer.cover(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
+            if slot.idiom == "ios-marketing" { pixels = CatalogFixer.flattened(pixels, onto: options.iconBackground) }
+            let bytes: [UInt8]
+            do {
+                let png = try PNGOptimizer.smallest(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, level: PNGOptimizer.deflateLevel)
+                bytes = (try? PNGOptimizer.optimize(png, decoder: decoder).bytes) ?? png
+            } catch {
+                throw PackError("--icon \(path): \(error)")
+            }
+            let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png"
+            icons.append((name, bytes))
+            entries.append(.object([("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
+                                    ("size", .string(slot.size))]))
+        }
+        return (icons, entries)
+    }
+}
+
+extension PackDestination {
+    var isInto: Bool { if case .into = self { true } else { false } }
+}

@@ -1,0 +1,158 @@
+import ArgumentParser
+import StickerCatalog
+import StickerFiles
+import StickerFix
+import StickerImage
+import StickerLint
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `stickerlint pack SRC... -o Stickers.xcstickers`: art in any format → a sticker catalog that passes.
+struct Pack: ParsableCommand {
+    static let examples = [
+        "stickerlint pack Art/ -o Stickers.xcstickers                a catalog from a folder of art",
+        "stickerlint pack Art/ -o Stickers.xcstickers --icon icon.png --name Cats",
+        "stickerlint pack Art/ --grid large --pad -o Big.xcstickers   large grid; small art centred",
+        "stickerlint pack New/ --into Stickers.xcstickers --name More add a pack to a catalog",
+        "stickerlint pack Art/ --labels labels.csv --order order.txt -o S.xcstickers",
+        "stickerlint pack --dry-run Art/ -o S.xcstickers             what it would make",
+    ]
+
+    static let configuration = CommandConfiguration(
+        commandName: "pack",
+        abstract: "Make a sticker catalog from art in any format (PNG, APNG, GIF, JPEG, WebP), ready for Xcode and passing check.",
+        discussion: """
+            Every image under SRC becomes a sticker: folders are walked (hidden entries and catalogs \
+            skipped), each folder's files in natural order of their names ("cat 2" before "cat 10"), or in \
+            the order of --order FILE (one file name or path per line; files it does not name come last). \
+            Animated art becomes APNG (GIF stays GIF with --keep-gif), still art PNG; WebP is read through \
+            libwebp. Frames shorter than 20 ms get 100 ms, as players show them, and identical frames merge.
+
+            The grid (--grid small|regular|large, 300/408/618 px at @3x) is by default chosen from the art \
+            (auto): the largest grid that the median art's longer side reaches, so that most art is reduced \
+            and little is left smaller. Art larger than the grid is resampled down to it (Lanczos3 in \
+            premultiplied alpha, frame by frame) and centred on a square transparent canvas; art smaller is \
+            never enlarged: it is placed as it is and warned about, or centred on a canvas of the grid's \
+            size with --pad. A sticker whose lossless encoding (the fix engine's) is over 500,000 bytes is \
+            fitted under it the least lossy way (near-lossless, then palettes), never below --min-psnr; \
+            each sticker's report says what was done and what was lost (resampling, PSNR). \
+            --remove-background makes the plain background of art without alpha (JPEG, flattened PNG) \
+            transparent: the colour most of the border has, where it touches the border.
+
+            Accessibility labels come from file names ("happy-cat.png" → "Happy cat") or from --labels \
+            FILE (CSV "file,label" lines or a JSON object of file → label), never over 150 characters. \
+            --icon IMAGE makes every slot of the iMessage App Icon set (scaled to cover, centred; App Store \
+            icons flattened onto --icon-background, white by default).
+
+            The catalog is written as Xcode writes one, into a hidden folder beside the output that is \
+            renamed into place when complete: an interrupted run leaves nothing behind, and an existing \
+            output is replaced only with --force (moved aside, then removed once the new one is in place). \
+            --into adds the pack to an existing catalog, leaving what is there untouched. The same art \
+            gives the same bytes every time. The result is then checked, and the check's findings printed.
+
+            Exit status: 0 made and check passes; 1 made, but some art was left out, a sticker has a \
+            warning, or check found errors or warnings (with --dry-run: would be); 2 nothing made (a bad \
+            argument, no art, an output that exists, no art that could be made into a sticker).
+            """)
+
+    @Argument(help: "Image files and folders of art.", completion: .file())
+    var sources: [String]
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The catalog to make, NAME.xcstickers.", valueName: "catalog"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Add the pack to this existing catalog instead.", valueName: "catalog"))
+    var into: String?
+
+    @Option(help: ArgumentHelp("The pack's name (its folder is NAME.stickerpack); default: the first source folder's name.", valueName: "name"))
+    var name: String?
+
+    @Option(help: ArgumentHelp("small (300 px), regular (408), large (618), or auto: chosen from the art.", valueName: "grid"))
+    var grid: String = "auto"
+
+    @Flag(help: "Centre art smaller than the grid on a transparent canvas of the grid's size (it is never enlarged).")
+    var pad = false
+
+    @Flag(help: "Keep animated GIFs as GIF (by default they become APNG).")
+    var keepGIF = false
+
+    @Flag(help: "Make the plain background of art without transparency (JPEG, flattened PNG) transparent where it touches the border.")
+    var removeBackground = false
+
+    @Option(help: ArgumentHelp("A file naming the art in sticker order, one file name or path per line.", valueName: "file"))
+    var order: String?
+
+    @Option(help: ArgumentHelp("Accessibility labels: CSV lines \"file,label\" or a JSON object of file → label.", valueName: "file"))
+    var labels: String?
+
+    @Option(help: ArgumentHelp("An image to make the whole iMessage App Icon set from.", valueName: "image"))
+    var icon: String?
+
+    @Option(help: ArgumentHelp("The colour App Store icons are flattened onto: white, black or #RRGGBB.", valueName: "colour"))
+    var iconBackground: String = "white"
+
+    @Option(help: ArgumentHelp("Fitting under 500,000 bytes never goes below this PSNR (dB); such art is left out.", valueName: "dB"))
+    var minPSNR: Double = 45
+
+    @Option(help: ArgumentHelp("How hard lossless encoding tries: quick, default or max (as fix --effort).", valueName: "quick|default|max"))
+    var effort: String = "default"
+
+    @Flag(help: "Replace an existing output catalog (or, with --into, an existing pack of the same name).")
+    var force = false
+
+    @Flag(help: "Say what would be made; write nothing.")
+    var dryRun = false
+
+    @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
+    var format: String = "text"
+
+    @OptionGroup var parallel: JobsOption
+
+    func validate() throws {
+        guard (output == nil) != (into == nil) else { throw ValidationError("give -o NEW.xcstickers or --into EXISTING.xcstickers (one of them)") }
+        guard grid == "auto" || GridSize(userValue: grid) != nil else { throw ValidationError("--grid takes small, regular, large or auto; got \"\(grid)\"") }
+        guard FixOptions.colour(iconBackground) != nil else { throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"") }
+        guard PNGOptimizer.Effort(rawValue: effort) != nil else { throw ValidationError("--effort takes quick, default or max; got \"\(effort)\"") }
+        guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
+        if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
+    }
+
+    func run() throws {
+        Terminal.ignoreFileSizeSignal()
+        var options = PackOptions()
+        options.name = name
+        options.grid = GridSize(userValue: grid).map(PackOptions.GridChoice.fixed) ?? .auto
+        options.pad = pad
+        options.keepGIF = keepGIF
+        options.removeBackground = removeBackground
+        options.orderFile = order
+        options.labelsFile = labels
+        options.icon = icon
+        options.iconBackground = FixOptions.colour(iconBackground) ?? [255, 255, 255]
+        options.minPSNR = minPSNR
+        options.effort = PNGOptimizer.Effort(rawValue: effort) ?? .default
+        options.force = force
+        options.dryRun = dryRun
+        options.jobs = parallel.count
+        var packer = Packer(options: options)
+        packer.interrupted = { Interruption.happened }
+        let destination: PackDestination = output.map(PackDestination.catalog) ?? .into(into ?? "")
+        let report: PackReport
+        do {
+            Interruption.install()
+            report = try packer.run(sources, to: destination, pid: getpid())
+        } catch {
+            // Stopped by a signal: what was staged is gone; die of the same signal.
+            Interruption.reraise()
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report), terminator: "")
+        let clean = report.skipped.isEmpty && report.stickers.allSatisfy(\.warnings.isEmpty)
+            && (report.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
+        if !clean { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,307 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StickerCatalog
+import StickerFiles
+import StickerFix
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// `stickerlint pack` (issue #28): art of every kind becomes a catalog that checks clean, the same
+/// bytes every time, written as a whole or not at all.
+@Suite("pack")
+struct PackTests {
+    static let webp = Conformance.projectRoot + "/Tests/Fixtures/webp"
+
+    /// A disc on a plain light background with no alpha (a JPEG or flattened export).
+    static func plainBackground(_ side: Int) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side {
+                let i = (y * side + x) * 4, dx = x - side / 2, dy = y - side / 2
+                let inside = dx * dx + dy * dy < (side * 3 / 8) * (side * 3 / 8)
+                pixels[i] = inside ? 200 : 250
+                pixels[i + 1] = inside ? UInt8(40 + x * 100 / side) : 248
+                pixels[i + 2] = inside ? 90 : 245
+                pixels[i + 3] = 255
+            }
+        }
+        return pixels
+    }
+
+    /// A disc of gradient with ±`noise` per channel on a transparent background: art whose lossless
+    /// encoding is large (noise does not compress).
+    static func noisyDisc(_ side: Int, noise: Int) -> [UInt8] {
+        var state: UInt64 = 2028
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side {
+                let dx = x - side / 2, dy = y - side / 2
+                guard dx * dx + dy * dy < (side * 15 / 32) * (side * 15 / 32) else { continue }
+                let i = (y * side + x) * 4
+                for c in 0..<3 {
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    let jitter = Int(state >> 33) % (2 * noise + 1) - noise
+                    pixels[i + c] = UInt8(max(0, min(255, (x * (c + 1) * 97 / side + y * 61 / side) % 200 + 20 + jitter)))
+                }
+                pixels[i + 3] = 255
+            }
+        }
+        return pixels
+    }
+
+    /// Art of every kind pack takes, as a user's folder might hold it.
+    static func art(_ scratch: Scratch) throws {
+        try scratch.write("Art/still.png", ExampleContent.png(width: 700, height: 700).bytes())
+        try scratch.write("Art/wide.png", ExampleContent.png(width: 900, height: 500, seed: 3).bytes())
+        try scratch.write("Art/huge colours.png", try PNGEncoder.encode(rgba: Self.noisyDisc(1300, noise: 12), width: 1300, height: 1300))
+        try scratch.write("Art/wave.apng", ExampleContent.apng(side: 500, frames: 3).bytes())
+        try scratch.write("Art/bounce.gif", ExampleContent.gif(side: 408, frames: 4, delayCentiseconds: 0).bytes())
+        try scratch.write("Art/one-frame.gif", ExampleContent.gif(side: 420, frames: 1).bytes())
+        try scratch.write("Art/photo cut-out.jpg", try JPEGEncoder.encode(rgba: Self.plainBackground(640), width: 640, height: 640))
+        try scratch.write("Art/lossless.webp", try DiskFileSystem().read(Self.webp + "/still-lossless-alpha.webp"))
+        try scratch.write("Art/lossy.webp", try DiskFileSystem().read(Self.webp + "/still-lossy-alpha.webp"))
+        try scratch.write("Art/dance.webp", try DiskFileSystem().read(Self.webp + "/anim-pillow-lossy.webp"))
+        try scratch.write("Art/small/tiny.png", ExampleContent.png(width: 200, height: 150, seed: 5).bytes())
+        try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024, style: .opaque).bytes())
+    }
+
+    static func pack(_ arguments: [String], in scratch: Scratch) throws -> (Int32, String, String) {
+        try CLI.run(["pack"] + arguments, in: scratch.path)
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("art of every kind (PNG, APNG, GIF, JPEG, WebP lossy, lossless and animated, huge, wide, small) packs into a catalog check passes")
+    func everyKindChecksClean() throws {
+        let scratch = Scratch()
+        try Self.art(scratch)
+        let (status, out, err) = try Self.pack(["Art", "-o", "Stickers.xcstickers", "--grid", "regular", "--pad", "--remove-background",
+                                                "--icon", "icon.png", "--format", "json"], in: scratch)
+        #expect(status == 0, "\(out)\(err)")
+        let report = try Self.json(out)
+        let stickers = try #require(report["stickers"] as? [[String: Any]])
+        #expect(stickers.count == 11)
+        #expect((report["skipped"] as? [Any])?.isEmpty == true)
+        let check = try #require(report["check"] as? [String: Any])
+        #expect(check["errors"] as? Int == 0 && check["warnings"] as? Int == 0, "\(check)")
+        // And an independent check of what was written, by the CLI.
+        let (checkStatus, checkOut, _) = try CLI.run(["check", "--no-cache", "Stickers.xcstickers"], in: scratch.path)
+        #expect(checkStatus == 0, "\(checkOut)")
+        #expect(checkOut.hasSuffix(" files, 0 errors, 0 warnings, 0 notes\n"), "\(checkOut)")
+        // Each kind became what it should: animated → APNG, still → PNG, all 408 px, under 500,000 bytes.
+        let byName = Dictionary(uniqueKeysWithValues: stickers.map { (PathText.lastComponent($0["source"] as! String), $0) })
+        for (name, format, frames) in [("wave.apng", "apng", 3), ("bounce.gif", "apng", 4), ("dance.webp", "apng", 6), ("one-frame.gif", "png", 1),
+                                       ("photo cut-out.jpg", "png", 1), ("lossy.webp", "png", 1), ("tiny.png", "png", 1)] {
+            #expect(byName[name]?["format"] as? String == format && byName[name]?["frames"] as? Int == frames, "\(name): \(byName[name] ?? [:])")
+        }
+        for sticker in stickers {
+            #expect(sticker["side"] as? Int == 408)
+            #expect((sticker["bytes"] as? Int ?? .max) <= 500_000)
+            let path = scratch.at("Stickers.xcstickers/Art.stickerpack/\(sticker["folder"]!)/\(sticker["file"]!)")
+            let image = try ImageDecoder().decode(try DiskFileSystem().read(path))
+            #expect(image.width == 408 && image.height == 408, "\(path)")
+        }
+        // What was lost is said: the huge art was resampled; GIF delays of 0 became 100 ms.
+        #expect((byName["huge colours.png"]?["steps"] as? [String])?.contains("resized 1300×1300 → 408×408 (Lanczos3)") == true)
+        #expect((byName["bounce.gif"]?["steps"] as? [String])?.contains { $0.contains("given 100 ms") } == true)
+        #expect((byName["photo cut-out.jpg"]?["steps"] as? [String])?.contains { $0.hasPrefix("background made transparent") } == true)
+        // Labels from names.
+        #expect(byName["photo cut-out.jpg"]?["label"] as? String == "Photo cut out")
+        #expect(byName["one-frame.gif"]?["label"] as? String == "One frame")
+    }
+
+    @Test("art whose lossless file is over 500,000 bytes is fitted under it, its PSNR said; under the floor it is left out")
+    func fitted() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/noisy.png", try PNGEncoder.encode(rgba: Self.noisyDisc(618, noise: 12), width: 618, height: 618))
+        let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--grid", "large", "--min-psnr", "30", "--format", "json"], in: scratch)
+        #expect(status == 0, "\(out)\(err)")
+        let sticker = try #require((try Self.json(out)["stickers"] as? [[String: Any]])?.first)
+        #expect((sticker["bytes"] as? Int ?? .max) <= 500_000)
+        let step = try #require((sticker["steps"] as? [String])?.first { $0.hasPrefix("fitted under 500,000 bytes") }, "\(sticker)")
+        #expect(step.contains("PSNR") && step.contains(" lossless)"), "\(step)")
+        // The same art with a floor no fit reaches: left out, and said so (exit 1, no sticker: exit 2).
+        let (floorStatus, _, floorErr) = try Self.pack(["Art", "-o", "T.xcstickers", "--grid", "large", "--min-psnr", "99"], in: scratch)
+        #expect(floorStatus == 2 && floorErr.contains("noisy.png: left out:"), "\(floorErr)")
+    }
+
+    @Test("the same art gives byte-identical catalogs; a dry run writes nothing")
+    func deterministic() throws {
+        let scratch = Scratch()
+        try Self.art(scratch)
+        let arguments = ["--grid", "regular", "--pad", "--icon", "icon.png", "Art"]
+        #expect(try Self.pack(arguments + ["-o", "A.xcstickers"], in: scratch).0 == 1)   // the JPEG is opaque without --remove-background
+        #expect(try Self.pack(arguments + ["-o", "B.xcstickers"], in: scratch).0 == 1)
+        let a = try FixTests.snapshot(scratch.at("A.xcstickers")), b = try FixTests.snapshot(scratch.at("B.xcstickers"))
+        #expect(a.count == b.count && a.count > 20)
+        for (path, (bytes, _)) in a {
+            let other = scratch.at("B.xcstickers") + path.dropFirst(scratch.at("A.xcstickers").count)
+            #expect(b[other]?.0 == bytes, "\(path) differs between two runs")
+        }
+        let (status, out, _) = try Self.pack(arguments + ["-o", "C.xcstickers", "--dry-run"], in: scratch)
+        #expect(status == 1 && out.hasPrefix("would make C.xcstickers/Art.stickerpack: 11 stickers"), "\(out)")
+        #expect(DiskFileSystem().kind(scratch.at("C.xcstickers")) == .missing)
+        #expect(try #require(DiskFileSystem().list(scratch.path)).allSatisfy { !$0.hasPrefix(".") }, "a hidden folder was left")
+    }
+
+    @Test("an existing output is kept without --force (exit 2, not a byte changed) and replaced as a whole with it")
+    func force() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("Old.xcstickers/Contents.json", "{}")
+        let (status, _, err) = try Self.pack(["Art", "-o", "Old.xcstickers"], in: scratch)
+        #expect(status == 2 && err.contains("exists: give --force"), "\(err)")
+        #expect(try DiskFileSystem().read(scratch.at("Old.xcstickers/Contents.json")) == Array("{}".utf8))
+        #expect(try Self.pack(["Art", "-o", "Old.xcstickers", "--force"], in: scratch).0 == 0)
+        #expect(DiskFileSystem().kind(scratch.at("Old.xcstickers/Art.stickerpack/a.sticker/a.png")) == .file)
+        #expect(try DiskFileSystem().read(scratch.at("Old.xcstickers/Contents.json")) != Array("{}".utf8))
+        #expect(try #require(DiskFileSystem().list(scratch.path)).sorted() == ["Art", "Old.xcstickers"])
+    }
+
+    @Test("--into adds a pack and leaves every existing pack, icon and Contents.json byte-identical")
+    func into() throws {
+        let scratch = try FixTests.copyOfBad()
+        try scratch.write("New/happy-cat.png", ExampleContent.png(width: 618, height: 618).bytes())
+        try scratch.write("New/sad_cat.webp", try DiskFileSystem().read(Self.webp + "/still-lossless-alpha.webp"))
+        let before = try FixTests.snapshot(scratch.at("Bad.xcstickers"))
+        let (status, out, err) = try Self.pack(["New", "--into", "Bad.xcstickers", "--name", "Cats", "--icon", "New/happy-cat.png"], in: scratch)
+        #expect(status == 1, "\(out)\(err)")   // Bad's own findings remain
+        #expect(out.contains("--icon not used"), "the catalog has an icon set: \(out)")
+        let after = try FixTests.snapshot(scratch.at("Bad.xcstickers"))
+        for (path, (bytes, time)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == time, "\(path) changed") }
+        let added = Set(after.keys).subtracting(before.keys).map { String($0.dropFirst(scratch.at("Bad.xcstickers/").count)) }.sorted()
+        #expect(added == ["Cats.stickerpack/Contents.json", "Cats.stickerpack/happy-cat.sticker/Contents.json",
+                          "Cats.stickerpack/happy-cat.sticker/happy-cat.png", "Cats.stickerpack/sad_cat.sticker/Contents.json",
+                          "Cats.stickerpack/sad_cat.sticker/sad_cat.png"])
+        let (_, checkOut, _) = try CLI.run(["check", "--no-cache", "Bad.xcstickers/Cats.stickerpack"], in: scratch.path)
+        #expect(checkOut.hasSuffix("2 files, 0 errors, 0 warnings, 0 notes\n"), "\(checkOut)")
+        #expect(try String(decoding: DiskFileSystem().read(scratch.at("Bad.xcstickers/Cats.stickerpack/sad_cat.sticker/Contents.json")), as: UTF8.self)
+                    .contains(#""accessibility-label" : "Sad cat""#))
+        // The same name again: refused without --force.
+        #expect(try Self.pack(["New", "--into", "Bad.xcstickers", "--name", "Cats"], in: scratch).0 == 2)
+    }
+
+    @Test("an interrupted run (SIGINT, SIGTERM) leaves neither the output nor a hidden folder")
+    func interrupted() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let scratch = Scratch()
+            for i in 0..<8 { try scratch.write("Art/s\(i).png", try PNGEncoder.encode(rgba: Self.noisyDisc(900 + i, noise: 12), width: 900 + i, height: 900 + i)) }
+            let process = Foundation.Process()
+            process.executableURL = URL(fileURLWithPath: CLI.executable)
+            process.arguments = ["pack", "Art", "-o", "Out.xcstickers", "--jobs", "1"]
+            process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Once its hidden folder exists it is making stickers: stop it then.
+            var seen = false
+            for _ in 0..<400 where !seen {
+                seen = (DiskFileSystem().list(scratch.path) ?? []).contains { $0.hasPrefix(".Out.xcstickers.stickerlint-pack-") }
+                if !seen { usleep(25_000) }
+            }
+            #expect(seen, "pack never started writing")
+            usleep(200_000)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "\(process.terminationStatus)")
+            #expect(try #require(DiskFileSystem().list(scratch.path)) == ["Art"], "left behind after signal \(signal)")
+        }
+    }
+
+    @Test("grid auto takes the median art's size; art is never enlarged; --pad centres small art on the grid's canvas")
+    func grid() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 500, height: 500).bytes())
+        try scratch.write("Art/b.png", ExampleContent.png(width: 450, height: 300, seed: 1).bytes())
+        try scratch.write("Art/c.png", ExampleContent.png(width: 350, height: 350, seed: 2).bytes())
+        let (_, out, _) = try Self.pack(["Art", "-o", "S.xcstickers", "--format", "json"], in: scratch)
+        let report = try Self.json(out)
+        #expect(report["grid"] as? String == "regular", "median 450 → 408: \(report["gridReason"] ?? "")")
+        let sides = (report["stickers"] as! [[String: Any]]).map { $0["side"] as! Int }
+        #expect(sides == [408, 408, 350], "c (350 px) is not enlarged")
+        let warnings = (report["stickers"] as! [[String: Any]])[2]["warnings"] as! [String]
+        #expect(warnings.contains { $0.contains("smaller than the regular grid's 408 px") })
+        let (_, padded, _) = try Self.pack(["Art", "-o", "P.xcstickers", "--format", "json", "--pad"], in: scratch)
+        #expect((try Self.json(padded)["stickers"] as! [[String: Any]]).map { $0["side"] as! Int } == [408, 408, 408])
+        let image = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("P.xcstickers/Art.stickerpack/c.sticker/c.png")))
+        // 350 px centred on 408: a 29-px transparent margin each side.
+        #expect(image.frames[0].pixels[(200 * 408 + 28) * 4 + 3] == 0 && image.width == 408)
+        // The edges of auto: a median of exactly 408 gives regular, 407 small, 618 large.
+        for (side, grid) in [(407, "small"), (408, "regular"), (617, "regular"), (618, "large")] {
+            let s = Scratch()
+            try s.write("Art/x.png", ExampleContent.png(width: side, height: side).bytes())
+            let (_, o, _) = try Self.pack(["Art", "-o", "S.xcstickers", "--format", "json", "--dry-run"], in: s)
+            #expect(try Self.json(o)["grid"] as? String == grid, "\(side) px")
+        }
+    }
+
+    @Test("order: natural by name, or as --order lists; labels from --labels CSV or JSON, cut to 150 characters")
+    func orderAndLabels() throws {
+        let scratch = Scratch()
+        for name in ["cat 10.png", "cat 2.png", "Cat 1.png", "dog.png"] {
+            try scratch.write("Art/" + name, ExampleContent.png(width: 408, height: 408, seed: name.count * 7 + Int(name.utf8.first!)).bytes())
+        }
+        func folders(_ extra: [String]) throws -> [String] {
+            let (_, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--format", "json", "--dry-run"] + extra, in: scratch)
+            return try (Self.json(out + err)["stickers"] as! [[String: Any]]).map { $0["folder"] as! String }
+        }
+        #expect(try folders([]) == ["Cat 1.sticker", "cat 2.sticker", "cat 10.sticker", "dog.sticker"])
+        try scratch.write("order.txt", "# first the dog\ndog.png\n\ncat 10.png\n")
+        #expect(try folders(["--order", "order.txt"]) == ["dog.sticker", "cat 10.sticker", "Cat 1.sticker", "cat 2.sticker"])
+        let long = String(repeating: "word ", count: 40)   // 200 characters
+        try scratch.write("labels.csv", "file,label\n\"cat 2.png\",\"A cat, two\"\ndog.png,\(long)\n")
+        let (_, out, _) = try Self.pack(["Art", "-o", "S.xcstickers", "--format", "json", "--dry-run", "--labels", "labels.csv"], in: scratch)
+        let stickers = try Self.json(out)["stickers"] as! [[String: Any]]
+        let labels = stickers.map { $0["label"] as! String }
+        #expect(labels[1] == "A cat, two" && labels[0] == "Cat 1")
+        #expect(labels[3].count <= 150 && labels[3].count >= 140 && labels[3].hasPrefix("word word"))
+        #expect((stickers[3]["warnings"] as! [String]).contains { $0.hasPrefix("label cut") })
+        try scratch.write("labels.json", #"{"dog.png": "A good dog"}"#)
+        let (_, jsonOut, _) = try Self.pack(["Art", "-o", "S.xcstickers", "--format", "json", "--dry-run", "--labels", "labels.json"], in: scratch)
+        #expect((try Self.json(jsonOut)["stickers"] as! [[String: Any]])[3]["label"] as? String == "A good dog")
+    }
+
+    @Test("labels from file names", arguments: [
+        ("happy-cat.png", "Happy cat"), ("HappyCat_02.gif", "Happy cat 02"), ("GIF of NASA rocket.webp", "GIF of NASA rocket"),
+        ("pokémon 1.png", "Pokémon 1"), ("a.b.c.png", "A b c"), ("___.png", "___"),
+    ])
+    func labelFromName(_ pair: (String, String)) {
+        #expect(PackNaming.label(fromFileName: pair.0) == pair.1)
+    }
+
+    @Test("natural order: digits by value, letters without case, bytes last")
+    func naturalOrder() {
+        let names = ["b", "a10", "A2", "a2", "a02", "a1", "10", "9", "a", "a1b", "a1a"]
+        // Fixed expected order, written by hand.
+        #expect(names.sorted(by: PackNaming.naturalLess) == ["9", "10", "a", "a1", "a1a", "a1b", "A2", "a2", "a02", "a10", "b"])
+    }
+
+    @Test("CSV: quotes, commas, doubled quotes and line breaks inside quotes; an unclosed quote is refused with its line")
+    func csv() throws {
+        let labels = try PackNaming.labels(Array("a.png,\"Hello, \"\"world\"\"\"\r\nb.png,\"two\nlines\"\n".utf8), path: "l.csv")
+        #expect(labels == ["a.png": "Hello, \"world\"", "b.png": "two\nlines"])
+        #expect(throws: PackNaming.FileProblem.self) { try PackNaming.labels(Array("a.png,\"open\n".utf8), path: "l.csv") }
+        #expect(throws: PackNaming.FileProblem.self) { try PackNaming.labels(Array("a.png,b,c\n".utf8), path: "l.csv") }
+    }
+
+    @Test("no art, a missing source and a bad output name stop with exit 2 and a message")
+    func errors() throws {
+        let scratch = Scratch()
+        try scratch.write("Empty/readme.txt", "nothing here")
+        #expect(try Self.pack(["Empty", "-o", "S.xcstickers"], in: scratch).2.contains("no images under Empty"))
+        #expect(try Self.pack(["Nowhere", "-o", "S.xcstickers"], in: scratch).2.contains("Nowhere: no such file or folder"))
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let (status, _, err) = try Self.pack(["Art", "-o", "Stickers"], in: scratch)
+        #expect(status == 2 && err.contains("NAME.xcstickers"), "\(err)")
+        #expect(try Self.pack(["Art"], in: scratch).0 == 2)
+        #expect(try #require(DiskFileSystem().list(scratch.path)).sorted() == ["Art", "Empty"])
+    }
+}
