@@ -57,7 +57,8 @@ mutate: deps
 test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers, message media.
+## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers, message media;
+## then pack SamplePacks/Art (loose art in every format) into a catalog and check it.
 demo: build
 	@echo "==> stickerlint check SamplePacks/Good.xcstickers   (a clean catalog)"
 	@$(BIN) check SamplePacks/Good.xcstickers; echo "exit status $$?"
@@ -70,6 +71,13 @@ demo: build
 	@echo
 	@echo "==> stickerlint check SamplePacks/Media   (message media: .stickerlint.yml maps it to the message-media profile)"
 	@$(BIN) check SamplePacks/Media; echo "exit status $$?"
+	@echo
+	@echo "==> stickerlint pack SamplePacks/Art -o .build/demo/Stickers.xcstickers --pad --remove-background --icon SamplePacks/Art/happy-cat.png --force"
+	@echo "    (loose art in PNG, APNG, GIF, JPEG and WebP, two files over 500 KB, one too small: a catalog that passes)"
+	@$(BIN) pack SamplePacks/Art -o .build/demo/Stickers.xcstickers --pad --remove-background --icon SamplePacks/Art/happy-cat.png --force; echo "exit status $$?"
+	@echo
+	@echo "==> stickerlint check .build/demo/Stickers.xcstickers"
+	@$(BIN) check .build/demo/Stickers.xcstickers; echo "exit status $$?"
 
 ## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600
 ## (decoders, catalog, YAML, Contents.json, the cache file, merge's report reader).

@@ -128,6 +128,76 @@ files += [
     ExampleFile("Media/Bad/animation.webp", .webp),
 ]
 
+// Raw art for `stickerlint pack` (make demo packs it): mixed formats and sizes, as artists export it.
+// The WebP files are from the conformance corpus (Tests/Fixtures/webp, made by cwebp and Pillow:
+// scripts/make-webp-corpus.sh); the noisy PNGs are over 500 KB and must be fitted; tiny.png is smaller
+// than any grid; the JPEG is a disc on a plain white background (pack --remove-background).
+func fixture(_ name: String) -> [UInt8] {
+    guard let bytes = try? DiskFileSystem().read("Tests/Fixtures/webp/" + name) else {
+        print("samplepacks: run from the project's root (Tests/Fixtures/webp/\(name) is read)")
+        exit(1)
+    }
+    return bytes
+}
+
+/// Grain over a rounded square filling the canvas, with grainy translucency: art whose lossless file is
+/// over 500 KB even at the grid's size (`pack` must fit it).
+func grain(_ side: Int) -> [UInt8] {
+    var state: UInt64 = 500
+    func next(_ range: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(state >> 33) % range
+    }
+    var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    let r = side / 8
+    for y in 0..<side {
+        for x in 0..<side {
+            let cx = min(max(x, r), side - 1 - r), cy = min(max(y, r), side - 1 - r)
+            guard (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r, x > 2, y > 2, x < side - 3, y < side - 3 else { continue }
+            let i = (y * side + x) * 4
+            pixels[i] = UInt8(min(255, 60 + x * 150 / side + next(50)))
+            pixels[i + 1] = UInt8(min(255, 40 + y * 150 / side + next(50)))
+            pixels[i + 2] = UInt8(min(255, 120 + next(90)))
+            pixels[i + 3] = UInt8(205 + next(51))
+        }
+    }
+    return pixels
+}
+
+/// A disc of gradient with ±`noise` per channel on a `background` (nil: transparent).
+func disc(_ side: Int, noise: Int, background: [UInt8]?) -> [UInt8] {
+    var state: UInt64 = 28
+    var pixels = [UInt8](repeating: 0, count: side * side * 4)
+    for y in 0..<side {
+        for x in 0..<side {
+            let i = (y * side + x) * 4, dx = x - side / 2, dy = y - side / 2
+            guard dx * dx + dy * dy < (side * 7 / 16) * (side * 7 / 16) else {
+                if let background { pixels.replaceSubrange(i..<(i + 4), with: background + [255]) }
+                continue
+            }
+            for c in 0..<3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let jitter = noise == 0 ? 0 : Int(state >> 33) % (2 * noise + 1) - noise
+                pixels[i + c] = UInt8(max(0, min(255, (x * (c + 2) * 83 / side + y * 71 / side) % 190 + 30 + jitter)))
+            }
+            pixels[i + 3] = 255
+        }
+    }
+    return pixels
+}
+
+files += [
+    ExampleFile("Art/happy-cat.png", .png(width: 1024, height: 1024, seed: 21)),
+    ExampleFile("Art/wave_hello.png", .apng(side: 600, frames: 4, delayMilliseconds: 90, seed: 22)),
+    ExampleFile("Art/bounce.gif", .gif(side: 408, frames: 4, delayCentiseconds: 0)),
+    ExampleFile("Art/disc on white.jpg", .raw((try? JPEGEncoder.encode(rgba: disc(800, noise: 0, background: [255, 255, 255]), width: 800, height: 800)) ?? [])),
+    ExampleFile("Art/sunset.webp", .raw(fixture("still-lossy-alpha.webp"))),
+    ExampleFile("Art/dance.webp", .raw(fixture("anim-pillow-lossy.webp"))),
+    ExampleFile("Art/grain.png", .raw((try? PNGEncoder.encode(rgba: grain(408), width: 408, height: 408)) ?? [])),
+    ExampleFile("Art/confetti.png", .raw((try? PNGEncoder.encode(rgba: disc(700, noise: 24, background: nil), width: 700, height: 700)) ?? [])),
+    ExampleFile("Art/tiny.png", .png(width: 200, height: 200, seed: 23)),
+]
+
 do {
     Folders.removeTree(root)
     try RuleExample(summary: "SamplePacks", files: files).write(to: root)

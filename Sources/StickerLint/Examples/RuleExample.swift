@@ -165,6 +165,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
     /// The start of an MPEG-4 video: an ftyp box (brand isom) and an empty mdat.
     case mp4
     case text(String)
+    /// Bytes made elsewhere (a file a real tool wrote, read by the samples generator).
+    case raw([UInt8])
 
     public var defaultExtension: String {
         switch self {
@@ -175,6 +177,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .webp: "webp"
         case .mp4: "mp4"
         case .text: "json"
+        case .raw: "bin"
         }
     }
 
@@ -191,6 +194,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .webp: "a 408×408 WebP"
         case .mp4: "an MP4 video"
         case .text: "a text file"
+        case .raw(let bytes): "a file of \(bytes.count.grouped) bytes"
         }
     }
 
@@ -246,6 +250,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
             return [0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8) + [0, 0, 0, 8] + Array("mdat".utf8)
         case .text(let text):
             return Array(text.utf8)
+        case .raw(let bytes):
+            return bytes
         }
     }
 
