@@ -16,7 +16,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix install clean test-dependency
+.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack install clean test-dependency
 
 all: build
 
@@ -104,6 +104,12 @@ bench-fix: deps
 	@./scripts/python-deps.sh PIL numpy oxipng
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/fix_bench.py
+
+## bench-pack: release build, then pack against sticker-convert's iMessage export on the same art (Benchmarks/pack_bench.py).
+bench-pack: deps
+	@./scripts/python-deps.sh PIL numpy sticker_convert
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	python3 Benchmarks/pack_bench.py
 
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
 samples: build

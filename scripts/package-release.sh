@@ -2,7 +2,7 @@
 # Packs a release binary as the release workflow publishes it:
 #   scripts/package-release.sh BINARY NAME OUTDIR
 # writes OUTDIR/NAME.tar.gz (a folder NAME/ holding bin/stickerlint, README.md, and licenses/: stickerlint's
-# own and those of everything linked into the binary: libpng, giflib, libjpeg-turbo, libdeflate,
+# own and those of everything linked into the binary: libpng, giflib, libjpeg-turbo, libdeflate, libwebp,
 # swift-argument-parser, and the Swift runtime's when it is linked statically) and OUTDIR/NAME.tar.gz.sha256
 # (`sha256sum` format). The archive is reproducible: sorted names, fixed times and owners.
 set -eu
@@ -22,6 +22,7 @@ cp "$root/Sources/CPNG/LICENSE" "$dir/licenses/libpng.txt"
 cp "$root/Sources/CGIF/COPYING" "$dir/licenses/giflib.txt"
 cat "$root/Sources/CJPEG/LICENSE.md" "$root/Sources/CJPEG/README.ijg" > "$dir/licenses/libjpeg-turbo.txt"
 cp "$root/Sources/CDeflate/COPYING" "$dir/licenses/libdeflate.txt"
+cat "$root/Sources/CWebP/COPYING" "$root/Sources/CWebP/PATENTS" > "$dir/licenses/libwebp.txt"
 parser=$(find "$root/.build/checkouts" -maxdepth 2 -path '*swift-argument-parser/LICENSE.txt' 2>/dev/null | head -1)
 if [ -z "$parser" ]; then echo "package-release: swift-argument-parser's LICENSE.txt not found under .build/checkouts (build first)" >&2; exit 1; fi
 cp "$parser" "$dir/licenses/swift-argument-parser.txt"

@@ -18,6 +18,7 @@ for module in $missing; do
         PIL) packages="$packages Pillow" ;;
         oxipng) packages="$packages pyoxipng" ;;
         yaml) packages="$packages PyYAML" ;;
+        sticker_convert) packages="$packages sticker-convert" ;;
         *) packages="$packages $module" ;;
     esac
 done

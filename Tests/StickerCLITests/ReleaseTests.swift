@@ -58,7 +58,7 @@ struct ReleaseTests {
         #expect(check.0 == 0 && check.1.contains("OK"))
         let listing = try Process.run(Self.tar!, ["-tzf", scratch.at("one/\(name).tar.gz")]).1
         let expected = ["bin/stickerlint", "README.md", "licenses/stickerlint.txt", "licenses/libpng.txt", "licenses/giflib.txt",
-                        "licenses/libjpeg-turbo.txt", "licenses/libdeflate.txt", "licenses/swift-argument-parser.txt",
+                        "licenses/libjpeg-turbo.txt", "licenses/libdeflate.txt", "licenses/libwebp.txt", "licenses/swift-argument-parser.txt",
                         "licenses/swift-runtime.txt"]
         for file in expected { #expect(listing.contains("\(name)/\(file)\n"), "\(file)") }
         // The packed binary runs.
