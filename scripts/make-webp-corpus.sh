@@ -59,4 +59,4 @@ data = bytearray(open(sys.argv[1], "rb").read())
 data[16:20] = (0x7FFFFFF0).to_bytes(4, "little")   # the VP8L chunk claims 2 GB
 open(sys.argv[2], "wb").write(bytes(data))
 PY
-ls "$out" | wc -l | sed 's/^ */made /; s/$/ files/'
+echo "made $(find "$out" -name '*.webp' | wc -l | tr -d ' ') files"

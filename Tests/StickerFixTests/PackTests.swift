@@ -133,6 +133,29 @@ struct PackTests {
         #expect(floorStatus == 2 && floorErr.contains("noisy.png: left out:"), "\(floorErr)")
     }
 
+    @Test("--keep-gif keeps an animated GIF a GIF (resized to the grid when larger), and check passes; without it, APNG")
+    func keepGIF() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/wave.gif", ExampleContent.gif(side: 408, frames: 3, delayCentiseconds: 8).bytes())
+        try scratch.write("Art/big wave.gif", ExampleContent.gif(side: 500, frames: 2, delayCentiseconds: 12).bytes())
+        try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024, style: .opaque).bytes())
+        let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--keep-gif", "--grid", "regular", "--icon", "icon.png",
+                                                "--format", "json"], in: scratch)
+        #expect(status == 0, "\(out)\(err)")
+        let stickers = try #require(try Self.json(out)["stickers"] as? [[String: Any]])
+        #expect(stickers.map { $0["file"] as! String } == ["big wave.gif", "wave.gif"])
+        #expect(stickers.allSatisfy { $0["format"] as? String == "gif" && $0["side"] as? Int == 408 })
+        // The 408-px GIF needed nothing: its bytes are the source's.
+        #expect(try DiskFileSystem().read(scratch.at("S.xcstickers/Art.stickerpack/wave.sticker/wave.gif"))
+                == DiskFileSystem().read(scratch.at("Art/wave.gif")))
+        let resized = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("S.xcstickers/Art.stickerpack/big wave.sticker/big wave.gif")))
+        #expect(resized.header.format == .gif && resized.frames.count == 2 && resized.width == 408)
+        let (_, plain, _) = try Self.pack(["Art", "-o", "T.xcstickers", "--grid", "regular", "--format", "json", "--dry-run"], in: scratch)
+        #expect((try Self.json(plain)["stickers"] as! [[String: Any]]).allSatisfy { $0["format"] as? String == "apng" })
+        // Without --icon the pack is made and the missing icon said.
+        #expect((try Self.json(plain)["notes"] as? [String])?.contains { $0.hasPrefix("no iMessage App Icon: give --icon IMAGE") } == true)
+    }
+
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")
     func deterministic() throws {
         let scratch = Scratch()
