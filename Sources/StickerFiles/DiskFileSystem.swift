@@ -252,9 +252,13 @@ public final class AtomicFileWriter {
 
     /// Appends bytes; on failure the temporary file is gone and the destination untouched.
     public func append(_ bytes: [UInt8]) throws(FileError) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) in try append(buffer) }
+    }
+
+    private func append(_ buffer: UnsafeBufferPointer<UInt8>) throws(FileError) {
         var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress! + written, $0.count - written) }
+        while written < buffer.count {
+            let n = SystemCall.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw fail(errno)
@@ -263,8 +267,15 @@ public final class AtomicFileWriter {
         }
     }
 
-    /// Appends text as UTF-8.
-    public func append(_ text: String) throws(FileError) { try append(Array(text.utf8)) }
+    /// Appends text as UTF-8, from the string's own storage (a report of megabytes is not copied).
+    public func append(_ text: String) throws(FileError) {
+        var text = text
+        var failure: FileError?
+        text.withUTF8 { buffer in
+            do throws(FileError) { try append(buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
 
     /// Flushes the file to disk and puts it in place (with `overwrite` false, only if nothing is there),
     /// with the replaced file's mode, owner, group and extended attributes, or a new file's mode.

@@ -23,7 +23,11 @@ public struct HTMLReporter: Reporter {
     public func render(_ result: LintResult) -> String {
         let model = HTMLModel(result)
         let previews = Previews(result, model)
-        var out = Self.head(result, title: "Sticker report", previews: previews.css(for: Array(model.stickers.indices)))
+        let css = previews.css(for: Array(model.stickers.indices))
+        // One buffer for the page: the previews (megabytes at studio scale) are copied into it once.
+        var out = ""
+        out.reserveCapacity(css.utf8.count + 64 * (model.stickers.count + 64) + 16_384)
+        Self.head(into: &out, result, title: "Sticker report", previews: css)
         out += model.header(result)
         out += "<main>\n"
         out += model.summary(result)
@@ -82,13 +86,20 @@ public struct HTMLReporter: Reporter {
 
     /// The document's start: metadata, the stylesheet, and the previews' classes.
     static func head(_ result: LintResult, title: String, previews: String) -> String {
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        var out = ""
+        head(into: &out, result, title: title, previews: previews)
+        return out
+    }
+
+    static func head(into out: inout String, _ result: LintResult, title: String, previews: String) {
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
         out += "<meta name=\"generator\" content=\"\(Tool.name) \(Tool.version)\">\n"
         out += "<title>\(HTML.escape(title)) · \(result.files.count.counted("file")) · \(result.errorCount.counted("error"))</title>\n"
-        out += "<style>\n\(HTMLStyle.css)</style>\n<style>\n\(previews)</style>\n</head>\n<body>\n"
-        return out
+        out += "<style>\n\(HTMLStyle.css)</style>\n<style>\n"
+        out += previews
+        out += "</style>\n</head>\n<body>\n"
     }
 
     /// Each sticker's preview as a data URI, and the CSS that defines it once as the class `t<id>`:
@@ -114,9 +125,13 @@ public struct HTMLReporter: Reporter {
                 holders[key, default: []].append(id)
             }
             var out = ""
+            out.reserveCapacity(order.reduce(0) { $0 + $1.uri.utf8.count + 64 } + 32 * ids.count)
             for key in order {
                 let uri = key.uri, owners = holders[key]!
-                out += owners.map { ".t\($0)" }.joined(separator: ",") + "{--sticker:url(\"\(uri)\")}\n"
+                out += owners.map { ".t\($0)" }.joined(separator: ",")
+                out += "{--sticker:url(\""
+                out += uri
+                out += "\")}\n"
                 if pixelated[owners[0]] { out += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n" }
             }
             return out

@@ -74,6 +74,13 @@ enum Terminal {
             block = ""
         }
         try produce { piece in
+            // A large piece (a whole HTML report) goes out as it is, not copied into the block first.
+            if piece.utf8.count >= 1 << 16 {
+                try flush()
+                block = piece
+                try flush()
+                return
+            }
             block += piece
             if block.utf8.count >= 1 << 16 { try flush() }
         }
