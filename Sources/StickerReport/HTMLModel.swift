@@ -20,12 +20,15 @@ struct HTMLModel {
     var media: [Int] = []
     var other: [Diagnostic] = []
     let byPath: [String: [Diagnostic]]
+    /// The paths of `byPath` in byte order, where what lies inside a folder is one run.
+    let sortedPaths: [String]
     let files: [String: FileSummary]
 
     init(_ result: LintResult) {
         var byPath: [String: [Diagnostic]] = [:]
         for d in result.diagnostics { byPath[d.path, default: []].append(d) }
         self.byPath = byPath
+        sortedPaths = byPath.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0) })
         var claimed: Set<String> = []
         for pack in result.packs {
@@ -61,8 +64,22 @@ struct HTMLModel {
     /// Findings on the sticker folder, its images, and anything inside the folder (a missing image).
     func findings(of sticker: Sticker) -> [Diagnostic] {
         let own = ([sticker.path] + sticker.images).uniqued()
-        let inside = byPath.keys.filter { $0.hasPrefix(sticker.path + "/") && !own.contains($0) }.sorted { PathOrder.less($0, $1) }
+        let inside = paths(inside: sticker.path).filter { !own.contains($0) }.sorted { PathOrder.less($0, $1) }
         return (own + inside).flatMap { byPath[$0] ?? [] }
+    }
+
+    /// The paths with findings inside `folder` (at any depth), found by binary search: a run at studio
+    /// scale, where a scan of every path for every sticker took longer than the rest of a warm report.
+    func paths(inside folder: String) -> ArraySlice<String> {
+        let prefix = folder + "/"
+        var low = 0, high = sortedPaths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedPaths[middle].utf8.lexicographicallyPrecedes(prefix.utf8) { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sortedPaths.count && sortedPaths[end].utf8.starts(with: prefix.utf8) { end += 1 }
+        return sortedPaths[low..<end]
     }
 
     // MARK: Sections
@@ -111,10 +128,19 @@ struct HTMLModel {
     func packFindings(_ pack: StickerPack) -> [Diagnostic] {
         let members = packs.first { $0.pack.path == pack.path }?.stickers.map { stickers[$0] } ?? []
         let entries = Set(members.flatMap { [$0.path] + $0.images })
-        return byPath.filter { path, _ in
-            (path == pack.path || path.hasPrefix(pack.path + "/")) && !entries.contains(path)
-                && !members.contains { path.hasPrefix($0.path + "/") }
-        }.sorted { PathOrder.less($0.key, $1.key) }.flatMap(\.value)
+        let folders = Set(members.map(\.path))
+        /// Whether a folder above `path`, below the pack, is a sticker's.
+        func inSticker(_ path: String) -> Bool {
+            var folder = path
+            while true {
+                let up = PathText.parent(folder)
+                if up == folder || up.utf8.count <= pack.path.utf8.count { return false }
+                if folders.contains(up) { return true }
+                folder = up
+            }
+        }
+        let candidates = (byPath[pack.path] == nil ? [] : [pack.path]) + paths(inside: pack.path)
+        return candidates.filter { !entries.contains($0) && !inSticker($0) }.sorted { PathOrder.less($0, $1) }.flatMap { byPath[$0] ?? [] }
     }
 
     func packSection(_ entry: (pack: StickerPack, stickers: [Int]), thumbnails: [String?]) -> String {

@@ -21,22 +21,29 @@ public struct HTMLReporter: Reporter {
                               ("bg-pattern", "pattern"), ("bg-photo", "photo")]
 
     public func render(_ result: LintResult) -> String {
+        let (previews, ids, body) = Self.parts(result)
+        return Self.page(result, title: "Sticker report", previews: previews, ids: ids, body: body)
+    }
+
+    /// The same page in pieces: a report written to a file passes each preview on as it is, never
+    /// gathering megabytes of them into one string first.
+    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
+        let (previews, ids, body) = Self.parts(result)
+        try Self.page(result, title: "Sticker report", previews: previews, ids: ids, body: body, emit: emit)
+    }
+
+    /// The one-page report's previews, the stickers it shows, and its body.
+    static func parts(_ result: LintResult) -> (Previews, [Int], String) {
         let model = HTMLModel(result)
         let previews = Previews(result, model)
-        let css = previews.css(for: Array(model.stickers.indices))
-        // One buffer for the page: the previews (megabytes at studio scale) are copied into it once.
-        var out = ""
-        out.reserveCapacity(css.utf8.count + 64 * (model.stickers.count + 64) + 16_384)
-        Self.head(into: &out, result, title: "Sticker report", previews: css)
-        out += model.header(result)
-        out += "<main>\n"
-        out += model.summary(result)
-        for pack in model.packs { out += model.packSection(pack, thumbnails: previews.uris) }
-        if !model.loose.isEmpty { out += model.looseSection(thumbnails: previews.uris) }
-        if !model.media.isEmpty { out += model.mediaSection(thumbnails: previews.uris) }
-        for (index, set) in result.iconSets.enumerated() { out += model.iconSection(set, index: index) }
-        if !model.other.isEmpty { out += model.otherSection() }
-        return out + "</main>\n" + Self.footer
+        var body = model.header(result) + "<main>\n" + model.summary(result)
+        for pack in model.packs { body += model.packSection(pack, thumbnails: previews.encoded) }
+        if !model.loose.isEmpty { body += model.looseSection(thumbnails: previews.encoded) }
+        if !model.media.isEmpty { body += model.mediaSection(thumbnails: previews.encoded) }
+        for (index, set) in result.iconSets.enumerated() { body += model.iconSection(set, index: index) }
+        if !model.other.isEmpty { body += model.otherSection() }
+        body += "</main>\n" + Self.footer
+        return (previews, Array(model.stickers.indices), body)
     }
 
     /// Above this many stickers, `report -o DIR/` writes one page per pack behind an index page.
@@ -55,11 +62,11 @@ public struct HTMLReporter: Reporter {
         var parts: [(name: String, title: String, stickers: [Int], body: String)] = []
         for (index, pack) in model.packs.enumerated() {
             parts.append(("pack-\(index + 1).html", HTMLModel.name(pack.pack.path).replacingSuffix(".stickerpack"), pack.stickers,
-                          model.packSection(pack, thumbnails: previews.uris)))
+                          model.packSection(pack, thumbnails: previews.encoded)))
         }
-        if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(thumbnails: previews.uris))) }
-        if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(thumbnails: previews.uris))) }
-        var index = Self.head(result, title: "Sticker report", previews: "") + model.header(result) + "<main>\n"
+        if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(thumbnails: previews.encoded))) }
+        if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(thumbnails: previews.encoded))) }
+        var index = model.header(result) + "<main>\n"
         index += model.summary(result) { "pack-\($0 + 1).html#pack\($0)" }
         index += "<nav aria-labelledby=\"pages\">\n<h2 id=\"pages\">Pages</h2>\n<ul>\n"
         for part in parts {
@@ -68,15 +75,15 @@ public struct HTMLReporter: Reporter {
         index += "</ul>\n</nav>\n"
         for (number, set) in result.iconSets.enumerated() { index += model.iconSection(set, index: number) }
         if !model.other.isEmpty { index += model.otherSection() }
-        var pages = [(name: "index.html", html: index + "</main>\n" + Self.footer)]
+        index += "</main>\n" + Self.footer
+        var pages = [(name: "index.html", html: Self.page(result, title: "Sticker report", previews: previews, ids: [], body: index))]
         for (number, part) in parts.enumerated() {
             var nav = "<nav class=\"pager\"><a href=\"index.html\">Summary</a>"
             if number > 0 { nav += " · <a href=\"\(parts[number - 1].name)\" rel=\"prev\">\(HTML.escape(parts[number - 1].title))</a>" }
             if number + 1 < parts.count { nav += " · <a href=\"\(parts[number + 1].name)\" rel=\"next\">\(HTML.escape(parts[number + 1].title))</a>" }
             nav += " · page \(number + 1) of \(parts.count)</nav>\n"
-            let html = Self.head(result, title: "\(part.title) · Sticker report", previews: previews.css(for: part.stickers))
-                + model.header(result) + nav + "<main>\n" + part.body + "</main>\n" + nav + Self.footer
-            pages.append((part.name, html))
+            let body = model.header(result) + nav + "<main>\n" + part.body + "</main>\n" + nav + Self.footer
+            pages.append((part.name, Self.page(result, title: "\(part.title) · Sticker report", previews: previews, ids: part.stickers, body: body)))
         }
         return pages
     }
@@ -84,68 +91,83 @@ public struct HTMLReporter: Reporter {
     static let footer = "<footer><p>Made by \(Tool.name) \(Tool.version). This file is self-contained: it loads nothing from the network.</p></footer>\n"
         + "</body>\n</html>\n"
 
-    /// The document's start: metadata, the stylesheet, and the previews' classes.
-    static func head(_ result: LintResult, title: String, previews: String) -> String {
+    /// A whole page: metadata, the stylesheet, the classes of the previews of `ids`, then `body`, in one
+    /// buffer of the page's size (the previews, megabytes at studio scale, are copied into it once).
+    static func page(_ result: LintResult, title: String, previews: Previews, ids: [Int], body: String) -> String {
         var out = ""
-        head(into: &out, result, title: title, previews: previews)
+        out.reserveCapacity(previews.cssSize(for: ids) + body.utf8.count + HTMLStyle.css.utf8.count + 1024)
+        page(result, title: title, previews: previews, ids: ids, body: body) { out += $0 }
         return out
     }
 
-    static func head(into out: inout String, _ result: LintResult, title: String, previews: String) {
-        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
-        out += "<meta name=\"generator\" content=\"\(Tool.name) \(Tool.version)\">\n"
-        out += "<title>\(HTML.escape(title)) · \(result.files.count.counted("file")) · \(result.errorCount.counted("error"))</title>\n"
-        out += "<style>\n\(HTMLStyle.css)</style>\n<style>\n"
-        out += previews
-        out += "</style>\n</head>\n<body>\n"
+    /// The same page in pieces, in order.
+    static func page(_ result: LintResult, title: String, previews: Previews, ids: [Int], body: String,
+                     emit: (String) throws -> Void) rethrows {
+        var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        head += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        head += "<meta name=\"generator\" content=\"\(Tool.name) \(Tool.version)\">\n"
+        head += "<title>\(HTML.escape(title)) · \(result.files.count.counted("file")) · \(result.errorCount.counted("error"))</title>\n"
+        head += "<style>\n\(HTMLStyle.css)</style>\n<style>\n"
+        try emit(head)
+        try previews.css(for: ids, emit: emit)
+        try emit("</style>\n</head>\n<body>\n")
+        try emit(body)
     }
 
-    /// Each sticker's preview as a data URI, and the CSS that defines it once as the class `t<id>`:
-    /// the grid cell and every backdrop of the card show it from there.
+    /// Each sticker's preview in base64, and the CSS that defines it once as the class `t<id>` (a data
+    /// URI): the grid cell and every backdrop of the card show it from there.
     struct Previews {
-        let uris: [String?]
+        /// Each sticker's preview's bytes in base64 (nil: no preview).
+        let encoded: [String?]
+        let mimeTypes: [String]
         let pixelated: [Bool]
 
         init(_ result: LintResult, _ model: HTMLModel) {
             let previews = model.stickers.map { result.thumbnails[$0.path] }
-            uris = previews.map { preview in preview.map { "data:\($0.mimeType);base64,\(Base64.encode($0.bytes))" } }
+            encoded = previews.map { $0.map { Base64.encode($0.bytes) } }
+            mimeTypes = previews.map { $0?.mimeType ?? "" }
             pixelated = previews.map { $0?.pixelated == true }
+        }
+
+        /// The distinct previews of `ids` in order of first use, each with the stickers that show it.
+        func distinct(_ ids: [Int]) -> [(key: Key, owners: [Int])] {
+            var order: [Key] = [], holders: [Key: [Int]] = [:]
+            for id in ids {
+                guard let data = encoded[id] else { continue }
+                let key = Key(mimeType: mimeTypes[id], data: data)
+                if holders[key] == nil { order.append(key) }
+                holders[key, default: []].append(id)
+            }
+            return order.map { ($0, holders[$0]!) }
+        }
+
+        /// At least the bytes `css(for:emit:)` writes (a buffer's capacity; shared previews counted for each).
+        func cssSize(for ids: [Int]) -> Int {
+            ids.reduce(0) { $0 + (encoded[$1].map { $0.utf8.count + 96 } ?? 0) }
         }
 
         /// The rules for `ids`: one per distinct preview, naming every sticker that shows it
         /// (`.t3,.t7{--sticker:url(…)}`), so that identical stickers share one copy too.
-        func css(for ids: [Int]) -> String {
-            var order: [URIKey] = [], holders: [URIKey: [Int]] = [:]
-            for id in ids {
-                guard let uri = uris[id] else { continue }
-                let key = URIKey(uri: uri)
-                if holders[key] == nil { order.append(key) }
-                holders[key, default: []].append(id)
+        func css(for ids: [Int], emit: (String) throws -> Void) rethrows {
+            for (key, owners) in distinct(ids) {
+                try emit(owners.map { ".t\($0)" }.joined(separator: ",") + "{--sticker:url(\"data:" + key.mimeType + ";base64,")
+                try emit(key.data)
+                var end = "\")}\n"
+                if pixelated[owners[0]] { end += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n" }
+                try emit(end)
             }
-            var out = ""
-            out.reserveCapacity(order.reduce(0) { $0 + $1.uri.utf8.count + 64 } + 32 * ids.count)
-            for key in order {
-                let uri = key.uri, owners = holders[key]!
-                out += owners.map { ".t\($0)" }.joined(separator: ",")
-                out += "{--sticker:url(\""
-                out += uri
-                out += "\")}\n"
-                if pixelated[owners[0]] { out += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n" }
-            }
-            return out
         }
 
-        /// A data URI as a dictionary key hashed by its length and ends only (hashing megabytes of
+        /// A preview as a dictionary key, hashed by its length and ends only (hashing megabytes of
         /// previews whole costs more than the rest of a warm report); equality still compares it all.
-        struct URIKey: Hashable {
-            let uri: String
-
-            static func == (a: URIKey, b: URIKey) -> Bool { a.uri == b.uri }
+        struct Key: Hashable {
+            let mimeType: String
+            let data: String
 
             func hash(into hasher: inout Hasher) {
-                let utf8 = uri.utf8
+                hasher.combine(mimeType)
+                let utf8 = data.utf8
                 hasher.combine(utf8.count)
                 for byte in utf8.prefix(64) { hasher.combine(byte) }
                 for byte in utf8.suffix(64) { hasher.combine(byte) }

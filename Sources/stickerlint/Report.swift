@@ -52,7 +52,7 @@ struct Report: ParsableCommand {
                 for page in pages { try files.write(Array(page.html.utf8), to: PathText.join(output, page.name)) }
                 written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \(pages.count - 1) pages" : "")
             } else {
-                try Terminal.emit(to: output) { emit in try emit(HTMLReporter().render(result)) }
+                try Terminal.emit(to: output) { emit in try HTMLReporter().stream(result, to: emit) }
             }
         } catch {
             Terminal.error("\(error)")

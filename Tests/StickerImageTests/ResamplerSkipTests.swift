@@ -1,4 +1,5 @@
 @testable import StickerImage
+import StickerTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,11 +56,8 @@ struct ResamplerSkipTests {
     /// Pixels with visible content only where `visible` says, random colours (colour under transparent
     /// pixels too, which must not count), from a fixed seed.
     static func art(_ width: Int, _ height: Int, seed: UInt64, visible: (Int, Int) -> Bool) -> [UInt8] {
-        var state = seed &+ 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 33)
-        }
+        var random = SeededRandom(state: seed &+ 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt8 { random.byte() }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
@@ -125,11 +123,8 @@ struct FilterChoiceTests {
     @Test("minSum and entropy choose as the plain heuristics do, ties to the lower type",
           arguments: [PNGFilter.Strategy.minSum, .entropy])
     func sameChoice(_ strategy: PNGFilter.Strategy) {
-        var state: UInt64 = 12345
-        func next() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 33)
-        }
+        var random = SeededRandom(state: 12345)
+        func next() -> UInt8 { random.byte() }
         for rowBytes in [1, 2, 3, 4, 5, 7, 64, 255, 481, 1853] {
             var chooser = PNGFilter.Chooser(strategy: strategy, rowBytes: rowBytes)
             for trial in 0..<40 {

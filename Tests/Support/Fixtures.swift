@@ -196,3 +196,19 @@ public enum Sanitizers {
         #endif
     }
 }
+
+/// Knuth's 64-bit linear congruential generator from a fixed seed: the same test data on every machine.
+public struct SeededRandom {
+    public private(set) var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+
+    /// The next state.
+    public mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
+    }
+
+    /// A byte of the next state, from bit `shift` up.
+    public mutating func byte(shift: UInt64 = 33) -> UInt8 { UInt8(truncatingIfNeeded: next() >> shift) }
+}

@@ -25,10 +25,15 @@ enum PNGFilter {
 
     /// The filtered image data for each strategy, in the order given: for each row, its filter type
     /// byte and the filtered bytes. The five filters are computed once per row for all strategies.
-    static func filtered(_ raster: PNGRaster, _ strategies: [Strategy]) -> [[UInt8]] {
+    /// With `step` above 1, only every `step`-th row (0, step, 2·step, …), as `sample` would take them
+    /// from the whole: every strategy but brute force chooses a row's filter from that row and the
+    /// one above it alone, so a sampled row is the same as the whole's.
+    static func filtered(_ raster: PNGRaster, _ strategies: [Strategy], step: Int = 1) -> [[UInt8]] {
         let cheap = strategies.filter { $0 != .brute }
-        var outs = filteredByHeuristics(raster, cheap)
-        if let index = strategies.firstIndex(of: .brute) { outs.insert(bruteForce(raster), at: index) }
+        var outs = filteredByHeuristics(raster, cheap, step: step)
+        if let index = strategies.firstIndex(of: .brute) {
+            outs.insert(sample(bruteForce(raster), stride: raster.rowBytes + 1, step: step), at: index)
+        }
         return outs
     }
 
@@ -68,18 +73,19 @@ enum PNGFilter {
         return out
     }
 
-    static func filteredByHeuristics(_ raster: PNGRaster, _ strategies: [Strategy]) -> [[UInt8]] {
+    static func filteredByHeuristics(_ raster: PNGRaster, _ strategies: [Strategy], step: Int = 1) -> [[UInt8]] {
         let rowBytes = raster.rowBytes, height = raster.height, stride = rowBytes + 1
         let bpp = max(1, raster.channels * raster.bitDepth / 8)
         let needed = Set(strategies.map { $0.fixedType.map { [$0] } ?? Array(0..<5) }.joined())
-        var outs = strategies.map { _ in [UInt8](repeating: 0, count: height * stride) }
+        let step = max(1, step), rows = Swift.stride(from: 0, to: height, by: step)
+        var outs = strategies.map { _ in [UInt8](repeating: 0, count: (height + step - 1) / step * stride) }
         var scratch = [UInt8](repeating: 0, count: 5 * rowBytes)
         var choosers = strategies.map { Chooser(strategy: $0, rowBytes: rowBytes) }
         let zero = [UInt8](repeating: 0, count: rowBytes)
         raster.pixels.withUnsafeBufferPointer { pixels in
             zero.withUnsafeBufferPointer { zero in
                 scratch.withUnsafeMutableBufferPointer { scratch in
-                    for y in 0..<height {
+                    for (n, y) in rows.enumerated() {
                         let row = UnsafeBufferPointer(rebasing: pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
                         let prior = y == 0 ? zero : UnsafeBufferPointer(rebasing: pixels[((y - 1) * rowBytes)..<(y * rowBytes)])
                         for type in 0..<5 where needed.contains(type) {
@@ -88,8 +94,8 @@ enum PNGFilter {
                         for index in strategies.indices {
                             let type = strategies[index].fixedType ?? choosers[index].choose(scratch)
                             outs[index].withUnsafeMutableBufferPointer { out in
-                                out[y * stride] = UInt8(type)
-                                _ = UnsafeMutableBufferPointer(rebasing: out[(y * stride + 1)..<((y + 1) * stride)])
+                                out[n * stride] = UInt8(type)
+                                _ = UnsafeMutableBufferPointer(rebasing: out[(n * stride + 1)..<((n + 1) * stride)])
                                     .initialize(from: UnsafeBufferPointer(rebasing: scratch[(type * rowBytes)..<((type + 1) * rowBytes)]))
                             }
                         }

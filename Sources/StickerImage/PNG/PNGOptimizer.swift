@@ -188,12 +188,11 @@ public enum PNGOptimizer {
     /// whole at `level`. `exhaustive`: every strategy compressed whole at `level`, the smallest kept.
     static func smallestImageData(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
                                   level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
-        let candidates = PNGFilter.filtered(raster, strategies)
         if exhaustive {
             // Every strategy compressed whole, at `level` and at the default level (libdeflate's level 12
             // is not always smaller than 11); the smallest (the first on a tie).
             var best: [UInt8]?
-            for rows in candidates {
+            for rows in PNGFilter.filtered(raster, strategies) {
                 for trial in Set([level, deflateLevel]).sorted() {
                     guard let idat = Deflate.zlib(rows, level: trial) else { throw .encoding(.zlib) }
                     if best.map({ idat.count < $0.count }) ?? true { best = idat }
@@ -201,17 +200,26 @@ public enum PNGOptimizer {
             }
             if let best { return best }
         }
-        var best = 0, bestSize = Int.max
-        if candidates.count > 1 {
-            for (index, rows) in candidates.enumerated() {
-                // Strategies often agree on every row: the same rows rank the same, and the first wins a tie.
-                if candidates[..<index].contains(rows) { continue }
-                let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: raster.height >= 4 * sampleStep ? sampleStep : 1)
-                guard let size = Deflate.zlib(sample, level: trialLevel)?.count else { throw .encoding(.zlib) }
-                if size < bestSize { (best, bestSize) = (index, size) }
-            }
+        guard strategies.count > 1 else {
+            guard let idat = Deflate.zlib(PNGFilter.filtered(raster, strategies)[0], level: level) else { throw .encoding(.zlib) }
+            return idat
         }
-        guard let idat = Deflate.zlib(candidates[best], level: level) else { throw .encoding(.zlib) }
+        // Only the sampled rows are filtered for the ranking (a row's filter depends on that row and the
+        // one above it, so they are the whole's rows), then the winner's rows whole.
+        let step = raster.height >= 4 * sampleStep ? sampleStep : 1
+        let samples = PNGFilter.filtered(raster, strategies, step: step)
+        var best = 0, bestSize = Int.max, bestData: [UInt8] = []
+        for (index, sample) in samples.enumerated() {
+            // Strategies often agree on every sampled row: the same rows rank the same, and the first
+            // wins a tie.
+            if samples[..<index].contains(sample) { continue }
+            guard let data = Deflate.zlib(sample, level: trialLevel) else { throw .encoding(.zlib) }
+            if data.count < bestSize { (best, bestSize, bestData) = (index, data.count, data) }
+        }
+        // Every row was ranked at the level asked for: the winner's trial is the answer.
+        if step == 1 && level == trialLevel { return bestData }
+        let rows = step == 1 ? samples[best] : PNGFilter.filtered(raster, [strategies[best]])[0]
+        guard let idat = Deflate.zlib(rows, level: level) else { throw .encoding(.zlib) }
         return idat
     }
 

@@ -186,14 +186,14 @@ public enum Resampler {
                                 var p = column[x]
                                 let alpha = min(max(p[3], 0), 255)
                                 let o = (y * targetWidth + x) * 4
-                                let a8 = UInt8((alpha).rounded())
+                                let a8 = roundedByte(alpha)
                                 guard a8 > 0 else { continue }   // fully transparent: colour stays 0
                                 p = p.replacing(with: SIMD4<Float>(repeating: 0), where: p .< 0)
                                 let limit = alpha
                                 let scale = 255 / alpha
-                                dst[o] = UInt8((min(p[0], limit) * scale).rounded())
-                                dst[o + 1] = UInt8((min(p[1], limit) * scale).rounded())
-                                dst[o + 2] = UInt8((min(p[2], limit) * scale).rounded())
+                                dst[o] = roundedByte(min(p[0], limit) * scale)
+                                dst[o + 1] = roundedByte(min(p[1], limit) * scale)
+                                dst[o + 2] = roundedByte(min(p[2], limit) * scale)
                                 dst[o + 3] = a8
                             }
                         }
@@ -202,6 +202,15 @@ public enum Resampler {
             }
         }
         return out
+    }
+
+    /// `UInt8(x.rounded())` (halves away from zero) for 0 ≤ x < 255.5, without a call to libm's roundf:
+    /// truncation is the floor of a non-negative value, and `x − floor` is exact (Sterbenz), so the
+    /// comparison with one half decides exactly as roundf does.
+    @inline(__always)
+    static func roundedByte(_ x: Float) -> UInt8 {
+        let floor = Int32(x)
+        return UInt8(floor + (x - Float(floor) >= 0.5 ? 1 : 0))
     }
 
     /// round(side · numerator / denominator), at least 1: the @2x and @1x sizes of an @3x side.

@@ -242,14 +242,7 @@ struct PixelAnalysis {
             }
         }
         if wantsDigest {
-            var h = hash ^ UInt64(frame.width) << 32 ^ UInt64(frame.height)
-            let words = count * 4 / 8
-            for i in 0..<words {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* FNV1a.prime
-                h ^= h >> 29
-            }
-            for i in (words * 8)..<(count * 4) { h = (h ^ UInt64(base[i])) &* FNV1a.prime }
-            hash = h
+            hash = FNV1a.words(UnsafeRawBufferPointer(start: raw, count: count * 4), seed: hash ^ UInt64(frame.width) << 32 ^ UInt64(frame.height))
         }
     }
 }
