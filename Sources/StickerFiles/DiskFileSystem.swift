@@ -184,14 +184,17 @@ public final class ReadOnlyFile {
     /// Up to `count` bytes from `offset`.
     public func read(at offset: Int, count: Int) throws(FileError) -> [UInt8] {
         let wanted = max(0, min(count, self.count - offset))
-        var bytes = [UInt8](repeating: 0, count: wanted)
-        var got = 0
         var failure: FileError?
-        bytes.withUnsafeMutableBytes { buffer in
-            do throws(FileError) { got = try read(at: offset, into: buffer) } catch { failure = error }
+        // Filled by the read, not zeroed first (a cache file is megabytes).
+        let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, initialized in
+            do throws(FileError) {
+                initialized = try read(at: offset, into: UnsafeMutableRawBufferPointer(buffer))
+            } catch {
+                failure = error
+                initialized = 0
+            }
         }
         if let failure { throw failure }
-        if got < wanted { bytes.removeLast(wanted - got) }
         return bytes
     }
 }
