@@ -20,15 +20,25 @@ struct HTMLModel {
     var media: [Int] = []
     var other: [Diagnostic] = []
     let byPath: [String: [Diagnostic]]
-    /// The paths of `byPath` in byte order, where what lies inside a folder is one run.
-    let sortedPaths: [String]
+    /// The paths of `byPath` under each folder above them (at any depth).
+    let inside: [String: [String]]
     let files: [String: FileSummary]
 
     init(_ result: LintResult) {
         var byPath: [String: [Diagnostic]] = [:]
         for d in result.diagnostics { byPath[d.path, default: []].append(d) }
         self.byPath = byPath
-        sortedPaths = byPath.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var inside: [String: [String]] = [:]
+        for path in byPath.keys {
+            var folder = path
+            while true {
+                let up = PathText.parent(folder)
+                if up == folder || up == "." { break }
+                inside[up, default: []].append(path)
+                folder = up
+            }
+        }
+        self.inside = inside
         files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0) })
         var claimed: Set<String> = []
         for pack in result.packs {
@@ -68,19 +78,9 @@ struct HTMLModel {
         return (own + inside).flatMap { byPath[$0] ?? [] }
     }
 
-    /// The paths with findings inside `folder` (at any depth), found by binary search: a run at studio
-    /// scale, where a scan of every path for every sticker took longer than the rest of a warm report.
-    func paths(inside folder: String) -> ArraySlice<String> {
-        let prefix = folder + "/"
-        var low = 0, high = sortedPaths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sortedPaths[middle].utf8.lexicographicallyPrecedes(prefix.utf8) { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < sortedPaths.count && sortedPaths[end].utf8.starts(with: prefix.utf8) { end += 1 }
-        return sortedPaths[low..<end]
-    }
+    /// The paths with findings inside `folder` (at any depth), in no particular order: looked up, not
+    /// found by a scan of every path for every sticker (which took longer than the rest of a warm report).
+    func paths(inside folder: String) -> [String] { inside[folder] ?? [] }
 
     // MARK: Sections
 
@@ -143,7 +143,7 @@ struct HTMLModel {
         return candidates.filter { !entries.contains($0) && !inSticker($0) }.sorted { PathOrder.less($0, $1) }.flatMap { byPath[$0] ?? [] }
     }
 
-    func packSection(_ entry: (pack: StickerPack, stickers: [Int]), thumbnails: [String?]) -> String {
+    func packSection(_ entry: (pack: StickerPack, stickers: [Int]), shown: [Bool]) -> String {
         let index = packs.firstIndex { $0.pack.path == entry.pack.path } ?? 0
         let grid = entry.pack.grid
         let columns = grid == .small ? 4 : grid == .regular ? 3 : 2
@@ -158,42 +158,42 @@ struct HTMLModel {
             for id in entry.stickers {
                 let sticker = stickers[id]
                 let label = HTML.escape(sticker.label ?? sticker.name)
-                out += thumbnails[id] == nil
+                out += !shown[id]
                     ? "<li><div class=\"cell missing\" role=\"img\" aria-label=\"\(label) (cannot be shown)\">?</div></li>\n"
                     : "<li><div class=\"cell t\(id)\" role=\"img\" aria-label=\"\(label)\"></div></li>\n"
             }
             out += "</ul>\n<h3>Stickers</h3>\n<div class=\"cards\">\n"
-            for id in entry.stickers { out += card(id, thumbnails[id]) }
+            for id in entry.stickers { out += card(id, shown: shown[id]) }
             out += "</div>\n"
         }
         return out + "</section>\n"
     }
 
-    func looseSection(thumbnails: [String?]) -> String {
+    func looseSection(shown: [Bool]) -> String {
         var out = "<section class=\"pack\" id=\"loose\" aria-labelledby=\"loose-title\">\n<h2 id=\"loose-title\">Loose stickers</h2>\n"
         out += "<p class=\"meta\">Images outside any sticker pack · \(loose.count.counted("sticker"))</p>\n<div class=\"cards\">\n"
-        for id in loose { out += card(id, thumbnails[id]) }
+        for id in loose { out += card(id, shown: shown[id]) }
         return out + "</div>\n</section>\n"
     }
 
     /// Message media, each drawn inside a bubble as Messages lays it out: the strips it crops from the
     /// sides (6 of its 300 points) hatched and the rounded corners outlined.
-    func mediaSection(thumbnails: [String?]) -> String {
+    func mediaSection(shown: [Bool]) -> String {
         var out = "<section class=\"pack\" id=\"media\" aria-labelledby=\"media-title\">\n<h2 id=\"media-title\">Message media</h2>\n"
         out += "<p class=\"meta\">Checked under the message-media profile · \(media.count.counted("file")). Each is shown as "
             + "Messages lays it out: the hatched strips (6 points each side, 18 px of a 900 px image) are cropped and the "
             + "dashed corners rounded.</p>\n<div class=\"cards\">\n"
-        for id in media { out += mediaCard(id, thumbnails[id]) }
+        for id in media { out += mediaCard(id, shown: shown[id]) }
         return out + "</div>\n</section>\n"
     }
 
-    func mediaCard(_ id: Int, _ thumbnail: String?) -> String {
+    func mediaCard(_ id: Int, shown: Bool) -> String {
         let item = stickers[id]
         var out = "<article class=\"card\" id=\"sticker\(id)\" aria-labelledby=\"sticker\(id)-name\">\n"
         out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(item.name))</h4>\n"
         out += fileLine(item)
         out += "<figure class=\"bubble\">\n"
-        if thumbnail != nil {
+        if shown {
             // The preview's one copy is its CSS class; the box keeps the image's shape.
             let file = files[item.path]
             let ratio = file?.width.flatMap { w in file?.height.map { h in "\(w) / \(max(1, h))" } } ?? "1"
@@ -230,13 +230,13 @@ struct HTMLModel {
 
     // MARK: Pieces
 
-    func card(_ id: Int, _ thumbnail: String?) -> String {
+    func card(_ id: Int, shown: Bool) -> String {
         let sticker = stickers[id]
         let label = sticker.label ?? sticker.name
         var out = "<article class=\"card\" id=\"sticker\(id)\" aria-labelledby=\"sticker\(id)-name\">\n"
         out += "<h4 id=\"sticker\(id)-name\">\(HTML.escape(sticker.name))</h4>\n"
         out += fileLine(sticker)
-        if thumbnail != nil {
+        if shown {
             // Every backdrop shows the preview through the class `t<id>` (its data defined once, in the head).
             out += "<div class=\"swatches t\(id)\">\n"
             out += "<div class=\"swatch bg-checker\" role=\"img\" aria-label=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\"></div>\n"

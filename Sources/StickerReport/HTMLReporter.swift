@@ -37,9 +37,9 @@ public struct HTMLReporter: Reporter {
         let model = HTMLModel(result)
         let previews = Previews(result, model)
         var body = model.header(result) + "<main>\n" + model.summary(result)
-        for pack in model.packs { body += model.packSection(pack, thumbnails: previews.encoded) }
-        if !model.loose.isEmpty { body += model.looseSection(thumbnails: previews.encoded) }
-        if !model.media.isEmpty { body += model.mediaSection(thumbnails: previews.encoded) }
+        for pack in model.packs { body += model.packSection(pack, shown: previews.shown) }
+        if !model.loose.isEmpty { body += model.looseSection(shown: previews.shown) }
+        if !model.media.isEmpty { body += model.mediaSection(shown: previews.shown) }
         for (index, set) in result.iconSets.enumerated() { body += model.iconSection(set, index: index) }
         if !model.other.isEmpty { body += model.otherSection() }
         body += "</main>\n" + Self.footer
@@ -62,10 +62,10 @@ public struct HTMLReporter: Reporter {
         var parts: [(name: String, title: String, stickers: [Int], body: String)] = []
         for (index, pack) in model.packs.enumerated() {
             parts.append(("pack-\(index + 1).html", HTMLModel.name(pack.pack.path).replacingSuffix(".stickerpack"), pack.stickers,
-                          model.packSection(pack, thumbnails: previews.encoded)))
+                          model.packSection(pack, shown: previews.shown)))
         }
-        if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(thumbnails: previews.encoded))) }
-        if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(thumbnails: previews.encoded))) }
+        if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(shown: previews.shown))) }
+        if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(shown: previews.shown))) }
         var index = model.header(result) + "<main>\n"
         index += model.summary(result) { "pack-\($0 + 1).html#pack\($0)" }
         index += "<nav aria-labelledby=\"pages\">\n<h2 id=\"pages\">Pages</h2>\n<ul>\n"
@@ -115,27 +115,24 @@ public struct HTMLReporter: Reporter {
         try emit(body)
     }
 
-    /// Each sticker's preview in base64, and the CSS that defines it once as the class `t<id>` (a data
-    /// URI): the grid cell and every backdrop of the card show it from there.
+    /// Each sticker's preview, and the CSS that defines it once as the class `t<id>` (a data URI): the
+    /// grid cell and every backdrop of the card show it from there.
     struct Previews {
-        /// Each sticker's preview's bytes in base64 (nil: no preview).
-        let encoded: [String?]
-        let mimeTypes: [String]
-        let pixelated: [Bool]
+        let thumbnails: [Thumbnail?]
+        /// Whether each sticker has a preview.
+        let shown: [Bool]
 
         init(_ result: LintResult, _ model: HTMLModel) {
-            let previews = model.stickers.map { result.thumbnails[$0.path] }
-            encoded = previews.map { $0.map { Base64.encode($0.bytes) } }
-            mimeTypes = previews.map { $0?.mimeType ?? "" }
-            pixelated = previews.map { $0?.pixelated == true }
+            thumbnails = model.stickers.map { result.thumbnails[$0.path] }
+            shown = thumbnails.map { $0 != nil }
         }
 
         /// The distinct previews of `ids` in order of first use, each with the stickers that show it.
         func distinct(_ ids: [Int]) -> [(key: Key, owners: [Int])] {
             var order: [Key] = [], holders: [Key: [Int]] = [:]
             for id in ids {
-                guard let data = encoded[id] else { continue }
-                let key = Key(mimeType: mimeTypes[id], data: data)
+                guard let thumbnail = thumbnails[id] else { continue }
+                let key = Key(mimeType: thumbnail.mimeType, bytes: thumbnail.bytes)
                 if holders[key] == nil { order.append(key) }
                 holders[key, default: []].append(id)
             }
@@ -144,17 +141,20 @@ public struct HTMLReporter: Reporter {
 
         /// At least the bytes `css(for:emit:)` writes (a buffer's capacity; shared previews counted for each).
         func cssSize(for ids: [Int]) -> Int {
-            ids.reduce(0) { $0 + (encoded[$1].map { $0.utf8.count + 96 } ?? 0) }
+            ids.reduce(0) { $0 + (thumbnails[$1].map { ($0.bytes.count + 2) / 3 * 4 + 96 } ?? 0) }
         }
 
         /// The rules for `ids`: one per distinct preview, naming every sticker that shows it
-        /// (`.t3,.t7{--sticker:url(…)}`), so that identical stickers share one copy too.
+        /// (`.t3,.t7{--sticker:url(…)}`), so that identical stickers share one copy too. Each preview
+        /// is put in base64 as it is written (megabytes at studio scale are never all held at once).
         func css(for ids: [Int], emit: (String) throws -> Void) rethrows {
             for (key, owners) in distinct(ids) {
                 try emit(owners.map { ".t\($0)" }.joined(separator: ",") + "{--sticker:url(\"data:" + key.mimeType + ";base64,")
-                try emit(key.data)
+                try emit(Base64.encode(key.bytes))
                 var end = "\")}\n"
-                if pixelated[owners[0]] { end += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n" }
+                if thumbnails[owners[0]]?.pixelated == true {
+                    end += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n"
+                }
                 try emit(end)
             }
         }
@@ -163,14 +163,15 @@ public struct HTMLReporter: Reporter {
         /// previews whole costs more than the rest of a warm report); equality still compares it all.
         struct Key: Hashable {
             let mimeType: String
-            let data: String
+            let bytes: [UInt8]
 
             func hash(into hasher: inout Hasher) {
                 hasher.combine(mimeType)
-                let utf8 = data.utf8
-                hasher.combine(utf8.count)
-                for byte in utf8.prefix(64) { hasher.combine(byte) }
-                for byte in utf8.suffix(64) { hasher.combine(byte) }
+                hasher.combine(bytes.count)
+                bytes.withUnsafeBytes { raw in
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.prefix(48)))
+                    hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw.suffix(48)))
+                }
             }
         }
     }
@@ -180,20 +181,25 @@ public struct HTMLReporter: Reporter {
 enum Base64 {
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
+    /// Two characters for each 12 bits, as stored in memory (the first at the lower address): half
+    /// the lookups of one character per 6 bits (previews are megabytes of base64 at studio scale).
+    static let pairs: [UInt16] = (0..<4096).map { UInt16(littleEndian: UInt16(alphabet[$0 >> 6]) | UInt16(alphabet[$0 & 63]) << 8) }
+
     static func encode(_ bytes: [UInt8]) -> String {
         let length = (bytes.count + 2) / 3 * 4
         return String(unsafeUninitializedCapacity: length) { out in
             bytes.withUnsafeBufferPointer { bytes in
                 alphabet.withUnsafeBufferPointer { alphabet in
                     var i = 0, o = 0
-                    while i + 3 <= bytes.count {
-                        let v = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-                        out[o] = alphabet[Int(v >> 18)]
-                        out[o + 1] = alphabet[Int((v >> 12) & 63)]
-                        out[o + 2] = alphabet[Int((v >> 6) & 63)]
-                        out[o + 3] = alphabet[Int(v & 63)]
-                        i += 3
-                        o += 4
+                    pairs.withUnsafeBufferPointer { pairs in
+                        let raw = UnsafeMutableRawPointer(out.baseAddress!)
+                        while i + 3 <= bytes.count {
+                            let v = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
+                            raw.storeBytes(of: pairs[v >> 12], toByteOffset: o, as: UInt16.self)
+                            raw.storeBytes(of: pairs[v & 4095], toByteOffset: o + 2, as: UInt16.self)
+                            i += 3
+                            o += 4
+                        }
                     }
                     let rest = bytes.count - i
                     if rest > 0 {
