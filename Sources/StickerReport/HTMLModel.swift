@@ -306,7 +306,9 @@ struct HTMLModel {
 /// HTML text escaping.
 enum HTML {
     static func escape(_ s: String) -> String {
-        s.escapingScalars { $0 == "'" ? "&#39;" : String.markupEscape($0) }
+        // Most text (paths, names, numbers) has nothing to escape: kept as it is, not rebuilt.
+        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
+        return s.escapingScalars { $0 == "'" ? "&#39;" : String.markupEscape($0) }
     }
 }
 
