@@ -389,7 +389,7 @@ public struct Packer: Sendable {
             guard !sides.isEmpty else { return (.regular, "auto: no art could be measured, Xcode's default") }
             let median = sides[(sides.count - 1) / 2]
             let grid = GridSize.allCases.sorted { $0.pixels > $1.pixels }.first { $0.pixels <= median } ?? .small
-            return (grid, "auto: the median art is \(median) px on its longer side, so \(grid.rawValue) (\(grid.pixels) px)")
+            return (grid, "auto: the largest grid the median art fills without enlarging, \(median) px on its longer side")
         }
     }
 
