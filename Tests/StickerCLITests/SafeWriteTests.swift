@@ -119,16 +119,26 @@ struct SafeWriteTests {
         #expect(status == 0)
         #expect(Self.state(scratch.at("report.json"))?.mode == 0o640)
         try scratch.write("victim.txt", "do not touch\n")
-        #expect(symlink("victim.txt", scratch.at("planted.json")) == 0)
-        let planted = try CLI.run(["check", "--format", "json", "-o", scratch.at("planted.json"), good])
-        #expect(planted.0 == 2 && planted.2.contains("a symbolic link: left as it is"), "\(planted.2)")
-        #expect(Self.state(scratch.at("victim.txt"))?.bytes == Array("do not touch\n".utf8))
-        #expect(Self.state(scratch.at("planted.json"))?.isLink == true)
-        try scratch.write("locked.json", "{}\n")
-        chmod(scratch.at("locked.json"), 0o444)
-        let locked = try CLI.run(["check", "--format", "json", "-o", scratch.at("locked.json"), good])
-        #expect(locked.0 == 2 && locked.2.contains("read-only: left as it is"))
-        #expect(Self.state(scratch.at("locked.json"))?.bytes == Array("{}\n".utf8))
+        // A JSON report, and an HTML report (written to its file in pieces as it is made).
+        for (name, command) in [("json", ["check", "--format", "json", "-o"]), ("html", ["report", "--no-cache", "-q", "-o"])] {
+            #expect(symlink("victim.txt", scratch.at("planted.\(name)")) == 0)
+            let planted = try CLI.run(command + [scratch.at("planted.\(name)"), good])
+            #expect(planted.0 == 2 && planted.2.contains("a symbolic link: left as it is"), "\(name): \(planted.2)")
+            #expect(Self.state(scratch.at("victim.txt"))?.bytes == Array("do not touch\n".utf8), "\(name)")
+            #expect(Self.state(scratch.at("planted.\(name)"))?.isLink == true, "\(name)")
+            try scratch.write("locked.\(name)", "{}\n")
+            chmod(scratch.at("locked.\(name)"), 0o444)
+            let locked = try CLI.run(command + [scratch.at("locked.\(name)"), good])
+            #expect(locked.0 == 2 && locked.2.contains("read-only: left as it is"), "\(name)")
+            #expect(Self.state(scratch.at("locked.\(name)"))?.bytes == Array("{}\n".utf8), "\(name)")
+            // An existing report of another mode is replaced whole and keeps its mode.
+            try scratch.write("kept.\(name)", "old\n")
+            chmod(scratch.at("kept.\(name)"), 0o600)
+            let replaced = try CLI.run(command + [scratch.at("kept.\(name)"), good])
+            #expect(replaced.0 == 0, "\(name)")
+            #expect(Self.state(scratch.at("kept.\(name)"))?.mode == 0o600, "\(name)")
+            #expect(Self.state(scratch.at("kept.\(name)"))?.bytes.count ?? 0 > 100, "\(name)")
+        }
         #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
     }
 
