@@ -25,6 +25,18 @@ public enum PathText {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The folders above `path`, nearest first, as `parent` spells them ("a/b/c" → "a/b", "a";
+    /// "/a/b" → "/a", "/"), without the "." a relative path's last folder stands in.
+    public static func ancestors(_ path: String) -> [String] {
+        var out: [String] = [], folder = path
+        while true {
+            let up = parent(folder)
+            if up == folder || up == "." { return out }
+            out.append(up)
+            folder = up
+        }
+    }
+
     /// The path components, without empty ones ("/a//b/" → ["a", "b"]).
     public static func components(_ path: String) -> [Substring] {
         path.split(separator: "/", omittingEmptySubsequences: true)

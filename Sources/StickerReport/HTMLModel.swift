@@ -30,13 +30,7 @@ struct HTMLModel {
         self.byPath = byPath
         var inside: [String: [String]] = [:]
         for path in byPath.keys {
-            var folder = path
-            while true {
-                let up = PathText.parent(folder)
-                if up == folder || up == "." { break }
-                inside[up, default: []].append(path)
-                folder = up
-            }
+            for folder in PathText.ancestors(path) { inside[folder, default: []].append(path) }
         }
         self.inside = inside
         files = Dictionary(uniqueKeysWithValues: result.files.map { ($0.path, $0) })
@@ -131,13 +125,7 @@ struct HTMLModel {
         let folders = Set(members.map(\.path))
         /// Whether a folder above `path`, below the pack, is a sticker's.
         func inSticker(_ path: String) -> Bool {
-            var folder = path
-            while true {
-                let up = PathText.parent(folder)
-                if up == folder || up.utf8.count <= pack.path.utf8.count { return false }
-                if folders.contains(up) { return true }
-                folder = up
-            }
+            PathText.ancestors(path).prefix { $0.utf8.count > pack.path.utf8.count }.contains(where: folders.contains)
         }
         let candidates = (byPath[pack.path] == nil ? [] : [pack.path]) + paths(inside: pack.path)
         return candidates.filter { !entries.contains($0) && !inSticker($0) }.sorted { PathOrder.less($0, $1) }.flatMap { byPath[$0] ?? [] }

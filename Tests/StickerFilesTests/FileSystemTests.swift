@@ -114,4 +114,12 @@ struct FileSystemTests {
         #expect(files.kind(root + "/a/abs") == .symlink)   // the link itself stays, now dangling
         #expect(files.targetKind(root + "/a/abs") == .missing)
     }
+
+    @Test("the folders above a path, nearest first, as parent spells them", arguments: [
+        ("a/b/c.png", ["a/b", "a"]), ("/a/b", ["/a", "/"]), ("a", []), ("/a", ["/"]), ("/", []), ("", []),
+        ("S.xcstickers/P.stickerpack/C.sticker/c.png", ["S.xcstickers/P.stickerpack/C.sticker", "S.xcstickers/P.stickerpack", "S.xcstickers"]),
+    ])
+    func ancestors(_ path: String, _ expected: [String]) {
+        #expect(PathText.ancestors(path) == expected)
+    }
 }
