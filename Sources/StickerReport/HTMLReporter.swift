@@ -187,6 +187,7 @@ enum Base64 {
 
     static func encode(_ bytes: [UInt8]) -> String {
         let length = (bytes.count + 2) / 3 * 4
+        guard length > 0 else { return "" }
         return String(unsafeUninitializedCapacity: length) { out in
             bytes.withUnsafeBufferPointer { bytes in
                 alphabet.withUnsafeBufferPointer { alphabet in
