@@ -7,6 +7,11 @@
 #include <zlib.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
+
+/* Our own C is held to -Wall -Wextra as errors; the vendored libraries build with the compiler's
+   defaults (their warnings are upstream's, and a pragma needs no unsafe flag in Package.swift). */
+#pragma clang diagnostic error "-Wall"
+#pragma clang diagnostic error "-Wextra"
 #endif
 
 void sc_keep_large_blocks(int bytes) {

@@ -8,6 +8,11 @@
 #include <string.h>
 #include <jpeglib.h>
 
+/* Our own C is held to -Wall -Wextra as errors; the vendored libraries build with the compiler's
+   defaults (their warnings are upstream's, and a pragma needs no unsafe flag in Package.swift). */
+#pragma clang diagnostic error "-Wall"
+#pragma clang diagnostic error "-Wextra"
+
 /// libjpeg's error manager extended with our jump target and message buffer. It lives on the stack of
 /// the sc_ call that owns the libjpeg object. `dest` and `dest_size` hold jpeg_mem_dest's buffer in
 /// memory that stays valid across a longjmp, so the error branch can free it.

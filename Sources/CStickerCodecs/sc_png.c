@@ -8,6 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Our own C is held to -Wall -Wextra as errors; the vendored libraries build with the compiler's
+   defaults (their warnings are upstream's, and a pragma needs no unsafe flag in Package.swift). */
+#pragma clang diagnostic error "-Wall"
+#pragma clang diagnostic error "-Wextra"
+
 /// Reader state: the input bytes, the read position and where messages go. It is both the io_ptr and
 /// the error_ptr of one png_struct and lives on the stack of the sc_ call that owns that struct.
 typedef struct {

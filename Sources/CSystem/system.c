@@ -4,6 +4,11 @@
 #include <signal.h>
 #include <string.h>
 
+/* Our own C is held to -Wall -Wextra as errors; the vendored libraries build with the compiler's
+   defaults (their warnings are upstream's, and a pragma needs no unsafe flag in Package.swift). */
+#pragma clang diagnostic error "-Wall"
+#pragma clang diagnostic error "-Wextra"
+
 static volatile sig_atomic_t caught_signal = 0;
 static volatile sig_atomic_t installed = 0;
 

@@ -22,7 +22,7 @@ struct CatalogSession {
         }
         let bytes: [UInt8]
         do {
-            bytes = try reader.files.read(path)
+            bytes = try reader.files.read(path, within: .contentsJSON)
         } catch {
             issues.append(.invalidJSON(path: path, reason: "cannot be read: \(error)"))
             return nil

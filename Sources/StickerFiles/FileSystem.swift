@@ -75,6 +75,22 @@ extension FileSystem {
 
     /// Creates a folder and its parents, like `mkdir -p`.
     public func createFolder(_ path: String) throws(FileError) { try createFolder(path, privately: false) }
+
+    /// The canonical absolute path of `path` even when it does not exist yet: the nearest folder above it
+    /// that exists, with every link resolved, followed by the rest as written. What tells whether an
+    /// output folder lies inside an input (`PathText.isWithin`).
+    public func resolved(_ path: String) -> String {
+        if let real = realPath(path) { return real }
+        var rest: [String] = []
+        var current = PathText.normalize(path)
+        while true {
+            if let real = realPath(current) { return rest.reversed().reduce(real) { PathText.join($0, $1) } }
+            let up = PathText.parent(current)
+            if up == current { return path }
+            rest.append(PathText.lastComponent(current))
+            current = up
+        }
+    }
 }
 
 extension Listing {

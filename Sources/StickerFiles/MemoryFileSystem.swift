@@ -108,6 +108,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         if !overwrite, kind(full) != .missing {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
         }
+        if kind(full) == .directory { throw .refused(path, .notRegular("a folder")) }
         lock.locked {
             let key = Key(full)
             clock += 1
@@ -116,8 +117,14 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    /// Links only: the in-memory files have no modes or hard links.
-    public func replaceRefusal(_ path: String) -> ReplaceRefusal? { kind(path) == .symlink ? .symbolicLink : nil }
+    /// Links and folders only: the in-memory files have no modes or hard links.
+    public func replaceRefusal(_ path: String) -> ReplaceRefusal? {
+        switch kind(path) {
+        case .symlink: .symbolicLink
+        case .directory: .notRegular("a folder")
+        default: nil
+        }
+    }
 
     public func createFolder(_ path: String, privately: Bool) throws(FileError) {
         let full = absolute(path)

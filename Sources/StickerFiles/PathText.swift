@@ -37,6 +37,11 @@ public enum PathText {
         }
     }
 
+    /// Whether `path` is `folder` or lies under it; both absolute and canonical (`FileSystem.resolved`).
+    public static func isWithin(_ path: String, _ folder: String) -> Bool {
+        path == folder || folder == "/" || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// The path components, without empty ones ("/a//b/" → ["a", "b"]).
     public static func components(_ path: String) -> [Substring] {
         path.split(separator: "/", omittingEmptySubsequences: true)

@@ -11,18 +11,22 @@ internal import CSystem
 /// A rename gives the path a new file: without care it has the writer's mode, owner and no extended
 /// attributes, a symbolic link becomes a regular file, and a hard-linked name stops showing what its
 /// other names show. So a writer refuses a link, a read-only file and a file with several names (the
-/// caller reports it: "read-only: left as it is"), and gives the new file the old one's mode, owner and
+/// caller reports it: "read-only: left as it is"), never puts a file where a folder, FIFO, device or
+/// socket is (`report -o /dev/null` must not rename a temporary over the device), and gives the new file the old one's mode, owner and
 /// group (where the process may set them) and extended attributes (Linux: every attribute it can read,
 /// `user.*` required; Darwin: `fcopyfile(3)` with COPYFILE_METADATA, which also carries ACLs) before
 /// the rename.
 public enum ReplaceRefusal: Sendable, Hashable, CustomStringConvertible {
     case symbolicLink
+    /// A folder, FIFO, device or socket ("a FIFO"): never replaced by a regular file.
+    case notRegular(String)
     case readOnly
     case hardLinks(Int)
 
     public var description: String {
         switch self {
         case .symbolicLink: "a symbolic link: left as it is"
+        case .notRegular(let kind): "\(kind), not a regular file: left as it is"
         case .readOnly: "read-only: left as it is"
         case .hardLinks(let count): "\(count) hard links: left as it is (a new file would leave the other names with the old bytes)"
         }
@@ -35,6 +39,7 @@ public enum ReplaceRefusal: Sendable, Hashable, CustomStringConvertible {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         if info.st_mode & S_IFMT == S_IFLNK { return .symbolicLink }
+        if info.st_mode & S_IFMT != S_IFREG { return .notRegular(ReadOnlyFile.kindName(info.st_mode)) }
         if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 { return .readOnly }
         if info.st_nlink > 1 { return .hardLinks(Int(info.st_nlink)) }
         return nil

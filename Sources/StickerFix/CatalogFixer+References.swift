@@ -11,6 +11,12 @@ extension CatalogFixer {
         let pack = PathText.parent(path), contents = PathText.join(pack, "Contents.json")
         var entryName = PathText.lastComponent(path)
         let ext = PathText.fileExtension(path)
+        // Nothing fix does follows a link: a linked sticker folder or image may lead out of the catalog
+        // (the path-escape rule), and adding it would make fix write there.
+        if files.kind(path) == .symlink || !PathText.isWithin(files.resolved(path), files.resolved(pack)) {
+            edits.append(Edit(path: path, kind: .addReference, kept: "not added: a symbolic link (what it leads to is not the pack's own)"))
+            return
+        }
         if ContentsKind(folder: path)?.isEntry != true {
             guard ["png", "apng", "gif", "jpg", "jpeg"].contains(ext) else { return }
             let folder = Self.replacingExtension(path, with: "sticker")
@@ -36,6 +42,10 @@ extension CatalogFixer {
             renamed[path] = PathText.join(folder, PathText.lastComponent(path))
         }
         guard let doc = document(contents) else { return }
+        if case .array(let entries)? = doc.json["stickers"], entries.contains(where: { $0["filename"] == .string(entryName) }) {
+            edits.append(Edit(path: path, kind: .addReference, kept: "not added: \"\(entryName)\" is already in the pack's list"))
+            return
+        }
         if ContentsKind(folder: path)?.isEntry == true {
             added += (files.list(path) ?? []).filter { ["png", "gif"].contains(PathText.fileExtension($0).lowercased()) }
                 .map { PathText.join(path, $0) }

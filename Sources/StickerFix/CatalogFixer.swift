@@ -118,7 +118,7 @@ struct CatalogFixer {
 
     mutating func document(_ path: String) -> (original: [UInt8], json: JSONValue)? {
         if let doc = documents[path] { return doc }
-        guard let bytes = try? files.read(path), let json = try? JSONParser.parse(bytes) else { return nil }
+        guard let bytes = try? files.read(path, within: .contentsJSON), let json = try? JSONParser.parse(bytes) else { return nil }
         documents[path] = (bytes, json)
         return (bytes, json)
     }

@@ -234,11 +234,15 @@ extension Fixer {
     /// Why `--out` cannot be used.
     public enum MirrorError: Error, Sendable, CustomStringConvertible {
         case exists(String)
+        /// `--out` inside a path to fix, or a path inside `--out`: the copy would copy itself.
+        case overlaps(path: String, out: String)
         case file(FileError)
 
         public var description: String {
             switch self {
             case .exists(let path): "\(path) already exists: give --out an empty or new folder"
+            case .overlaps(let path, let out):
+                "--out \(out) and \(path) overlap (one is inside the other): give --out a folder outside the paths to fix"
             case .file(let error): error.description
             }
         }
@@ -249,6 +253,11 @@ extension Fixer {
     /// Returns the copies' paths. Symbolic links are copied as links.
     public func mirror(_ paths: [String], into folder: String) throws(MirrorError) -> [String] {
         var copies: [String] = []
+        let outside = files.resolved(folder)
+        for path in paths {
+            let inside = files.resolved(path)
+            if PathText.isWithin(outside, inside) || PathText.isWithin(inside, outside) { throw .overlaps(path: path, out: folder) }
+        }
         do {
             try files.createFolder(folder)
             for path in paths.map(PathText.normalize) {

@@ -30,7 +30,7 @@ public struct Baseline: Sendable, Hashable {
     /// Reads a baseline file.
     public static func load(_ path: String) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
-        do { bytes = try DiskFileSystem().read(path) } catch { throw .unreadable(path: path, reason: "\(error)") }
+        do { bytes = try DiskFileSystem().read(path, within: .baseline) } catch { throw .unreadable(path: path, reason: "\(error)") }
         let json: JSONValue
         do { json = try JSONParser.parse(bytes) } catch { throw .invalid(path: path, reason: "\(error)") }
         guard case .array(let items)? = json["findings"] else { throw .invalid(path: path, reason: "no \"findings\" array") }

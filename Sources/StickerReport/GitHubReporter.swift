@@ -21,21 +21,27 @@ public struct GitHubReporter: Reporter {
         return out
     }
 
-    /// Escapes a message: %, CR and LF, as the runner requires.
+    /// Escapes a message: %, CR and LF, as the runner requires, scalar by scalar (Swift's "\r\n" is
+    /// one Character, and "%" followed by a combining mark another: neither may pass unescaped).
     public static func data(_ s: String) -> String {
-        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
+        s.escapingScalars { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
+            }
+        }
     }
 
     /// Escapes a property value: also ':' and ','.
     public static func property(_ s: String) -> String {
-        data(s).replacingAll(":", "%3A").replacingAll(",", "%2C")
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
+        data(s).escapingScalars { scalar in
+            switch scalar {
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
+            }
+        }
     }
 }

@@ -39,8 +39,23 @@ public struct MarkdownReporter: Reporter {
 
     /// Text safe inside a table cell.
     static func cell(_ s: String) -> String {
-        s.replacingAll("|", "\\|").replacingAll("\n", " ").replacingAll("<", "&lt;")
+        s.escapingScalars { scalar in
+            switch scalar {
+            case "|": "\\|"
+            case "\n", "\r": " "
+            case "<": "&lt;"
+            default: nil
+            }
+        }
     }
 
-    static func inline(_ s: String) -> String { "`" + s.replacingAll("`", "'") + "`" }
+    static func inline(_ s: String) -> String {
+        "`" + s.escapingScalars { scalar in
+            switch scalar {
+            case "`": "'"
+            case "\n", "\r": " "
+            default: nil
+            }
+        } + "`"
+    }
 }

@@ -37,11 +37,11 @@ public struct TextReporter: Reporter {
                     try emit(out + "\n")
                     out = ""
                 }
-                out += paint(diagnostic.path, "1") + "\n"
+                out += paint(diagnostic.path.oneLine, "1") + "\n"
                 currentPath = diagnostic.path
             }
             let label = diagnostic.severity.rawValue.padded(to: 8)
-            out += "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message
+            out += "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message.oneLine
                 + "  " + paint("[\(diagnostic.rule)]", "2") + "\n"
         }
         if !quiet {

@@ -25,15 +25,6 @@ public struct XcodeReporter: Reporter {
         path.hasPrefix("/") ? path : PathText.join(workingDirectory, path)
     }
 
-    /// One line whatever the text holds: line breaks and other control characters become visible escapes.
-    static func line(_ text: String) -> String {
-        text.escapingScalars { scalar in
-            switch scalar {
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
-            }
-        }
-    }
+    /// One line whatever the text holds (`String.oneLine`).
+    static func line(_ text: String) -> String { text.oneLine }
 }

@@ -19,10 +19,11 @@ struct InstallHook: ParsableCommand {
         commandName: "install-hook",
         abstract: "Install a git pre-commit hook that checks the stickers a commit touches.",
         discussion: """
-            Writes .git/hooks/pre-commit in the current repository. The hook passes the staged PNG, APNG, \
-            GIF, JPEG and Contents.json files to `stickerlint check`, which also checks the sticker packs \
-            they belong to. An existing hook is never replaced. (With the pre-commit framework, use \
-            .pre-commit-hooks.yaml.)
+            Writes pre-commit in the folder git runs hooks from (`git rev-parse --git-path hooks`: \
+            .git/hooks, or core.hooksPath when it is set; a worktree shares its repository's). The hook \
+            checks the staged PNG, APNG, GIF, JPEG, WebP and Contents.json files as they are staged (the \
+            index's version, not the working tree's), with the catalogs they belong to. An existing hook \
+            is never replaced. (With the pre-commit framework, use .pre-commit-hooks.yaml.)
             """)
 
     @Flag(help: "Replace a hook that an earlier `stickerlint install-hook` wrote (for example after stickerlint moved).")
@@ -32,7 +33,7 @@ struct InstallHook: ParsableCommand {
     static let marker = "# Installed by `stickerlint install-hook`"
 
     func run() throws {
-        guard let hooks = Self.hooksFolder(from: DiskFileSystem().realPath(".") ?? ".") else {
+        guard let hooks = Self.gitHooksFolder() ?? Self.hooksFolder(from: DiskFileSystem().realPath(".") ?? ".") else {
             Terminal.error("not inside a git repository (no .git folder here or above)")
             throw ExitCode(2)
         }
@@ -78,12 +79,15 @@ struct InstallHook: ParsableCommand {
 
     /// POSIX sh, for Linux and macOS alike: names with spaces and non-ASCII letters are passed whole
     /// (`core.quotePath=false`, split on line breaks only, no globbing), and nothing runs when the commit
-    /// touches no sticker file.
+    /// touches no sticker file. What is checked is what the commit records, as pre-commit does: the
+    /// index's version of each staged file (and of every file of the catalogs they belong to, and of the
+    /// `.stickerlint.yml` files) is written to a temporary folder with `git checkout-index` and checked
+    /// there, so an unstaged fix in the working tree cannot hide a bad staged file.
     static var script: String {
         """
         #!/bin/sh
         \(marker): checks the sticker files this commit adds or changes,
-        # and the sticker packs they belong to. Skip once with `git commit --no-verify`.
+        # as staged, and the sticker packs they belong to. Skip once with `git commit --no-verify`.
         stickerlint=\(Self.quoted(binary))
         if [ ! -x "$stickerlint" ]; then
           if command -v stickerlint >/dev/null 2>&1; then
@@ -97,13 +101,47 @@ struct InstallHook: ParsableCommand {
         fi
         files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMR \\
           | grep -iE '\(filePattern)') || exit 0
+        cd "$(git rev-parse --show-toplevel)" || exit 1
+        staged=$(mktemp -d "${TMPDIR:-/tmp}/stickerlint-hook.XXXXXX") || exit 1
+        trap 'rm -rf "$staged"' EXIT
+        trap 'exit 1' HUP INT TERM
+        # The staged files, the catalogs (.xcstickers, .xcassets) they lie in, and every .stickerlint.yml.
+        printf '%s\\n' "$files" | awk '{
+          n = split($0, part, "/"); path = ""; root = ""
+          for (i = 1; i < n && root == ""; i++) {
+            path = (i == 1) ? part[i] : path "/" part[i]
+            if (tolower(part[i]) ~ /\\.(xcstickers|xcassets)$/) root = path
+          }
+          print (root == "" ? $0 : root) }' | sort -u > "$staged/.roots"
+        {
+          while IFS= read -r root; do git -c core.quotePath=false ls-files -- ":(literal)$root"; done < "$staged/.roots"
+          git -c core.quotePath=false ls-files -- ':(glob)**/.stickerlint.yml'
+        } | git checkout-index --stdin --prefix="$staged/" || exit 1
+        rm -f "$staged/.roots"
+        cd "$staged" || exit 1
         IFS='
         '
         set -f
         # shellcheck disable=SC2086
-        exec "$stickerlint" check -- $files
+        "$stickerlint" check --no-cache -- $files
 
         """
+    }
+
+    /// Where git runs hooks from: `git rev-parse --git-path hooks`, which honours `core.hooksPath` and
+    /// worktrees (a worktree's hooks are the main repository's); nil outside a repository or without git.
+    static func gitHooksFolder() -> String? {
+        guard let pipe = popen("git rev-parse --path-format=absolute --git-path hooks 2>/dev/null", "r") else { return nil }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, pipe)
+            if n <= 0 { break }
+            output += buffer[0..<n]
+        }
+        guard pclose(pipe) == 0 else { return nil }
+        let path = String(decoding: output, as: UTF8.self).trimmingSpaces()
+        return path.isEmpty ? nil : path
     }
 
     /// The hooks folder of the repository containing `directory` (worktrees included).

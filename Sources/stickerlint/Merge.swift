@@ -47,7 +47,7 @@ struct Merge: ParsableCommand {
         var parts: [JSONReportReader.Report] = []
         for path in reports {
             do {
-                parts.append(try JSONReportReader.read(try DiskFileSystem().read(path), path: path))
+                parts.append(try JSONReportReader.read(try DiskFileSystem().read(path, within: .mergedReport), path: path))
             } catch {
                 Terminal.error("\(error)")
                 throw ExitCode(2)

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import StickerFiles
+import StickerImage
 import StickerLint
 import StickerTestSupport
 import Testing
@@ -79,5 +80,65 @@ struct InstallHookTests {
         try scratch.write(".git/hooks/pre-commit", "#!/bin/sh\nexit 0\n")
         let foreign = try Process.run(CLI.executable, ["install-hook", "--force"], in: scratch.path)
         #expect(foreign.0 == 1 && foreign.2.contains("not replacing it"))
+    }
+
+    @Test("the hook checks what is staged, not the working tree: a JPEG staged as .png fails the commit though a good PNG is on disk",
+          Requirement.trait(git != nil, "git is not installed"))
+    func checksStagedContent() throws {
+        let (scratch, git) = try Self.repository(installedBy: CLI.executable)
+        let good = ExampleContent.png(width: 408, height: 408).bytes()
+        try scratch.write("Stickers/cat.png", try JPEGEncoder.encode(rgba: [UInt8](repeating: 200, count: 408 * 408 * 4), width: 408, height: 408))
+        _ = try Process.run(git, ["add", "--", "Stickers/cat.png"], in: scratch.path)
+        try scratch.write("Stickers/cat.png", good)   // the working tree now holds a good PNG; the index the JPEG
+        let bad = try Process.run(git, ["commit", "-q", "-m", "jpeg"], in: scratch.path, environment: Self.guiPath)
+        #expect(bad.0 != 0, "the staged JPEG was committed: \(bad.1)\(bad.2)")
+        #expect((bad.1 + bad.2).contains("Stickers/cat.png"), "\(bad.1)\(bad.2)")
+        // The working tree is left as it was, and staging the good file lets the commit through.
+        #expect(try DiskFileSystem().read(scratch.at("Stickers/cat.png")) == good)
+        _ = try Process.run(git, ["add", "--", "Stickers/cat.png"], in: scratch.path)
+        let fixed = try Process.run(git, ["commit", "-q", "-m", "png"], in: scratch.path, environment: Self.guiPath)
+        #expect(fixed.0 == 0, "\(fixed.2)")
+        // The reverse: a good file staged with a bad one only in the working tree commits.
+        try scratch.write("Stickers/cat.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
+        try scratch.write("Stickers/dog.png", ExampleContent.png(width: 408, height: 408, seed: 4).bytes())
+        _ = try Process.run(git, ["add", "--", "Stickers/dog.png"], in: scratch.path)
+        let unstagedBad = try Process.run(git, ["commit", "-q", "-m", "dog"], in: scratch.path, environment: Self.guiPath)
+        #expect(unstagedBad.0 == 0, "\(unstagedBad.1)\(unstagedBad.2)")
+        // No temporary folder is left behind.
+        #expect(DiskFileSystem().kind(scratch.at("Stickers/.roots")) == .missing)
+    }
+
+    @Test("install-hook writes where git runs hooks: core.hooksPath when set, the main repository's hooks from a worktree",
+          Requirement.trait(git != nil, "git is not installed"))
+    func hooksPath() throws {
+        let git = try #require(Self.git)
+        let scratch = Scratch()
+        for arguments in [["init", "-q", "repo"]] { _ = try Process.run(git, arguments, in: scratch.path) }
+        let repo = scratch.at("repo")
+        for arguments in [["config", "user.email", "t@example.com"], ["config", "user.name", "T"], ["config", "core.hooksPath", ".githooks"]] {
+            _ = try Process.run(git, arguments, in: repo)
+        }
+        let installed = try Process.run(CLI.executable, ["install-hook"], in: repo)
+        #expect(installed.0 == 0, "\(installed.2)")
+        #expect(DiskFileSystem().kind(scratch.at("repo/.githooks/pre-commit")) == .file)
+        #expect(DiskFileSystem().kind(scratch.at("repo/.git/hooks/pre-commit")) == .missing)
+        // git runs it: an opaque sticker fails the commit.
+        try scratch.write("repo/box.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
+        _ = try Process.run(git, ["add", "box.png"], in: repo)
+        #expect(try Process.run(git, ["commit", "-q", "-m", "x"], in: repo, environment: Self.guiPath).0 != 0)
+
+        // A worktree: the hook goes to the repository's hooks folder, which git runs for every worktree.
+        _ = try Process.run(git, ["config", "--unset", "core.hooksPath"], in: repo)
+        _ = try Process.run(git, ["rm", "-q", "--cached", "box.png"], in: repo)
+        try scratch.write("repo/README", "x")
+        _ = try Process.run(git, ["add", "README"], in: repo)
+        _ = try Process.run(git, ["commit", "-q", "-m", "first"], in: repo)
+        _ = try Process.run(git, ["worktree", "add", "-q", "../tree"], in: repo)
+        let fromTree = try Process.run(CLI.executable, ["install-hook"], in: scratch.at("tree"))
+        #expect(fromTree.0 == 0, "\(fromTree.2)")
+        #expect(DiskFileSystem().kind(scratch.at("repo/.git/hooks/pre-commit")) == .file, "\(fromTree.1)")
+        try scratch.write("tree/box.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
+        _ = try Process.run(git, ["add", "box.png"], in: scratch.at("tree"))
+        #expect(try Process.run(git, ["commit", "-q", "-m", "x"], in: scratch.at("tree"), environment: Self.guiPath).0 != 0)
     }
 }

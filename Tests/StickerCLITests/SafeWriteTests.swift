@@ -29,6 +29,13 @@ struct SafeWriteTests {
 
     static let attributeName = "user.stickerlint-test"
 
+    /// The device number of /dev/null (1, 3), as makedev(3) packs it (a macro Swift does not import).
+#if os(Linux)
+    static let nullDevice = dev_t((1 << 8) | 3)
+#else
+    static let nullDevice = dev_t((1 << 24) | 3)
+#endif
+
     static func attribute(_ path: String) -> String? {
         ExtendedAttribute.get(path, attributeName).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -140,6 +147,40 @@ struct SafeWriteTests {
             #expect(Self.state(scratch.at("kept.\(name)"))?.bytes.count ?? 0 > 100, "\(name)")
         }
         #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
+    }
+
+    @Test("no writer puts a file where a folder, FIFO or device is: -o, --report, --stamp, --write-baseline and report -o refuse it in one line")
+    func specialTargets() throws {
+        let scratch = Scratch()
+        let good = Conformance.projectRoot + "/SamplePacks/Good.xcstickers"
+        try FileManager.default.createDirectory(atPath: scratch.at("folder.out"), withIntermediateDirectories: true)
+        #expect(mkfifo(scratch.at("fifo.out"), 0o644) == 0)
+        // A character device like /dev/null (1, 3): only root may make one; CI runs as root.
+        let device = mknod(scratch.at("device.out"), S_IFCHR | 0o666, Self.nullDevice) == 0
+        try Requirement.require(device || !Requirement.isCI, "root, to make a device node")
+        let targets = ["folder.out": "a folder", "fifo.out": "a FIFO"].merging(device ? ["device.out": "a character device"] : [:]) { $1 }
+        for (name, kind) in targets.sorted(by: { $0.key < $1.key }) {
+            let target = scratch.at(name)
+            var commands: [[String]] = [
+                ["check", "--no-cache", "--format", "json", "-o", target, good],
+                ["check", "--no-cache", "--report", "json:" + target, good],
+                ["check", "--no-cache", "--stamp", target, good],
+                ["check", "--no-cache", "--write-baseline", target, good],
+            ]
+            // report -o FOLDER writes FOLDER/index.html (its documented meaning), so only the others here.
+            if name != "folder.out" { commands.append(["report", "--no-cache", "-q", "-o", target, good]) }
+            for command in commands {
+                var before = stat()
+                #expect(lstat(target, &before) == 0)
+                let run = try CLI.run(command)
+                #expect(run.0 == 2, "\(command): \(run.0) \(run.2)")
+                #expect(run.2.contains("\(kind), not a regular file: left as it is"), "\(command): \(run.2)")
+                var after = stat()
+                #expect(lstat(target, &after) == 0 && after.st_mode == before.st_mode && after.st_ino == before.st_ino, "\(command)")
+            }
+        }
+        #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
+        #expect(DiskFileSystem().list(scratch.at("folder.out")) == [])
     }
 
     @Test("report -o DIR/ writes its pages as reports are written: never through a link planted at a page's path, nor over a read-only page")

@@ -107,6 +107,29 @@ struct CIReportTests {
         #expect(GitHubReporter().render(Self.bad).split(separator: "\n").count == Self.bad.diagnostics.count)
     }
 
+    @Test("no name or message can start a line of its own: CR, LF and CRLF escaped in GitHub, Xcode, text and Markdown",
+          arguments: ["\r\n", "\r", "\n"])
+    func lineBreaksEscaped(_ lineBreak: String) throws {
+        let forged = "::error file=README.md,line=1::forged"
+        let path = "P.stickerpack/a\(lineBreak)\(forged).png"
+        let result = LintResult(files: [], diagnostics: [
+            Diagnostic(rule: "missing-file", severity: .error, path: path, message: "x\(lineBreak)\(forged) 100%\u{301}"),
+        ])
+        let github = GitHubReporter().render(result)
+        #expect(github.unicodeScalars.filter { $0 == "\r" || $0 == "\n" }.count == 1, "\(github.debugDescription)")
+        #expect(github.contains(lineBreak.unicodeScalars.map { $0 == "\r" ? "%0D" : "%0A" }.joined() + "%3A%3Aerror"))
+        #expect(github.contains("100%25\u{301}"), "\(github.debugDescription)")
+        for (name, output) in [("xcode", XcodeReporter(context: ReportContext(workingDirectory: "/w")).render(result)),
+                               ("text", TextReporter().render(result))] {
+            let lines = output.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            #expect(!lines.contains { $0.hasPrefix("::") }, "\(name): \(output.debugDescription)")
+            #expect(!output.unicodeScalars.contains("\r"), "\(name)")
+        }
+        let markdown = MarkdownReporter().render(result)
+        #expect(!markdown.unicodeScalars.contains("\r"), "\(markdown.debugDescription)")
+        #expect(!markdown.split(separator: "\n").contains { $0.hasPrefix("::") }, "\(markdown.debugDescription)")
+    }
+
     @Test("GitHub format appends a Markdown summary to GITHUB_STEP_SUMMARY")
     func stepSummary() throws {
         let scratch = Scratch()

@@ -130,11 +130,11 @@ public struct Packer: Sendable {
                 throw PackError("\(packFolder) exists: give --force to replace that pack, or --name for another")
             }
         }
-        let art = try collect(sources)
+        let (art, walkNotes) = try collect(sources)
         guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
         let ordered = try order(art)
         let labels = try labelsByName()
-        var notes = ordered.notes
+        var notes = walkNotes + ordered.notes
 
         // Headers first: the grid is chosen from every piece of art's size before any is resized.
         let decoder = self.decoder, fs = files
@@ -318,45 +318,41 @@ public struct Packer: Sendable {
         }
     }
 
-    /// Every image under the sources (files given directly, folders walked; hidden entries and catalogs
-    /// skipped), each source's files in natural order of their paths under it.
-    func collect(_ sources: [String]) throws(PackError) -> [Art] {
-        var out: [Art] = [], seen: Set<String> = []
+    /// Every image under the sources (files given directly, folders walked as `TreeWalk` walks them:
+    /// hidden entries and catalogs skipped, linked folders not followed), each source's files in natural
+    /// order of their paths under it; and a note for each entry the walk passed over.
+    func collect(_ sources: [String]) throws(PackError) -> (art: [Art], notes: [String]) {
+        var out: [Art] = [], seen: Set<String> = [], notes: [String] = []
         for source in sources {
             switch files.targetKind(source) {
             case .file:
                 let real = files.realPath(source) ?? source
                 if seen.insert(real).inserted { out.append(Art(path: source, relative: PathText.lastComponent(source))) }
             case .directory:
-                var found: [Art] = []
-                func walk(_ folder: String, _ relative: String) {
-                    for name in files.list(folder) ?? [] where !name.hasPrefix(".") {
-                        let path = PathText.join(folder, name), rel = relative.isEmpty ? name : relative + "/" + name
-                        switch files.targetKind(path) {
-                        case .directory where ContentsKind(folder: path) == nil: walk(path, rel)
-                        case .file where FileKind.walkedExtensions.contains(PathText.fileExtension(name)):
-                            found.append(Art(path: path, relative: rel))
-                        default: continue
-                        }
-                    }
-                }
-                walk(source, "")
-                for art in found.sorted(by: { PackNaming.naturalLess($0.relative, $1.relative) }) {
+                var walker = TreeWalk(files: files)
+                walker.descends = { ContentsKind(folder: $0) == nil }
+                walker.wants = { FileKind.walkedExtensions.contains(PathText.fileExtension($0)) }
+                let interrupted = self.interrupted
+                walker.stop = { interrupted() }
+                let walked: (found: [TreeWalk.Found], skipped: [TreeWalk.Skipped])
+                do { walked = try walker.walk(source) } catch { throw PackError("interrupted: nothing was written") }
+                notes += walked.skipped.map { "skipped \($0)" }
+                for art in walked.found.sorted(by: { PackNaming.naturalLess($0.relative, $1.relative) }) {
                     let real = files.realPath(art.path) ?? art.path
-                    if seen.insert(real).inserted { out.append(art) }
+                    if seen.insert(real).inserted { out.append(Art(path: art.path, relative: art.relative)) }
                 }
             default:
                 throw PackError("\(source): no such file or folder")
             }
         }
-        return out
+        return (out, notes)
     }
 
     /// The art in the order file's order (those it does not name after, in their order, noted).
     private func order(_ art: [Art]) throws(PackError) -> (art: [Art], notes: [String]) {
         guard let path = options.orderFile else { return (art, []) }
         let names: [String]
-        do { names = PackNaming.order(try files.read(path)) } catch { throw PackError("--order \(path): \(error)") }
+        do { names = PackNaming.order(try files.read(path, within: .order)) } catch { throw PackError("--order \(path): \(error)") }
         var remaining = art, ordered: [Art] = [], notes: [String] = []
         for name in names {
             guard let index = remaining.firstIndex(where: { $0.relative == name || PathText.lastComponent($0.path) == name }) else {
@@ -372,7 +368,7 @@ public struct Packer: Sendable {
     private func labelsByName() throws(PackError) -> [String: String] {
         guard let path = options.labelsFile else { return [:] }
         do {
-            return try PackNaming.labels(try files.read(path), path: path)
+            return try PackNaming.labels(try files.read(path, within: .labels), path: path)
         } catch let problem as PackNaming.FileProblem {
             throw PackError("--labels \(problem)")
         } catch {

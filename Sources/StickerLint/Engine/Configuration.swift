@@ -61,12 +61,14 @@ public struct Configuration: Sendable, Hashable {
 
     public static let fileName = ".stickerlint.yml"
 
-    /// The nearest `.stickerlint.yml` in `directory` or one of its parents.
+    /// The nearest `.stickerlint.yml` in `directory` or one of its parents: whatever is there under that
+    /// name (a dangling link, a folder, a FIFO too), so that a configuration that cannot be read is an
+    /// error that says why rather than silently no configuration.
     public static func find(from directory: String) -> String? {
         var current = DiskFileSystem().realPath(directory) ?? directory
         while true {
             let candidate = PathText.join(current, fileName)
-            if DiskFileSystem().targetKind(candidate) == .file { return candidate }
+            if DiskFileSystem().kind(candidate) != .missing { return candidate }
             let parent = PathText.parent(current)
             if parent == current || current == "/" { return nil }
             current = parent
@@ -77,7 +79,7 @@ public struct Configuration: Sendable, Hashable {
     public static func load(path: String) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do {
-            bytes = try FileByteSource(path: path).readAll()
+            bytes = try DiskFileSystem().read(path, within: .configuration)
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }

@@ -65,7 +65,7 @@ public struct FactCache: Sendable {
 
     /// The entries of one cache file, or none when it is missing, damaged or not this build's.
     func load(_ path: String, files: any FileSystem) -> [String: CachedFacts] {
-        guard let bytes = try? files.read(path) else { return [:] }
+        guard let bytes = try? files.read(path, within: .cache) else { return [:] }
         return (try? CacheFileFormat.decode(bytes, identity: identity)) ?? [:]
     }
 

@@ -1,0 +1,74 @@
+/// A walk of the files under a folder, with one symbolic-link policy: linked files are taken (their
+/// path as found), linked folders are never followed (no loops, no escapes, as `check` reads a tree),
+/// hidden names are passed over, and whatever is left out for another reason (a linked folder, a
+/// folder that cannot be listed, a name that is not UTF-8, a device or FIFO) is returned with why.
+/// Each folder's entries are in `Listing` order; `stop` is asked before each folder is listed, so an
+/// interrupt ends a walk of any size at once.
+public struct TreeWalk {
+    /// A file found, by its path and its path relative to the walk's root.
+    public struct Found: Sendable, Hashable {
+        public var path: String
+        public var relative: String
+    }
+
+    /// What the walk passed over, and why, in one line.
+    public struct Skipped: Sendable, Hashable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Why a walk ended before its end.
+    public struct Stopped: Error, Sendable {}
+
+    public var files: any FileSystem
+    /// Whether a folder is walked into (catalog folders are not, for `pack`).
+    public var descends: (String) -> Bool = { _ in true }
+    /// Whether a file is wanted (by its name); unwanted files are not reported as skipped.
+    public var wants: (String) -> Bool = { _ in true }
+    /// True stops the walk (the CLI's interrupt flag).
+    public var stop: () -> Bool = { false }
+
+    public init(files: any FileSystem) { self.files = files }
+
+    /// The files under `root` and what was passed over.
+    public func walk(_ root: String) throws(Stopped) -> (found: [Found], skipped: [Skipped]) {
+        var found: [Found] = [], skipped: [Skipped] = []
+        try walk(root, "", &found, &skipped)
+        return (found, skipped)
+    }
+
+    private func walk(_ folder: String, _ relative: String, _ found: inout [Found], _ skipped: inout [Skipped]) throws(Stopped) {
+        if stop() { throw Stopped() }
+        let listing: Listing
+        do { listing = try files.listing(folder) } catch {
+            skipped.append(Skipped(path: folder, reason: "the folder cannot be listed: \(error.reason.diagnosticText)"))
+            return
+        }
+        for name in listing.invalidNames {
+            skipped.append(Skipped(path: PathText.join(folder, name), reason: "the name is not valid UTF-8; rename it"))
+        }
+        for name in listing.names where !name.hasPrefix(".") {
+            let path = PathText.join(folder, name), rel = relative.isEmpty ? name : relative + "/" + name
+            switch files.kind(path) {
+            case .directory:
+                if descends(path) { try walk(path, rel, &found, &skipped) }
+            case .file:
+                if wants(name) { found.append(Found(path: path, relative: rel)) }
+            case .symlink:
+                switch files.targetKind(path) {
+                case .file where wants(name): found.append(Found(path: path, relative: rel))
+                case .directory: skipped.append(Skipped(path: path, reason: "a symbolic link to a folder is not followed"))
+                case .missing where wants(name):
+                    skipped.append(Skipped(path: path, reason: "a symbolic link that leads nowhere (dangling or a loop)"))
+                case .other where wants(name):
+                    skipped.append(Skipped(path: path, reason: "a symbolic link to a device, FIFO or socket; not read"))
+                default: continue
+                }
+            case .other where wants(name):
+                skipped.append(Skipped(path: path, reason: "a device, FIFO or socket, not a regular file; not read"))
+            default: continue
+            }
+        }
+    }
+}
