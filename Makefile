@@ -121,10 +121,12 @@ samples: build
 test-dependency: deps
 	./scripts/test-dependency.sh
 
+## install: the release binary in $(PREFIX)/bin, its man page (stickerlint.1) and bash, zsh and fish completions.
 install: deps
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" $(DESTDIR)$(PREFIX)/bin/stickerlint
+	@SWIFT=$(SWIFT) ./scripts/install-extras.sh "$(DESTDIR)$(PREFIX)" "$(DESTDIR)$(PREFIX)/bin/stickerlint"
 
 clean:
 	rm -rf .build .build-* .build_*

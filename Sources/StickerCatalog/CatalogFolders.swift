@@ -8,6 +8,7 @@ extension CatalogSession {
         _ = contents(of: path, kind: .catalog, required: false)
         var catalog = Catalog(path: path, packs: [], iconSets: [])
         readGroup(path, into: &catalog)
+        catalog.iconSetsInCatalog = catalog.iconSets.count
         return catalog
     }
 

@@ -293,6 +293,9 @@ public struct Catalog: Sendable, Hashable {
     public var path: String
     public var packs: [StickerPack]
     public var iconSets: [IconSet]
+    /// How many iMessage App Icon sets the whole catalog holds, counted when its root was read (a shard
+    /// that keeps only some of them still knows); nil when only a group, pack or set of it was read.
+    public var iconSetsInCatalog: Int? = nil
 }
 
 /// Everything a scan of the command-line paths found.

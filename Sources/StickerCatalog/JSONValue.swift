@@ -46,10 +46,11 @@ public indirect enum JSONValue: Sendable, Hashable {
         }
     }
 
-    /// The value of `key` in an object (the first, if repeated).
+    /// The value of `key` in an object (the last, if repeated, as Xcode's JSON reader takes it; the
+    /// catalog reader reports the repetition).
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.0 == key }?.1
+        return members.last { $0.0 == key }?.1
     }
 
     /// The JSON type name, for messages: "an object", "a string".
@@ -75,13 +76,33 @@ public struct JSONParser {
         public var description: String { "line \(line), column \(column): \(reason)" }
     }
 
+    /// A key an object holds more than once, where it appears again.
+    public struct Duplicate: Sendable, Hashable {
+        public var key: String
+        public var line: Int
+    }
+
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
+    private var duplicates: [Duplicate] = []
 
     /// Parses a whole document.
     public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+        var duplicates: [Duplicate] = []
+        return try parse(bytes, duplicates: &duplicates)
+    }
+
+    /// Parses a whole document, noting keys repeated within an object. Text that is not UTF-8 (an
+    /// overlong form, an encoded surrogate, a byte that starts nothing) is refused with its offset, as
+    /// Foundation's JSON reader refuses it, and so is an escaped surrogate without its pair.
+    public static func parse(_ bytes: [UInt8], duplicates: inout [Duplicate]) throws(Failure) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
+        if let offset = UTF8Check.firstInvalidByte(bytes) {
+            parser.i = offset
+            throw parser.failure("invalid UTF-8 at byte \(offset)")
+        }
+        defer { duplicates = parser.duplicates }
         // A UTF-8 byte order mark is tolerated, as Xcode tolerates it.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
         parser.skipSpace()
@@ -137,12 +158,14 @@ public struct JSONParser {
     private mutating func object() throws(Failure) -> JSONValue {
         i += 1
         var members: [(String, JSONValue)] = []
+        var keys: Set<String> = []
         skipSpace()
         if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(members) }
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw failure("expected a quoted key") }
             let key = try string()
+            if !keys.insert(key).inserted { duplicates.append(Duplicate(key: key, line: failure("").line)) }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
             i += 1
@@ -204,10 +227,13 @@ public struct JSONParser {
                         if (0xDC00...0xDFFF).contains(low) {
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         } else {
-                            // Not a low surrogate (found by `make fuzz`: the sum overflowed): the high one is
-                            // unpaired (U+FFFD) and the next escape is read on its own.
+                            // Not a low surrogate (found by `make fuzz`: the sum overflowed): the high one is unpaired.
                             i = high
+                            throw failure("unpaired surrogate \\u\(String(scalar, radix: 16, uppercase: true)) in a string")
                         }
+                    }
+                    if (0xD800...0xDFFF).contains(scalar) {
+                        throw failure("unpaired surrogate \\u\(String(scalar, radix: 16, uppercase: true)) in a string")
                     }
                     out += Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
                 default:
@@ -265,5 +291,34 @@ public struct JSONParser {
         // 1e999 is no number a catalog holds, and it could not be written back (found by `make fuzz`).
         guard value.isFinite else { throw failure("number out of range") }
         return value
+    }
+}
+
+/// UTF-8 as RFC 3629 defines it: no overlong forms, no encoded surrogates, nothing above U+10FFFF.
+public enum UTF8Check {
+    /// The offset of the first byte that is not part of a valid UTF-8 sequence; nil when all are.
+    public static func firstInvalidByte(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int, low: UInt8, high: UInt8
+            switch b {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)          // no overlong three-byte forms
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)          // no surrogates
+            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)          // no overlong four-byte forms
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)          // nothing above U+10FFFF
+            default: return i                                          // 0x80–0xC1, 0xF5–0xFF
+            }
+            guard i + length <= n else { return i }
+            guard (low...high).contains(bytes[i + 1]) else { return i }
+            for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return i }
+            i += length
+        }
+        return nil
     }
 }

@@ -124,6 +124,10 @@ public struct DiskFileSystem: FileSystem {
         unlink(path)
         if symlink(target, path) != 0 { throw .system(.write, path) }
     }
+
+    public func hardLink(_ source: String, to destination: String) throws(FileError) {
+        if link(source, destination) != 0 { throw .system(.write, destination) }
+    }
 }
 
 /// A regular file opened read-only (O_RDONLY | O_CLOEXEC); reads use pread, so nothing but the
@@ -215,6 +219,22 @@ public enum AtomicFile {
         let writer = try AtomicFileWriter(path: path, overwrite: overwrite, privately: privately)
         try writer.append(bytes)
         try writer.commit()
+    }
+}
+
+extension AtomicFile {
+    /// Writes several files as a set: each is written whole beside its name first, and only then are
+    /// they put in place, in the order given (an index page last), so that an interrupted or failed run
+    /// leaves either nothing new or a complete set before the last file, never a file that names one
+    /// that is not there. On failure no temporary file is left.
+    public static func writeSet(_ files: [(path: String, text: String)]) throws(FileError) {
+        var writers: [AtomicFileWriter] = []
+        for file in files {
+            let writer = try AtomicFileWriter(path: file.path)
+            try writer.append(file.text)
+            writers.append(writer)
+        }
+        for writer in writers { try writer.commit() }
     }
 }
 

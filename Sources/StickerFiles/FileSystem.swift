@@ -59,6 +59,10 @@ public protocol FileSystem: Sendable {
     func move(_ source: String, to destination: String) throws(FileError)
     /// Makes a symbolic link at `path` naming `target` as written (replacing what is there).
     func createLink(_ path: String, target: String) throws(FileError)
+    /// Gives the file at `source` a second name, `destination` (a hard link), refusing an existing
+    /// destination: `fix` renames a file this way, removing the old name only once every Contents.json
+    /// names the new one, so that an interrupted run leaves no reference without its file.
+    func hardLink(_ source: String, to destination: String) throws(FileError)
 }
 
 extension FileSystem {

@@ -156,6 +156,18 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    /// The node copied under a second name with the same inode (in memory nothing is shared, and no
+    /// file is written through both names).
+    public func hardLink(_ source: String, to destination: String) throws(FileError) {
+        let from = absolute(source), to = absolute(destination)
+        guard kind(from) == .file else { throw FileError(.write, path: source, code: ENOENT, reason: "No such file or directory") }
+        guard kind(to) == .missing else { throw FileError(.write, path: destination, code: EEXIST, reason: "File exists") }
+        lock.locked {
+            nodes[Key(to)] = nodes[Key(from)]
+            stamps[Key(to)] = stamps[Key(from)]
+        }
+    }
+
     public func remove(_ path: String) {
         let full = absolute(path)
         let exact = Array(full.utf8), prefix = Array((full + "/").utf8)

@@ -6,15 +6,22 @@ import StickerLint
 /// `.rename`, `.convert` and `.convertWebP`: a file gets the name its content needs, or becomes an APNG or PNG.
 extension CatalogFixer {
     /// Renames an image and the reference its folder's Contents.json holds to it.
+    /// The new name is made a hard link first; the old one goes once the Contents.json naming it is
+    /// written (`finish`), so an interrupted run never leaves a reference without its file. A new name
+    /// that is already a second name of the file (an interrupted run's) is taken as it is.
     mutating func rename(_ path: String, to newPath: String, write: Bool) {
         let newName = PathText.lastComponent(newPath)
-        guard files.kind(newPath) == .missing else {
+        let sameFile = files.kind(newPath) != .missing && files.status(path).flatMap { a in files.status(newPath).map { b in
+            a.inode == b.inode && a.device == b.device } } == true
+        guard files.kind(newPath) == .missing || sameFile else {
             edits.append(Edit(path: path, kind: .rename, kept: "not renamed to \"\(newName)\": that file exists"))
             return
         }
-        if write {
+        var linked = sameFile
+        if write && !sameFile {
             do {
-                try files.move(path, to: newPath)
+                // Where links are refused (a file system without them), the rename is one step.
+                if (try? files.hardLink(path, to: newPath)) != nil { linked = true } else { try files.move(path, to: newPath) }
             } catch {
                 edits.append(Edit(path: path, kind: .rename, failure: error.description))
                 return
@@ -23,7 +30,13 @@ extension CatalogFixer {
         let updated = retarget(path, to: newName)
         renamed[path] = newPath
         edits.append(Edit(path: path, kind: .rename, changes: ["renamed to \"\(newName)\"" + (updated ? ", Contents.json updated" : "")]))
+        if write && linked {
+            pending.append(Pending(remove: path, undo: sameFile ? nil : newPath, document: updated ? Self.contentsPath(of: path) : nil, edit: edits.count - 1))
+        }
     }
+
+    /// The Contents.json of the folder holding `path`.
+    static func contentsPath(of path: String) -> String { PathText.join(PathText.parent(path), "Contents.json") }
 
     /// `--convert-gif` (`.convert`): an animated GIF becomes an APNG, a still one a PNG; `.convertWebP`: a
     /// WebP likewise. The same frames, delays and number of plays (a GIF's NETSCAPE count repeats after
@@ -32,10 +45,6 @@ extension CatalogFixer {
     mutating func convert(_ path: String, as kind: EditKind, write: Bool) {
         let newPath = Self.replacingExtension(path, with: "png"), newName = PathText.lastComponent(newPath)
         let inPlace = newPath == path
-        guard inPlace || files.kind(newPath) == .missing else {
-            edits.append(Edit(path: path, kind: kind, kept: "not converted to \"\(newName)\": that file exists"))
-            return
-        }
         let bytes: [UInt8], image: DecodedImage
         do {
             bytes = try files.read(path)
@@ -64,10 +73,22 @@ extension CatalogFixer {
             edits.append(Edit(path: path, kind: kind, kept: "not converted: \(error)"))
             return
         }
-        if write {
+        // A GIF that passes stays a GIF when its APNG would not (GIF's LZW can beat deflate on dithered frames).
+        if converted.count > StickerLimits.documentedBytes && converted.count > bytes.count {
+            let what = image.frames.count == 1 ? "a PNG" : "an APNG"
+            edits.append(Edit(path: path, kind: kind, kept: "not converted: as \(what) it would be \(converted.count.grouped) bytes, over the "
+                              + "\(StickerLimits.documentedBytes.grouped)-byte limit (it is \(bytes.count.grouped) bytes now)"))
+            return
+        }
+        // A file already there is refused, unless it is exactly this conversion (an interrupted run's).
+        let already = !inPlace && files.kind(newPath) != .missing && (try? files.read(newPath)) == converted
+        guard inPlace || files.kind(newPath) == .missing || already else {
+            edits.append(Edit(path: path, kind: kind, kept: "not converted to \"\(newName)\": that file exists"))
+            return
+        }
+        if write && !already {
             do {
                 try files.write(converted, to: newPath, overwrite: inPlace)
-                if !inPlace { files.remove(path) }
             } catch {
                 edits.append(Edit(path: path, kind: kind, failure: error.description))
                 return
@@ -75,6 +96,13 @@ extension CatalogFixer {
         }
         let updated = inPlace ? false : retarget(path, to: newName)
         if !inPlace { renamed[path] = newPath }
+        defer {
+            // The source goes once the Contents.json naming the new file is written (`finish`).
+            if write && !inPlace {
+                pending.append(Pending(remove: path, undo: already ? nil : newPath, document: updated ? Self.contentsPath(of: path) : nil,
+                                       edit: edits.count - 1))
+            }
+        }
         let what = image.frames.count == 1 ? "PNG" : "APNG of \(image.frames.count.counted("frame"))"
         edits.append(Edit(path: path, kind: kind, changes: ["converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
                                                 + "same pixels and delays)" + (updated ? ", Contents.json updated" : "")]))

@@ -13,10 +13,14 @@ extension CatalogFixer {
         for image in set.images {
             if let bytes = try? files.read(image.image.path), let d = try? decoder.decode(bytes) { decoded[image.image.path] = d }
         }
-        let source = decoded.sorted { a, b in
-            let (x, y) = (a.value.width * a.value.height, b.value.width * b.value.height)
-            return x != y ? x > y : PathOrder.less(a.key, b.key)
-        }.first
+        // Images lying in the set that no entry names: one of exactly a slot's size fills that slot as it is.
+        let named = Set(set.images.map { PathText.lastComponent($0.image.path) })
+        var unassigned: [(name: String, width: Int, height: Int)] = []
+        for name in files.list(set.path) ?? [] where PathText.fileExtension(name) == "png" && !named.contains(name) {
+            if let header = try? decoder.probe(FileSystemByteSource(files, path: PathText.join(set.path, name))) {
+                unassigned.append((name, header.width, header.height))
+            }
+        }
         for slot in IconSlot.all {
             let assigned = set.images.first { $0.slot == slot }?.image.path
             let fits = assigned.flatMap { summaries[$0] }.map { $0.width == slot.pixelWidth && $0.height == slot.pixelHeight } ?? false
@@ -34,9 +38,20 @@ extension CatalogFixer {
                 edits.append(Edit(path: assigned, kind: .flattenIcon, changes: ["flattened onto \(Self.hex(background)): App Store icons have no alpha"]))
                 continue
             }
-            guard options.allows(.makeIcon), slot.required || assigned != nil, let (sourcePath, image) = source else { continue }
+            guard options.allows(.makeIcon), slot.required || assigned != nil else { continue }
+            if assigned == nil, let index = unassigned.firstIndex(where: { $0.width == slot.pixelWidth && $0.height == slot.pixelHeight }) {
+                let name = unassigned.remove(at: index).name
+                if let doc = document(contents) {
+                    documents[contents]?.json = Self.assigning(name, to: slot, in: doc.json)
+                    edited.insert(contents)
+                    edits.append(Edit(path: PathText.join(set.path, name), kind: .makeIcon,
+                                      changes: ["assigned to \(slot.label): already in the set at \(slot.pixelWidth)×\(slot.pixelHeight)"], answers: set.path))
+                }
+                continue
+            }
+            guard let (sourcePath, image) = Self.bestSource(decoded, for: slot.pixelWidth, slot.pixelHeight) else { continue }
             if sourcePath == assigned { continue }
-            var pixels = Self.cover(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
+            var pixels = Self.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
             if marketing {
                 if let background = options.iconBackground {
                     pixels = Self.flattened(pixels, onto: background)
@@ -74,23 +89,29 @@ extension CatalogFixer {
                     continue
                 }
             }
-            let entry: JSONValue = .object([("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
-                                            ("size", .string(slot.size))])
-            // An entry for the slot without a file gets the file; otherwise a new entry is added.
-            var filled = false
-            let json = doc.json.updating("images") { items in
-                items.map { item in
-                    guard !filled, item["idiom"] == .string(slot.idiom), item["size"] == .string(slot.size), item["scale"] == .string(slot.scale),
-                          item["filename"] == nil, case .object(let members) = item else { return item }
-                    filled = true
-                    return .object([("filename", .string(name))] + members)
-                }
-            }.map { filled ? $0 : $0.updating("images") { $0 + [entry] }! } ?? doc.json.appending("images", .array([entry]))
-            documents[contents]?.json = json
+            documents[contents]?.json = Self.assigning(name, to: slot, in: doc.json)
             edited.insert(contents)
             edits.append(Edit(path: path, kind: .makeIcon, changes: ["made for \(slot.label) (\(slot.pixelWidth)×\(slot.pixelHeight)) \(from)"],
                               answers: set.path))
         }
+    }
+
+    /// The set's Contents.json with `name` in `slot`: an entry for the slot without a file gets the file;
+    /// otherwise a new entry is added.
+    static func assigning(_ name: String, to slot: IconSlot, in json: JSONValue) -> JSONValue {
+        let entry: JSONValue = .object([("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
+                                        ("size", .string(slot.size))])
+        var filled = false
+        // An "unassigned" entry already naming the file goes: the file now has its slot.
+        let json = json.updating("images") { $0.filter { $0["filename"] != .string(name) } } ?? json
+        return json.updating("images") { items in
+            items.map { item in
+                guard !filled, item["idiom"] == .string(slot.idiom), item["size"] == .string(slot.size), item["scale"] == .string(slot.scale),
+                      item["filename"] == nil, case .object(let members) = item else { return item }
+                filled = true
+                return .object([("filename", .string(name))] + members)
+            }
+        }.map { filled ? $0 : $0.updating("images") { $0 + [entry] }! } ?? json.appending("images", .array([entry]))
     }
 
     /// Straight RGBA composited over an opaque colour (RGB): every pixel opaque.
@@ -104,18 +125,36 @@ extension CatalogFixer {
         return out
     }
 
-    /// Scaled (Lanczos3, premultiplied) to cover `w` × `h` and cropped to it around the centre.
-    static func cover(_ pixels: [UInt8], width: Int, height: Int, to w: Int, _ h: Int) -> [UInt8] {
-        let scale = max(Double(w) / Double(width), Double(h) / Double(height))
-        let sw = max(w, Int((Double(width) * scale).rounded())), sh = max(h, Int((Double(height) * scale).rounded()))
+    /// Scaled (Lanczos3, premultiplied) to fit inside `w` × `h`, whole, centred on a transparent canvas
+    /// of that size: an icon never loses the edges of its art (a square character in a 4:3 slot keeps
+    /// its head; App Store icons are then flattened onto the background colour).
+    static func contain(_ pixels: [UInt8], width: Int, height: Int, to w: Int, _ h: Int) -> [UInt8] {
+        let scale = min(Double(w) / Double(width), Double(h) / Double(height))
+        let sw = min(w, max(1, Int((Double(width) * scale).rounded()))), sh = min(h, max(1, Int((Double(height) * scale).rounded())))
         let scaled = sw == width && sh == height ? pixels : Resampler.resize(pixels, width: width, height: height, to: sw, sh)
-        let x0 = (sw - w) / 2, y0 = (sh - h) / 2
+        if sw == w && sh == h { return scaled }
+        let x0 = (w - sw) / 2, y0 = (h - sh) / 2
         var out = [UInt8](repeating: 0, count: w * h * 4)
-        for row in 0..<h {
-            let from = ((y0 + row) * sw + x0) * 4
-            out.replaceSubrange((row * w * 4)..<((row + 1) * w * 4), with: scaled[from..<(from + w * 4)])
+        for row in 0..<sh {
+            let to = ((y0 + row) * w + x0) * 4
+            out.replaceSubrange(to..<(to + sw * 4), with: scaled[(row * sw * 4)..<((row + 1) * sw * 4)])
         }
         return out
+    }
+
+    /// The best source for a slot of `w` × `h`: the image whose shape is nearest the slot's (a square
+    /// icon for square slots, not the 4:3 App Store image), the largest among those.
+    static func bestSource(_ images: [String: DecodedImage], for w: Int, _ h: Int) -> (String, DecodedImage)? {
+        func mismatch(_ image: DecodedImage) -> Double {
+            let ratio = Double(image.width) * Double(h) / (Double(image.height) * Double(w))
+            return max(ratio, 1 / ratio)
+        }
+        return images.sorted { a, b in
+            let (ma, mb) = (mismatch(a.value), mismatch(b.value))
+            if abs(ma - mb) > 1e-9 { return ma < mb }
+            let (x, y) = (a.value.width * a.value.height, b.value.width * b.value.height)
+            return x != y ? x > y : PathOrder.less(a.key, b.key)
+        }.first.map { ($0.key, $0.value) }
     }
 
     /// Writes `bytes` over `path` atomically; the failure's text, or nil.

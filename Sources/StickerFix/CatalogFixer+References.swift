@@ -67,9 +67,10 @@ extension CatalogFixer {
             let pack = PathText.parent(folder)
             guard Self.kind(of: pack) == .pack, let names = files.list(folder), names == ["Contents.json"] else { return }
             guard removeEntry(named: PathText.lastComponent(folder), from: PathText.join(pack, "Contents.json"), kind: .pack) else { return }
-            if write { files.remove(folder) }
             edits.append(Edit(path: folder, kind: .removeReference, changes: ["removed: its image \"\(name)\" does not exist (the folder held nothing else)"],
                               answers: path, removesFolder: true))
+            // The folder goes once the pack's Contents.json no longer names it (`finish`).
+            if write { pending.append(Pending(remove: folder, undo: nil, document: PathText.join(pack, "Contents.json"), edit: edits.count - 1)) }
         case .pack, .sequence, .iconSet:
             guard removeEntry(named: name, from: PathText.join(folder, "Contents.json"), kind: kind) else { return }
             edits.append(Edit(path: path, kind: .removeReference, changes: ["reference removed from \"\(PathText.lastComponent(folder))/Contents.json\""]))

@@ -47,6 +47,24 @@ struct CatalogFixer {
     /// Images the check did not see that are now part of a pack (those of a sticker folder added to it).
     var added: [String] = []
 
+    /// What is removed only once the Contents.json files are written (`finish`): the old name of a
+    /// renamed file (a hard link made the new one), the source of a conversion, a folder dropped. Until
+    /// then every reference has its file, so a run interrupted anywhere leaves a catalog that checks
+    /// as before, and the next run takes up what is left (`sweepLeftovers`).
+    struct Pending {
+        /// Removed when `document` was written (or needed none).
+        var remove: String
+        /// Removed instead when `document` could not be written: the new file, so the old stands alone.
+        var undo: String?
+        /// The Contents.json whose edit the change needs, if any.
+        var document: String?
+        /// The edit reporting it.
+        var edit: Int
+    }
+    var pending: [Pending] = []
+    /// Contents.json files that could not be written, with why.
+    var unwritten: [String: String] = [:]
+
     init(files: any FileSystem, decoder: ImageDecoder, options: FixOptions) {
         self.files = files
         self.decoder = decoder
@@ -68,6 +86,8 @@ struct CatalogFixer {
             guard options.allows(kind) else { return [] }
             return Set(result.diagnostics.filter { $0.fixes.contains(kind) }.map(\.path)).sorted(by: PathOrder.less)
         }
+        // First what an interrupted run left, so that its renames and conversions are not taken for new ones.
+        if write { sweepLeftovers(result) }
         let converting = Set(paths(.convert))
         for path in paths(.rename) where !converting.contains(path) {
             guard let format = byPath[path]?.format, !Self.accepted(format).contains(PathText.fileExtension(path)) else { continue }
@@ -85,6 +105,54 @@ struct CatalogFixer {
             }
         }
         writeDocuments(write: write)
+        if write { finish() }
+    }
+
+    /// Removes what waited for the Contents.json files: old names, converted sources, dropped folders.
+    /// Where the Contents.json a change needed could not be written, the change is undone instead (the
+    /// new name removed, the old one kept) and reported as not done.
+    private mutating func finish() {
+        for item in pending {
+            if let document = item.document, let reason = unwritten[document] {
+                if let undo = item.undo { files.remove(undo) }
+                edits[item.edit].changes = []
+                edits[item.edit].failure = "not done: \(PathText.lastComponent(PathText.parent(document)))/Contents.json could not be written: \(reason)"
+            } else {
+                files.remove(item.remove)
+            }
+        }
+        pending = []
+    }
+
+    /// What an interrupted run left between writing the Contents.json files and removing what they no
+    /// longer name, removed now: an unreferenced file that is a second name (same device and inode) of a
+    /// referenced file of the same stem beside it (a rename's old name); a GIF or WebP whose referenced
+    /// PNG of the same stem shows exactly its frames (a conversion's source); with `--remove-missing`, a
+    /// sticker folder that holds only a Contents.json naming a file that is not there (a dropped one).
+    private mutating func sweepLeftovers(_ result: LintResult) {
+        let unreferenced = Set(result.diagnostics.filter { $0.rule == .unreferencedFile }.map(\.path))
+        for path in unreferenced.sorted(by: PathOrder.less) {
+            let folder = PathText.parent(path)
+            let twins = (files.list(folder) ?? []).map { PathText.join(folder, $0) }.filter { other in
+                other != path && PathText.stem(other) == PathText.stem(path) && !unreferenced.contains(other) && files.kind(other) == .file
+            }
+            var why: String?
+            if files.kind(path) == .file, let mine = files.status(path),
+               let twin = twins.first(where: { files.status($0).map { $0.inode == mine.inode && $0.device == mine.device } == true }) {
+                why = "a second name of \"\(PathText.lastComponent(twin))\""
+            } else if ["gif", "webp"].contains(PathText.fileExtension(path)), let png = twins.first(where: { PathText.fileExtension($0) == "png" }),
+                      let source = try? decoder.decode(try files.read(path)), let made = try? decoder.decode(try files.read(png)),
+                      PNGOptimizer.mergingIdenticalFrames(source.frames).map(\.pixels) == made.frames.map(\.pixels) {
+                why = "converted already to \"\(PathText.lastComponent(png))\""
+            } else if options.allows(.removeReference), ContentsKind(folder: path) == .sticker, files.list(path) == ["Contents.json"],
+                      let doc = document(PathText.join(path, "Contents.json")), case .string(let name)? = doc.json["properties"]?["filename"],
+                      files.kind(PathText.join(path, name)) == .missing {
+                why = "a sticker folder whose image \"\(name)\" does not exist, dropped from its pack already"
+            }
+            guard let why else { continue }
+            files.remove(path)
+            edits.append(Edit(path: path, kind: .rename, changes: ["removed: \(why), left by an interrupted fix"]))
+        }
     }
 
     /// `.repairKeys`: the near misses replaced by the keys meant (`KeyRepair`).
@@ -106,11 +174,13 @@ struct CatalogFixer {
             do {
                 // Still what was read: a Contents.json changed meanwhile is left to the next run.
                 guard (try? files.read(path)) == doc.original else {
+                    unwritten[path] = "it changed while fix was running"
                     edits.append(Edit(path: path, kind: .repairKeys, kept: "changed while fix was running"))
                     continue
                 }
                 try files.write(bytes, to: path)
             } catch {
+                unwritten[path] = error.description
                 edits.append(Edit(path: path, kind: .repairKeys, failure: error.description))
             }
         }

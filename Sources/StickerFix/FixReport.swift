@@ -7,16 +7,16 @@ import StickerReport
 /// How `stickerlint fix` reports: per file the bytes before and after and what changed, then the
 /// findings fixed and those left (text), or all of it as one JSON document.
 public enum FixReportFormat {
-    /// "162,406 → 120,331 bytes (−25.9%)".
+    /// "162,406 → 120,331 bytes (−25.9%)", or for a file that grew (a resize) "23,697 → 30,114 bytes (+27.0%)".
     static func bytes(_ fix: Fixer.FileFix) -> String {
-        let saved = fix.bytesBefore - fix.bytesAfter
-        let percent = fix.bytesBefore > 0 ? Double(saved * 1000 / fix.bytesBefore) / 10 : 0
-        return "\(fix.bytesBefore.grouped) → \(fix.bytesAfter.grouped) bytes (−\(percent)%)"
+        let change = fix.bytesAfter - fix.bytesBefore
+        let percent = fix.bytesBefore > 0 ? Double(abs(change) * 1000 / fix.bytesBefore) / 10 : 0
+        return "\(fix.bytesBefore.grouped) → \(fix.bytesAfter.grouped) bytes (\(change > 0 ? "+" : "−")\(percent)%)"
     }
 
     public static func text(_ report: Fixer.Report, colored: Bool = false) -> String {
         var out = ""
-        let verb = report.dryRun ? "would rewrite" : "rewritten"
+        let verb = report.dryRun ? "would be rewritten" : "rewritten"
         for fix in report.files.sorted(by: { PathOrder.less($0.path, $1.path) }) {
             if let failure = fix.failure {
                 out += "\(fix.path)\n  not written: \(failure)\n"
@@ -30,17 +30,23 @@ public enum FixReportFormat {
             }
         }
         let changed = report.files.filter(\.isChanged)
+        // The findings left, then the summary: the last lines on the screen are the verdict.
+        let left = report.after
+        if !left.diagnostics.isEmpty {
+            out += (out.isEmpty ? "" : "\n") + TextReporter(colored: colored, quiet: true).render(left)
+        }
         if !out.isEmpty { out += "\n" }
         let lossy = changed.filter { $0.psnr != nil }.count
-        out += "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(report.bytesSaved.grouped) bytes "
-            + (report.dryRun ? "to save" : "saved") + (lossy == 0 ? " without changing a pixel" : " (\(lossy) with loss, PSNR given)") + "\n"
-        let left = report.after
+        let saved = report.bytesSaved
+        out += "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(abs(saved).grouped) bytes "
+            + (saved < 0 ? (report.dryRun ? "to add" : "added") : (report.dryRun ? "to save" : "saved"))
+            + (lossy == 0 ? " without changing a pixel" : " (\(lossy) with loss, PSNR given)") + "\n"
+        // Findings that only the changed files have (a renamed path, a new size) are counted as new.
+        let new = left.diagnostics.count - (report.before.diagnostics.count - report.fixed.count)
         out += "findings: \(report.before.diagnostics.count) before, \(report.fixed.count) fixed, \(left.diagnostics.count) left"
+            + (new > 0 ? " (\(new) new)" : "")
             + (report.dryRun ? " (a dry run changes nothing: the findings are the check's)" : "") + "\n"
-        if !left.diagnostics.isEmpty {
-            out += "\n" + TextReporter(colored: colored, quiet: true).render(left)
-        }
-        if let hint = hint(report) { out += (left.diagnostics.isEmpty ? "" : "\n") + hint + "\n" }
+        if let hint = hint(report) { out += hint + "\n" }
         return out
     }
 

@@ -53,7 +53,11 @@ struct ImageFixer: Sendable {
         // Decoded once, when a step needs the pixels; the lossless step decodes on its own to verify.
         let image = edit.resizeTo != nil || edit.fit != nil ? try? decoder.decode(bytes) : nil
         var source = bytes, shown = image, resized: String?
-        if let side = edit.resizeTo, let image, let (resizedBytes, resizedImage, what) = resize(image, bytes: bytes, to: side) {
+        if let side = edit.resizeTo, let image, let small = Self.underMinimum(image.width, image.height, to: side) {
+            // A sticker of another aspect would fall under Messages' minimum side: it stays as it is.
+            fix.kind = .resize
+            fix.kept = "not resized: \(small) would be under \(StickerLimits.pixelRange.lowerBound) px on a side"
+        } else if let side = edit.resizeTo, let image, let (resizedBytes, resizedImage, what) = resize(image, bytes: bytes, to: side) {
             source = resizedBytes
             shown = resizedImage
             resized = what
@@ -80,6 +84,13 @@ struct ImageFixer: Sendable {
             }
         }
         if let resized { fix.changes = [resized] + fix.changes.filter { $0 != "recompressed losslessly" } }
+        // Never a passing file made failing: a result over Xcode's limit where the original was under it
+        // (a resized animation whose frames no longer compress) is not written.
+        if result.count > StickerLimits.maxBytes && bytes.count <= StickerLimits.maxBytes {
+            fix.changes = []
+            fix.kept = "not changed: the result would be \(result.count.grouped) bytes, over the \(StickerLimits.maxBytes.grouped)-byte limit"
+            return fix
+        }
         guard result.count < bytes.count || resized != nil else {
             fix.changes = []
             if fix.kept == nil { fix.kind = nil }
@@ -103,15 +114,28 @@ struct ImageFixer: Sendable {
         return fix
     }
 
+    /// The size a `width`×`height` image gets when its longer side becomes `side`.
+    static func scaled(_ width: Int, _ height: Int, to side: Int) -> (width: Int, height: Int) {
+        let scale = Double(side) / Double(max(width, height))
+        return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+    }
+
+    /// "408×291" when resizing to `side` would take a side that reaches Messages' minimum below it.
+    static func underMinimum(_ width: Int, _ height: Int, to side: Int) -> String? {
+        let minimum = StickerLimits.pixelRange.lowerBound
+        let (w, h) = scaled(width, height, to: side)
+        guard min(w, h) < minimum, min(width, height) >= minimum, max(width, height) > side else { return nil }
+        return "\(w)×\(h)"
+    }
+
     /// Resampled (Lanczos3, frame by frame) so that the longer side is `side`, its colour chunks kept.
     func resize(_ image: DecodedImage, bytes: [UInt8], to side: Int) -> ([UInt8], DecodedImage, String)? {
         guard image.animationIssues.isEmpty, max(image.width, image.height) > side else { return nil }
-        let scale = Double(side) / Double(max(image.width, image.height))
-        let w = max(1, Int((Double(image.width) * scale).rounded())), h = max(1, Int((Double(image.height) * scale).rounded()))
+        let (w, h) = Self.scaled(image.width, image.height, to: side)
         let frames = image.frames.map {
             ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: w, h), delay: $0.delay)
         }
-        guard let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes, decoder: decoder),
+        guard let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes, keepingPalette: true, decoder: decoder),
               let carried = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded),
               let decoded = try? decoder.decode(carried) else { return nil }
         return (carried, decoded, "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))")

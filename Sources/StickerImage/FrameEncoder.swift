@@ -5,8 +5,16 @@
 public enum FrameEncoder {
     /// `deflateLevel`: PNGs and APNGs compressed by libdeflate at that level (stills otherwise by zlib at 6,
     /// APNGs by libdeflate at 6).
+    /// `keepingPalette`: a palette PNG or APNG stays a palette one: resampling makes new colours (edges
+    /// blend), which are mapped to the nearest of the master's own (at most 256), so that a variant or a
+    /// resized sticker of palette art is not an RGBA file many times the size.
     public static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
-                       source: [UInt8], deflateLevel: Int? = nil, decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
+                       source: [UInt8], deflateLevel: Int? = nil, keepingPalette: Bool = false,
+                       decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
+        var frames = frames
+        if keepingPalette, master.header.colorModel == .indexed, master.header.format == .png || master.header.format == .apng {
+            frames = paletted(frames, width: width, height: height, palette: Quantizer.palette(frames: master.frames.map(\.pixels), count: 256))
+        }
         switch master.header.format {
         case .png:
             return try PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height, deflateLevel: deflateLevel)
@@ -31,6 +39,15 @@ public enum FrameEncoder {
             return try JPEGEncoder.encode(rgba: frames[0].pixels, width: width, height: height,
                                           quality: JPEGQuality.estimate(source) ?? 90,
                                           grey: master.header.colorModel == .grey)
+        }
+    }
+
+    /// The frames with every pixel replaced by its nearest colour of `palette` (the master's own colours:
+    /// pixel art keeps exactly its colours and stays crisp; no dithering, flat art stays flat).
+    static func paletted(_ frames: [ImageFrame], width: Int, height: Int, palette: [UInt8]) -> [ImageFrame] {
+        frames.map { frame in
+            let indexes = Quantizer.indexes(frame.pixels, width: width, height: height, palette: palette, dither: false)
+            return ImageFrame(pixels: PaletteImage.rgba(indexes, palette: palette), delay: frame.delay)
         }
     }
 

@@ -3,7 +3,9 @@ import StickerLint
 import StickerFiles
 
 /// Findings recorded so a team can adopt stickerlint on an old pack: recorded findings are not
-/// reported again, new ones are (like SwiftLint's baseline). A finding is its rule, path and message.
+/// reported again, new ones are (like SwiftLint's baseline). A finding is its rule, path and message,
+/// the path written relative to the baseline file's folder (version 2), so that a baseline matches
+/// whichever folder stickerlint runs from and however the paths are spelt.
 public struct Baseline: Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         public var rule: String
@@ -13,8 +15,15 @@ public struct Baseline: Sendable, Hashable {
 
     public var entries: Set<Entry>
 
-    public init(_ result: LintResult) {
-        entries = Set(result.diagnostics.map { Entry(rule: $0.rule.rawValue, path: $0.path, message: $0.message) })
+    /// The findings of `result`, their paths relative to `folder` (the baseline file's).
+    public init(_ result: LintResult, relativeTo folder: String, files: any FileSystem = DiskFileSystem()) {
+        let base = files.resolved(folder)
+        entries = Set(result.diagnostics.map { Entry(rule: $0.rule.rawValue, path: Self.relative($0.path, base, files), message: $0.message) })
+    }
+
+    /// `path` (as a finding spells it, from the working folder) relative to the canonical folder `base`.
+    static func relative(_ path: String, _ base: String, _ files: any FileSystem) -> String {
+        PathText.relative(files.resolved(path), from: base)
     }
 
     /// The baseline file's JSON, sorted.
@@ -22,13 +31,14 @@ public struct Baseline: Sendable, Hashable {
         let sorted = entries.sorted { ($0.path, $0.rule, $0.message) < ($1.path, $1.rule, $1.message) }
         return JSONValue.object([
             ("tool", .string(Tool.name)),
-            ("version", .int(1)),
+            ("version", .int(2)),
             ("findings", .array(sorted.map { .object([("rule", .string($0.rule)), ("path", .string($0.path)), ("message", .string($0.message))]) })),
         ]).serialized()
     }
 
-    /// Reads a baseline file.
-    public static func load(_ path: String) throws(BaselineError) -> Baseline {
+    /// Reads a baseline file. Version 1 files (paths as spelt from where they were written) still
+    /// match findings spelt the same way.
+    public static func load(_ path: String, files: any FileSystem = DiskFileSystem()) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
         do { bytes = try DiskFileSystem().read(path, within: .baseline) } catch { throw .unreadable(path: path, reason: "\(error)") }
         let json: JSONValue
@@ -42,16 +52,22 @@ public struct Baseline: Sendable, Hashable {
             }
             entries.insert(Entry(rule: rule, path: file, message: message))
         }
-        return Baseline(entries: entries)
+        var baseline = Baseline(entries: entries)
+        if case .number(let version)? = json["version"], version >= 2 { baseline.folder = files.resolved(PathText.parent(path)) }
+        return baseline
     }
 
     init(entries: Set<Entry>) { self.entries = entries }
 
+    /// The canonical folder the entries' paths are relative to (nil: a version 1 file, paths as spelt).
+    var folder: String?
+
     /// The result without the findings this baseline records.
-    public func filter(_ result: LintResult) -> LintResult {
+    public func filter(_ result: LintResult, files: any FileSystem = DiskFileSystem()) -> LintResult {
         var filtered = result
-        filtered.diagnostics = result.diagnostics.filter {
-            !entries.contains(Entry(rule: $0.rule.rawValue, path: $0.path, message: $0.message))
+        filtered.diagnostics = result.diagnostics.filter { d in
+            let path = folder.map { Self.relative(d.path, $0, files) } ?? d.path
+            return !entries.contains(Entry(rule: d.rule.rawValue, path: path, message: d.message))
         }
         return filtered
     }

@@ -20,19 +20,20 @@ enum HTMLStyle {
         code { font: 0.85em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
         .lede, .meta { color: var(--muted); margin: 4px 0 12px; }
         .tables { display: flex; flex-wrap: wrap; gap: 0 32px; align-items: flex-start; }
-        table { border-collapse: collapse; margin: 12px 0 20px; min-width: min(100%, 420px); background: var(--panel); }
+        table { border-collapse: collapse; margin: 12px 0 20px; min-width: min(100%, 420px); max-width: 100%; background: var(--panel); }
         caption { text-align: left; font-weight: 600; padding: 4px 0; }
-        th, td { border: 1px solid var(--line); padding: 6px 10px; text-align: left; vertical-align: top; }
+        th, td { border: 1px solid var(--line); padding: 6px 10px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
         thead th { background: color-mix(in srgb, var(--panel) 85%, var(--fg)); }
         .badge { display: inline-block; padding: 0 8px; border-radius: 999px; font-size: 0.8rem; font-weight: 600;
           color: #fff; white-space: nowrap; }
         .badge.error { background: #b3261e; } .badge.warning { background: #7a4a00; } .badge.note { background: #00577a; }
         .badge.ok { background: #1b6e35; }
         section.pack { background: var(--panel); border: 1px solid var(--line); border-radius: 14px; padding: 4px 20px 20px; margin: 24px 0; }
-        .browser { list-style: none; padding: 12px; margin: 0; display: grid; gap: 10px; max-width: 390px;
+        .browser { list-style: none; padding: 12px; margin: 0; display: grid; gap: 10px;
           background: #f2f2f7; border-radius: 18px; border: 1px solid var(--line); }
-        .browser.cols4 { grid-template-columns: repeat(4, 1fr); } .browser.cols3 { grid-template-columns: repeat(3, 1fr); }
-        .browser.cols2 { grid-template-columns: repeat(2, 1fr); }
+        .browser.cols4 { grid-template-columns: repeat(auto-fill, minmax(68px, 1fr)); }
+        .browser.cols3 { grid-template-columns: repeat(auto-fill, minmax(94px, 1fr)); }
+        .browser.cols2 { grid-template-columns: repeat(auto-fill, minmax(146px, 1fr)); }
         .cell { aspect-ratio: 1; background: var(--sticker) center / contain no-repeat; }
         .cell.missing, p.missing { display: grid; place-items: center; color: var(--error); border: 2px dashed var(--error); border-radius: 8px; }
         .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 16px; }

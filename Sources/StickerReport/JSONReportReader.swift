@@ -70,6 +70,12 @@ public enum JSONReportReader {
             found.append(Diagnostic(rule: id, severity: severity, path: where_, message: message, fixes: fixes))
         }
         var result = LintResult(files: summaries, diagnostics: found)
+        if let shard = root["shard"] {
+            guard let index = int(shard["index"]), let count = int(shard["count"]), let part = Shard(index: index, count: count) else {
+                throw Failure(path: path, reason: "\"shard\" must be {\"index\": I, \"count\": N} with 1 ≤ I ≤ N")
+            }
+            result.shard = part
+        }
         guard let embedded = root[EmbeddedPreviews.member] else { return Report(result: result, embedsPreviews: false) }
         do {
             try EmbeddedPreviews.read(embedded, into: &result)

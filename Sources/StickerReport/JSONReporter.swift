@@ -17,13 +17,16 @@ public struct JSONReporter: Reporter {
     /// The document of SPEC §6, one file or finding at a time: the same bytes as the whole document
     /// serialized at once, without ever holding it.
     public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
-        let head = JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
             ("summary", .object([
                 ("files", .int(result.files.count)), ("errors", .int(result.errorCount)),
                 ("warnings", .int(result.warningCount)), ("notes", .int(result.noteCount)),
             ])),
-        ]).serialized(indent: 0)
+        ]
+        // A shard's report says which part of how many it is, so that merge can tell a part missing or twice.
+        if let shard = result.shard { members.append(("shard", .object([("index", .int(shard.index)), ("count", .int(shard.count))]))) }
+        let head = JSONValue.object(members).serialized(indent: 0)
         // The head without its closing brace, then the two arrays as members of the same object.
         try emit(String(head.dropLast(2)) + ",\n")
         try Self.streamArray("files", result.files, last: false, emit: emit) { file in

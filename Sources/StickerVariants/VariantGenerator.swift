@@ -271,7 +271,8 @@ public struct VariantGenerator: Sendable {
                                delay: $0.delay)
                 }
                 // libdeflate at 6, as fix compresses: faster than zlib at 6, and smaller.
-                let encoded = try FrameEncoder.encode(frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6, decoder: decoder)
+                let encoded = try FrameEncoder.encode(frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6,
+                                                      keepingPalette: true, decoder: decoder)
                 outcome.bytes = encoded.count
                 outcome.problems = Self.problems(width: width, height: height, bytes: encoded.count, scale: scale)
                 try Folders.create(PathText.parent(path))

@@ -183,7 +183,7 @@ struct LintOptions: ParsableArguments {
                 throw ExitCode(2)
             }
             if let writeBaseline {
-                try AtomicFile.write(Array(Baseline(result).serialized().utf8), to: writeBaseline)
+                try AtomicFile.write(Array(Baseline(result, relativeTo: PathText.parent(writeBaseline)).serialized().utf8), to: writeBaseline)
             }
             if let baseline {
                 result = try Baseline.load(baseline).filter(result)
@@ -303,7 +303,8 @@ extension Profile {
 
 /// `--jobs`, shared by the commands that work on many files.
 struct JobsOption: ParsableArguments {
-    @Option(help: "Files processed in parallel (default: all cores). Results are the same for any value.")
+    // Unconditional: "--jobs -1" is a value to refuse with a reason, not a missing one.
+    @Option(parsing: .unconditional, help: "Files processed in parallel (default: all cores). Results are the same for any value.")
     var jobs: Int?
 
     func validate() throws {

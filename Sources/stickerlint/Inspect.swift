@@ -1,4 +1,5 @@
 import ArgumentParser
+import StickerFiles
 import StickerImage
 
 /// `stickerlint inspect FILE...`: what each file really is, from its content.
@@ -26,6 +27,11 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let decoder = ImageDecoder()
         var failed = false
+        // A path that is not there is a usage error (exit 2), as for every command.
+        if let missing = files.first(where: { DiskFileSystem().kind($0) == .missing }) {
+            Terminal.error("no such file or folder: \(missing)")
+            throw ExitCode(2)
+        }
         for path in files {
             do {
                 let source = try FileByteSource(path: path)

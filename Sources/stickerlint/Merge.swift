@@ -39,6 +39,31 @@ struct Merge: ParsableCommand {
 
     static var formats: [String] { ReporterRegistry.identifiers }
 
+    /// Why the reports are not the parts of one batch, each once: a shard given twice, one missing,
+    /// parts of batches of different sizes, or a whole run beside shards. Nil when they are (or none is a shard).
+    static func shardProblem(_ parts: [(path: String, shard: Shard?)]) -> String? {
+        let sharded = parts.filter { $0.shard != nil }
+        guard !sharded.isEmpty else { return nil }
+        if let whole = parts.first(where: { $0.shard == nil }) {
+            return "\(whole.path) is a whole run's report, not a shard of the batch \(sharded[0].path) belongs to"
+        }
+        let counts = Set(sharded.map { $0.shard!.count })
+        guard counts.count == 1, let count = counts.first else {
+            return "the reports are shards of batches of different sizes (\(counts.sorted().map { "/\($0)" }.joined(separator: ", ")))"
+        }
+        var byIndex: [Int: [String]] = [:]
+        for part in sharded { byIndex[part.shard!.index, default: []].append(part.path) }
+        if let (index, paths) = byIndex.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
+            return "shard \(index)/\(count) is given \(paths.count) times (\(paths.joined(separator: ", ")))"
+        }
+        let missing = (1...count).filter { byIndex[$0] == nil }
+        guard missing.isEmpty else {
+            return "\(missing.count == 1 ? "shard" : "shards") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) "
+                + "\(missing.count == 1 ? "is" : "are") missing: merge needs every part of the batch"
+        }
+        return nil
+    }
+
     func validate() throws {
         if reports.isEmpty { throw ValidationError("give the JSON reports to merge") }
     }
@@ -52,6 +77,10 @@ struct Merge: ParsableCommand {
                 Terminal.error("\(error)")
                 throw ExitCode(2)
             }
+        }
+        if let problem = Self.shardProblem(zip(reports, parts.map(\.result.shard)).map { ($0, $1) }) {
+            Terminal.error("merge: \(problem)")
+            throw ExitCode(2)
         }
         // Previews travel only when every part carries them: a report without them would leave holes.
         let embedded = parts.allSatisfy(\.embedsPreviews)

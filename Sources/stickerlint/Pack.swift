@@ -97,6 +97,9 @@ struct Pack: ParsableCommand {
     @Option(help: ArgumentHelp("Fitting under 500,000 bytes never goes below this PSNR (dB); such art is left out.", valueName: "dB"))
     var minPSNR: Double = 45
 
+    @Flag(help: "An animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays).")
+    var allowFrameDrop = false
+
     @Option(help: ArgumentHelp("How hard lossless encoding tries: quick, default or max (as fix --effort).", valueName: "quick|default|max"))
     var effort: String = "default"
 
@@ -133,6 +136,7 @@ struct Pack: ParsableCommand {
         options.icon = icon
         options.iconBackground = FixOptions.colour(iconBackground) ?? [255, 255, 255]
         options.minPSNR = minPSNR
+        options.allowFrameDrop = allowFrameDrop
         options.effort = PNGOptimizer.Effort(rawValue: effort) ?? .default
         options.force = force
         options.dryRun = dryRun

@@ -46,11 +46,19 @@ struct Report: ParsableCommand {
         var written = output
         do {
             if folder {
+                let created = files.kind(output) == .missing
                 try files.createFolder(output)
                 let pages = HTMLReporter.stickerCount(result) > HTMLReporter.pageThreshold
                     ? HTMLReporter().pages(result) : [(name: "index.html", html: HTMLReporter().render(result))]
-                for page in pages { try files.write(Array(page.html.utf8), to: PathText.join(output, page.name)) }
-                written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \(pages.count - 1) pages" : "")
+                // As a set, the index last: an index never links a page that is not there.
+                let ordered = pages.filter { $0.name != "index.html" } + pages.filter { $0.name == "index.html" }
+                do {
+                    try AtomicFile.writeSet(ordered.map { (PathText.join(output, $0.name), $0.html) })
+                } catch {
+                    if created && files.list(output)?.isEmpty == true { files.remove(output) }
+                    throw error
+                }
+                written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \((pages.count - 1).counted("page"))" : "")
             } else {
                 try Terminal.emit(to: output) { emit in try HTMLReporter().stream(result, to: emit) }
             }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StickerFiles
 import StickerImage
 import StickerReport
 
@@ -57,6 +58,7 @@ struct Stickerlint: ParsableCommand {
     /// that parses differently alone (help, version, an option before the subcommand, an error) goes
     /// through the root, so its results and messages are unchanged.
     static func parseDirectly(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> (any ParsableCommand)? {
+        let arguments = commandFirst(arguments)
         guard let first = arguments.first else { return nil }
         if arguments == ["--version"] { return PrintVersion() }
         guard !arguments.contains(where: rootOnly.contains) else { return nil }
@@ -69,12 +71,23 @@ struct Stickerlint: ParsableCommand {
         return try? Check.parseAsRoot(arguments)
     }
 
+    /// Options given before the command's name (`stickerlint --no-cache check X`, as git's users type)
+    /// moved after it, so they reach the command rather than "check" being read as a path; unchanged
+    /// when a file of that name exists or nothing but options comes before it.
+    static func commandFirst(_ arguments: [String]) -> [String] {
+        guard let first = arguments.first, first.hasPrefix("-"), !arguments.contains(where: rootOnly.contains) else { return arguments }
+        let names = Set(configuration.subcommands.map { $0._commandName })
+        guard let index = arguments.firstIndex(where: names.contains), !arguments[..<index].contains("--"),
+              DiskFileSystem().kind(arguments[index]) == .missing else { return arguments }
+        return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+    }
+
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
     static func main() {
         Allocator.keepLargeBlocks()
         var command: any ParsableCommand
         do {
-            command = try parseDirectly() ?? parseAsRoot()
+            command = try parseDirectly() ?? parseAsRoot(commandFirst(Array(CommandLine.arguments.dropFirst())))
         } catch {
             if exitCode(for: error) == .validationFailure {
                 Terminal.error(message(for: error) + "\n" + "(see stickerlint --help)")

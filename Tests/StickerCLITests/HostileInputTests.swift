@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import StickerCatalog
 import StickerFiles
 import StickerLint
 import StickerTestSupport
@@ -96,5 +97,104 @@ struct HostileInputTests {
             #expect(try DiskFileSystem().read(scratch.at("outside/evil.sticker/Contents.json")) == outside)
             #expect(try DiskFileSystem().read(scratch.at("outside/evil.sticker/evil.png")) == outsideImage)
         }
+    }
+}
+
+/// Contents.json read as Xcode's JSON reader reads it (#36.10).
+@Suite("Contents.json like Xcode")
+struct ContentsJSONStrictnessTests {
+    @Test("invalid UTF-8 is refused with its byte offset: a stray continuation byte, overlong forms, encoded surrogates, above U+10FFFF, cut short",
+          arguments: [([0x80], 10), ([0xC0, 0xAF], 10), ([0xE0, 0x80, 0xAF], 10), ([0xED, 0xA0, 0x80], 10),
+                      ([0xF4, 0x90, 0x80, 0x80], 10), ([0xF0, 0x80, 0x80, 0xAF], 10), ([0xE2, 0x82], 10)] as [([UInt8], Int)])
+    func invalidUTF8(_ bad: [UInt8], _ offset: Int) {
+        let document = Array(#"{"name": ""#.utf8) + bad + Array(#""}"#.utf8)
+        #expect(UTF8Check.firstInvalidByte(document) == offset)
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(document) }
+        do { _ = try JSONParser.parse(document) } catch { #expect(error.reason == "invalid UTF-8 at byte \(offset)", "\(error)") }
+    }
+
+    @Test("valid UTF-8 at the edges of each form passes: U+007F, U+0080, U+07FF, U+0800, U+D7FF, U+E000, U+FFFF, U+10000, U+10FFFF")
+    func validUTF8() throws {
+        for scalar in [0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFF, 0x10000, 0x10FFFF] {
+            let text = "{\"name\": \"\(Character(Unicode.Scalar(UInt32(scalar))!))\"}"
+            #expect(UTF8Check.firstInvalidByte(Array(text.utf8)) == nil, "U+\(String(scalar, radix: 16))")
+            #expect(try JSONParser.parse(Array(text.utf8))["name"] == .string(String(Character(Unicode.Scalar(UInt32(scalar))!))))
+        }
+    }
+
+    @Test("an escaped surrogate without its pair is refused; a pair is one scalar")
+    func surrogates() throws {
+        for text in [#"{"a": "\uD800"}"#, #"{"a": "\uDC00"}"#, #"{"a": "\uD800\u0041"}"#] {
+            #expect(throws: JSONParser.Failure.self, "\(text)") { try JSONParser.parse(Array(text.utf8)) }
+        }
+        #expect(try JSONParser.parse(Array(#"{"a": "\uD83D\uDE00"}"#.utf8))["a"] == .string("😀"))
+    }
+
+    @Test("a key repeated in one object is reported, and the last is read, as Xcode reads it")
+    func duplicateKeys() throws {
+        let scratch = Scratch()
+        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.path)
+        let sticker = scratch.at("Stickers.xcstickers/Pack.stickerpack/Cat.sticker/Contents.json")
+        try scratch.write("Stickers.xcstickers/Pack.stickerpack/Cat.sticker/Contents.json",
+                          "{\n  \"properties\" : {\n    \"filename\" : \"nothing.png\",\n    \"filename\" : \"cat.png\"\n  }\n}\n")
+        let (status, out, _) = try CLI.run(["check", "--no-cache", "--format", "json", scratch.at("Stickers.xcstickers")])
+        #expect(status == 1)
+        #expect(out.contains("has the key \\\"filename\\\" twice in one object (line 4): Xcode reads the last"), "\(out)")
+        // The last is read: cat.png exists, so nothing is missing.
+        #expect(!out.contains("\"missing-file\""), "\(out)")
+        #expect(out.contains(sticker), "\(out)")
+    }
+}
+
+/// Words and exits (#35.14): every message says what is true, in one line, with the path; usage
+/// errors exit 2 everywhere.
+@Suite("words and exits")
+struct WordsAndExitsTests {
+    @Test("--jobs -1 is refused with its reason, not as a missing value")
+    func negativeJobs() throws {
+        let (status, _, err) = try CLI.run(["check", "--jobs", "-1", "SamplePacks/Loose"], in: Conformance.projectRoot)
+        #expect(status == 2 && err.contains("--jobs must be at least 1"), "\(err)")
+        #expect(!err.contains("Missing value"), "\(err)")
+    }
+
+    @Test("options before the command reach it: stickerlint --no-cache check X is stickerlint check --no-cache X")
+    func optionsBeforeCommand() throws {
+        let before = try CLI.run(["--no-cache", "--format", "json", "check", "SamplePacks/Loose"], in: Conformance.projectRoot)
+        let after = try CLI.run(["check", "--no-cache", "--format", "json", "SamplePacks/Loose"], in: Conformance.projectRoot)
+        #expect(before.0 == after.0 && before.1 == after.1, "\(before.2)")
+        #expect(!before.2.contains("no such file or folder: check"))
+    }
+
+    @Test("inspect of a missing path exits 2, as check does; pack --into a missing folder says so")
+    func missingPaths() throws {
+        let scratch = Scratch()
+        let inspect = try CLI.run(["inspect", scratch.at("nope.png")])
+        #expect(inspect.0 == 2 && inspect.2.contains("no such file or folder: \(scratch.at("nope.png"))"), "\(inspect)")
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let pack = try CLI.run(["pack", "Art", "--into", "Missing.xcstickers"], in: scratch.path)
+        #expect(pack.0 == 2 && pack.2.contains("--into Missing.xcstickers: no such folder"), "\(pack.2)")
+    }
+
+    @Test("pack notes --labels rows that name no art; one image that cannot be made is 'the image', not 'none of the 1 image'")
+    func packWords() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/cat.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("labels.csv", "cat.png,A cat\ncta.png,A typo\n")
+        let (status, out, err) = try CLI.run(["pack", "Art", "-o", "Out.xcstickers", "--labels", "labels.csv"], in: scratch.path)
+        #expect(status == 0 || status == 1, "\(err)")
+        #expect(out.contains("--labels names \"cta.png\", which is none of the art: its label is not used"), "\(out)")
+        #expect(!out.contains("\"cat.png\", which is none"), "\(out)")
+        try scratch.write("Broken/bad.png", Array("not a png".utf8))
+        let broken = try CLI.run(["pack", "Broken", "-o", "B.xcstickers"], in: scratch.path)
+        #expect(broken.0 == 2 && broken.2.contains("the image could not be made into a sticker"), "\(broken.2)")
+    }
+
+    @Test("a report over 300 stickers says \"and 1 page\" when there is one pack page")
+    func onePage() throws {
+        let scratch = Scratch()
+        let stickers = (0..<301).map { ExampleSticker.sticker("S\($0)", .png(width: 300, height: 300, seed: $0)) }
+        try RuleExample.pack(grid: "small", stickers, "").write(to: scratch.path)
+        let (_, out, err) = try CLI.run(["report", "--no-cache", "-o", scratch.at("out") + "/", scratch.at("Stickers.xcstickers")])
+        #expect(out.contains("index.html and 1 page:"), "\(out)\(err)")
     }
 }

@@ -49,6 +49,32 @@ struct ShardTests {
         #expect(mergedText == wholeText)
     }
 
+    @Test("a shard's report records I of N; merge refuses a shard given twice, one missing, mixed batch sizes and a whole run among shards")
+    func mergeRefusesIncompleteSets() throws {
+        let scratch = Scratch()
+        for (index, count) in [(1, 2), (2, 2), (1, 3)] {
+            let (status, _, err) = try CLI.run(["check", "--quiet", "--shard", "\(index)/\(count)", "--format", "json", "-o",
+                                                scratch.at("s\(index)of\(count).json"), "SamplePacks"], in: Conformance.projectRoot)
+            #expect(status == 0 || status == 1, "\(err)")
+        }
+        let first = String(decoding: try DiskFileSystem().read(scratch.at("s1of2.json")), as: UTF8.self)
+        #expect(first.contains("\"shard\": {\n    \"index\": 1,\n    \"count\": 2\n  }"), "\(first.prefix(400))")
+        let (_, whole, _) = try CLI.run(["check", "--format", "json", "SamplePacks"], in: Conformance.projectRoot)
+        #expect(!whole.contains("\"shard\""))
+        try scratch.write("whole.json", whole)
+        let cases: [([String], String)] = [
+            (["s1of2.json", "s1of2.json"], "merge: shard 1/2 is given 2 times"),
+            (["s1of2.json"], "merge: shard 2/2 is missing: merge needs every part of the batch"),
+            (["s1of2.json", "s2of2.json", "s1of3.json"], "merge: the reports are shards of batches of different sizes (/2, /3)"),
+            (["s1of2.json", "s2of2.json", "whole.json"], "is a whole run's report, not a shard of the batch"),
+        ]
+        for (names, message) in cases {
+            let (status, _, err) = try CLI.run(["merge"] + names.map(scratch.at))
+            #expect(status == 2 && err.contains(message), "\(names): \(err)")
+        }
+        #expect(try CLI.run(["merge", scratch.at("s1of2.json"), scratch.at("s2of2.json")]).0 == 1)
+    }
+
     @Test("with --embed-thumbnails, shard reports merge into the HTML report and the embedded JSON of an unsharded run, byte for byte")
     func embeddedMerge() throws {
         let scratch = Scratch()

@@ -227,10 +227,12 @@ struct CatalogFixTests {
     func resizeToGrid() throws {
         let scratch = Scratch()
         let pack = "Stickers.xcstickers/Pack.stickerpack"
-        try scratch.write(pack + "/Contents.json", #"{"properties":{"grid-size":"regular"},"stickers":[{"filename":"Big.sticker"},{"filename":"Wave.sticker"},{"filename":"Fit.sticker"}]}"#)
-        // In the regular (408 px) pack: 618 and 500 px are resized, 408 px is not.
-        for (name, file, bytes) in [("Big", "big.png", Fixtures.png(width: 618, height: 618)), ("Wave", "wave.png", Fixtures.apng(width: 500, height: 500, frames: 3)),
-                                    ("Fit", "fit.png", Fixtures.png(width: 408, height: 408))] {
+        try scratch.write(pack + "/Contents.json", #"{"properties":{"grid-size":"regular"},"stickers":[{"filename":"Big.sticker"},{"filename":"Wave.sticker"},{"filename":"Fit.sticker"},{"filename":"Noisy.sticker"}]}"#)
+        // In the regular (408 px) pack: 618 and 500 px are resized, 408 px is not; an animation whose resampled
+        // frames would no longer compress under 512,000 bytes (39,314 → 537,775) is kept as it is.
+        for (name, file, bytes) in [("Big", "big.png", Fixtures.png(width: 618, height: 618)), ("Wave", "wave.png", ExampleContent.apng(side: 500, frames: 3).bytes()),
+                                    ("Fit", "fit.png", Fixtures.png(width: 408, height: 408)),
+                                    ("Noisy", "noisy.png", Fixtures.apng(width: 500, height: 500, frames: 3))] {
             try scratch.write("\(pack)/\(name).sticker/Contents.json", #"{"properties":{"filename":"\#(file)"}}"#)
             try scratch.write("\(pack)/\(name).sticker/\(file)", bytes)
         }
@@ -249,6 +251,10 @@ struct CatalogFixTests {
         #expect(try decode("loose/ok.png").width == 618)
         #expect(report.files.filter { $0.changes.first?.hasPrefix("resized") == true }.map { PathText.lastComponent($0.path) }.sorted()
                 == ["big.png", "edge.png", "wave.png"])
+        #expect(try decode(pack + "/Noisy.sticker/noisy.png").width == 500)
+        let noisy = report.files.first { $0.path.hasSuffix("noisy.png") }
+        #expect(noisy?.kept?.hasPrefix("not changed: the result would be ") == true && noisy?.kept?.hasSuffix("over the 512,000-byte limit") == true,
+                "\(String(describing: noisy))")
     }
 
     @Test("--icon-background takes white, black, #RGB and #RRGGBB; anything else is refused")

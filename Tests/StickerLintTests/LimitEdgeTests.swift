@@ -99,7 +99,7 @@ struct LimitEdgeTests {
         try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: fail)], "151"),
                         [Expected(severity: "error", message: "accessibility label is 151 characters, 1 over the 150-character limit")])
         try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "none"),
-                        [Expected(severity: "note", message: "no accessibility label: VoiceOver reads the file name \"cat.png\" instead")])
+                        [Expected(severity: "note", message: "no accessibility label: the sticker's name \"Cat\" is used instead")])
     }
 
     @Test("square: equal sides pass; one pixel wider or taller warns", arguments: [(408, 408), (408, 407), (407, 408)])
@@ -140,7 +140,7 @@ struct LimitEdgeTests {
                                      .sticker("C", frame), .sticker("D", frame)], "")
         let (library, cli) = try Edge.findings("duplicate-sticker", in: pack)
         // C and D are the same; A and B cannot be compared, since a frame of each cannot be decoded.
-        #expect(library == [Expected(severity: "warning", message: "has the same pixels as \"C.sticker\"")], "\(library)")
+        #expect(library == [Expected(severity: "warning", message: "has the same pixels and timing as \"C.sticker\"")], "\(library)")
         #expect(cli == library)
     }
 

@@ -181,6 +181,29 @@ struct GateTests {
         let paths = Set((report["diagnostics"] as! [[String: Any]]).map { $0["path"] as! String })
         #expect(paths == [scratch.at("repo/new.png")])
     }
+
+    @Test("a baseline written from one folder matches from any other, however the paths are spelt")
+    func baselineFromAnyFolder() throws {
+        let scratch = Scratch()
+        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
+                              .sticker("Dog", .png(width: 300, height: 300))], "").write(to: scratch.at("repo"))
+        // Written from the repository's root, with a relative path, into a folder of its own.
+        try FileManager.default.createDirectory(atPath: scratch.at("repo/ci"), withIntermediateDirectories: true)
+        let written = try CLI.run(["check", "--write-baseline", "ci/baseline.json", "Stickers.xcstickers"], in: scratch.at("repo"))
+        #expect(written.0 == 1, "\(written.2)")
+        let text = String(decoding: try DiskFileSystem().read(scratch.at("repo/ci/baseline.json")), as: UTF8.self)
+        #expect(text.contains("\"path\": \"../Stickers.xcstickers/"), "\(text)")
+        for (folder, path, baseline) in [("repo/Stickers.xcstickers", ".", "../ci/baseline.json"),
+                                         ("repo/Stickers.xcstickers/Pack.stickerpack", "..", "../../ci/baseline.json"),
+                                         ("", "repo/Stickers.xcstickers", "repo/ci/baseline.json"),
+                                         ("repo/ci", scratch.at("repo/Stickers.xcstickers"), scratch.at("repo/ci/baseline.json"))] {
+            let (status, out, err) = try CLI.run(["check", "--baseline", baseline, path], in: scratch.at(folder))
+            #expect(status == 0, "from \(folder): \(out)\(err)")
+        }
+        // A finding that is new is still reported.
+        try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/Dog.sticker/dog.png", ExampleContent.png(width: 200, height: 200).bytes())
+        #expect(try CLI.run(["check", "--baseline", "../ci/baseline.json", "."], in: scratch.at("repo/Stickers.xcstickers")).0 == 1)
+    }
 }
 
 @Suite("pre-commit")
@@ -245,6 +268,8 @@ struct PreCommitTests {
         #expect(try git(["add", "."]) == 0)
         #expect(try git(["commit", "-q", "-m", "bad"]) != 0)      // the opaque sticker blocks the commit
         try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/Cat.sticker/cat.png", ExampleContent.png(width: 408, height: 408).bytes())
+        // A catalog with sticker packs needs its iMessage App Icon set too (icon-set's no-set case).
+        try RuleExample.iconSet(ExampleIcon.complete, "").write(to: repo)
         #expect(try git(["add", "."]) == 0)
         #expect(try git(["commit", "-q", "-m", "good"]) == 0)
     }

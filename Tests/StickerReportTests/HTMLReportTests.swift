@@ -266,6 +266,39 @@ struct HTMLScaleTests {
         #expect(!(try Self.overflows(unwrapped, in: scratch)).isEmpty)
     }
 
+    @Test("the page fits a narrow window (no sideways scroll in headless Chromium's narrowest, 500 px) and the sticker browser uses a wide window's width",
+          Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
+    func pageWidths() throws {
+        try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
+        let scratch = Scratch()
+        let stickers = (0..<24).map { ExampleSticker.sticker("Sticker-with-a-long-name-\($0)", .png(width: 300, height: 300, seed: $0)) }
+        try RuleExample.pack(grid: "small", stickers, "many").write(to: scratch.at("Packs/A-pack-folder-with-a-long-unbroken-name-2026-11-25"))
+        try RuleExample.pack(grid: "small", stickers, "many").write(to: scratch.at("Packs/B"))
+        let result = try Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([scratch.at("Packs")])
+        let script = """
+            <script>
+            addEventListener('load', () => {
+              const out = document.createElement('pre');
+              out.id = 'widths';
+              const browser = document.querySelector('.browser');
+              out.textContent = document.documentElement.scrollWidth + ' ' + innerWidth + ' ' + Math.round(browser.getBoundingClientRect().width);
+              document.body.appendChild(out);
+            });
+            </script>
+            """
+        try scratch.write("probe.html", HTMLReporter().render(result).replacingOccurrences(of: "</body>", with: script + "</body>"))
+        func widths(_ window: Int) throws -> [Int] {
+            let (_, out, _) = try Process.run(Browser.path!, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(window),2000",
+                                                             "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("probe.html")])
+            let start = try #require(out.range(of: "<pre id=\"widths\">"), "the probe did not run: \(out.suffix(300))")
+            return out[start.upperBound...].prefix { $0 != "<" }.split(separator: " ").compactMap { Int($0) }
+        }
+        let phone = try widths(420)   // Chromium widens it to 500 px, its narrowest window
+        #expect(phone.count == 3 && phone[0] <= phone[1], "page \(phone[0]) px wide in a \(phone[1]) px window")
+        let wide = try widths(1280)
+        #expect(wide.count == 3 && wide[2] > 600, "the sticker browser is \(wide) px wide in a 1280 px window")
+    }
+
     /// What sticks out of a card in `html` at a phone's width, as headless Chromium lays it out: a script
     /// added to a copy compares each element's box with its card's (and the card's scroll width with its
     /// width), writes the list into the page, and `--dump-dom` prints the page after it ran.

@@ -42,6 +42,7 @@ public final class RecordingFileSystem: FileSystem {
     public func remove(_ path: String) { inner.remove(path) }
     public func move(_ source: String, to destination: String) throws(FileError) { try inner.move(source, to: destination) }
     public func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
+    public func hardLink(_ source: String, to destination: String) throws(FileError) { try inner.hardLink(source, to: destination) }
 }
 
 /// Runs the built `stickerlint` executable (next to the test bundle) and captures its output.

@@ -93,13 +93,15 @@ struct PackArt: Sendable {
                                 + " (give --pad to centre it on a \(target)-px canvas)")
             }
         }
+        // Judged on the art itself: a margin added around opaque art (--pad, a square canvas) still shows a box.
+        if !frames.contains(where: { Self.hasTransparency($0.pixels) }) {
+            let margin = (w, h) != (side, side) ? " on a transparent margin" : ""
+            warnings.append("no transparent pixel in the art: Messages shows it as an opaque box\(margin)"
+                            + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
+        }
         if (w, h) != (side, side) {
             frames = frames.map { ImageFrame(pixels: Self.centred($0.pixels, width: w, height: h, on: side), delay: $0.delay) }
             if longer >= target || !options.pad, w != h { steps.append("centred on a square \(side)×\(side) canvas") }
-        }
-        if !frames.contains(where: { Self.hasTransparency($0.pixels) }) {
-            warnings.append("no transparent pixel: Messages shows it as an opaque box"
-                            + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
         }
         let animated = frames.count > 1
         let plays = source.plays
@@ -122,12 +124,21 @@ struct PackArt: Sendable {
             throw .encoding(error.description)
         }
         var psnr: Double?
+        // Art that is already a sticker Messages takes (its format, square, 300–618 px, under the limit,
+        // transparent) is kept byte for byte rather than made into a larger or lossy file.
+        if encoded.count > options.sizeLimit, steps.allSatisfy({ $0.hasPrefix("resized ") }), Self.validAsIs(source, bytes: bytes, limit: options.sizeLimit) {
+            let kept = "kept as it is (a \(source.width)×\(source.height) \(source.header.format.displayName) of \(bytes.count.grouped) bytes): "
+                + "resized to the grid it would be \(encoded.count.grouped) bytes without loss"
+            return Made(bytes: bytes, size: bytes.count, format: source.header.format, side: source.width, frames: source.frames.count,
+                        digest: Self.digest(source.frames), steps: [kept], warnings: [], psnr: nil)
+        }
         if encoded.count > options.sizeLimit {
             let header = ImageHeader(format: format, width: side, height: side, frameCount: frames.count, loopCount: animated ? plays : nil,
                                      hasAlpha: true, bitDepth: 8, colorModel: .rgba)
             let image = DecodedImage(header: header, frames: frames, animationIssues: [])
             do {
-                let fitted = try SizeFitter.fit(image, source: encoded, limit: options.sizeLimit, minPSNR: options.minPSNR, decoder: decoder)
+                let fitted = try SizeFitter.fit(image, source: encoded, limit: options.sizeLimit, minPSNR: options.minPSNR,
+                                                allowFrameDrop: options.allowFrameDrop, decoder: decoder)
                 steps.append("fitted under \(options.sizeLimit.grouped) bytes (\(encoded.count.grouped) lossless): \(fitted.method), "
                              + (fitted.psnr.isInfinite ? "exact" : "PSNR \(Self.decibels(fitted.psnr)) dB"))
                 psnr = fitted.psnr
@@ -136,9 +147,27 @@ struct PackArt: Sendable {
                 throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error)")
             }
         }
+        return Made(bytes: encoded, size: encoded.count, format: format, side: side, frames: frames.count, digest: Self.digest(frames), steps: steps, warnings: warnings, psnr: psnr)
+    }
+
+    /// Whether the source file is a sticker as it is: PNG, APNG or GIF, square, within Messages' sides,
+    /// no larger than `limit`, with transparency, and animated only in an animated format.
+    static func validAsIs(_ source: DecodedImage, bytes: [UInt8], limit: Int) -> Bool {
+        let format = source.header.format
+        guard [.png, .apng, .gif].contains(format), source.width == source.height, StickerLimits.pixelRange.contains(source.width),
+              bytes.count <= limit, source.animationIssues.isEmpty else { return false }
+        guard (source.frames.count > 1) == (format == .apng || format == .gif) else { return false }
+        return source.frames.contains { hasTransparency($0.pixels) }
+    }
+
+    /// Every frame's pixels and time shown, as the duplicate-sticker rule compares stickers.
+    static func digest(_ frames: [ImageFrame]) -> UInt64 {
         var digest = FNV1a.offsetBasis
-        for frame in frames { digest = FNV1a.hash(frame.pixels, seed: digest) }
-        return Made(bytes: encoded, size: encoded.count, format: format, side: side, frames: frames.count, digest: digest, steps: steps, warnings: warnings, psnr: psnr)
+        for frame in frames {
+            digest = FNV1a.hash(frame.pixels, seed: digest)
+            digest = FNV1a.hash(String(frame.delay.milliseconds).utf8, seed: digest)
+        }
+        return digest
     }
 
     static func decibels(_ value: Double) -> String {

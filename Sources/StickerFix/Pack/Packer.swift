@@ -34,6 +34,8 @@ public struct PackOptions: Sendable, Hashable {
     public var minPSNR = FixOptions().minPSNR
     /// Every sticker is made no larger than this (the documented 500 KB).
     public var sizeLimit = StickerLimits.documentedBytes
+    /// An animation that cannot fit under the limit otherwise drops every other frame (as `fix --allow-frame-drop`).
+    public var allowFrameDrop = false
     /// How hard lossless encoding tries.
     public var effort = PNGOptimizer.Effort.default
     /// Replace an existing output (or, with `into`, an existing pack of the same name).
@@ -123,6 +125,7 @@ public struct Packer: Sendable {
                 throw PackError("\(path) exists: give --force to replace it (it is replaced as a whole, only once the new catalog is made)")
             }
         case .into(let path):
+            guard files.kind(path) != .missing else { throw PackError("--into \(path): no such folder") }
             guard files.targetKind(path) == .directory, ContentsKind(folder: path) == .catalog else {
                 throw PackError("\(path) is not a sticker catalog folder (.xcstickers or .xcassets) to add a pack to")
             }
@@ -135,6 +138,11 @@ public struct Packer: Sendable {
         let ordered = try order(art)
         let labels = try labelsByName()
         var notes = walkNotes + ordered.notes
+        // A label row that names no art is a typo the user would not otherwise see.
+        let artNames = Set(ordered.art.flatMap { [$0.relative, PathText.lastComponent($0.path)] })
+        for name in labels.keys.sorted() where !artNames.contains(name) {
+            notes.append("--labels names \"\(name)\", which is none of the art: its label is not used")
+        }
 
         // Headers first: the grid is chosen from every piece of art's size before any is resized.
         let decoder = self.decoder, fs = files
@@ -145,7 +153,7 @@ public struct Packer: Sendable {
         var report = PackReport(catalog: catalogPath, pack: packFolder, grid: grid, gridReason: reason, dryRun: options.dryRun)
         let existingIconSet = destination.isInto ? (files.list(catalogPath) ?? []).first { $0.hasSuffix(".stickersiconset") } : nil
         if options.icon == nil && existingIconSet == nil {
-            notes.append("no iMessage App Icon: give --icon IMAGE to make every slot of the set (check reports the missing icons)")
+            notes.append("no iMessage App Icon: give --icon IMAGE to make every slot of the set (until then check reports the missing set)")
         }
         if options.icon != nil, let existingIconSet {
             notes.append("--icon not used: \(existingIconSet) is already in the catalog (stickerlint fix --generate-icons remakes its slots)")
@@ -195,7 +203,7 @@ public struct Packer: Sendable {
                 report.skipped.append((item.path, failure.description))
             case .success(let sticker):
                 if let first = seen[sticker.digest] {
-                    report.skipped.append((item.path, "left out: the same pixels as \(first) (the duplicate-sticker rule)"))
+                    report.skipped.append((item.path, "left out: the same pixels and timing as \(first) (the duplicate-sticker rule)"))
                     continue
                 }
                 seen[sticker.digest] = item.path
@@ -221,7 +229,8 @@ public struct Packer: Sendable {
         }
         report.stickers = outputs.map(\.sticker)
         report.notes = notes
-        guard !outputs.isEmpty else { throw PackError("none of the \(ordered.art.count.counted("image")) could be made into a sticker:\n"
+        guard !outputs.isEmpty else { throw PackError((ordered.art.count == 1 ? "the image could not" : "none of the \(ordered.art.count.counted("image")) could")
+                                                      + " be made into a sticker:\n"
                                                       + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n")) }
         if options.dryRun { return report }
         do {
@@ -389,14 +398,14 @@ public struct Packer: Sendable {
         }
     }
 
-    /// Every slot of the iMessage App Icon set from one image: scaled to cover each slot and cropped
-    /// around the centre; App Store icons flattened onto the background colour.
+    /// Every slot of the iMessage App Icon set from one image: scaled to fit each slot whole, centred
+    /// (never cropped); App Store icons flattened onto the background colour.
     private func iconSet(_ path: String) throws(PackError) -> (files: [(name: String, bytes: [UInt8])], entries: [JSONValue]) {
         let image: DecodedImage
         do { image = try decoder.decode(try files.read(path)) } catch { throw PackError("--icon \(path): \(error)") }
         var icons: [(name: String, bytes: [UInt8])] = [], entries: [JSONValue] = []
         for slot in IconSlot.all {
-            var pixels = CatalogFixer.cover(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
+            var pixels = CatalogFixer.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
             if slot.idiom == "ios-marketing" { pixels = CatalogFixer.flattened(pixels, onto: options.iconBackground) }
             let bytes: [UInt8]
             do {

@@ -41,7 +41,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
         case .truncated(let offset, let reading):
             "file is truncated: it ends at byte \(offset.grouped) while reading \(reading)"
         case .unsupported(let kind):
-            "content is \(kind), not PNG, APNG, GIF or JPEG"
+            "content is \(kind), not PNG, APNG, GIF, JPEG or WebP"
         case .cgbi:
             "content is an Xcode-optimized CgBI PNG (BGRA, premultiplied, headerless zlib): "
                 + "export the original PNG instead of the one Xcode compressed for the device"

@@ -285,3 +285,18 @@ public enum Quantizer {
         return 10 * log10(255 * 255 / mse)
     }
 }
+
+/// Palette indexes back to straight RGBA8 (`palette` as `Quantizer.palette` returns it).
+public enum PaletteImage {
+    public static func rgba(_ indexes: [UInt8], palette: [UInt8]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: indexes.count * 4)
+        for (i, index) in indexes.enumerated() {
+            let p = Int(index) * 4
+            out[i * 4] = palette[p]
+            out[i * 4 + 1] = palette[p + 1]
+            out[i * 4 + 2] = palette[p + 2]
+            out[i * 4 + 3] = palette[p + 3]
+        }
+        return out
+    }
+}

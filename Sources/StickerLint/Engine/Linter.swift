@@ -60,6 +60,7 @@ public struct Linter: Sendable {
         var result = LintResult(files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
                                 iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
         result.thumbnails = thumbnails
+        result.shard = shard
         return Self.focus(result, on: plan.scan.focus)
     }
 
@@ -302,6 +303,8 @@ public struct LintResult: Sendable, Hashable {
     public var packs: [StickerPack]
     /// The iMessage App Icon sets checked, sorted by path.
     public var iconSets: [IconSet]
+    /// The part of a batch this result is (`check --shard I/N`); nil for a whole run and a merge.
+    public var shard: Shard?
     /// Previews by sticker (entry folder or image) path, when the linter was asked for them.
     public var thumbnails: [String: Thumbnail] = [:]
     /// The Contents.json edits that fix a finding, when asked for (`Fixer.proposals`, for SARIF).

@@ -54,3 +54,8 @@ struct UnreferencedFileRule: CorrectableRule {
 
     fileprivate static let consequence = ": Xcode shows it as an unassigned child and leaves it out of the app"
 }
+
+extension RuleID {
+    /// `unreferenced-file`: what `fix` looks at for what an interrupted run left behind.
+    public static let unreferencedFile = UnreferencedFileRule.description.id
+}

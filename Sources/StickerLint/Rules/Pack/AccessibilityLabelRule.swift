@@ -5,7 +5,7 @@ import StickerFiles
 struct AccessibilityLabelRule: Rule {
     static let description = RuleDescription(id: "accessibility-label", category: .pack, severity: .error, mainCase: "too-long",
         rationale: "VoiceOver reads a sticker's accessibility label, which may be at most 150 characters; without one "
-            + "it reads the file name.",
+            + "the sticker's name (its folder's name in the catalog) is used, as Apple's asset catalog reference says.",
         cases: [RuleCase("missing", .note, "a note when the label is missing")],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: "A grey cat waving")], "a sticker labelled \"A grey cat waving\"")],
         failing: [.pack([.sticker("Cat", .png(width: 408, height: 408), label: String(repeating: "a", count: 151))],
@@ -23,8 +23,7 @@ struct AccessibilityLabelRule: Rule {
     }
 
     fileprivate static func missing(_ entry: PackEntry) -> String {
-        let name = entry.images.first.map { PathText.lastComponent($0.path) } ?? PathText.lastComponent(entry.path)
-        return "no accessibility label: VoiceOver reads the file name \"\(name)\" instead"
+        "no accessibility label: the sticker's name \"\(PathText.stem(entry.path))\" is used instead"
     }
 
     fileprivate static func tooLong(_ count: Int) -> String {
