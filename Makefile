@@ -1,15 +1,19 @@
-# stickerlint — build, test and demo. `make` installs the C libraries it needs when they are missing.
+# stickerlint — build, test and demo. `make` installs what it needs when it is missing.
 SHELL := /bin/bash
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
 CONFIG       ?= debug
-# libpng, giflib and libjpeg-turbo are vendored (Sources/CPNG, CGIF, CJPEG; see Package.swift): the build
-# needs only zlib's header, which macOS's SDK has and Debian's zlib1g-dev installs.
-APT_DEPS     := zlib1g-dev
+# The image libraries, two routes (Package.swift's traits). On Debian and Ubuntu, make links the system's
+# libpng, giflib, libjpeg(-turbo) and libwebp, which the distribution patches (the SystemCodecs trait);
+# elsewhere (macOS) it builds the vendored copies, as every SwiftPM dependent does (the default trait).
+# libdeflate is vendored on both routes. zlib's header: macOS's SDK has it, Debian's zlib1g-dev installs it.
+SYSTEM_CODECS := $(shell [ "$$(uname -s)" = Linux ] && command -v dpkg-query >/dev/null 2>&1 && echo yes)
+APT_DEPS     := zlib1g-dev $(if $(SYSTEM_CODECS),libpng-dev libgif-dev libjpeg-dev libwebp-dev,)
+TRAITS       := $(if $(SYSTEM_CODECS),--traits SystemCodecs --disable-default-traits,)
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, dwebp, ImageMagick,
 # xmllint, git), Chromium for the HTML report's screenshot, ShellCheck and Ruby (the Homebrew formula).
 TEST_APT_DEPS := pngcheck gifsicle apngdis webp imagemagick libxml2-utils git chromium shellcheck ruby
-BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path)/stickerlint
+BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path $(TRAITS))/stickerlint
 # Release builds on Linux (bench, install) link the Swift runtime and Foundation statically: the
 # one-file check starts in about half the time (Benchmarks/README.md). macOS uses the OS's runtime.
 RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
@@ -26,12 +30,12 @@ deps:
 
 ## build: compile; any compiler warning in our own sources fails the build.
 build: deps
-	@./scripts/swift-build.sh -c $(CONFIG)
+	@./scripts/swift-build.sh -c $(CONFIG) $(TRAITS)
 
 ## test: build, then run every test (the conformance tests read ../shared/conformance).
 test: test-deps build
-	@./scripts/swift-build.sh --build-tests > /dev/null
-	$(SWIFT) test --skip-build 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+	@./scripts/swift-build.sh --build-tests $(TRAITS) > /dev/null
+	$(SWIFT) test --skip-build $(TRAITS) 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	@./scripts/test-dependency.sh
 
 ## lint: the workflows and the action (actionlint, jactionlint, schemas), shell scripts (ShellCheck), the formula.
@@ -46,8 +50,8 @@ test-deps: deps
 
 ## update-expected: rewrite Tests/Fixtures/expected/ from the current build (review the diff before committing).
 update-expected: build
-	@./scripts/swift-build.sh --build-tests > /dev/null
-	UPDATE_EXPECTED=1 $(SWIFT) test --skip-build --filter ExpectedOutputTests
+	@./scripts/swift-build.sh --build-tests $(TRAITS) > /dev/null
+	UPDATE_EXPECTED=1 $(SWIFT) test --skip-build $(TRAITS) --filter ExpectedOutputTests
 
 ## mutate: apply each mutation of scripts/mutations.txt in a scratch copy and report the survivors.
 mutate: deps
@@ -123,9 +127,9 @@ test-dependency: deps
 
 ## install: the release binary in $(PREFIX)/bin, its man page (stickerlint.1) and bash, zsh and fish completions.
 install: deps
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) $(TRAITS) --product stickerlint
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" $(DESTDIR)$(PREFIX)/bin/stickerlint
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path $(TRAITS))/stickerlint" $(DESTDIR)$(PREFIX)/bin/stickerlint
 	@SWIFT=$(SWIFT) ./scripts/install-extras.sh "$(DESTDIR)$(PREFIX)" "$(DESTDIR)$(PREFIX)/bin/stickerlint"
 
 clean:

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // stickerlint: a validator for iMessage sticker pack assets.
 import PackageDescription
 
@@ -12,26 +12,27 @@ let package = Package(
         .plugin(name: "StickerlintCommand", targets: ["StickerlintCommand"]),
         .plugin(name: "StickerlintBuildTool", targets: ["StickerlintBuildTool"]),
     ],
+    // Two routes to the image libraries, one at a time (a guard in StickerImage refuses both or neither):
+    traits: [
+        .trait(name: "VendoredCodecs",
+               description: "libpng, giflib, libjpeg-turbo and libwebp built from the copies in Sources/: nothing to install (the default)"),
+        .trait(name: "SystemCodecs",
+               description: "the system's libpng, giflib, libjpeg and libwebp (libpng-dev, libgif-dev, libjpeg-dev, libwebp-dev): what make builds on Linux"),
+        .default(enabledTraits: ["VendoredCodecs"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        // The image libraries are vendored, unchanged, as C targets (scripts/vendor-c-libraries.sh; licences
-        // beside the sources): libpng 1.6.58, giflib 5.2.1 and libjpeg-turbo 2.1.5 (SIMD off), the latter two
-        // with Debian 12's patches. Until 0.x they were system libraries found through pkg-config, which works
-        // only where a Makefile of ours runs first. SwiftPM, building this package as a dependency (Xcode,
-        // `swift build` of a package that uses our plugins, mint), looks for .pc files in PKG_CONFIG_PATH, in
-        // `$(brew --prefix)/opt/NAME/lib/pkgconfig` for a `.brew` provider, in `pkg-config --variable pc_path
-        // pkg-config` and in /usr/local and /usr (swift-package-manager: Sources/PackageLoading/PkgConfig.swift,
-        // PCFileFinder; Target+PkgConfig.swift, pkgConfigSearchPath): Xcode runs with neither brew nor
-        // pkg-config on its PATH, Homebrew's giflib installs no .pc file at all (nor does Debian's libgif-dev),
-        // and libpng16.pc's `Requires.private: zlib` fails the whole lookup when no zlib.pc is found, as on a
-        // Mac without Homebrew's pkgconf. Release binaries need the libraries too: a macOS universal binary
-        // cannot link Homebrew's one-architecture dylibs and the Static Linux SDK (musl) ships none of them.
-        // One vendored path builds everywhere with nothing installed but zlib (in the macOS SDK; zlib1g-dev on
-        // Linux), as Apple's swift-nio-ssl and swift-crypto vendor what the OS does not ship.
+        // The image libraries, two ways. VendoredCodecs (the default) builds the copies in Sources/ (versions,
+        // sources and patches in each VENDORED file): a package that depends on stickerlint is built by SwiftPM
+        // alone, where no Makefile installs anything and Homebrew's prefix is on no search path, and release
+        // binaries cannot link Homebrew's one-architecture libraries (docs/vendoring.md). SystemCodecs links
+        // the system's libraries, which distributions patch: `make` builds it on Debian and Ubuntu. Module
+        // names carry the project's prefix, so that no other package's CPNG can collide with ours.
         .target(
-            name: "CPNG",
+            name: "StickerlintCPNG",
+            path: "Sources/CPNG",
             exclude: ["LICENSE", "VENDORED"],
             cSettings: [
                 // Portable C filters everywhere (libpng's pngpriv.h would pick NEON/MSA/VSX/LSX code, which is
@@ -46,30 +47,44 @@ let package = Package(
             ],
             linkerSettings: [.linkedLibrary("z")]),
         .target(
-            name: "CGIF",
+            name: "StickerlintCGIF",
+            path: "Sources/CGIF",
             exclude: ["COPYING", "VENDORED"]),
         .target(
-            name: "CJPEG",
+            name: "StickerlintCJPEG",
+            path: "Sources/CJPEG",
             // Files that other files #include, several times over with different macros.
             exclude: ["LICENSE.md", "README.ijg", "VENDORED", "jccolext.c", "jdcolext.c", "jdcol565.c", "jdmrg565.c",
                       "jdmrgext.c", "jstdhuff.c"]),
-        // libwebp 1.2.4's decoder and demuxer (BSD-3-Clause; Debian 12's patches, CVE-2023-4863 included),
-        // vendored as the others are (Sources/CWebP/VENDORED): WebP art is read, never written.
+        // libwebp's decoder and demuxer only: WebP art is read, never written.
         .target(
-            name: "CWebP",
+            name: "StickerlintCWebP",
+            path: "Sources/CWebP",
             exclude: ["COPYING", "PATENTS", "VENDORED", "src/enc"],
             cSettings: [.headerSearchPath(".")],
             linkerSettings: [.linkedLibrary("m")]),
-        // libdeflate 1.25 (MIT, Eric Biggers; https://github.com/ebiggers/libdeflate, tag v1.25), vendored
-        // unchanged (scripts/vendor-libdeflate.sh), compressor only (build/*.c): Debian 12 ships 1.14, whose strongest levels make PNG
-        // image data 1–4% larger than 1.25's (Benchmarks/README.md), and `fix` promises files no larger than oxipng's.
+        .systemLibrary(name: "StickerlintSystemPNG", path: "Sources/SystemPNG", pkgConfig: "libpng16",
+                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "StickerlintSystemJPEG", path: "Sources/SystemJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // giflib installs no .pc file: its module map links libgif by name.
+        .systemLibrary(name: "StickerlintSystemGIF", path: "Sources/SystemGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(name: "StickerlintSystemWebP", path: "Sources/SystemWebP", pkgConfig: "libwebpdemux",
+                       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // libdeflate stays vendored on both routes: `fix` needs 1.25's strongest levels (Debian 12 ships 1.14).
         .target(
-            name: "CDeflate",
+            name: "StickerlintCDeflate",
+            path: "Sources/CDeflate",
             exclude: ["COPYING", "lib"]),
         // Every setjmp-guarded libpng/libjpeg call lives here, so that no longjmp crosses a Swift frame.
         .target(
             name: "CStickerCodecs",
-            dependencies: ["CPNG", "CJPEG"],
+            dependencies: [
+                .target(name: "StickerlintCPNG", condition: .when(traits: ["VendoredCodecs"])),
+                .target(name: "StickerlintCJPEG", condition: .when(traits: ["VendoredCodecs"])),
+                .target(name: "StickerlintSystemPNG", condition: .when(traits: ["SystemCodecs"])),
+                .target(name: "StickerlintSystemJPEG", condition: .when(traits: ["SystemCodecs"])),
+            ],
             // -Wall -Wextra as errors come from a pragma in each .c file: an unsafe flag here would bar the
             // package as a dependency, and a command-line flag would reach the vendored C.
             linkerSettings: [.linkedLibrary("z"), .linkedLibrary("m")]),
@@ -77,7 +92,13 @@ let package = Package(
         .target(name: "CSystem"),
         // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
         .target(name: "StickerFiles", dependencies: ["CSystem"]),
-        .target(name: "StickerImage", dependencies: ["StickerFiles", "CStickerCodecs", "CGIF", "CDeflate", "CWebP"]),
+        .target(name: "StickerImage", dependencies: [
+            "StickerFiles", "CStickerCodecs", "StickerlintCDeflate",
+            .target(name: "StickerlintCGIF", condition: .when(traits: ["VendoredCodecs"])),
+            .target(name: "StickerlintCWebP", condition: .when(traits: ["VendoredCodecs"])),
+            .target(name: "StickerlintSystemGIF", condition: .when(traits: ["SystemCodecs"])),
+            .target(name: "StickerlintSystemWebP", condition: .when(traits: ["SystemCodecs"])),
+        ]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
         .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),

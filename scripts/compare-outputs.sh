@@ -2,7 +2,10 @@
 # Byte-identical outputs across a redesign: builds the baseline commit (scripts/outputs-baseline.rev, or
 # the commit given) and the working tree, runs `check` with both on SamplePacks/ and the benchmark
 # corpora (Benchmarks/make_corpus.py, the same files `make bench` uses) in every format, and compares
-# the outputs byte for byte (JUnit's timestamp masked). Exits 1 on any difference, naming it.
+# the outputs byte for byte (JUnit's timestamp masked). Then the same between the working tree's two
+# routes to the image libraries: the vendored copies (the default trait) and the system's
+# (--traits SystemCodecs, where libpng-dev, libgif-dev, libjpeg-dev and libwebp-dev are installed; under
+# CI they must be). Exits 1 on any difference, naming it.
 #
 # A change that alters output on purpose moves the baseline: after review, write the new commit's
 # hash into scripts/outputs-baseline.rev in the same change.
@@ -36,6 +39,16 @@ python3 "$root/scripts/sync-tree.py" "$work/current"
 (cd "$work/current" && swift build -c release --product stickerlint > "$work/build.log" 2>&1) || { tail -20 "$work/build.log" >&2; exit 2; }
 old="$baseline/.build/release/stickerlint"
 new="$work/current/.build/release/stickerlint"
+system=""
+if [ "$(uname -s)" = Linux ] && command -v dpkg-query >/dev/null 2>&1; then
+    echo "compare-outputs: building the working tree on the system libraries (SystemCodecs)"
+    (cd "$work/current" && swift build -c release --product stickerlint --traits SystemCodecs --disable-default-traits \
+        --scratch-path .build-system > "$work/build-system.log" 2>&1) || { tail -20 "$work/build-system.log" >&2; exit 2; }
+    system="$work/current/.build-system/release/stickerlint"
+elif [ -n "${CI:-}" ]; then
+    echo "compare-outputs: the system-library route cannot be built here (no Debian/Ubuntu packages)" >&2
+    exit 2
+fi
 
 # The benchmark corpora, generated once and shared with `make bench`.
 [ -d "$corpora/static600" ] || python3 "$root/Benchmarks/make_corpus.py" "$corpora/static600" 600
@@ -48,8 +61,14 @@ compared=0
 run() {   # run LABEL ARGS...: one check, both builds, from the project root
     label=$1
     shift
-    (cd "$root" && "$old" check "$@" 2>"$work/old.err" | mask > "$work/old.out") || true
-    (cd "$root" && "$new" check "$@" 2>"$work/new.err" | mask > "$work/new.out") || true
+    pair "$old" "$new" "$label" "$@"
+    [ -z "$system" ] || pair "$new" "$system" "$label; vendored and system libraries" "$@"
+}
+pair() {   # pair FIRST SECOND LABEL ARGS...: the same check with two binaries
+    first=$1 second=$2 label=$3
+    shift 3
+    (cd "$root" && "$first" check "$@" 2>"$work/old.err" | mask > "$work/old.out") || true
+    (cd "$root" && "$second" check "$@" 2>"$work/new.err" | mask > "$work/new.out") || true
     compared=$((compared + 1))
     if ! cmp -s "$work/old.out" "$work/new.out" || ! cmp -s "$work/old.err" "$work/new.err"; then
         differences=$((differences + 1))
@@ -68,5 +87,5 @@ done
 for corpus in static600 mix1000; do
     run "$corpus, strict, one job" --quiet --strict --jobs 1 --format json "$corpora/$corpus"
 done
-echo "compare-outputs: $compared outputs compared with $base, $differences differ"
+echo "compare-outputs: $compared outputs compared (with $base${system:+, and the vendored route with the system one}), $differences differ"
 [ "$differences" -eq 0 ]

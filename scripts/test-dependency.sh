@@ -155,7 +155,7 @@ fi
 # The dependent package.
 user="$work/StickerApp"
 rm -rf "$user"
-mkdir -p "$user/Sources/Stickers"
+mkdir -p "$user/Sources/Stickers" "$user/Sources/CPNG/include"
 cat > "$user/Package.swift" << SWIFT
 // swift-tools-version:6.0
 import PackageDescription
@@ -165,14 +165,26 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "stickerlint", path: "$root")],
     targets: [
+        // A C module of the name other public packages give theirs (SwiftBitmap's and SwiftyHaru's CPNG),
+        // beside stickerlint's StickerImage library, whose C modules carry the project's prefix.
+        .target(name: "CPNG"),
         .target(
             name: "Stickers",
+            dependencies: ["CPNG", .product(name: "StickerImage", package: "stickerlint")],
             exclude: ["Stickers.xcstickers"],
             plugins: [.plugin(name: "StickerlintBuildTool", package: "stickerlint")]),
     ]
 )
 SWIFT
-echo 'public let stickerCount = 1' > "$user/Sources/Stickers/Stickers.swift"
+printf 'int app_png_answer(void);\n' > "$user/Sources/CPNG/include/cpng.h"
+printf '#include "cpng.h"\nint app_png_answer(void) { return 1; }\n' > "$user/Sources/CPNG/cpng.c"
+cat > "$user/Sources/Stickers/Stickers.swift" << SWIFT
+import CPNG
+import StickerImage
+
+public let stickerCount = Int(app_png_answer())
+public let formats = ImageFormat.stickerFormats.count
+SWIFT
 
 expect() { # expect STATUS LOG PATTERN WHAT EXPECTED-STATUS (0, or 1 for any failure)
     status=$1; log=$2; pattern=$3; what=$4
@@ -239,7 +251,7 @@ if [ "$system" = Linux ] || [ -n "${CI:-}" ]; then
     run "$work/installed.log" "$installed" check "$root/SamplePacks/Bad.xcstickers/Problems.stickerpack"
     expect "$status" "$work/installed.log" "file is 540,212 bytes" "the installed binary finds the bad sample's errors" 1
     linked=$(if [ "$system" = Darwin ]; then otool -L "$installed"; else ldd "$installed"; fi)
-    if echo "$linked" | grep -E 'libpng|libjpeg|libgif'; then failed "the binary links a system or Homebrew image library"; else ok "no system or Homebrew image library linked"; fi
+    if echo "$linked" | grep -E 'libpng|libjpeg|libgif|libwebp'; then failed "the binary links a system or Homebrew image library"; else ok "no system or Homebrew image library linked"; fi
     [ "$system" = Darwin ] && swift package experimental-uninstall stickerlint > /dev/null 2>&1
 fi
 
@@ -253,6 +265,15 @@ run "$work/intel-check.log" swift package --package-path "$user" --scratch-path 
 expect "$status" "$work/intel-check.log" "0 errors, 0 warnings" "the plugin's stickerlint decodes with the vendored libpng" 0
 if grep -q "Application built with libpng" "$work/intel-check.log"; then failed "headers and library of two libpng versions mixed"; fi
 fi
+
+# One codec route at a time: both traits, or none, stop the build with the guard's message.
+echo "test-dependency: the codec traits' guard"
+run "$work/both-traits.log" swift build --package-path "$clone" --scratch-path "$work/traits-build" --product stickerlint \
+    --traits VendoredCodecs,SystemCodecs
+expect "$status" "$work/both-traits.log" "enable one codec trait, not both" "swift build with both codec traits fails" 1
+run "$work/no-traits.log" swift build --package-path "$clone" --scratch-path "$work/traits-build" --product stickerlint \
+    --disable-default-traits
+expect "$status" "$work/no-traits.log" "no codec trait: enable VendoredCodecs" "swift build with no codec trait fails" 1
 
 [ "$fail" -eq 0 ] && echo "test-dependency: passed"
 exit "$fail"

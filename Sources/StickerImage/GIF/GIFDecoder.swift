@@ -1,4 +1,8 @@
-internal import CGIF
+#if SystemCodecs
+internal import StickerlintSystemGIF
+#else
+internal import StickerlintCGIF
+#endif
 
 /// Decodes GIF files to RGBA8 frames with giflib's record API.
 ///

@@ -1,4 +1,8 @@
-internal import CGIF
+#if SystemCodecs
+internal import StickerlintSystemGIF
+#else
+internal import StickerlintCGIF
+#endif
 
 /// Writes GIF files with giflib.
 public enum GIFEncoder {

@@ -1,4 +1,4 @@
-internal import CDeflate
+internal import StickerlintCDeflate
 
 /// libdeflate (MIT, vendored in Sources/CDeflate) for writing PNGs: zlib streams at its levels 1–12,
 /// whose strongest beat zlib's level 9 by a few percent.

@@ -1,4 +1,8 @@
-internal import CWebP
+#if SystemCodecs
+internal import StickerlintSystemWebP
+#else
+internal import StickerlintCWebP
+#endif
 
 /// WebP, still and animated, through libwebp's decoder and demuxer (Sources/CWebP).
 ///

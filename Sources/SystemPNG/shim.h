@@ -1,0 +1,2 @@
+/* The system libpng (libpng-dev; the SystemCodecs trait). */
+#include <png.h>
