@@ -39,4 +39,10 @@ public enum Suggestion {
         }
         return previous[b.count]
     }
+
+    /// A name from a file, shown in a message: whole up to 60 characters, else its start and its length
+    /// (a configuration holding a 10 MB key gets a one-line error).
+    public static func shown(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(60)) + "… (\(text.count) characters)"
+    }
 }

@@ -168,6 +168,8 @@ struct Fix: ParsableCommand {
         }
         print(format == "json" ? FixReportFormat.json(report) : FixReportFormat.text(report, colored: Terminal.colorsStandardOutput),
               terminator: "")
-        if !report.passes(strict: strict) || report.files.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+        // A file that could not be written (a full disk) is a job not done: exit 2, as for other failures to run.
+        if report.files.contains(where: { $0.failure != nil }) { throw ExitCode(2) }
+        if !report.passes(strict: strict) { throw ExitCode(1) }
     }
 }

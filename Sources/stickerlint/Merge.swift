@@ -73,6 +73,10 @@ struct Merge: ParsableCommand {
         for path in reports {
             do {
                 parts.append(try JSONReportReader.read(try DiskFileSystem().read(path, within: .mergedReport), path: path))
+            } catch let error as FileError {
+                // A file error names the path only when the system's words do not ("is a folder…").
+                Terminal.error(error.notRegular != nil ? "\(path) \(error)" : "\(error)")
+                throw ExitCode(2)
             } catch {
                 Terminal.error("\(error)")
                 throw ExitCode(2)

@@ -198,3 +198,35 @@ struct WordsAndExitsTests {
         #expect(out.contains("index.html and 1 page:"), "\(out)\(err)")
     }
 }
+
+/// The smaller points of #36.11.
+@Suite("hostile inputs: the smaller points")
+struct HostileSmallerTests {
+    @Test("pack refuses art inside its output, and never removes a backup an interrupted run left")
+    func packOutputs() throws {
+        let scratch = Scratch()
+        try scratch.write("Out.xcstickers/art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let inside = try CLI.run(["pack", "Out.xcstickers/art", "-o", "Out.xcstickers", "--force"], in: scratch.path)
+        #expect(inside.0 == 2 && inside.2.contains("lies inside the output Out.xcstickers"), "\(inside.2)")
+        #expect(DiskFileSystem().kind(scratch.at("Out.xcstickers/art/a.png")) == .file)
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write(".New.xcstickers.stickerlint-replaced/Contents.json", "{}")
+        let backup = try CLI.run(["pack", "Art", "-o", "New.xcstickers", "--force"], in: scratch.path)
+        #expect(backup.0 == 2 && backup.2.contains("is what an interrupted run set aside: move it back to New.xcstickers"), "\(backup.2)")
+        #expect(try DiskFileSystem().read(scratch.at(".New.xcstickers.stickerlint-replaced/Contents.json")) == Array("{}".utf8))
+    }
+
+    @Test("merge of a folder or a device names it; a configuration key of 10 MB is shown by its start and length")
+    func namesAndLongKeys() throws {
+        let scratch = Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.at("dir.json"), withIntermediateDirectories: true)
+        for path in [scratch.at("dir.json"), "/dev/zero"] {
+            let (status, _, err) = try CLI.run(["merge", path])
+            #expect(status == 2 && err.contains(path) && err.contains("not a regular file"), "\(err)")
+        }
+        try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("pack/.stickerlint.yml", String(repeating: "k", count: 700_000) + ": 1\n")
+        let (status, _, err) = try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack"))
+        #expect(status == 2 && err.contains("… (700000 characters)") && err.utf8.count < 500, "\(err.prefix(300))")
+    }
+}

@@ -133,6 +133,16 @@ public struct Packer: Sendable {
                 throw PackError("\(packFolder) exists: give --force to replace that pack, or --name for another")
             }
         }
+        // A backup an interrupted run left may be the only copy of the old catalog: never removed unasked.
+        let aside = Self.asidePath(for: destination.isInto ? packFolder : catalogPath)
+        if files.kind(aside) != .missing {
+            throw PackError("\(aside) is what an interrupted run set aside: move it back to \(PathText.lastComponent(aside).dropFirst().replacing(".stickerlint-replaced", with: "")) or remove it, then run pack again")
+        }
+        // Art inside the output would be replaced with it.
+        let output = files.resolved(destination.isInto ? packFolder : catalogPath)
+        if let inside = sources.first(where: { PathText.isWithin(files.resolved($0), output) }) {
+            throw PackError("\(inside) lies inside the output \(destination.isInto ? packFolder : catalogPath): give art from outside it")
+        }
         let (art, walkNotes) = try collect(sources)
         guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
         let ordered = try order(art)
@@ -283,8 +293,7 @@ public struct Packer: Sendable {
             try files.move(staging, to: path)
             return
         }
-        let aside = PathText.join(PathText.parent(path), ".\(PathText.lastComponent(path)).stickerlint-replaced")
-        files.remove(aside)
+        let aside = Self.asidePath(for: path)
         try files.move(path, to: aside)
         do {
             try files.move(staging, to: path)
@@ -293,6 +302,11 @@ public struct Packer: Sendable {
             throw error
         }
         files.remove(aside)
+    }
+
+    /// Where an existing output is kept while the new one is put in place.
+    static func asidePath(for path: String) -> String {
+        PathText.join(PathText.parent(path), ".\(PathText.lastComponent(path)).stickerlint-replaced")
     }
 
     static let iconSetName = "iMessage App Icon.stickersiconset"

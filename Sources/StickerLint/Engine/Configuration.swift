@@ -115,7 +115,7 @@ public struct Configuration: Sendable, Hashable {
                 for (ruleKey, setting) in rules.map(\.tuple) {
                     let id = ruleKey.string ?? ""
                     guard let rule = RuleRegistry.rule(id) else {
-                        throw .invalid(path: path, line: ruleKey.line, message: "unknown rule ID \"\(id)\""
+                        throw .invalid(path: path, line: ruleKey.line, message: "unknown rule ID \"\(Suggestion.shown(id))\""
                                        + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id.rawValue)) + " (see `stickerlint rules`)")
                     }
                     if case .mapping(let cases, _) = setting {
@@ -164,7 +164,7 @@ public struct Configuration: Sendable, Hashable {
                     configuration.profiles.append(ProfilePattern(glob, try Self.profile(profile, path: path, line: profile.line)))
                 }
             default:
-                throw .invalid(path: path, line: line, message: "unknown key \"\(key.string ?? "?")\""
+                throw .invalid(path: path, line: line, message: "unknown key \"\(Suggestion.shown(key.string ?? "?"))\""
                                + Suggestion.didYouMean(key.string ?? "", among: Self.keys)
                                + "; known keys are \(Self.keys.dropLast().joined(separator: ", ")) and \(Self.keys.last!)")
             }
