@@ -25,7 +25,7 @@ struct Fix: ParsableCommand {
             where that is smaller, in one colour type for all frames) and identical frames merged. A file is \
             written only when it gets smaller \
             and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; colour chunks \
-            (iCCP, sRGB, gAMA, cHRM) are kept as they are (--keep-metadata keeps text and time too). Each file is replaced atomically (a temporary file, \
+            (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are kept as they are (--keep-metadata keeps text and time too). Each file is replaced atomically (a temporary file, \
             then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
             paths are checked again.
 
@@ -60,7 +60,7 @@ struct Fix: ParsableCommand {
     var paths: [String]
 
     @Flag(help: ArgumentHelp("Keep text, time, pHYs and eXIf chunks when re-encoding a PNG (dropped by default: they change "
-                             + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM) are always kept."))
+                             + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are always kept."))
     var keepMetadata = false
 
     @Option(help: ArgumentHelp("How hard lossless re-encoding tries, as oxipng's -o: quick (three filter strategies, "

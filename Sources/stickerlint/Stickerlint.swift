@@ -1,4 +1,5 @@
 import ArgumentParser
+import StickerCatalog
 import StickerFiles
 import StickerImage
 import StickerReport
@@ -82,6 +83,24 @@ struct Stickerlint: ParsableCommand {
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
     }
 
+    /// ArgumentParser's "Unknown option '--fix'. Did you mean '--grid'?" keeps its suggestion only when it
+    /// is a likely typo (`Suggestion.closest`), and an option that is a command's name says so instead.
+    static func suggestingOnlyNear(_ message: String) -> String {
+        let marker = "Unknown option '"
+        guard let start = message.firstRange(of: marker), let end = message[start.upperBound...].firstIndex(of: "'") else { return message }
+        let option = String(message[start.upperBound..<end])
+        let name = String(option.drop { $0 == "-" })
+        var text = message
+        if let did = message.firstRange(of: ". Did you mean '"), let close = message[did.upperBound...].firstRange(of: "'?") {
+            let suggested = String(message[did.upperBound..<close.lowerBound].drop { $0 == "-" })
+            if Suggestion.closest(to: name, among: [suggested]) == nil { text.removeSubrange(did.lowerBound..<close.upperBound) }
+        }
+        if configuration.subcommands.contains(where: { $0._commandName == name }) {
+            text += " (\(name) is a command: stickerlint \(name) PATH...)"
+        }
+        return text
+    }
+
     /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
     static func main() {
         Allocator.keepLargeBlocks()
@@ -90,7 +109,7 @@ struct Stickerlint: ParsableCommand {
             command = try parseDirectly() ?? parseAsRoot(commandFirst(Array(CommandLine.arguments.dropFirst())))
         } catch {
             if exitCode(for: error) == .validationFailure {
-                Terminal.error(message(for: error) + "\n" + "(see stickerlint --help)")
+                Terminal.error(Self.suggestingOnlyNear(message(for: error)) + "\n" + "(see stickerlint --help)")
                 Terminal.exit(2)
             }
             exit(withError: error)

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import StickerCatalog
 import StickerFiles
+import StickerImage
 import StickerLint
 import StickerTestSupport
 import Testing
@@ -163,6 +164,27 @@ struct WordsAndExitsTests {
         let after = try CLI.run(["check", "--no-cache", "--format", "json", "SamplePacks/Loose"], in: Conformance.projectRoot)
         #expect(before.0 == after.0 && before.1 == after.1, "\(before.2)")
         #expect(!before.2.contains("no such file or folder: check"))
+    }
+
+    @Test("an unknown option is suggested only what it is likely a typo of; a command's name given as an option says so")
+    func unknownOptions() throws {
+        let typo = try CLI.run(["check", "--formt", "json", "x"])
+        #expect(typo.0 == 2 && typo.2.contains("Unknown option '--formt'. Did you mean '--format'?"), "\(typo.2)")
+        let command = try CLI.run(["check", "--fix", "x"])
+        #expect(command.0 == 2 && !command.2.contains("Did you mean") && command.2.contains("(fix is a command: stickerlint fix PATH...)"), "\(command.2)")
+        #expect(command.2.split(separator: "\n").count == 2, "\(command.2)")
+    }
+
+    @Test("a dry run says what would be rewritten; the fix summary comes after the findings")
+    func fixWords() throws {
+        let scratch = Scratch()
+        try scratch.write("a/big.png", try PNGEncoder.encode(rgba: [UInt8](repeating: 0, count: 408 * 408 * 4), width: 408, height: 408, compressionLevel: 0))
+        try scratch.write("a/small.png", ExampleContent.png(width: 200, height: 200).bytes())
+        let (_, out, _) = try CLI.run(["fix", "--dry-run", "-q", scratch.at("a")])
+        #expect(out.contains("would be rewritten") && !out.contains("would rewrite"), "\(out)")
+        let summary = try #require(out.range(of: "fix: "))
+        let finding = try #require(out.range(of: "[pixel-dimensions]"))
+        #expect(finding.lowerBound < summary.lowerBound, "\(out)")
     }
 
     @Test("inspect of a missing path exits 2, as check does; pack --into a missing folder says so")
