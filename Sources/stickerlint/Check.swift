@@ -168,7 +168,13 @@ struct LintOptions: ParsableArguments {
                             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         linter.shard = shard
         if !noCache, let folder = cachePath ?? FactCache.defaultFolder() {
-            linter.cache = FactCache(folder: folder, identity: FactCache.identity(version: Tool.version, limits: linter.limits))
+            let kind = DiskFileSystem().targetKind(folder)
+            if kind == .missing || kind == .directory {
+                linter.cache = FactCache(folder: folder, identity: FactCache.identity(version: Tool.version, limits: linter.limits))
+            } else {
+                // Said once, on standard error: the run goes on, inspecting every file afresh.
+                Terminal.note("the cache folder \(folder) is not a folder: every file is inspected afresh (give --cache-path another, or --no-cache)")
+            }
         }
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")

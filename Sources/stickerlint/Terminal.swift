@@ -15,8 +15,13 @@ enum Terminal {
     }
 
     /// "stickerlint: error: …" on standard error.
-    static func error(_ message: String) {
-        let line = Array("stickerlint: error: \(message)\n".utf8)
+    static func error(_ message: String) { standardError("stickerlint: error: \(message)\n") }
+
+    /// "stickerlint: note: …" on standard error: something the user should know that does not stop the run.
+    static func note(_ message: String) { standardError("stickerlint: note: \(message)\n") }
+
+    private static func standardError(_ text: String) {
+        let line = Array(text.utf8)
         line.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 

@@ -251,4 +251,15 @@ struct HostileSmallerTests {
         let (status, _, err) = try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack"))
         #expect(status == 2 && err.contains("… (700000 characters)") && err.utf8.count < 500, "\(err.prefix(300))")
     }
+
+    @Test("a cache folder that is a file is said once on standard error, and the check goes on")
+    func unusableCache() throws {
+        let scratch = Scratch()
+        try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("cache", "not a folder")
+        let (status, out, err) = try CLI.run(["check", "--cache-path", scratch.at("cache"), scratch.at("pack")])
+        #expect(status == 0 && out.contains("1 file, 0 errors"), "\(out)")
+        #expect(err.contains("stickerlint: note: the cache folder \(scratch.at("cache")) is not a folder"), "\(err)")
+        #expect(try DiskFileSystem().read(scratch.at("cache")) == Array("not a folder".utf8))
+    }
 }
