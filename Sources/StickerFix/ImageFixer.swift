@@ -42,6 +42,12 @@ struct ImageFixer: Sendable {
 
     func fix(_ edit: ImageEdit) -> Fixer.FileFix {
         let path = edit.path
+        // Over the image budget a file is judged from its size and header alone, as check judges it:
+        // never read whole (a 1 GB file padded with zeros costs a stat).
+        if let size = files.size(path), size > decoder.limits.maxFileBytes {
+            return Fixer.FileFix(path: path, bytesBefore: size, bytesAfter: size,
+                                 kept: "\(ImageError.overBudget(.fileBytes(bytes: size, limit: decoder.limits.maxFileBytes))): left as it is")
+        }
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)

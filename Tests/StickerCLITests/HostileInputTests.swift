@@ -262,4 +262,17 @@ struct HostileSmallerTests {
         #expect(err.contains("stickerlint: note: the cache folder \(scratch.at("cache")) is not a folder"), "\(err)")
         #expect(try DiskFileSystem().read(scratch.at("cache")) == Array("not a folder".utf8))
     }
+
+    @Test("fix and pack judge a file over the 64 MiB read budget from its size and header, as check does, and never read it whole")
+    func hugeFiles() throws {
+        let scratch = Scratch()
+        try scratch.write("art/huge.png", ExampleContent.png(width: 408, height: 408).bytes())
+        // 70 MiB: a valid PNG followed by zeros, sparse on disk.
+        #expect(truncate(scratch.at("art/huge.png"), off_t(70 << 20)) == 0)
+        let fix = try CLI.run(["fix", "-q", scratch.at("art")])
+        #expect(fix.1.contains("only its header was read: left as it is"), "\(fix.1)")
+        #expect(DiskFileSystem().size(scratch.at("art/huge.png")) == 70 << 20)
+        let pack = try CLI.run(["pack", "art", "-o", "Out.xcstickers"], in: scratch.path)
+        #expect(pack.0 == 2 && pack.2.contains("over the 67,108,864-byte read limit"), "\(pack.2)")
+    }
 }

@@ -190,7 +190,9 @@ public struct Packer: Sendable {
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
                 let bytes: [UInt8]
-                do { bytes = try fs.read(ordered.art[index].path) } catch { throw .unreadable("\(error)") }
+                let path = ordered.art[index].path, limit = decoder.limits.maxFileBytes
+                if let size = fs.size(path), size > limit { throw .unreadable("\(ImageError.overBudget(.fileBytes(bytes: size, limit: limit)))") }
+                do { bytes = try fs.read(path) } catch { throw .unreadable("\(error)") }
                 var sticker = try maker.make(bytes)
                 if !dryRun {
                     do { try fs.write(sticker.bytes, to: PathText.join(made, String(index)), overwrite: false) } catch { throw .encoding("\(error)") }
