@@ -175,6 +175,15 @@ struct WordsAndExitsTests {
         #expect(command.2.split(separator: "\n").count == 2, "\(command.2)")
     }
 
+    @Test("fix --help names the seven colour chunks fix keeps, as the README does")
+    func colourChunks() throws {
+        let (_, help, _) = try CLI.run(["fix", "--help"])
+        let readme = try Conformance.readProjectFile("README.md")
+        for chunk in ["iCCP", "sRGB", "gAMA", "cHRM", "cICP", "mDCv", "cLLi"] {
+            #expect(help.contains(chunk) && readme.contains(chunk), "\(chunk)")
+        }
+    }
+
     @Test("a dry run says what would be rewritten; the fix summary comes after the findings")
     func fixWords() throws {
         let scratch = Scratch()
@@ -209,6 +218,8 @@ struct WordsAndExitsTests {
         try scratch.write("Broken/bad.png", Array("not a png".utf8))
         let broken = try CLI.run(["pack", "Broken", "-o", "B.xcstickers"], in: scratch.path)
         #expect(broken.0 == 2 && broken.2.contains("the image could not be made into a sticker"), "\(broken.2)")
+        // The formats named are the ones read: WebP among them.
+        #expect(broken.2.contains("content is unknown, not PNG, APNG, GIF, JPEG or WebP"), "\(broken.2)")
     }
 
     @Test("a report over 300 stickers says \"and 1 page\" when there is one pack page")
