@@ -287,3 +287,48 @@ struct HostileSmallerTests {
         #expect(pack.0 == 2 && pack.2.contains("over the 67,108,864-byte read limit"), "\(pack.2)")
     }
 }
+
+/// `report -o DIR/` writes its pages as a set (#36.7).
+@Suite("report pages as a set")
+struct ReportPageSetTests {
+    @Test("SIGTERM at any moment of report -o DIR/: index.html never links a page that is not there, and no temporary file is left")
+    func interrupted() throws {
+        let scratch = Scratch()
+        for pack in ["A", "B"] {
+            let stickers = (0..<160).map { ExampleSticker.sticker("\(pack)\($0)", .png(width: 300, height: 300, seed: $0)) }
+            try RuleExample.pack(grid: "small", stickers, "").write(to: scratch.at(pack))
+        }
+        var finished = 0
+        for (run, delay) in stride(from: 20_000, through: 1_600_000, by: 130_000).enumerated() {
+            let out = scratch.at("out\(run)")
+            let process = Foundation.Process()
+            // The test process blocks or ignores SIGTERM (its own atomic writers' handlers), and children inherit
+            // that: perl unblocks it and gives the report the default disposition before it execs it, same pid.
+            process.executableURL = URL(fileURLWithPath: Tools.path("perl"))
+            process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGTERM)); $SIG{TERM} = 'DEFAULT'; exec @ARGV or die", CLI.executable,
+                                 "report", "--no-cache", "-q", "-o", out + "/", scratch.at("A"), scratch.at("B")]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(useconds_t(delay))
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            let names = DiskFileSystem().list(out) ?? []
+            #expect(!names.contains { $0.contains(".tmp-") }, "run \(run): \(names)")
+            guard names.contains("index.html") else { continue }
+            finished += 1
+            let index = String(decoding: try DiskFileSystem().read(out + "/index.html"), as: UTF8.self)
+            let links = index.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+                .filter { $0.hasSuffix(".html") && !$0.contains("/") }
+            #expect(!links.isEmpty, "run \(run)")
+            for link in Set(links) { #expect(names.contains(link), "run \(run): index.html links \(link), which is not there: \(names)") }
+        }
+        // The early signals stopped runs before their set was in place (how many later ones finished depends on
+        // the machine); a run left alone writes the whole set, every link resolving.
+        #expect(finished < 13, "\(finished) of 13 runs finished")
+        let whole = try CLI.run(["report", "--no-cache", "-q", "-o", scratch.at("whole") + "/", scratch.at("A"), scratch.at("B")])
+        #expect(whole.0 == 1, "\(whole.2)")
+        let names = DiskFileSystem().list(scratch.at("whole")) ?? []
+        #expect(names.sorted() == ["index.html", "pack-1.html", "pack-2.html"], "\(names)")
+    }
+}
