@@ -2,46 +2,28 @@ import StickerFiles
 
 /// The walk of a plain folder: images become loose stickers, catalog folders are read as catalogs, and
 /// whatever cannot be walked safely (links to folders, devices, names that are not UTF-8) is skipped
-/// with a note.
+/// with a note, by the same link policy as every walk (`TreeWalk.entry`).
 extension CatalogReader {
     func walkFolder(_ path: String, into scan: inout CatalogScan, session: inout CatalogSession) {
         let listing: Listing
         do {
             listing = try files.listing(path)
         } catch {
-            session.issues.append(.skipped(path: path, reason: "the folder cannot be listed: \(error.reason.diagnosticText)"))
+            session.issues.append(.skipped(path: path, reason: TreeWalk.unlistable(error)))
             return
         }
         for name in listing.invalidNames {
-            session.issues.append(.skipped(path: PathText.join(path, name), reason: "the name is not valid UTF-8; rename it"))
+            session.issues.append(.skipped(path: PathText.join(path, name), reason: TreeWalk.invalidName))
         }
         for name in listing.names where !name.hasPrefix(".") {
             let child = PathText.join(path, name)
             if isExcluded(child) { continue }
-            let isImage = imageExtensions.contains(PathText.fileExtension(name))
-            switch files.kind(child) {
-            case .directory:
-                visitDirectory(child, into: &scan, explicit: false)
-            case .file:
-                if isImage { scan.looseImages.append(ImageRef(child)) }
-            case .symlink:
-                // Linked files are checked; linked folders are not followed (no loops, no escapes).
-                switch files.targetKind(child) {
-                case .file where isImage:
-                    scan.looseImages.append(ImageRef(child))
-                case .directory:
-                    session.issues.append(.skipped(path: child, reason: "a symbolic link to a folder is not followed"))
-                case .missing where isImage:
-                    session.issues.append(.skipped(path: child, reason: "a symbolic link that leads nowhere (dangling or a loop)"))
-                case .other where isImage:
-                    session.issues.append(.skipped(path: child, reason: "a symbolic link to a device, FIFO or socket; not read"))
-                default:
-                    break
-                }
-            case .other where isImage:
-                session.issues.append(.skipped(path: child, reason: "a device, FIFO or socket, not a regular file; not read"))
-            default:
-                break
+            // Linked files are checked; linked folders are not followed (no loops, no escapes): TreeWalk's policy.
+            switch TreeWalk.entry(child, wanted: imageExtensions.contains(PathText.fileExtension(name)), files: files) {
+            case .folder: visitDirectory(child, into: &scan, explicit: false)
+            case .file: scan.looseImages.append(ImageRef(child))
+            case .skipped(let reason): session.issues.append(.skipped(path: child, reason: reason))
+            case .ignored: break
             }
         }
     }

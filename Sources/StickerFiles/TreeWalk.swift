@@ -42,33 +42,58 @@ public struct TreeWalk {
         if stop() { throw Stopped() }
         let listing: Listing
         do { listing = try files.listing(folder) } catch {
-            skipped.append(Skipped(path: folder, reason: "the folder cannot be listed: \(error.reason.diagnosticText)"))
+            skipped.append(Skipped(path: folder, reason: Self.unlistable(error)))
             return
         }
         for name in listing.invalidNames {
-            skipped.append(Skipped(path: PathText.join(folder, name), reason: "the name is not valid UTF-8; rename it"))
+            skipped.append(Skipped(path: PathText.join(folder, name), reason: Self.invalidName))
         }
         for name in listing.names where !name.hasPrefix(".") {
             let path = PathText.join(folder, name), rel = relative.isEmpty ? name : relative + "/" + name
-            switch files.kind(path) {
-            case .directory:
-                if descends(path) { try walk(path, rel, &found, &skipped) }
-            case .file:
-                if wants(name) { found.append(Found(path: path, relative: rel)) }
-            case .symlink:
-                switch files.targetKind(path) {
-                case .file where wants(name): found.append(Found(path: path, relative: rel))
-                case .directory: skipped.append(Skipped(path: path, reason: "a symbolic link to a folder is not followed"))
-                case .missing where wants(name):
-                    skipped.append(Skipped(path: path, reason: "a symbolic link that leads nowhere (dangling or a loop)"))
-                case .other where wants(name):
-                    skipped.append(Skipped(path: path, reason: "a symbolic link to a device, FIFO or socket; not read"))
-                default: continue
-                }
-            case .other where wants(name):
-                skipped.append(Skipped(path: path, reason: "a device, FIFO or socket, not a regular file; not read"))
-            default: continue
+            switch Self.entry(path, wanted: wants(name), files: files) {
+            case .folder: if descends(path) { try walk(path, rel, &found, &skipped) }
+            case .file: found.append(Found(path: path, relative: rel))
+            case .skipped(let reason): skipped.append(Skipped(path: path, reason: reason))
+            case .ignored: continue
             }
         }
     }
+
+    /// What the link policy makes of one entry of a folder.
+    public enum Entry: Sendable, Hashable {
+        /// A folder (never a link to one): walked into.
+        case folder
+        /// A file, or a link to one, that is wanted.
+        case file
+        /// Passed over, and why.
+        case skipped(String)
+        /// Not wanted, said nothing of.
+        case ignored
+    }
+
+    /// The one symbolic-link policy of every walk (this one, and the catalog reader's): folders are walked,
+    /// wanted files and links to files taken, links to folders never followed; a dangling link, a link to
+    /// a device and a device, FIFO or socket are passed over with why when their name is wanted.
+    public static func entry(_ path: String, wanted: Bool, files: any FileSystem) -> Entry {
+        switch files.kind(path) {
+        case .directory: return .folder
+        case .file: return wanted ? .file : .ignored
+        case .symlink:
+            switch files.targetKind(path) {
+            case .file where wanted: return .file
+            case .directory: return .skipped("a symbolic link to a folder is not followed")
+            case .missing where wanted: return .skipped("a symbolic link that leads nowhere (dangling or a loop)")
+            case .other where wanted: return .skipped("a symbolic link to a device, FIFO or socket; not read")
+            default: return .ignored
+            }
+        case .other where wanted: return .skipped("a device, FIFO or socket, not a regular file; not read")
+        default: return .ignored
+        }
+    }
+
+    /// Why a folder was passed over when it cannot be listed.
+    public static func unlistable(_ error: FileError) -> String { "the folder cannot be listed: \(error.reason.diagnosticText)" }
+
+    /// Why a name that is not UTF-8 was passed over.
+    public static let invalidName = "the name is not valid UTF-8; rename it"
 }
