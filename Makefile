@@ -20,7 +20,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack install clean test-dependency
+.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack install clean test-dependency vendor-check
 
 all: build
 
@@ -124,6 +124,11 @@ samples: build
 ## layout and no system image libraries (root, unshare -m), both plugins, experimental-install, a mint-like build.
 test-dependency: deps
 	./scripts/test-dependency.sh
+
+## vendor-check: the vendored C libraries are exactly what their pins (scripts/vendor/sources) and patches give;
+## ARCHIVES=DIR takes the archives from DIR instead of the network.
+vendor-check:
+	./scripts/vendor-c-libraries.sh --check $(if $(ARCHIVES),--archives $(ARCHIVES),)
 
 ## install: the release binary in $(PREFIX)/bin, its man page (stickerlint.1) and bash, zsh and fish completions.
 install: deps

@@ -2,6 +2,14 @@
 // stickerlint: a validator for iMessage sticker pack assets.
 import PackageDescription
 
+// libjpeg-turbo's C files that are only #included (by wrapper/ and by one another), never compiled alone.
+let jpegIncludedFiles = [
+    "jcapistd", "jccoefct", "jccolext", "jccolor", "jcdctmgr", "jcdiffct", "jclossls", "jcmainct", "jcprepct", "jcsample",
+    "jdapistd", "jdcoefct", "jdcol565", "jdcolext", "jdcolor", "jddctmgr", "jddiffct", "jdlossls", "jdmainct", "jdmerge",
+    "jdmrg565", "jdmrgext", "jdpostct", "jdsample", "jfdctfst", "jfdctint", "jidctflt", "jidctfst", "jidctint", "jidctred",
+    "jquant1", "jquant2", "jstdhuff", "jutils",
+].map { "\($0).c" }
+
 let package = Package(
     name: "stickerlint",
     platforms: [.macOS(.v13)],
@@ -53,14 +61,12 @@ let package = Package(
         .target(
             name: "StickerlintCJPEG",
             path: "Sources/CJPEG",
-            // Files that other files #include, several times over with different macros.
-            exclude: ["LICENSE.md", "README.ijg", "VENDORED", "jccolext.c", "jdcolext.c", "jdcol565.c", "jdmrg565.c",
-                      "jdmrgext.c", "jstdhuff.c"]),
-        // libwebp's decoder and demuxer only: WebP art is read, never written.
+            // Files that other files #include: wrapper/ compiles most of them once per sample size (8, 12, 16 bits).
+            exclude: ["LICENSE.md", "README.ijg", "VENDORED"] + jpegIncludedFiles),
         .target(
             name: "StickerlintCWebP",
             path: "Sources/CWebP",
-            exclude: ["COPYING", "PATENTS", "VENDORED", "src/enc"],
+            exclude: ["COPYING", "PATENTS", "VENDORED"],
             cSettings: [.headerSearchPath(".")],
             linkerSettings: [.linkedLibrary("m")]),
         .systemLibrary(name: "StickerlintSystemPNG", path: "Sources/SystemPNG", pkgConfig: "libpng16",
@@ -75,7 +81,7 @@ let package = Package(
         .target(
             name: "StickerlintCDeflate",
             path: "Sources/CDeflate",
-            exclude: ["COPYING", "lib"]),
+            exclude: ["COPYING", "VENDORED", "lib"]),
         // Every setjmp-guarded libpng/libjpeg call lives here, so that no longjmp crosses a Swift frame.
         .target(
             name: "CStickerCodecs",

@@ -1,95 +1,258 @@
 #!/bin/sh
-# Refreshes the vendored image libraries, Sources/CPNG, Sources/CGIF, Sources/CJPEG and Sources/CWebP,
-# from unpacked source trees:
-#   scripts/vendor-c-libraries.sh LIBPNG_TREE GIFLIB_TREE LIBJPEG_TURBO_TREE [LIBWEBP_TREE]
-# Vendored at present (each target's VENDORED file says the same):
-#   - libpng 1.6.58: `git archive v1.6.58` of https://github.com/pnggroup/libpng (PNG Reference Library
-#     License version 2);
-#   - giflib 5.2.1 with Debian 12's patches (giflib_5.2.1-2.5+deb12u1: CVE-2026-23868, CVE-2026-26740 and
-#     the rest), unpacked by `apt-get source giflib` (MIT);
-#   - libjpeg-turbo 2.1.5 with Debian 12's patches (libjpeg-turbo_2.1.5-2, the version Debian 12's
-#     libjpeg62-turbo is built from), unpacked by `apt-get source libjpeg-turbo` (IJG, BSD-3-Clause, zlib);
-#   - libwebp 1.2.4 with Debian 12's patches (libwebp_1.2.4-0.2+deb12u1, CVE-2023-4863 included), unpacked
-#     by `apt-get source libwebp` (BSD-3-Clause, with Google's patent grant): the decoder and demuxer only.
-# Only the library sources are copied, unchanged; the configuration headers that their build systems
-# generate (libpng's pnglibconf.h is its own prebuilt copy; libjpeg-turbo's jconfig.h, jconfigint.h and
-# jversion.h) are this project's files, kept in scripts/vendor/ and copied from there.
-# Why vendored rather than linked from the system: see the comment in Package.swift.
+# Vendors the five C libraries of the default route (VendoredCodecs) into Sources/CPNG, CGIF, CJPEG, CWebP
+# and CDeflate, from the pinned upstream releases in scripts/vendor/sources, as swift-nio-ssl vendors
+# BoringSSL: each archive is fetched (or handed over in a folder), checked against its SHA-256, unpacked,
+# patched with the security fixes in scripts/vendor/patches/LIBRARY/ (one file per fix, named after it),
+# and the files the library's own build compiles are copied unchanged; the configuration headers its
+# build would generate are generated the same way from its templates; each target's VENDORED file is
+# written (version, source, checksum, patches). This project's own files there (module maps, the
+# stickerlint_*.h entry headers, CDeflate/build/) are kept.
+#
+# usage: scripts/vendor-c-libraries.sh [--archives DIR] [--check] [LIBRARY...]
+#   --archives DIR  take each archive from DIR when it is there (named as the URL's last part, or
+#                   LIBRARY-VERSION.tar for a git pin) instead of fetching it; fetched ones are kept there
+#   --check         vendor into a scratch folder and compare with Sources/: exit 1 when anything differs
+#   LIBRARY         libpng, giflib, libjpeg-turbo, libwebp, libdeflate (all five when none is named)
 set -eu
-png=${1:?usage: $0 LIBPNG_TREE GIFLIB_TREE LIBJPEG_TURBO_TREE}
-gif=${2:?usage: $0 LIBPNG_TREE GIFLIB_TREE LIBJPEG_TURBO_TREE}
-jpeg=${3:?usage: $0 LIBPNG_TREE GIFLIB_TREE LIBJPEG_TURBO_TREE}
 root=$(cd "$(dirname "$0")/.." && pwd)
-ours="$root/scripts/vendor"
+pins="$root/scripts/vendor/sources"
+archives=""; check=no; only=""
+while [ $# -gt 0 ]; do
+    case $1 in
+        --archives) archives=${2:?--archives needs a folder}; shift 2 ;;
+        --check) check=yes; shift ;;
+        -h|--help) sed -n '2,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+        -*) echo "vendor: unknown option $1 (see --help)" >&2; exit 2 ;;
+        *) only="$only $1"; shift ;;
+    esac
+done
+work=$(mktemp -d "${TMPDIR:-/tmp}/stickerlint-vendor.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+trap 'exit 130' INT TERM
+die() { echo "vendor: $*" >&2; exit 1; }
+[ -z "$archives" ] || { mkdir -p "$archives"; archives=$(cd "$archives" && pwd); }
 
-fresh() {
-    # Keeps the target's module map and shim (ours); everything else is replaced.
-    dir="$root/Sources/$1"
-    find "$dir" -mindepth 1 \( -name module.modulemap -o -name 'stickerlint_*.h' -o -name VENDORED \) -prune -o -type f -print \
-        | while read -r f; do rm -f "$f"; done
+sha256() {
+    if command -v sha256sum > /dev/null 2>&1; then sha256sum "$1" | cut -d ' ' -f 1; else shasum -a 256 "$1" | cut -d ' ' -f 1; fi
+}
+
+# The destination: Sources/ itself, or under --check a scratch copy holding only this project's files.
+target_of() { case $1 in libpng) echo CPNG ;; giflib) echo CGIF ;; libjpeg-turbo) echo CJPEG ;; libwebp) echo CWebP ;; libdeflate) echo CDeflate ;; esac; }
+ours() { # ours TARGET: this project's files in a vendored target, relative to it
+    (cd "$root/Sources/$1" && find . -type f \( -name module.modulemap -o -name 'stickerlint_*.h' -o -path './build/*' \) | sort)
+}
+if [ "$check" = yes ]; then sources="$work/Sources"; else sources="$root/Sources"; fi
+fresh() { # fresh TARGET: empties the target but for this project's own files
+    dir="$sources/$1"
+    if [ "$check" = yes ]; then
+        mkdir -p "$dir"
+        ours "$1" | while read -r f; do mkdir -p "$dir/$(dirname "$f")"; cp "$root/Sources/$1/$f" "$dir/$f"; done
+    else
+        keep="$work/keep-$1"; ours "$1" > "$keep"
+        find "$dir" -type f | while read -r f; do grep -qxF "./${f#"$dir"/}" "$keep" || rm -f "$f"; done
+        find "$dir" -depth -mindepth 1 -type d -empty -exec rmdir {} \;
+    fi
     mkdir -p "$dir/include"
 }
 
-# libpng: the library's C files and private headers; png.h, pngconf.h and the prebuilt pnglibconf.h public.
-fresh CPNG
-for f in png.c pngerror.c pngget.c pngmem.c pngpread.c pngread.c pngrio.c pngrtran.c pngrutil.c pngset.c \
-         pngtrans.c pngwio.c pngwrite.c pngwtran.c pngwutil.c pngpriv.h pngstruct.h pnginfo.h pngdebug.h LICENSE; do
-    cp "$png/$f" "$root/Sources/CPNG/$f"
-done
-cp "$png/png.h" "$png/pngconf.h" "$root/Sources/CPNG/include/"
-cp "$png/scripts/pnglibconf.h.prebuilt" "$root/Sources/CPNG/include/pnglibconf.h"
+# obtain NAME VERSION KIND WHERE TAG SUM: the checked archive's path
+obtain() {
+    case $3 in archive) file=${4##*/} ;; git) file="$1-$2.tar" ;; *) die "$1: unknown kind $3 in $pins" ;; esac
+    path="$work/$file"
+    if [ -n "$archives" ] && [ -f "$archives/$file" ]; then
+        cp "$archives/$file" "$path"
+    elif [ "$3" = archive ]; then
+        curl -fsSL --retry 2 -o "$path" "$4" || die "$1: could not fetch $4 (hand it over with --archives DIR)"
+    else
+        git clone -q --depth 1 --branch "$5" "$4" "$work/clone-$1" > /dev/null 2>&1 || die "$1: could not clone $4 at $5 (hand over $file with --archives DIR)"
+        git -C "$work/clone-$1" archive --format=tar --prefix="$1-$2/" "$5" > "$path"
+    fi
+    [ -z "$archives" ] || [ -f "$archives/$file" ] || cp "$path" "$archives/$file"
+    actual=$(sha256 "$path")
+    [ "$actual" = "$6" ] || die "$1 $2: $file has SHA-256 $actual, the pin says $6"
+    echo "$path"
+}
 
-# giflib: the library (no utilities, no quantizer).
-fresh CGIF
-for f in dgif_lib.c egif_lib.c gif_err.c gif_hash.c gifalloc.c openbsd-reallocarray.c gif_hash.h gif_lib_private.h COPYING; do
-    cp "$gif/$f" "$root/Sources/CGIF/$f"
-done
-cp "$gif/gif_lib.h" "$root/Sources/CGIF/include/"
+# unpack NAME ARCHIVE: the patched tree's path
+unpack() {
+    mkdir -p "$work/tree-$1"
+    case $2 in *.tar) tar -xf "$2" -C "$work/tree-$1" ;; *) gzip -dc "$2" | tar -xf - -C "$work/tree-$1" ;; esac
+    tree=$(find "$work/tree-$1" -mindepth 1 -maxdepth 1 -type d | head -n 1)
+    for p in "$root/scripts/vendor/patches/$1"/*.patch; do
+        [ -f "$p" ] || continue
+        (cd "$tree" && patch -p1 -s < "$p") || die "$1: ${p##*/} does not apply"
+    done
+    echo "$tree"
+}
 
-# libjpeg-turbo: the libjpeg API library without SIMD (jsimd_none.c), arithmetic coding included, as its
-# CMakeLists.txt builds it (JPEG_SOURCES). The files that other C files #include (jccolext.c ...) are
-# excluded from compilation in Package.swift.
-fresh CJPEG
-for f in jcapimin.c jcapistd.c jccoefct.c jccolor.c jcdctmgr.c jchuff.c jcicc.c jcinit.c jcmainct.c \
-         jcmarker.c jcmaster.c jcomapi.c jcparam.c jcphuff.c jcprepct.c jcsample.c jctrans.c jdapimin.c \
-         jdapistd.c jdatadst.c jdatasrc.c jdcoefct.c jdcolor.c jddctmgr.c jdhuff.c jdicc.c jdinput.c \
-         jdmainct.c jdmarker.c jdmaster.c jdmerge.c jdphuff.c jdpostct.c jdsample.c jdtrans.c jerror.c \
-         jfdctflt.c jfdctfst.c jfdctint.c jidctflt.c jidctfst.c jidctint.c jidctred.c jquant1.c jquant2.c \
-         jutils.c jmemmgr.c jmemnobs.c jaricom.c jcarith.c jdarith.c jsimd_none.c \
-         jccolext.c jdcolext.c jdcol565.c jdmrg565.c jdmrgext.c jstdhuff.c \
-         jchuff.h jdct.h jdhuff.h jinclude.h jmemsys.h jpegcomp.h jsimd.h jsimddct.h \
-         jdcoefct.h jdmainct.h jdmaster.h jdmerge.h jdsample.h jpeg_nbits_table.h LICENSE.md README.ijg; do
-    cp "$jpeg/$f" "$root/Sources/CJPEG/$f"
-done
-cp "$jpeg/jpeglib.h" "$jpeg/jpegint.h" "$jpeg/jmorecfg.h" "$jpeg/jerror.h" "$root/Sources/CJPEG/include/"
-cp "$ours/jconfig.h" "$root/Sources/CJPEG/include/jconfig.h"
-cp "$ours/jconfigint.h" "$ours/jversion.h" "$root/Sources/CJPEG/"
-# libwebp: what its Makefile.am builds into libwebpdecoder and libwebpdemux (src/dec, src/demux's demux.c
-# and anim_decode.c, the decoding half of src/utils and src/dsp with their SSE2, SSE4.1 and NEON files,
-# each compiled only where its instruction set is on) and the public headers; src/dsp/lossless.h
-# includes two encoder headers (declarations only), copied too. No threads (WEBP_USE_THREAD unset).
-if [ -n "${4:-}" ]; then
-    webp=$4
-    fresh CWebP
-    for d in dec demux dsp utils webp enc; do mkdir -p "$root/Sources/CWebP/src/$d"; done
-    cp "$webp"/src/dec/*.c "$webp"/src/dec/*.h "$root/Sources/CWebP/src/dec/"
-    cp "$webp/src/demux/demux.c" "$webp/src/demux/anim_decode.c" "$root/Sources/CWebP/src/demux/"
-    for f in alpha_processing alpha_processing_neon alpha_processing_sse2 alpha_processing_sse41 cpu dec dec_clip_tables \
-             dec_neon dec_sse2 dec_sse41 filters filters_neon filters_sse2 lossless lossless_neon lossless_sse2 lossless_sse41 \
-             rescaler rescaler_neon rescaler_sse2 upsampling upsampling_neon upsampling_sse2 upsampling_sse41 yuv yuv_neon \
-             yuv_sse2 yuv_sse41; do
-        cp "$webp/src/dsp/$f.c" "$root/Sources/CWebP/src/dsp/"
+patches_of() { # the patch files' names, or "none"
+    list=$(find "$root/scripts/vendor/patches/$1" -name '*.patch' 2>/dev/null | sed 's|.*/||' | sort | tr '\n' ' ' | sed 's/ $//; s/ /, /g' || true)
+    echo "${list:-none}"
+}
+
+# vendored TARGET NAME VERSION KIND WHERE TAG SUM LICENCE WHAT: writes TARGET/VENDORED
+vendored() {
+    if [ "$4" = git ]; then from="\`git archive --format=tar --prefix=$2-$3/ $6\` of $5"; else from=$5; fi
+    {
+        echo "$2 $3 ($8), vendored by scripts/vendor-c-libraries.sh from the pin in scripts/vendor/sources."
+        echo "Source: $from"
+        echo "SHA-256: $7"
+        echo "Patches (scripts/vendor/patches/$2/): $(patches_of "$2")"
+        echo
+        printf '%s\n' "$9"
+    } > "$sources/$1/VENDORED"
+}
+
+# configure TEMPLATE OUTPUT NAME=VALUE...: what CMake's configure_file writes: @NAME@ replaced, and
+# `#cmakedefine NAME ...` a #define when NAME is given as ON, otherwise `/* #undef NAME */`.
+configure() {
+    template=$1; output=$2; shift 2
+    script="$work/configure.sed"; : > "$script"
+    for pair in "$@"; do
+        key=${pair%%=*}; value=${pair#*=}
+        if [ "$value" = ON ]; then
+            printf 's|^#cmakedefine %s\\([[:space:]]\\)|#define %s\\1|\ns|^#cmakedefine %s$|#define %s|\n' "$key" "$key" "$key" "$key" >> "$script"
+        else
+            printf 's|@%s@|%s|g\n' "$key" "$(printf '%s' "$value" | sed 's/[|&\\]/\\&/g')" >> "$script"
+        fi
     done
-    cp "$webp"/src/dsp/common_sse2.h "$webp"/src/dsp/common_sse41.h "$webp"/src/dsp/cpu.h "$webp"/src/dsp/dsp.h \
-       "$webp"/src/dsp/lossless.h "$webp"/src/dsp/lossless_common.h "$webp"/src/dsp/neon.h "$webp"/src/dsp/yuv.h "$root/Sources/CWebP/src/dsp/"
-    for f in bit_reader_utils color_cache_utils filters_utils huffman_utils quant_levels_dec_utils random_utils rescaler_utils \
-             thread_utils utils; do
-        cp "$webp/src/utils/$f.c" "$webp/src/utils/$f.h" "$root/Sources/CWebP/src/utils/"
+    printf '%s\n' 's|^#cmakedefine \([A-Za-z0-9_]*\).*|/* #undef \1 */|' >> "$script"
+    sed -f "$script" "$template" > "$output"
+}
+
+vendor_libpng() { # tree version
+    fresh CPNG; d="$sources/CPNG"
+    for f in png.c pngerror.c pngget.c pngmem.c pngpread.c pngread.c pngrio.c pngrtran.c pngrutil.c pngset.c \
+             pngtrans.c pngwio.c pngwrite.c pngwtran.c pngwutil.c pngpriv.h pngstruct.h pnginfo.h pngdebug.h LICENSE; do
+        cp "$1/$f" "$d/$f"
     done
-    cp "$webp/src/utils/bit_reader_inl_utils.h" "$webp/src/utils/endian_inl_utils.h" "$root/Sources/CWebP/src/utils/"
-    cp "$webp"/src/webp/decode.h "$webp"/src/webp/demux.h "$webp"/src/webp/encode.h "$webp"/src/webp/format_constants.h \
-       "$webp"/src/webp/mux_types.h "$webp"/src/webp/types.h "$root/Sources/CWebP/src/webp/"
-    cp "$webp/src/enc/histogram_enc.h" "$webp/src/enc/backward_references_enc.h" "$root/Sources/CWebP/src/enc/"
-    cp "$webp/COPYING" "$webp/PATENTS" "$root/Sources/CWebP/"
+    cp "$1/png.h" "$1/pngconf.h" "$d/include/"
+    cp "$1/scripts/pnglibconf.h.prebuilt" "$d/include/pnglibconf.h"
+}
+
+vendor_giflib() {
+    fresh CGIF; d="$sources/CGIF"
+    for f in dgif_lib.c egif_lib.c gif_err.c gif_hash.c gifalloc.c openbsd-reallocarray.c gif_hash.h gif_lib_private.h COPYING; do
+        cp "$1/$f" "$d/$f"
+    done
+    cp "$1/gif_lib.h" "$d/include/"
+}
+
+vendor_libjpeg_turbo() {
+    fresh CJPEG; d="$sources/CJPEG"; src="$1/src"; jpeg_version=$2
+    # What CMakeLists.txt compiles into libjpeg (JPEG_SOURCES, with arithmetic coding on and no SIMD),
+    # the wrappers that compile a file for 8-, 12- and 16-bit samples included; then what those files
+    # #include ("../jcapistd.c", "jccolext.c", ...).
+    sed -n '/^set(JPEG_SOURCES src\//,/)/p' "$1/CMakeLists.txt" | tr ' ()' '\n' | grep '^src/.*\.c$' | sed 's|^src/||' > "$work/jpeg-sources"
+    printf '%s\n' jaricom.c jcarith.c jdarith.c >> "$work/jpeg-sources"
+    mkdir -p "$d/wrapper"
+    while read -r f; do cp "$src/$f" "$d/$f"; done < "$work/jpeg-sources"
+    for round in 1 2; do
+        find "$d" -name '*.c' -exec sed -n 's|^#include "\(\.\./\)\{0,1\}\([a-z0-9_]*\.c\)"|\2|p' {} + | sort -u | while read -r f; do
+            cp "$src/$f" "$d/$f"
+        done
+        : "$round"
+    done
+    for f in "$src"/*.h; do
+        case ${f##*/} in
+            cdjpeg.h|cderror.h|cmyk.h|tjutil.h|transupp.h|turbojpeg.h) ;;
+            jpeglib.h|jpegint.h|jmorecfg.h|jerror.h) cp "$f" "$d/include/" ;;
+            *) cp "$f" "$d/" ;;
+        esac
+    done
+    cp "$1/LICENSE.md" "$1/README.ijg" "$d/"
+    major=${jpeg_version%%.*}; rest=${jpeg_version#*.}; minor=${rest%%.*}; revision=${rest#*.}
+    number=$(printf '%d%03d%03d' "$major" "$minor" "$revision")
+    year=$(sed -n 's/^set(COPYRIGHT_YEAR "\(.*\)")/\1/p' "$1/CMakeLists.txt")
+    configure "$src/jconfig.h.in" "$d/include/jconfig.h" JPEG_LIB_VERSION=62 VERSION="$jpeg_version" \
+        LIBJPEG_TURBO_VERSION_NUMBER="$number" C_ARITH_CODING_SUPPORTED=ON D_ARITH_CODING_SUPPORTED=ON
+    configure "$src/jconfigint.h.in" "$d/jconfigint.h" BUILD=stickerlint 'HIDDEN=__attribute__((visibility("hidden")))' \
+        'INLINE=__inline__ __attribute__((always_inline))' THREAD_LOCAL=__thread CMAKE_PROJECT_NAME=libjpeg-turbo \
+        VERSION="$jpeg_version" SIZE_T=__SIZEOF_SIZE_T__ HAVE_BUILTIN_CTZL=ON C_ARITH_CODING_SUPPORTED=ON \
+        D_ARITH_CODING_SUPPORTED=ON SIMD_ARCHITECTURE=NONE
+    configure "$src/jversion.h.in" "$d/jversion.h" COPYRIGHT_YEAR="$year"
+}
+
+vendor_libwebp() {
+    fresh CWebP; d="$sources/CWebP"
+    for sub in src/dec src/demux src/dsp src/enc src/mux src/utils src/webp sharpyuv; do
+        mkdir -p "$d/$sub"
+        for f in "$1/$sub"/*.c "$1/$sub"/*.h; do [ -f "$f" ] && cp "$f" "$d/$sub/"; done
+    done
+    cp "$1/COPYING" "$1/PATENTS" "$d/"
+}
+
+vendor_libdeflate() {
+    fresh CDeflate; d="$sources/CDeflate"
+    (cd "$1" && find lib -type f ! -name 'gzip_*' | sort) | while read -r f; do
+        mkdir -p "$d/$(dirname "$f")"; cp "$1/$f" "$d/$f"
+    done
+    cp "$1/common_defs.h" "$1/COPYING" "$d/"
+    cp "$1/libdeflate.h" "$d/include/"
+}
+
+what_of() { # what is copied, for VENDORED
+    case $1 in
+        libpng) cat <<'EOF'
+The library's C files and private headers; png.h and pngconf.h public, with
+scripts/pnglibconf.h.prebuilt as include/pnglibconf.h (the standard configuration).
+EOF
+        ;;
+        giflib) cat <<'EOF'
+The library only (what its Makefile builds into libgif): no utilities, no quantizer.
+EOF
+        ;;
+        libjpeg-turbo) cat <<'EOF'
+The libjpeg API library as its CMakeLists.txt builds it (JPEG_SOURCES: the 8-, 12- and 16-bit
+wrappers in wrapper/ and the files they include), with arithmetic coding and without SIMD; the libjpeg v6b
+API (JPEG_LIB_VERSION 62, as Debian's libjpeg62-turbo). include/jconfig.h, jconfigint.h and jversion.h are
+generated from its templates as CMake's configure_file would (size_t from the compiler, so one file serves
+64- and 32-bit targets).
+EOF
+        ;;
+        libwebp) cat <<'EOF'
+libwebp, libwebpdemux, libwebpmux and libsharpyuv as its Makefile.am builds them: src/dec, src/demux,
+src/dsp, src/enc, src/mux, src/utils, the public headers in src/webp and sharpyuv/ (the C files of every
+instruction set; each compiles only where its set is on). BSD-3-Clause (COPYING) with Google's patent grant
+(PATENTS). No threads (WEBP_USE_THREAD is not defined).
+EOF
+        ;;
+        libdeflate) cat <<'EOF'
+lib/ without the gzip wrapper, common_defs.h and libdeflate.h (as include/); build/ holds this
+project's files that compile the compressor's parts of lib/. Vendored on both routes: fix needs its
+strongest levels, newer than Debian 12's 1.14.
+EOF
+        ;;
+    esac
+}
+
+licence_of() { case $1 in libpng) echo "PNG Reference Library License version 2: LICENSE" ;; giflib) echo "MIT: COPYING" ;;
+    libjpeg-turbo) echo "IJG, BSD-3-Clause and zlib licences: LICENSE.md, README.ijg" ;; libwebp) echo "BSD-3-Clause: COPYING, PATENTS" ;;
+    libdeflate) echo "MIT: COPYING" ;; esac; }
+
+done_any=no
+grep -v '^#' "$pins" | grep -v '^[[:space:]]*$' > "$work/pins"
+while read -r name version kind where tag sum; do
+    case " $only " in "  "|*" $name "*) ;; *) continue ;; esac
+    archive=$(obtain "$name" "$version" "$kind" "$where" "$tag" "$sum")
+    tree=$(unpack "$name" "$archive")
+    function=$(echo "$name" | tr '-' '_')
+    "vendor_$function" "$tree" "$version"
+    vendored "$(target_of "$name")" "$name" "$version" "$kind" "$where" "$tag" "$sum" "$(licence_of "$name")" "$(what_of "$name")"
+    echo "vendor: $name $version ($(patches_of "$name" | sed 's/^none$/no patches/'))"
+    done_any=yes
+done < "$work/pins"
+[ "$done_any" = yes ] || die "no library named$only (see $pins)"
+
+if [ "$check" = yes ]; then
+    status=0
+    for dir in "$sources"/*; do
+        target=${dir##*/}
+        if diff -r "$dir" "$root/Sources/$target" > "$work/diff" 2>&1; then
+            echo "vendor: Sources/$target is reproduced exactly"
+        else
+            head -n 20 "$work/diff"; echo "vendor: Sources/$target differs from what its pin gives"; status=1
+        fi
+    done
+    exit $status
 fi
-echo "vendored: libpng from $png, giflib from $gif, libjpeg-turbo from $jpeg${4:+, libwebp from $4}"

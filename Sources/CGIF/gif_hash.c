@@ -13,96 +13,94 @@ SPDX-License-Identifier: MIT
 
 *****************************************************************************/
 
-#include <stdint.h>
-#include <stdlib.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "gif_lib.h"
 #include "gif_hash.h"
+#include "gif_lib.h"
 #include "gif_lib_private.h"
 
 /* #define  DEBUG_HIT_RATE    Debug number of misses per hash Insert/Exists. */
 
-#ifdef	DEBUG_HIT_RATE
-static long NumberOfTests = 0,
-	    NumberOfMisses = 0;
-#endif	/* DEBUG_HIT_RATE */
+#ifdef DEBUG_HIT_RATE
+static long NumberOfTests = 0, NumberOfMisses = 0;
+#endif /* DEBUG_HIT_RATE */
 
 static int KeyItem(uint32_t Item);
 
 /******************************************************************************
  Initialize HashTable - allocate the memory needed and clear it.	      *
 ******************************************************************************/
-GifHashTableType *_InitHashTable(void)
-{
-    GifHashTableType *HashTable;
+GifHashTableType *_InitHashTable(void) {
+	GifHashTableType *HashTable;
 
-    if ((HashTable = (GifHashTableType *) malloc(sizeof(GifHashTableType)))
-	== NULL)
-	return NULL;
+	if ((HashTable = (GifHashTableType *)malloc(
+	         sizeof(GifHashTableType))) == NULL) {
+		return NULL;
+	}
 
-    _ClearHashTable(HashTable);
+	_ClearHashTable(HashTable);
 
-    return HashTable;
+	return HashTable;
 }
 
 /******************************************************************************
  Routine to clear the HashTable to an empty state.			      *
  This part is a little machine depended. Use the commented part otherwise.   *
 ******************************************************************************/
-void _ClearHashTable(GifHashTableType *HashTable)
-{
-    memset(HashTable -> HTable, 0xFF, HT_SIZE * sizeof(uint32_t));
+void _ClearHashTable(GifHashTableType *HashTable) {
+	memset(HashTable->HTable, 0xFF, HT_SIZE * sizeof(uint32_t));
 }
 
 /******************************************************************************
  Routine to insert a new Item into the HashTable. The data is assumed to be  *
  new one.								      *
 ******************************************************************************/
-void _InsertHashTable(GifHashTableType *HashTable, uint32_t Key, int Code)
-{
-    int HKey = KeyItem(Key);
-    uint32_t *HTable = HashTable -> HTable;
+void _InsertHashTable(GifHashTableType *HashTable, uint32_t Key, int Code) {
+	int HKey = KeyItem(Key);
+	uint32_t *HTable = HashTable->HTable;
 
 #ifdef DEBUG_HIT_RATE
 	NumberOfTests++;
 	NumberOfMisses++;
 #endif /* DEBUG_HIT_RATE */
 
-    while (HT_GET_KEY(HTable[HKey]) != 0xFFFFFL) {
+	while (HT_GET_KEY(HTable[HKey]) != 0xFFFFFL) {
 #ifdef DEBUG_HIT_RATE
-	    NumberOfMisses++;
+		NumberOfMisses++;
 #endif /* DEBUG_HIT_RATE */
-	HKey = (HKey + 1) & HT_KEY_MASK;
-    }
-    HTable[HKey] = HT_PUT_KEY(Key) | HT_PUT_CODE(Code);
+		HKey = (HKey + 1) & HT_KEY_MASK;
+	}
+	HTable[HKey] = HT_PUT_KEY(Key) | HT_PUT_CODE(Code);
 }
 
 /******************************************************************************
  Routine to test if given Key exists in HashTable and if so returns its code *
  Returns the Code if key was found, -1 if not.				      *
 ******************************************************************************/
-int _ExistsHashTable(GifHashTableType *HashTable, uint32_t Key)
-{
-    int HKey = KeyItem(Key);
-    uint32_t *HTable = HashTable -> HTable, HTKey;
+int _ExistsHashTable(GifHashTableType *HashTable, uint32_t Key) {
+	int HKey = KeyItem(Key);
+	uint32_t *HTable = HashTable->HTable, HTKey;
 
 #ifdef DEBUG_HIT_RATE
 	NumberOfTests++;
 	NumberOfMisses++;
 #endif /* DEBUG_HIT_RATE */
 
-    while ((HTKey = HT_GET_KEY(HTable[HKey])) != 0xFFFFFL) {
+	while ((HTKey = HT_GET_KEY(HTable[HKey])) != 0xFFFFFL) {
 #ifdef DEBUG_HIT_RATE
-	    NumberOfMisses++;
+		NumberOfMisses++;
 #endif /* DEBUG_HIT_RATE */
-	if (Key == HTKey) return HT_GET_CODE(HTable[HKey]);
-	HKey = (HKey + 1) & HT_KEY_MASK;
-    }
+		if (Key == HTKey) {
+			return HT_GET_CODE(HTable[HKey]);
+		}
+		HKey = (HKey + 1) & HT_KEY_MASK;
+	}
 
-    return -1;
+	return -1;
 }
 
 /******************************************************************************
@@ -112,22 +110,19 @@ int _ExistsHashTable(GifHashTableType *HashTable, uint32_t Key)
  Because the average hit ratio is only 2 (2 hash references per entry),      *
  evaluating more complex keys (such as twin prime keys) does not worth it!   *
 ******************************************************************************/
-static int KeyItem(uint32_t Item)
-{
-    return ((Item >> 12) ^ Item) & HT_KEY_MASK;
+static int KeyItem(uint32_t Item) {
+	return ((Item >> 12) ^ Item) & HT_KEY_MASK;
 }
 
-#ifdef	DEBUG_HIT_RATE
+#ifdef DEBUG_HIT_RATE
 /******************************************************************************
  Debugging routine to print the hit ratio - number of times the hash table   *
  was tested per operation. This routine was used to test the KeyItem routine *
 ******************************************************************************/
-void HashTablePrintHitRatio(void)
-{
-    printf("Hash Table Hit Ratio is %ld/%ld = %ld%%.\n",
-	NumberOfMisses, NumberOfTests,
-	NumberOfMisses * 100 / NumberOfTests);
+void HashTablePrintHitRatio(void) {
+	printf("Hash Table Hit Ratio is %ld/%ld = %ld%%.\n", NumberOfMisses,
+	       NumberOfTests, NumberOfMisses * 100 / NumberOfTests);
 }
-#endif	/* DEBUG_HIT_RATE */
+#endif /* DEBUG_HIT_RATE */
 
 /* end */

@@ -4,7 +4,7 @@
  * This file was part of the Independent JPEG Group's software:
  * Copyright (C) 1991-1997, Thomas G. Lane.
  * libjpeg-turbo Modifications:
- * Copyright (C) 2022, D. R. Commander.
+ * Copyright (C) 2022, 2025, D. R. Commander.
  * For conditions of distribution and use, see the accompanying README.ijg
  * file.
  *
@@ -13,17 +13,17 @@
  * progressive encoder (jcphuff.c).  No other modules need to see these.
  */
 
+#ifndef JCHUFF_H
+#define JCHUFF_H
+
+#include "jinclude.h"
+#include "jpeglib.h"
+
 /* The legal range of a DCT coefficient is
  *  -1024 .. +1023  for 8-bit data;
  * -16384 .. +16383 for 12-bit data.
  * Hence the magnitude should always fit in 10 or 14 bits respectively.
  */
-
-#if BITS_IN_JSAMPLE == 8
-#define MAX_COEF_BITS  10
-#else
-#define MAX_COEF_BITS  14
-#endif
 
 /* The progressive Huffman encoder uses an unsigned 16-bit data type to store
  * absolute values of coefficients, because it is possible to inject a
@@ -48,3 +48,5 @@ EXTERN(void) jpeg_make_c_derived_tbl(j_compress_ptr cinfo, boolean isDC,
 /* Generate an optimal table definition given the specified counts */
 EXTERN(void) jpeg_gen_optimal_table(j_compress_ptr cinfo, JHUFF_TBL *htbl,
                                     long freq[]);
+
+#endif /* JCHUFF_H */

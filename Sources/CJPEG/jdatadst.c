@@ -5,7 +5,7 @@
  * Copyright (C) 1994-1996, Thomas G. Lane.
  * Modified 2009-2012 by Guido Vollbeding.
  * libjpeg-turbo Modifications:
- * Copyright (C) 2013, 2016, 2022, D. R. Commander.
+ * Copyright (C) 2013, 2016, 2022, 2026, D. R. Commander.
  * For conditions of distribution and use, see the accompanying README.ijg
  * file.
  *
@@ -22,6 +22,9 @@
 #include "jinclude.h"
 #include "jpeglib.h"
 #include "jerror.h"
+#if !defined(_MSC_VER) || _MSC_VER > 1600
+#include <stdint.h>
+#endif
 
 
 /* Expanded data destination object for stdio output */
@@ -38,7 +41,6 @@ typedef my_destination_mgr *my_dest_ptr;
 #define OUTPUT_BUF_SIZE  4096   /* choose an efficiently fwrite'able size */
 
 
-#if JPEG_LIB_VERSION >= 80 || defined(MEM_SRCDST_SUPPORTED)
 /* Expanded data destination object for memory output */
 
 typedef struct {
@@ -52,7 +54,6 @@ typedef struct {
 } my_mem_destination_mgr;
 
 typedef my_mem_destination_mgr *my_mem_dest_ptr;
-#endif
 
 
 /*
@@ -74,13 +75,11 @@ init_destination(j_compress_ptr cinfo)
   dest->pub.free_in_buffer = OUTPUT_BUF_SIZE;
 }
 
-#if JPEG_LIB_VERSION >= 80 || defined(MEM_SRCDST_SUPPORTED)
 METHODDEF(void)
 init_mem_destination(j_compress_ptr cinfo)
 {
   /* no work necessary here */
 }
-#endif
 
 
 /*
@@ -121,7 +120,6 @@ empty_output_buffer(j_compress_ptr cinfo)
   return TRUE;
 }
 
-#if JPEG_LIB_VERSION >= 80 || defined(MEM_SRCDST_SUPPORTED)
 METHODDEF(boolean)
 empty_mem_output_buffer(j_compress_ptr cinfo)
 {
@@ -129,12 +127,23 @@ empty_mem_output_buffer(j_compress_ptr cinfo)
   JOCTET *nextbuffer;
   my_mem_dest_ptr dest = (my_mem_dest_ptr)cinfo->dest;
 
-  /* Try to allocate new buffer with double size */
+  /* Try to allocate new buffer with double size
+   *
+   * NOTE: The following check isn't actually necessary.  On 64-bit systems,
+   * the maximum theoretical JPEG size is
+   * 65500 * 65500 * cinfo->num_components * sizeof(DCTELEM) bytes, which is of
+   * course much less than 8 exabytes (SIZE_MAX / 2).  On 32-bit systems,
+   * malloc() will never return a buffer >= 2 GB, so the malloc() call will
+   * fail before 32-bit integer overflow/wraparound can occur.  The sole
+   * purpose of this code is to shut up automated code analysis tools.
+   */
+  if (dest->bufsize > SIZE_MAX / 2)
+    ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 13);
   nextsize = dest->bufsize * 2;
   nextbuffer = (JOCTET *)malloc(nextsize);
 
   if (nextbuffer == NULL)
-    ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 10);
+    ERREXIT1(cinfo, JERR_OUT_OF_MEMORY, 12);
 
   memcpy(nextbuffer, dest->buffer, dest->bufsize);
 
@@ -150,7 +159,6 @@ empty_mem_output_buffer(j_compress_ptr cinfo)
 
   return TRUE;
 }
-#endif
 
 
 /*
@@ -179,7 +187,6 @@ term_destination(j_compress_ptr cinfo)
     ERREXIT(cinfo, JERR_FILE_WRITE);
 }
 
-#if JPEG_LIB_VERSION >= 80 || defined(MEM_SRCDST_SUPPORTED)
 METHODDEF(void)
 term_mem_destination(j_compress_ptr cinfo)
 {
@@ -188,7 +195,6 @@ term_mem_destination(j_compress_ptr cinfo)
   *dest->outbuffer = dest->buffer;
   *dest->outsize = (unsigned long)(dest->bufsize - dest->pub.free_in_buffer);
 }
-#endif
 
 
 /*
@@ -227,7 +233,6 @@ jpeg_stdio_dest(j_compress_ptr cinfo, FILE *outfile)
 }
 
 
-#if JPEG_LIB_VERSION >= 80 || defined(MEM_SRCDST_SUPPORTED)
 /*
  * Prepare for output to a memory buffer.
  * The caller may supply an own initial buffer with appropriate size.
@@ -284,4 +289,3 @@ jpeg_mem_dest(j_compress_ptr cinfo, unsigned char **outbuffer,
   dest->pub.next_output_byte = dest->buffer = *outbuffer;
   dest->pub.free_in_buffer = dest->bufsize = *outsize;
 }
-#endif

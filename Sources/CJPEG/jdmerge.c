@@ -5,7 +5,7 @@
  * Copyright (C) 1994-1996, Thomas G. Lane.
  * libjpeg-turbo Modifications:
  * Copyright 2009 Pierre Ossman <ossman@cendio.se> for Cendio AB
- * Copyright (C) 2009, 2011, 2014-2015, 2020, D. R. Commander.
+ * Copyright (C) 2009, 2011, 2014-2015, 2020, 2022, 2025, D. R. Commander.
  * Copyright (C) 2013, Linaro Limited.
  * For conditions of distribution and use, see the accompanying README.ijg
  * file.
@@ -41,7 +41,12 @@
 #include "jinclude.h"
 #include "jpeglib.h"
 #include "jdmerge.h"
-#include "jsimd.h"
+#ifdef WITH_SIMD
+#include "../simd/jsimd.h"
+#endif
+#ifdef WITH_PROFILE
+#include "tjutil.h"
+#endif
 
 #ifdef UPSAMPLE_MERGING_SUPPORTED
 
@@ -63,93 +68,93 @@
 #define RGB_GREEN  EXT_RGB_GREEN
 #define RGB_BLUE  EXT_RGB_BLUE
 #define RGB_PIXELSIZE  EXT_RGB_PIXELSIZE
-#define h2v1_merged_upsample_internal  extrgb_h2v1_merged_upsample_internal
-#define h2v2_merged_upsample_internal  extrgb_h2v2_merged_upsample_internal
+#define h2v1_merged_upsample  extrgb_h2v1_merged_upsample
+#define h2v2_merged_upsample  extrgb_h2v2_merged_upsample
 #include "jdmrgext.c"
 #undef RGB_RED
 #undef RGB_GREEN
 #undef RGB_BLUE
 #undef RGB_PIXELSIZE
-#undef h2v1_merged_upsample_internal
-#undef h2v2_merged_upsample_internal
+#undef h2v1_merged_upsample
+#undef h2v2_merged_upsample
 
 #define RGB_RED  EXT_RGBX_RED
 #define RGB_GREEN  EXT_RGBX_GREEN
 #define RGB_BLUE  EXT_RGBX_BLUE
 #define RGB_ALPHA  3
 #define RGB_PIXELSIZE  EXT_RGBX_PIXELSIZE
-#define h2v1_merged_upsample_internal  extrgbx_h2v1_merged_upsample_internal
-#define h2v2_merged_upsample_internal  extrgbx_h2v2_merged_upsample_internal
+#define h2v1_merged_upsample  extrgbx_h2v1_merged_upsample
+#define h2v2_merged_upsample  extrgbx_h2v2_merged_upsample
 #include "jdmrgext.c"
 #undef RGB_RED
 #undef RGB_GREEN
 #undef RGB_BLUE
 #undef RGB_ALPHA
 #undef RGB_PIXELSIZE
-#undef h2v1_merged_upsample_internal
-#undef h2v2_merged_upsample_internal
+#undef h2v1_merged_upsample
+#undef h2v2_merged_upsample
 
 #define RGB_RED  EXT_BGR_RED
 #define RGB_GREEN  EXT_BGR_GREEN
 #define RGB_BLUE  EXT_BGR_BLUE
 #define RGB_PIXELSIZE  EXT_BGR_PIXELSIZE
-#define h2v1_merged_upsample_internal  extbgr_h2v1_merged_upsample_internal
-#define h2v2_merged_upsample_internal  extbgr_h2v2_merged_upsample_internal
+#define h2v1_merged_upsample  extbgr_h2v1_merged_upsample
+#define h2v2_merged_upsample  extbgr_h2v2_merged_upsample
 #include "jdmrgext.c"
 #undef RGB_RED
 #undef RGB_GREEN
 #undef RGB_BLUE
 #undef RGB_PIXELSIZE
-#undef h2v1_merged_upsample_internal
-#undef h2v2_merged_upsample_internal
+#undef h2v1_merged_upsample
+#undef h2v2_merged_upsample
 
 #define RGB_RED  EXT_BGRX_RED
 #define RGB_GREEN  EXT_BGRX_GREEN
 #define RGB_BLUE  EXT_BGRX_BLUE
 #define RGB_ALPHA  3
 #define RGB_PIXELSIZE  EXT_BGRX_PIXELSIZE
-#define h2v1_merged_upsample_internal  extbgrx_h2v1_merged_upsample_internal
-#define h2v2_merged_upsample_internal  extbgrx_h2v2_merged_upsample_internal
+#define h2v1_merged_upsample  extbgrx_h2v1_merged_upsample
+#define h2v2_merged_upsample  extbgrx_h2v2_merged_upsample
 #include "jdmrgext.c"
 #undef RGB_RED
 #undef RGB_GREEN
 #undef RGB_BLUE
 #undef RGB_ALPHA
 #undef RGB_PIXELSIZE
-#undef h2v1_merged_upsample_internal
-#undef h2v2_merged_upsample_internal
+#undef h2v1_merged_upsample
+#undef h2v2_merged_upsample
 
 #define RGB_RED  EXT_XBGR_RED
 #define RGB_GREEN  EXT_XBGR_GREEN
 #define RGB_BLUE  EXT_XBGR_BLUE
 #define RGB_ALPHA  0
 #define RGB_PIXELSIZE  EXT_XBGR_PIXELSIZE
-#define h2v1_merged_upsample_internal  extxbgr_h2v1_merged_upsample_internal
-#define h2v2_merged_upsample_internal  extxbgr_h2v2_merged_upsample_internal
+#define h2v1_merged_upsample  extxbgr_h2v1_merged_upsample
+#define h2v2_merged_upsample  extxbgr_h2v2_merged_upsample
 #include "jdmrgext.c"
 #undef RGB_RED
 #undef RGB_GREEN
 #undef RGB_BLUE
 #undef RGB_ALPHA
 #undef RGB_PIXELSIZE
-#undef h2v1_merged_upsample_internal
-#undef h2v2_merged_upsample_internal
+#undef h2v1_merged_upsample
+#undef h2v2_merged_upsample
 
 #define RGB_RED  EXT_XRGB_RED
 #define RGB_GREEN  EXT_XRGB_GREEN
 #define RGB_BLUE  EXT_XRGB_BLUE
 #define RGB_ALPHA  0
 #define RGB_PIXELSIZE  EXT_XRGB_PIXELSIZE
-#define h2v1_merged_upsample_internal  extxrgb_h2v1_merged_upsample_internal
-#define h2v2_merged_upsample_internal  extxrgb_h2v2_merged_upsample_internal
+#define h2v1_merged_upsample  extxrgb_h2v1_merged_upsample
+#define h2v2_merged_upsample  extxrgb_h2v2_merged_upsample
 #include "jdmrgext.c"
 #undef RGB_RED
 #undef RGB_GREEN
 #undef RGB_BLUE
 #undef RGB_ALPHA
 #undef RGB_PIXELSIZE
-#undef h2v1_merged_upsample_internal
-#undef h2v2_merged_upsample_internal
+#undef h2v1_merged_upsample
+#undef h2v2_merged_upsample
 
 
 /*
@@ -167,20 +172,20 @@ build_ycc_rgb_table(j_decompress_ptr cinfo)
 
   upsample->Cr_r_tab = (int *)
     (*cinfo->mem->alloc_small) ((j_common_ptr)cinfo, JPOOL_IMAGE,
-                                (MAXJSAMPLE + 1) * sizeof(int));
+                                (_MAXJSAMPLE + 1) * sizeof(int));
   upsample->Cb_b_tab = (int *)
     (*cinfo->mem->alloc_small) ((j_common_ptr)cinfo, JPOOL_IMAGE,
-                                (MAXJSAMPLE + 1) * sizeof(int));
+                                (_MAXJSAMPLE + 1) * sizeof(int));
   upsample->Cr_g_tab = (JLONG *)
     (*cinfo->mem->alloc_small) ((j_common_ptr)cinfo, JPOOL_IMAGE,
-                                (MAXJSAMPLE + 1) * sizeof(JLONG));
+                                (_MAXJSAMPLE + 1) * sizeof(JLONG));
   upsample->Cb_g_tab = (JLONG *)
     (*cinfo->mem->alloc_small) ((j_common_ptr)cinfo, JPOOL_IMAGE,
-                                (MAXJSAMPLE + 1) * sizeof(JLONG));
+                                (_MAXJSAMPLE + 1) * sizeof(JLONG));
 
-  for (i = 0, x = -CENTERJSAMPLE; i <= MAXJSAMPLE; i++, x++) {
-    /* i is the actual input pixel value, in the range 0..MAXJSAMPLE */
-    /* The Cb or Cr value we are thinking of is x = i - CENTERJSAMPLE */
+  for (i = 0, x = -_CENTERJSAMPLE; i <= _MAXJSAMPLE; i++, x++) {
+    /* i is the actual input pixel value, in the range 0.._MAXJSAMPLE */
+    /* The Cb or Cr value we are thinking of is x = i - _CENTERJSAMPLE */
     /* Cr=>R value is nearest int to 1.40200 * x */
     upsample->Cr_r_tab[i] = (int)
                     RIGHT_SHIFT(FIX(1.40200) * x + ONE_HALF, SCALEBITS);
@@ -219,14 +224,14 @@ start_pass_merged_upsample(j_decompress_ptr cinfo)
  */
 
 METHODDEF(void)
-merged_2v_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
+merged_2v_upsample(j_decompress_ptr cinfo, _JSAMPIMAGE input_buf,
                    JDIMENSION *in_row_group_ctr,
-                   JDIMENSION in_row_groups_avail, JSAMPARRAY output_buf,
+                   JDIMENSION in_row_groups_avail, _JSAMPARRAY output_buf,
                    JDIMENSION *out_row_ctr, JDIMENSION out_rows_avail)
 /* 2:1 vertical sampling case: may need a spare row. */
 {
   my_merged_upsample_ptr upsample = (my_merged_upsample_ptr)cinfo->upsample;
-  JSAMPROW work_ptrs[2];
+  _JSAMPROW work_ptrs[2];
   JDIMENSION num_rows;          /* number of rows returned to caller */
 
   if (upsample->spare_full) {
@@ -234,8 +239,8 @@ merged_2v_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
     JDIMENSION size = upsample->out_row_width;
     if (cinfo->out_color_space == JCS_RGB565)
       size = cinfo->output_width * 2;
-    jcopy_sample_rows(&upsample->spare_row, 0, output_buf + *out_row_ctr, 0, 1,
-                      size);
+    _jcopy_sample_rows(&upsample->spare_row, 0, output_buf + *out_row_ctr, 0,
+                       1, size);
     num_rows = 1;
     upsample->spare_full = FALSE;
   } else {
@@ -257,7 +262,15 @@ merged_2v_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
       upsample->spare_full = TRUE;
     }
     /* Now do the upsampling. */
+#ifdef WITH_PROFILE
+    cinfo->master->start = getTime();
+#endif
     (*upsample->upmethod) (cinfo, input_buf, *in_row_group_ctr, work_ptrs);
+#ifdef WITH_PROFILE
+    cinfo->master->merged_upsample_elapsed += getTime() - cinfo->master->start;
+    cinfo->master->merged_upsample_mpixels +=
+      (double)cinfo->output_width * 2 / 1000000.;
+#endif
   }
 
   /* Adjust counts */
@@ -270,17 +283,25 @@ merged_2v_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
 
 
 METHODDEF(void)
-merged_1v_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
+merged_1v_upsample(j_decompress_ptr cinfo, _JSAMPIMAGE input_buf,
                    JDIMENSION *in_row_group_ctr,
-                   JDIMENSION in_row_groups_avail, JSAMPARRAY output_buf,
+                   JDIMENSION in_row_groups_avail, _JSAMPARRAY output_buf,
                    JDIMENSION *out_row_ctr, JDIMENSION out_rows_avail)
 /* 1:1 vertical sampling case: much easier, never need a spare row. */
 {
   my_merged_upsample_ptr upsample = (my_merged_upsample_ptr)cinfo->upsample;
 
   /* Just do the upsampling. */
+#ifdef WITH_PROFILE
+  cinfo->master->start = getTime();
+#endif
   (*upsample->upmethod) (cinfo, input_buf, *in_row_group_ctr,
                          output_buf + *out_row_ctr);
+#ifdef WITH_PROFILE
+  cinfo->master->merged_upsample_elapsed += getTime() - cinfo->master->start;
+  cinfo->master->merged_upsample_mpixels +=
+    (double)cinfo->output_width / 1000000.;
+#endif
   /* Adjust counts */
   (*out_row_ctr)++;
   (*in_row_group_ctr)++;
@@ -295,96 +316,6 @@ merged_1v_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
  * we have to be honest about the output width; we can't assume the buffer
  * has been rounded up to an even width.
  */
-
-
-/*
- * Upsample and color convert for the case of 2:1 horizontal and 1:1 vertical.
- */
-
-METHODDEF(void)
-h2v1_merged_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
-                     JDIMENSION in_row_group_ctr, JSAMPARRAY output_buf)
-{
-  switch (cinfo->out_color_space) {
-  case JCS_EXT_RGB:
-    extrgb_h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                         output_buf);
-    break;
-  case JCS_EXT_RGBX:
-  case JCS_EXT_RGBA:
-    extrgbx_h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  case JCS_EXT_BGR:
-    extbgr_h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                         output_buf);
-    break;
-  case JCS_EXT_BGRX:
-  case JCS_EXT_BGRA:
-    extbgrx_h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  case JCS_EXT_XBGR:
-  case JCS_EXT_ABGR:
-    extxbgr_h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  case JCS_EXT_XRGB:
-  case JCS_EXT_ARGB:
-    extxrgb_h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  default:
-    h2v1_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                  output_buf);
-    break;
-  }
-}
-
-
-/*
- * Upsample and color convert for the case of 2:1 horizontal and 2:1 vertical.
- */
-
-METHODDEF(void)
-h2v2_merged_upsample(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
-                     JDIMENSION in_row_group_ctr, JSAMPARRAY output_buf)
-{
-  switch (cinfo->out_color_space) {
-  case JCS_EXT_RGB:
-    extrgb_h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                         output_buf);
-    break;
-  case JCS_EXT_RGBX:
-  case JCS_EXT_RGBA:
-    extrgbx_h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  case JCS_EXT_BGR:
-    extbgr_h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                         output_buf);
-    break;
-  case JCS_EXT_BGRX:
-  case JCS_EXT_BGRA:
-    extbgrx_h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  case JCS_EXT_XBGR:
-  case JCS_EXT_ABGR:
-    extxbgr_h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  case JCS_EXT_XRGB:
-  case JCS_EXT_ARGB:
-    extxrgb_h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                          output_buf);
-    break;
-  default:
-    h2v2_merged_upsample_internal(cinfo, input_buf, in_row_group_ctr,
-                                  output_buf);
-    break;
-  }
-}
 
 
 /*
@@ -474,8 +405,8 @@ static INLINE boolean is_big_endian(void)
 
 
 METHODDEF(void)
-h2v1_merged_upsample_565(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
-                         JDIMENSION in_row_group_ctr, JSAMPARRAY output_buf)
+h2v1_merged_upsample_565(j_decompress_ptr cinfo, _JSAMPIMAGE input_buf,
+                         JDIMENSION in_row_group_ctr, _JSAMPARRAY output_buf)
 {
   if (is_big_endian())
     h2v1_merged_upsample_565_be(cinfo, input_buf, in_row_group_ctr,
@@ -487,8 +418,8 @@ h2v1_merged_upsample_565(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
 
 
 METHODDEF(void)
-h2v1_merged_upsample_565D(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
-                          JDIMENSION in_row_group_ctr, JSAMPARRAY output_buf)
+h2v1_merged_upsample_565D(j_decompress_ptr cinfo, _JSAMPIMAGE input_buf,
+                          JDIMENSION in_row_group_ctr, _JSAMPARRAY output_buf)
 {
   if (is_big_endian())
     h2v1_merged_upsample_565D_be(cinfo, input_buf, in_row_group_ctr,
@@ -500,8 +431,8 @@ h2v1_merged_upsample_565D(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
 
 
 METHODDEF(void)
-h2v2_merged_upsample_565(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
-                         JDIMENSION in_row_group_ctr, JSAMPARRAY output_buf)
+h2v2_merged_upsample_565(j_decompress_ptr cinfo, _JSAMPIMAGE input_buf,
+                         JDIMENSION in_row_group_ctr, _JSAMPARRAY output_buf)
 {
   if (is_big_endian())
     h2v2_merged_upsample_565_be(cinfo, input_buf, in_row_group_ctr,
@@ -513,8 +444,8 @@ h2v2_merged_upsample_565(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
 
 
 METHODDEF(void)
-h2v2_merged_upsample_565D(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
-                          JDIMENSION in_row_group_ctr, JSAMPARRAY output_buf)
+h2v2_merged_upsample_565D(j_decompress_ptr cinfo, _JSAMPIMAGE input_buf,
+                          JDIMENSION in_row_group_ctr, _JSAMPARRAY output_buf)
 {
   if (is_big_endian())
     h2v2_merged_upsample_565D_be(cinfo, input_buf, in_row_group_ctr,
@@ -534,9 +465,12 @@ h2v2_merged_upsample_565D(j_decompress_ptr cinfo, JSAMPIMAGE input_buf,
  */
 
 GLOBAL(void)
-jinit_merged_upsampler(j_decompress_ptr cinfo)
+_jinit_merged_upsampler(j_decompress_ptr cinfo)
 {
   my_merged_upsample_ptr upsample;
+
+  if (cinfo->data_precision != BITS_IN_JSAMPLE)
+    ERREXIT1(cinfo, JERR_BAD_PRECISION, cinfo->data_precision);
 
   upsample = (my_merged_upsample_ptr)
     (*cinfo->mem->alloc_small) ((j_common_ptr)cinfo, JPOOL_IMAGE,
@@ -548,11 +482,40 @@ jinit_merged_upsampler(j_decompress_ptr cinfo)
   upsample->out_row_width = cinfo->output_width * cinfo->out_color_components;
 
   if (cinfo->max_v_samp_factor == 2) {
-    upsample->pub.upsample = merged_2v_upsample;
-    if (jsimd_can_h2v2_merged_upsample())
+    upsample->pub._upsample = merged_2v_upsample;
+#ifdef WITH_SIMD
+    if (jsimd_set_h2v2_merged_upsample(cinfo))
       upsample->upmethod = jsimd_h2v2_merged_upsample;
     else
-      upsample->upmethod = h2v2_merged_upsample;
+#endif
+    {
+      switch (cinfo->out_color_space) {
+      case JCS_EXT_RGB:
+        upsample->upmethod = extrgb_h2v2_merged_upsample;
+        break;
+      case JCS_EXT_RGBX:
+      case JCS_EXT_RGBA:
+        upsample->upmethod = extrgbx_h2v2_merged_upsample;
+        break;
+      case JCS_EXT_BGR:
+        upsample->upmethod = extbgr_h2v2_merged_upsample;
+        break;
+      case JCS_EXT_BGRX:
+      case JCS_EXT_BGRA:
+        upsample->upmethod = extbgrx_h2v2_merged_upsample;
+        break;
+      case JCS_EXT_XBGR:
+      case JCS_EXT_ABGR:
+        upsample->upmethod = extxbgr_h2v2_merged_upsample;
+        break;
+      case JCS_EXT_XRGB:
+      case JCS_EXT_ARGB:
+        upsample->upmethod = extxrgb_h2v2_merged_upsample;
+        break;
+      default:
+        upsample->upmethod = h2v2_merged_upsample;
+      }
+    }
     if (cinfo->out_color_space == JCS_RGB565) {
       if (cinfo->dither_mode != JDITHER_NONE) {
         upsample->upmethod = h2v2_merged_upsample_565D;
@@ -561,15 +524,44 @@ jinit_merged_upsampler(j_decompress_ptr cinfo)
       }
     }
     /* Allocate a spare row buffer */
-    upsample->spare_row = (JSAMPROW)
+    upsample->spare_row = (_JSAMPROW)
       (*cinfo->mem->alloc_large) ((j_common_ptr)cinfo, JPOOL_IMAGE,
-                (size_t)(upsample->out_row_width * sizeof(JSAMPLE)));
+                (size_t)(upsample->out_row_width * sizeof(_JSAMPLE)));
   } else {
-    upsample->pub.upsample = merged_1v_upsample;
-    if (jsimd_can_h2v1_merged_upsample())
+    upsample->pub._upsample = merged_1v_upsample;
+#ifdef WITH_SIMD
+    if (jsimd_set_h2v1_merged_upsample(cinfo))
       upsample->upmethod = jsimd_h2v1_merged_upsample;
     else
-      upsample->upmethod = h2v1_merged_upsample;
+#endif
+    {
+      switch (cinfo->out_color_space) {
+      case JCS_EXT_RGB:
+        upsample->upmethod = extrgb_h2v1_merged_upsample;
+        break;
+      case JCS_EXT_RGBX:
+      case JCS_EXT_RGBA:
+        upsample->upmethod = extrgbx_h2v1_merged_upsample;
+        break;
+      case JCS_EXT_BGR:
+        upsample->upmethod = extbgr_h2v1_merged_upsample;
+        break;
+      case JCS_EXT_BGRX:
+      case JCS_EXT_BGRA:
+        upsample->upmethod = extbgrx_h2v1_merged_upsample;
+        break;
+      case JCS_EXT_XBGR:
+      case JCS_EXT_ABGR:
+        upsample->upmethod = extxbgr_h2v1_merged_upsample;
+        break;
+      case JCS_EXT_XRGB:
+      case JCS_EXT_ARGB:
+        upsample->upmethod = extxrgb_h2v1_merged_upsample;
+        break;
+      default:
+        upsample->upmethod = h2v1_merged_upsample;
+      }
+    }
     if (cinfo->out_color_space == JCS_RGB565) {
       if (cinfo->dither_mode != JDITHER_NONE) {
         upsample->upmethod = h2v1_merged_upsample_565D;

@@ -22,55 +22,58 @@
 #include "src/webp/decode.h"     // WebPGetFeatures
 #include "src/webp/demux.h"
 #include "src/webp/format_constants.h"
+#include "src/webp/mux.h"
+#include "src/webp/mux_types.h"
+#include "src/webp/types.h"
 
 #define DMUX_MAJ_VERSION 1
-#define DMUX_MIN_VERSION 2
-#define DMUX_REV_VERSION 4
+#define DMUX_MIN_VERSION 6
+#define DMUX_REV_VERSION 0
 
 typedef struct {
-  size_t start_;        // start location of the data
-  size_t end_;          // end location
-  size_t riff_end_;     // riff chunk end location, can be > end_.
-  size_t buf_size_;     // size of the buffer
-  const uint8_t* buf_;
+  size_t start;         // start location of the data
+  size_t end;           // end location
+  size_t riff_end;      // riff chunk end location, can be > end.
+  size_t buf_size;      // size of the buffer
+  const uint8_t* buf;
 } MemBuffer;
 
 typedef struct {
-  size_t offset_;
-  size_t size_;
+  size_t offset;
+  size_t size;
 } ChunkData;
 
 typedef struct Frame {
-  int x_offset_, y_offset_;
-  int width_, height_;
-  int has_alpha_;
-  int duration_;
-  WebPMuxAnimDispose dispose_method_;
-  WebPMuxAnimBlend blend_method_;
-  int frame_num_;
-  int complete_;   // img_components_ contains a full image.
-  ChunkData img_components_[2];  // 0=VP8{,L} 1=ALPH
-  struct Frame* next_;
+  int x_offset, y_offset;
+  int width, height;
+  int has_alpha;
+  int duration;
+  WebPMuxAnimDispose dispose_method;
+  WebPMuxAnimBlend blend_method;
+  int frame_num;
+  int complete;   // img_components contains a full image.
+  ChunkData img_components[2];  // 0=VP8{,L} 1=ALPH
+  struct Frame* next;
 } Frame;
 
 typedef struct Chunk {
-  ChunkData data_;
-  struct Chunk* next_;
+  ChunkData data;
+  struct Chunk* next;
 } Chunk;
 
 struct WebPDemuxer {
-  MemBuffer mem_;
-  WebPDemuxState state_;
-  int is_ext_format_;
-  uint32_t feature_flags_;
-  int canvas_width_, canvas_height_;
-  int loop_count_;
-  uint32_t bgcolor_;
-  int num_frames_;
-  Frame* frames_;
-  Frame** frames_tail_;
-  Chunk* chunks_;  // non-image chunks
-  Chunk** chunks_tail_;
+  MemBuffer mem;
+  WebPDemuxState state;
+  int is_ext_format;
+  uint32_t feature_flags;
+  int canvas_width, canvas_height;
+  int loop_count;
+  uint32_t bgcolor;
+  int num_frames;
+  Frame* frames;
+  Frame** frames_tail;
+  Chunk* chunks;  // non-image chunks
+  Chunk** chunks_tail;
 };
 
 typedef enum {
@@ -108,10 +111,10 @@ int WebPGetDemuxVersion(void) {
 
 static int RemapMemBuffer(MemBuffer* const mem,
                           const uint8_t* data, size_t size) {
-  if (size < mem->buf_size_) return 0;  // can't remap to a shorter buffer!
+  if (size < mem->buf_size) return 0;  // can't remap to a shorter buffer!
 
-  mem->buf_ = data;
-  mem->end_ = mem->buf_size_ = size;
+  mem->buf = data;
+  mem->end = mem->buf_size = size;
   return 1;
 }
 
@@ -123,49 +126,49 @@ static int InitMemBuffer(MemBuffer* const mem,
 
 // Return the remaining data size available in 'mem'.
 static WEBP_INLINE size_t MemDataSize(const MemBuffer* const mem) {
-  return (mem->end_ - mem->start_);
+  return (mem->end - mem->start);
 }
 
 // Return true if 'size' exceeds the end of the RIFF chunk.
 static WEBP_INLINE int SizeIsInvalid(const MemBuffer* const mem, size_t size) {
-  return (size > mem->riff_end_ - mem->start_);
+  return (size > mem->riff_end - mem->start);
 }
 
 static WEBP_INLINE void Skip(MemBuffer* const mem, size_t size) {
-  mem->start_ += size;
+  mem->start += size;
 }
 
 static WEBP_INLINE void Rewind(MemBuffer* const mem, size_t size) {
-  mem->start_ -= size;
+  mem->start -= size;
 }
 
 static WEBP_INLINE const uint8_t* GetBuffer(MemBuffer* const mem) {
-  return mem->buf_ + mem->start_;
+  return mem->buf + mem->start;
 }
 
 // Read from 'mem' and skip the read bytes.
 static WEBP_INLINE uint8_t ReadByte(MemBuffer* const mem) {
-  const uint8_t byte = mem->buf_[mem->start_];
+  const uint8_t byte = mem->buf[mem->start];
   Skip(mem, 1);
   return byte;
 }
 
 static WEBP_INLINE int ReadLE16s(MemBuffer* const mem) {
-  const uint8_t* const data = mem->buf_ + mem->start_;
+  const uint8_t* const data = mem->buf + mem->start;
   const int val = GetLE16(data);
   Skip(mem, 2);
   return val;
 }
 
 static WEBP_INLINE int ReadLE24s(MemBuffer* const mem) {
-  const uint8_t* const data = mem->buf_ + mem->start_;
+  const uint8_t* const data = mem->buf + mem->start;
   const int val = GetLE24(data);
   Skip(mem, 3);
   return val;
 }
 
 static WEBP_INLINE uint32_t ReadLE32(MemBuffer* const mem) {
-  const uint8_t* const data = mem->buf_ + mem->start_;
+  const uint8_t* const data = mem->buf + mem->start;
   const uint32_t val = GetLE32(data);
   Skip(mem, 4);
   return val;
@@ -175,20 +178,20 @@ static WEBP_INLINE uint32_t ReadLE32(MemBuffer* const mem) {
 // Secondary chunk parsing
 
 static void AddChunk(WebPDemuxer* const dmux, Chunk* const chunk) {
-  *dmux->chunks_tail_ = chunk;
-  chunk->next_ = NULL;
-  dmux->chunks_tail_ = &chunk->next_;
+  *dmux->chunks_tail = chunk;
+  chunk->next = NULL;
+  dmux->chunks_tail = &chunk->next;
 }
 
 // Add a frame to the end of the list, ensuring the last frame is complete.
 // Returns true on success, false otherwise.
 static int AddFrame(WebPDemuxer* const dmux, Frame* const frame) {
-  const Frame* const last_frame = *dmux->frames_tail_;
-  if (last_frame != NULL && !last_frame->complete_) return 0;
+  const Frame* const last_frame = *dmux->frames_tail;
+  if (last_frame != NULL && !last_frame->complete) return 0;
 
-  *dmux->frames_tail_ = frame;
-  frame->next_ = NULL;
-  dmux->frames_tail_ = &frame->next_;
+  *dmux->frames_tail = frame;
+  frame->next = NULL;
+  dmux->frames_tail = &frame->next;
   return 1;
 }
 
@@ -196,13 +199,13 @@ static void SetFrameInfo(size_t start_offset, size_t size,
                          int frame_num, int complete,
                          const WebPBitstreamFeatures* const features,
                          Frame* const frame) {
-  frame->img_components_[0].offset_ = start_offset;
-  frame->img_components_[0].size_ = size;
-  frame->width_ = features->width;
-  frame->height_ = features->height;
-  frame->has_alpha_ |= features->has_alpha;
-  frame->frame_num_ = frame_num;
-  frame->complete_ = complete;
+  frame->img_components[0].offset = start_offset;
+  frame->img_components[0].size = size;
+  frame->width = features->width;
+  frame->height = features->height;
+  frame->has_alpha |= features->has_alpha;
+  frame->frame_num = frame_num;
+  frame->complete = complete;
 }
 
 // Store image bearing chunks to 'frame'. 'min_size' is an optional size
@@ -218,7 +221,7 @@ static ParseStatus StoreFrame(int frame_num, uint32_t min_size,
   if (done) return PARSE_NEED_MORE_DATA;
 
   do {
-    const size_t chunk_start_offset = mem->start_;
+    const size_t chunk_start_offset = mem->start;
     const uint32_t fourcc = ReadLE32(mem);
     const uint32_t payload_size = ReadLE32(mem);
     uint32_t payload_size_padded;
@@ -238,10 +241,10 @@ static ParseStatus StoreFrame(int frame_num, uint32_t min_size,
       case MKFOURCC('A', 'L', 'P', 'H'):
         if (alpha_chunks == 0) {
           ++alpha_chunks;
-          frame->img_components_[1].offset_ = chunk_start_offset;
-          frame->img_components_[1].size_ = chunk_size;
-          frame->has_alpha_ = 1;
-          frame->frame_num_ = frame_num;
+          frame->img_components[1].offset = chunk_start_offset;
+          frame->img_components[1].size = chunk_size;
+          frame->has_alpha = 1;
+          frame->frame_num = frame_num;
           Skip(mem, payload_available);
         } else {
           goto Done;
@@ -256,7 +259,7 @@ static ParseStatus StoreFrame(int frame_num, uint32_t min_size,
           // is incomplete.
           WebPBitstreamFeatures features;
           const VP8StatusCode vp8_status =
-              WebPGetFeatures(mem->buf_ + chunk_start_offset, chunk_size,
+              WebPGetFeatures(mem->buf + chunk_start_offset, chunk_size,
                               &features);
           if (status == PARSE_NEED_MORE_DATA &&
               vp8_status == VP8_STATUS_NOT_ENOUGH_DATA) {
@@ -281,7 +284,7 @@ static ParseStatus StoreFrame(int frame_num, uint32_t min_size,
         break;
     }
 
-    if (mem->start_ == mem->riff_end_) {
+    if (mem->start == mem->riff_end) {
       done = 1;
     } else if (MemDataSize(mem) < CHUNK_HEADER_SIZE) {
       status = PARSE_NEED_MORE_DATA;
@@ -310,42 +313,42 @@ static ParseStatus NewFrame(const MemBuffer* const mem,
 // 'frame_chunk_size' is the previously validated, padded chunk size.
 static ParseStatus ParseAnimationFrame(
     WebPDemuxer* const dmux, uint32_t frame_chunk_size) {
-  const int is_animation = !!(dmux->feature_flags_ & ANIMATION_FLAG);
+  const int is_animation = !!(dmux->feature_flags & ANIMATION_FLAG);
   const uint32_t anmf_payload_size = frame_chunk_size - ANMF_CHUNK_SIZE;
   int added_frame = 0;
   int bits;
-  MemBuffer* const mem = &dmux->mem_;
+  MemBuffer* const mem = &dmux->mem;
   Frame* frame;
   size_t start_offset;
   ParseStatus status =
       NewFrame(mem, ANMF_CHUNK_SIZE, frame_chunk_size, &frame);
   if (status != PARSE_OK) return status;
 
-  frame->x_offset_       = 2 * ReadLE24s(mem);
-  frame->y_offset_       = 2 * ReadLE24s(mem);
-  frame->width_          = 1 + ReadLE24s(mem);
-  frame->height_         = 1 + ReadLE24s(mem);
-  frame->duration_       = ReadLE24s(mem);
+  frame->x_offset       = 2 * ReadLE24s(mem);
+  frame->y_offset       = 2 * ReadLE24s(mem);
+  frame->width          = 1 + ReadLE24s(mem);
+  frame->height         = 1 + ReadLE24s(mem);
+  frame->duration       = ReadLE24s(mem);
   bits = ReadByte(mem);
-  frame->dispose_method_ =
+  frame->dispose_method =
       (bits & 1) ? WEBP_MUX_DISPOSE_BACKGROUND : WEBP_MUX_DISPOSE_NONE;
-  frame->blend_method_ = (bits & 2) ? WEBP_MUX_NO_BLEND : WEBP_MUX_BLEND;
-  if (frame->width_ * (uint64_t)frame->height_ >= MAX_IMAGE_AREA) {
+  frame->blend_method = (bits & 2) ? WEBP_MUX_NO_BLEND : WEBP_MUX_BLEND;
+  if (frame->width * (uint64_t)frame->height >= MAX_IMAGE_AREA) {
     WebPSafeFree(frame);
     return PARSE_ERROR;
   }
 
   // Store a frame only if the animation flag is set there is some data for
   // this frame is available.
-  start_offset = mem->start_;
-  status = StoreFrame(dmux->num_frames_ + 1, anmf_payload_size, mem, frame);
-  if (status != PARSE_ERROR && mem->start_ - start_offset > anmf_payload_size) {
+  start_offset = mem->start;
+  status = StoreFrame(dmux->num_frames + 1, anmf_payload_size, mem, frame);
+  if (status != PARSE_ERROR && mem->start - start_offset > anmf_payload_size) {
     status = PARSE_ERROR;
   }
-  if (status != PARSE_ERROR && is_animation && frame->frame_num_ > 0) {
+  if (status != PARSE_ERROR && is_animation && frame->frame_num > 0) {
     added_frame = AddFrame(dmux, frame);
     if (added_frame) {
-      ++dmux->num_frames_;
+      ++dmux->num_frames;
     } else {
       status = PARSE_ERROR;
     }
@@ -364,8 +367,8 @@ static int StoreChunk(WebPDemuxer* const dmux,
   Chunk* const chunk = (Chunk*)WebPSafeCalloc(1ULL, sizeof(*chunk));
   if (chunk == NULL) return 0;
 
-  chunk->data_.offset_ = start_offset;
-  chunk->data_.size_ = size;
+  chunk->data.offset = start_offset;
+  chunk->data.size = size;
   AddChunk(dmux, chunk);
   return 1;
 }
@@ -389,9 +392,9 @@ static ParseStatus ReadHeader(MemBuffer* const mem) {
   if (riff_size > MAX_CHUNK_PAYLOAD) return PARSE_ERROR;
 
   // There's no point in reading past the end of the RIFF chunk
-  mem->riff_end_ = riff_size + CHUNK_HEADER_SIZE;
-  if (mem->buf_size_ > mem->riff_end_) {
-    mem->buf_size_ = mem->end_ = mem->riff_end_;
+  mem->riff_end = riff_size + CHUNK_HEADER_SIZE;
+  if (mem->buf_size > mem->riff_end) {
+    mem->buf_size = mem->end = mem->riff_end;
   }
 
   Skip(mem, RIFF_HEADER_SIZE);
@@ -400,12 +403,12 @@ static ParseStatus ReadHeader(MemBuffer* const mem) {
 
 static ParseStatus ParseSingleImage(WebPDemuxer* const dmux) {
   const size_t min_size = CHUNK_HEADER_SIZE;
-  MemBuffer* const mem = &dmux->mem_;
+  MemBuffer* const mem = &dmux->mem;
   Frame* frame;
   ParseStatus status;
   int image_added = 0;
 
-  if (dmux->frames_ != NULL) return PARSE_ERROR;
+  if (dmux->frames != NULL) return PARSE_ERROR;
   if (SizeIsInvalid(mem, min_size)) return PARSE_ERROR;
   if (MemDataSize(mem) < min_size) return PARSE_NEED_MORE_DATA;
 
@@ -414,29 +417,29 @@ static ParseStatus ParseSingleImage(WebPDemuxer* const dmux) {
 
   // For the single image case we allow parsing of a partial frame, so no
   // minimum size is imposed here.
-  status = StoreFrame(1, 0, &dmux->mem_, frame);
+  status = StoreFrame(1, 0, &dmux->mem, frame);
   if (status != PARSE_ERROR) {
-    const int has_alpha = !!(dmux->feature_flags_ & ALPHA_FLAG);
+    const int has_alpha = !!(dmux->feature_flags & ALPHA_FLAG);
     // Clear any alpha when the alpha flag is missing.
-    if (!has_alpha && frame->img_components_[1].size_ > 0) {
-      frame->img_components_[1].offset_ = 0;
-      frame->img_components_[1].size_ = 0;
-      frame->has_alpha_ = 0;
+    if (!has_alpha && frame->img_components[1].size > 0) {
+      frame->img_components[1].offset = 0;
+      frame->img_components[1].size = 0;
+      frame->has_alpha = 0;
     }
 
     // Use the frame width/height as the canvas values for non-vp8x files.
     // Also, set ALPHA_FLAG if this is a lossless image with alpha.
-    if (!dmux->is_ext_format_ && frame->width_ > 0 && frame->height_ > 0) {
-      dmux->state_ = WEBP_DEMUX_PARSED_HEADER;
-      dmux->canvas_width_ = frame->width_;
-      dmux->canvas_height_ = frame->height_;
-      dmux->feature_flags_ |= frame->has_alpha_ ? ALPHA_FLAG : 0;
+    if (!dmux->is_ext_format && frame->width > 0 && frame->height > 0) {
+      dmux->state = WEBP_DEMUX_PARSED_HEADER;
+      dmux->canvas_width = frame->width;
+      dmux->canvas_height = frame->height;
+      dmux->feature_flags |= frame->has_alpha ? ALPHA_FLAG : 0;
     }
     if (!AddFrame(dmux, frame)) {
       status = PARSE_ERROR;  // last frame was left incomplete
     } else {
       image_added = 1;
-      dmux->num_frames_ = 1;
+      dmux->num_frames = 1;
     }
   }
 
@@ -445,14 +448,14 @@ static ParseStatus ParseSingleImage(WebPDemuxer* const dmux) {
 }
 
 static ParseStatus ParseVP8XChunks(WebPDemuxer* const dmux) {
-  const int is_animation = !!(dmux->feature_flags_ & ANIMATION_FLAG);
-  MemBuffer* const mem = &dmux->mem_;
+  const int is_animation = !!(dmux->feature_flags & ANIMATION_FLAG);
+  MemBuffer* const mem = &dmux->mem;
   int anim_chunks = 0;
   ParseStatus status = PARSE_OK;
 
   do {
     int store_chunk = 1;
-    const size_t chunk_start_offset = mem->start_;
+    const size_t chunk_start_offset = mem->start;
     const uint32_t fourcc = ReadLE32(mem);
     const uint32_t chunk_size = ReadLE32(mem);
     uint32_t chunk_size_padded;
@@ -483,8 +486,8 @@ static ParseStatus ParseVP8XChunks(WebPDemuxer* const dmux) {
           status = PARSE_NEED_MORE_DATA;
         } else if (anim_chunks == 0) {
           ++anim_chunks;
-          dmux->bgcolor_ = ReadLE32(mem);
-          dmux->loop_count_ = ReadLE16s(mem);
+          dmux->bgcolor = ReadLE32(mem);
+          dmux->loop_count = ReadLE16s(mem);
           Skip(mem, chunk_size_padded - ANIM_CHUNK_SIZE);
         } else {
           store_chunk = 0;
@@ -498,15 +501,15 @@ static ParseStatus ParseVP8XChunks(WebPDemuxer* const dmux) {
         break;
       }
       case MKFOURCC('I', 'C', 'C', 'P'): {
-        store_chunk = !!(dmux->feature_flags_ & ICCP_FLAG);
+        store_chunk = !!(dmux->feature_flags & ICCP_FLAG);
         goto Skip;
       }
       case MKFOURCC('E', 'X', 'I', 'F'): {
-        store_chunk = !!(dmux->feature_flags_ & EXIF_FLAG);
+        store_chunk = !!(dmux->feature_flags & EXIF_FLAG);
         goto Skip;
       }
       case MKFOURCC('X', 'M', 'P', ' '): {
-        store_chunk = !!(dmux->feature_flags_ & XMP_FLAG);
+        store_chunk = !!(dmux->feature_flags & XMP_FLAG);
         goto Skip;
       }
  Skip:
@@ -527,7 +530,7 @@ static ParseStatus ParseVP8XChunks(WebPDemuxer* const dmux) {
       }
     }
 
-    if (mem->start_ == mem->riff_end_) {
+    if (mem->start == mem->riff_end) {
       break;
     } else if (MemDataSize(mem) < CHUNK_HEADER_SIZE) {
       status = PARSE_NEED_MORE_DATA;
@@ -538,12 +541,12 @@ static ParseStatus ParseVP8XChunks(WebPDemuxer* const dmux) {
 }
 
 static ParseStatus ParseVP8X(WebPDemuxer* const dmux) {
-  MemBuffer* const mem = &dmux->mem_;
+  MemBuffer* const mem = &dmux->mem;
   uint32_t vp8x_size;
 
   if (MemDataSize(mem) < CHUNK_HEADER_SIZE) return PARSE_NEED_MORE_DATA;
 
-  dmux->is_ext_format_ = 1;
+  dmux->is_ext_format = 1;
   Skip(mem, TAG_SIZE);  // VP8X
   vp8x_size = ReadLE32(mem);
   if (vp8x_size > MAX_CHUNK_PAYLOAD) return PARSE_ERROR;
@@ -552,15 +555,15 @@ static ParseStatus ParseVP8X(WebPDemuxer* const dmux) {
   if (SizeIsInvalid(mem, vp8x_size)) return PARSE_ERROR;
   if (MemDataSize(mem) < vp8x_size) return PARSE_NEED_MORE_DATA;
 
-  dmux->feature_flags_ = ReadByte(mem);
+  dmux->feature_flags = ReadByte(mem);
   Skip(mem, 3);  // Reserved.
-  dmux->canvas_width_  = 1 + ReadLE24s(mem);
-  dmux->canvas_height_ = 1 + ReadLE24s(mem);
-  if (dmux->canvas_width_ * (uint64_t)dmux->canvas_height_ >= MAX_IMAGE_AREA) {
+  dmux->canvas_width  = 1 + ReadLE24s(mem);
+  dmux->canvas_height = 1 + ReadLE24s(mem);
+  if (dmux->canvas_width * (uint64_t)dmux->canvas_height >= MAX_IMAGE_AREA) {
     return PARSE_ERROR;  // image final dimension is too large
   }
   Skip(mem, vp8x_size - VP8X_CHUNK_SIZE);  // skip any trailing data.
-  dmux->state_ = WEBP_DEMUX_PARSED_HEADER;
+  dmux->state = WEBP_DEMUX_PARSED_HEADER;
 
   if (SizeIsInvalid(mem, CHUNK_HEADER_SIZE)) return PARSE_ERROR;
   if (MemDataSize(mem) < CHUNK_HEADER_SIZE) return PARSE_NEED_MORE_DATA;
@@ -572,13 +575,13 @@ static ParseStatus ParseVP8X(WebPDemuxer* const dmux) {
 // Format validation
 
 static int IsValidSimpleFormat(const WebPDemuxer* const dmux) {
-  const Frame* const frame = dmux->frames_;
-  if (dmux->state_ == WEBP_DEMUX_PARSING_HEADER) return 1;
+  const Frame* const frame = dmux->frames;
+  if (dmux->state == WEBP_DEMUX_PARSING_HEADER) return 1;
 
-  if (dmux->canvas_width_ <= 0 || dmux->canvas_height_ <= 0) return 0;
-  if (dmux->state_ == WEBP_DEMUX_DONE && frame == NULL) return 0;
+  if (dmux->canvas_width <= 0 || dmux->canvas_height <= 0) return 0;
+  if (dmux->state == WEBP_DEMUX_DONE && frame == NULL) return 0;
 
-  if (frame->width_ <= 0 || frame->height_ <= 0) return 0;
+  if (frame->width <= 0 || frame->height <= 0) return 0;
   return 1;
 }
 
@@ -587,65 +590,65 @@ static int IsValidSimpleFormat(const WebPDemuxer* const dmux) {
 static int CheckFrameBounds(const Frame* const frame, int exact,
                             int canvas_width, int canvas_height) {
   if (exact) {
-    if (frame->x_offset_ != 0 || frame->y_offset_ != 0) {
+    if (frame->x_offset != 0 || frame->y_offset != 0) {
       return 0;
     }
-    if (frame->width_ != canvas_width || frame->height_ != canvas_height) {
+    if (frame->width != canvas_width || frame->height != canvas_height) {
       return 0;
     }
   } else {
-    if (frame->x_offset_ < 0 || frame->y_offset_ < 0) return 0;
-    if (frame->width_ + frame->x_offset_ > canvas_width) return 0;
-    if (frame->height_ + frame->y_offset_ > canvas_height) return 0;
+    if (frame->x_offset < 0 || frame->y_offset < 0) return 0;
+    if (frame->width + frame->x_offset > canvas_width) return 0;
+    if (frame->height + frame->y_offset > canvas_height) return 0;
   }
   return 1;
 }
 
 static int IsValidExtendedFormat(const WebPDemuxer* const dmux) {
-  const int is_animation = !!(dmux->feature_flags_ & ANIMATION_FLAG);
-  const Frame* f = dmux->frames_;
+  const int is_animation = !!(dmux->feature_flags & ANIMATION_FLAG);
+  const Frame* f = dmux->frames;
 
-  if (dmux->state_ == WEBP_DEMUX_PARSING_HEADER) return 1;
+  if (dmux->state == WEBP_DEMUX_PARSING_HEADER) return 1;
 
-  if (dmux->canvas_width_ <= 0 || dmux->canvas_height_ <= 0) return 0;
-  if (dmux->loop_count_ < 0) return 0;
-  if (dmux->state_ == WEBP_DEMUX_DONE && dmux->frames_ == NULL) return 0;
-  if (dmux->feature_flags_ & ~ALL_VALID_FLAGS) return 0;  // invalid bitstream
+  if (dmux->canvas_width <= 0 || dmux->canvas_height <= 0) return 0;
+  if (dmux->loop_count < 0) return 0;
+  if (dmux->state == WEBP_DEMUX_DONE && dmux->frames == NULL) return 0;
+  if (dmux->feature_flags & ~ALL_VALID_FLAGS) return 0;  // invalid bitstream
 
   while (f != NULL) {
-    const int cur_frame_set = f->frame_num_;
+    const int cur_frame_set = f->frame_num;
 
     // Check frame properties.
-    for (; f != NULL && f->frame_num_ == cur_frame_set; f = f->next_) {
-      const ChunkData* const image = f->img_components_;
-      const ChunkData* const alpha = f->img_components_ + 1;
+    for (; f != NULL && f->frame_num == cur_frame_set; f = f->next) {
+      const ChunkData* const image = f->img_components;
+      const ChunkData* const alpha = f->img_components + 1;
 
-      if (!is_animation && f->frame_num_ > 1) return 0;
+      if (!is_animation && f->frame_num > 1) return 0;
 
-      if (f->complete_) {
-        if (alpha->size_ == 0 && image->size_ == 0) return 0;
+      if (f->complete) {
+        if (alpha->size == 0 && image->size == 0) return 0;
         // Ensure alpha precedes image bitstream.
-        if (alpha->size_ > 0 && alpha->offset_ > image->offset_) {
+        if (alpha->size > 0 && alpha->offset > image->offset) {
           return 0;
         }
 
-        if (f->width_ <= 0 || f->height_ <= 0) return 0;
+        if (f->width <= 0 || f->height <= 0) return 0;
       } else {
         // There shouldn't be a partial frame in a complete file.
-        if (dmux->state_ == WEBP_DEMUX_DONE) return 0;
+        if (dmux->state == WEBP_DEMUX_DONE) return 0;
 
         // Ensure alpha precedes image bitstream.
-        if (alpha->size_ > 0 && image->size_ > 0 &&
-            alpha->offset_ > image->offset_) {
+        if (alpha->size > 0 && image->size > 0 &&
+            alpha->offset > image->offset) {
           return 0;
         }
         // There shouldn't be any frames after an incomplete one.
-        if (f->next_ != NULL) return 0;
+        if (f->next != NULL) return 0;
       }
 
-      if (f->width_ > 0 && f->height_ > 0 &&
+      if (f->width > 0 && f->height > 0 &&
           !CheckFrameBounds(f, !is_animation,
-                            dmux->canvas_width_, dmux->canvas_height_)) {
+                            dmux->canvas_width, dmux->canvas_height)) {
         return 0;
       }
     }
@@ -657,21 +660,21 @@ static int IsValidExtendedFormat(const WebPDemuxer* const dmux) {
 // WebPDemuxer object
 
 static void InitDemux(WebPDemuxer* const dmux, const MemBuffer* const mem) {
-  dmux->state_ = WEBP_DEMUX_PARSING_HEADER;
-  dmux->loop_count_ = 1;
-  dmux->bgcolor_ = 0xFFFFFFFF;  // White background by default.
-  dmux->canvas_width_ = -1;
-  dmux->canvas_height_ = -1;
-  dmux->frames_tail_ = &dmux->frames_;
-  dmux->chunks_tail_ = &dmux->chunks_;
-  dmux->mem_ = *mem;
+  dmux->state = WEBP_DEMUX_PARSING_HEADER;
+  dmux->loop_count = 1;
+  dmux->bgcolor = 0xFFFFFFFF;  // White background by default.
+  dmux->canvas_width = -1;
+  dmux->canvas_height = -1;
+  dmux->frames_tail = &dmux->frames;
+  dmux->chunks_tail = &dmux->chunks;
+  dmux->mem = *mem;
 }
 
 static ParseStatus CreateRawImageDemuxer(MemBuffer* const mem,
                                          WebPDemuxer** demuxer) {
   WebPBitstreamFeatures features;
   const VP8StatusCode status =
-      WebPGetFeatures(mem->buf_, mem->buf_size_, &features);
+      WebPGetFeatures(mem->buf, mem->buf_size, &features);
   *demuxer = NULL;
   if (status != VP8_STATUS_OK) {
     return (status == VP8_STATUS_NOT_ENOUGH_DATA) ? PARSE_NEED_MORE_DATA
@@ -683,14 +686,14 @@ static ParseStatus CreateRawImageDemuxer(MemBuffer* const mem,
     Frame* const frame = (Frame*)WebPSafeCalloc(1ULL, sizeof(*frame));
     if (dmux == NULL || frame == NULL) goto Error;
     InitDemux(dmux, mem);
-    SetFrameInfo(0, mem->buf_size_, 1 /*frame_num*/, 1 /*complete*/, &features,
+    SetFrameInfo(0, mem->buf_size, 1 /*frame_num*/, 1 /*complete*/, &features,
                  frame);
     if (!AddFrame(dmux, frame)) goto Error;
-    dmux->state_ = WEBP_DEMUX_DONE;
-    dmux->canvas_width_ = frame->width_;
-    dmux->canvas_height_ = frame->height_;
-    dmux->feature_flags_ |= frame->has_alpha_ ? ALPHA_FLAG : 0;
-    dmux->num_frames_ = 1;
+    dmux->state = WEBP_DEMUX_DONE;
+    dmux->canvas_width = frame->width;
+    dmux->canvas_height = frame->height;
+    dmux->feature_flags |= frame->has_alpha ? ALPHA_FLAG : 0;
+    dmux->num_frames = 1;
     assert(IsValidSimpleFormat(dmux));
     *demuxer = dmux;
     return PARSE_OK;
@@ -734,7 +737,7 @@ WebPDemuxer* WebPDemuxInternal(const WebPData* data, int allow_partial,
     return NULL;
   }
 
-  partial = (mem.buf_size_ < mem.riff_end_);
+  partial = (mem.buf_size < mem.riff_end);
   if (!allow_partial && partial) return NULL;
 
   dmux = (WebPDemuxer*)WebPSafeCalloc(1ULL, sizeof(*dmux));
@@ -743,16 +746,16 @@ WebPDemuxer* WebPDemuxInternal(const WebPData* data, int allow_partial,
 
   status = PARSE_ERROR;
   for (parser = kMasterChunks; parser->parse != NULL; ++parser) {
-    if (!memcmp(parser->id, GetBuffer(&dmux->mem_), TAG_SIZE)) {
+    if (!memcmp(parser->id, GetBuffer(&dmux->mem), TAG_SIZE)) {
       status = parser->parse(dmux);
-      if (status == PARSE_OK) dmux->state_ = WEBP_DEMUX_DONE;
+      if (status == PARSE_OK) dmux->state = WEBP_DEMUX_DONE;
       if (status == PARSE_NEED_MORE_DATA && !partial) status = PARSE_ERROR;
       if (status != PARSE_ERROR && !parser->valid(dmux)) status = PARSE_ERROR;
-      if (status == PARSE_ERROR) dmux->state_ = WEBP_DEMUX_PARSE_ERROR;
+      if (status == PARSE_ERROR) dmux->state = WEBP_DEMUX_PARSE_ERROR;
       break;
     }
   }
-  if (state != NULL) *state = dmux->state_;
+  if (state != NULL) *state = dmux->state;
 
   if (status == PARSE_ERROR) {
     WebPDemuxDelete(dmux);
@@ -766,14 +769,14 @@ void WebPDemuxDelete(WebPDemuxer* dmux) {
   Frame* f;
   if (dmux == NULL) return;
 
-  for (f = dmux->frames_; f != NULL;) {
+  for (f = dmux->frames; f != NULL;) {
     Frame* const cur_frame = f;
-    f = f->next_;
+    f = f->next;
     WebPSafeFree(cur_frame);
   }
-  for (c = dmux->chunks_; c != NULL;) {
+  for (c = dmux->chunks; c != NULL;) {
     Chunk* const cur_chunk = c;
-    c = c->next_;
+    c = c->next;
     WebPSafeFree(cur_chunk);
   }
   WebPSafeFree(dmux);
@@ -785,12 +788,12 @@ uint32_t WebPDemuxGetI(const WebPDemuxer* dmux, WebPFormatFeature feature) {
   if (dmux == NULL) return 0;
 
   switch (feature) {
-    case WEBP_FF_FORMAT_FLAGS:     return dmux->feature_flags_;
-    case WEBP_FF_CANVAS_WIDTH:     return (uint32_t)dmux->canvas_width_;
-    case WEBP_FF_CANVAS_HEIGHT:    return (uint32_t)dmux->canvas_height_;
-    case WEBP_FF_LOOP_COUNT:       return (uint32_t)dmux->loop_count_;
-    case WEBP_FF_BACKGROUND_COLOR: return dmux->bgcolor_;
-    case WEBP_FF_FRAME_COUNT:      return (uint32_t)dmux->num_frames_;
+    case WEBP_FF_FORMAT_FLAGS:     return dmux->feature_flags;
+    case WEBP_FF_CANVAS_WIDTH:     return (uint32_t)dmux->canvas_width;
+    case WEBP_FF_CANVAS_HEIGHT:    return (uint32_t)dmux->canvas_height;
+    case WEBP_FF_LOOP_COUNT:       return (uint32_t)dmux->loop_count;
+    case WEBP_FF_BACKGROUND_COLOR: return dmux->bgcolor;
+    case WEBP_FF_FRAME_COUNT:      return (uint32_t)dmux->num_frames;
   }
   return 0;
 }
@@ -800,8 +803,8 @@ uint32_t WebPDemuxGetI(const WebPDemuxer* dmux, WebPFormatFeature feature) {
 
 static const Frame* GetFrame(const WebPDemuxer* const dmux, int frame_num) {
   const Frame* f;
-  for (f = dmux->frames_; f != NULL; f = f->next_) {
-    if (frame_num == f->frame_num_) break;
+  for (f = dmux->frames; f != NULL; f = f->next) {
+    if (frame_num == f->frame_num) break;
   }
   return f;
 }
@@ -811,19 +814,19 @@ static const uint8_t* GetFramePayload(const uint8_t* const mem_buf,
                                       size_t* const data_size) {
   *data_size = 0;
   if (frame != NULL) {
-    const ChunkData* const image = frame->img_components_;
-    const ChunkData* const alpha = frame->img_components_ + 1;
-    size_t start_offset = image->offset_;
-    *data_size = image->size_;
+    const ChunkData* const image = frame->img_components;
+    const ChunkData* const alpha = frame->img_components + 1;
+    size_t start_offset = image->offset;
+    *data_size = image->size;
 
     // if alpha exists it precedes image, update the size allowing for
     // intervening chunks.
-    if (alpha->size_ > 0) {
-      const size_t inter_size = (image->offset_ > 0)
-                              ? image->offset_ - (alpha->offset_ + alpha->size_)
+    if (alpha->size > 0) {
+      const size_t inter_size = (image->offset > 0)
+                              ? image->offset - (alpha->offset + alpha->size)
                               : 0;
-      start_offset = alpha->offset_;
-      *data_size  += alpha->size_ + inter_size;
+      start_offset = alpha->offset;
+      *data_size  += alpha->size + inter_size;
     }
     return mem_buf + start_offset;
   }
@@ -834,23 +837,23 @@ static const uint8_t* GetFramePayload(const uint8_t* const mem_buf,
 static int SynthesizeFrame(const WebPDemuxer* const dmux,
                            const Frame* const frame,
                            WebPIterator* const iter) {
-  const uint8_t* const mem_buf = dmux->mem_.buf_;
+  const uint8_t* const mem_buf = dmux->mem.buf;
   size_t payload_size = 0;
   const uint8_t* const payload = GetFramePayload(mem_buf, frame, &payload_size);
   if (payload == NULL) return 0;
   assert(frame != NULL);
 
-  iter->frame_num      = frame->frame_num_;
-  iter->num_frames     = dmux->num_frames_;
-  iter->x_offset       = frame->x_offset_;
-  iter->y_offset       = frame->y_offset_;
-  iter->width          = frame->width_;
-  iter->height         = frame->height_;
-  iter->has_alpha      = frame->has_alpha_;
-  iter->duration       = frame->duration_;
-  iter->dispose_method = frame->dispose_method_;
-  iter->blend_method   = frame->blend_method_;
-  iter->complete       = frame->complete_;
+  iter->frame_num      = frame->frame_num;
+  iter->num_frames     = dmux->num_frames;
+  iter->x_offset       = frame->x_offset;
+  iter->y_offset       = frame->y_offset;
+  iter->width          = frame->width;
+  iter->height         = frame->height;
+  iter->has_alpha      = frame->has_alpha;
+  iter->duration       = frame->duration;
+  iter->dispose_method = frame->dispose_method;
+  iter->blend_method   = frame->blend_method;
+  iter->complete       = frame->complete;
   iter->fragment.bytes = payload;
   iter->fragment.size  = payload_size;
   return 1;
@@ -860,8 +863,8 @@ static int SetFrame(int frame_num, WebPIterator* const iter) {
   const Frame* frame;
   const WebPDemuxer* const dmux = (WebPDemuxer*)iter->private_;
   if (dmux == NULL || frame_num < 0) return 0;
-  if (frame_num > dmux->num_frames_) return 0;
-  if (frame_num == 0) frame_num = dmux->num_frames_;
+  if (frame_num > dmux->num_frames) return 0;
+  if (frame_num == 0) frame_num = dmux->num_frames;
 
   frame = GetFrame(dmux, frame_num);
   if (frame == NULL) return 0;
@@ -896,11 +899,11 @@ void WebPDemuxReleaseIterator(WebPIterator* iter) {
 // Chunk iteration
 
 static int ChunkCount(const WebPDemuxer* const dmux, const char fourcc[4]) {
-  const uint8_t* const mem_buf = dmux->mem_.buf_;
+  const uint8_t* const mem_buf = dmux->mem.buf;
   const Chunk* c;
   int count = 0;
-  for (c = dmux->chunks_; c != NULL; c = c->next_) {
-    const uint8_t* const header = mem_buf + c->data_.offset_;
+  for (c = dmux->chunks; c != NULL; c = c->next) {
+    const uint8_t* const header = mem_buf + c->data.offset;
     if (!memcmp(header, fourcc, TAG_SIZE)) ++count;
   }
   return count;
@@ -908,11 +911,11 @@ static int ChunkCount(const WebPDemuxer* const dmux, const char fourcc[4]) {
 
 static const Chunk* GetChunk(const WebPDemuxer* const dmux,
                              const char fourcc[4], int chunk_num) {
-  const uint8_t* const mem_buf = dmux->mem_.buf_;
+  const uint8_t* const mem_buf = dmux->mem.buf;
   const Chunk* c;
   int count = 0;
-  for (c = dmux->chunks_; c != NULL; c = c->next_) {
-    const uint8_t* const header = mem_buf + c->data_.offset_;
+  for (c = dmux->chunks; c != NULL; c = c->next) {
+    const uint8_t* const header = mem_buf + c->data.offset;
     if (!memcmp(header, fourcc, TAG_SIZE)) ++count;
     if (count == chunk_num) break;
   }
@@ -930,10 +933,10 @@ static int SetChunk(const char fourcc[4], int chunk_num,
   if (chunk_num == 0) chunk_num = count;
 
   if (chunk_num <= count) {
-    const uint8_t* const mem_buf = dmux->mem_.buf_;
+    const uint8_t* const mem_buf = dmux->mem.buf;
     const Chunk* const chunk = GetChunk(dmux, fourcc, chunk_num);
-    iter->chunk.bytes = mem_buf + chunk->data_.offset_ + CHUNK_HEADER_SIZE;
-    iter->chunk.size  = chunk->data_.size_ - CHUNK_HEADER_SIZE;
+    iter->chunk.bytes = mem_buf + chunk->data.offset + CHUNK_HEADER_SIZE;
+    iter->chunk.size  = chunk->data.size - CHUNK_HEADER_SIZE;
     iter->num_chunks  = count;
     iter->chunk_num   = chunk_num;
     return 1;
@@ -972,4 +975,3 @@ int WebPDemuxPrevChunk(WebPChunkIterator* iter) {
 void WebPDemuxReleaseChunkIterator(WebPChunkIterator* iter) {
   (void)iter;
 }
-

@@ -17,6 +17,7 @@
 
 #include <assert.h>
 
+#include "src/dsp/cpu.h"
 #include "src/dsp/dsp.h"
 #include "src/webp/types.h"
 
@@ -26,9 +27,9 @@ extern "C" {
 
 // Main color cache struct.
 typedef struct {
-  uint32_t* colors_;  // color entries
-  int hash_shift_;    // Hash shift: 32 - hash_bits_.
-  int hash_bits_;
+  uint32_t* colors;  // color entries
+  int hash_shift;    // Hash shift: 32 - 'hash_bits'.
+  int hash_bits;
 } VP8LColorCache;
 
 static const uint32_t kHashMul = 0x1e35a7bdu;
@@ -40,32 +41,32 @@ int VP8LHashPix(uint32_t argb, int shift) {
 
 static WEBP_INLINE uint32_t VP8LColorCacheLookup(
     const VP8LColorCache* const cc, uint32_t key) {
-  assert((key >> cc->hash_bits_) == 0u);
-  return cc->colors_[key];
+  assert((key >> cc->hash_bits) == 0u);
+  return cc->colors[key];
 }
 
 static WEBP_INLINE void VP8LColorCacheSet(const VP8LColorCache* const cc,
                                           uint32_t key, uint32_t argb) {
-  assert((key >> cc->hash_bits_) == 0u);
-  cc->colors_[key] = argb;
+  assert((key >> cc->hash_bits) == 0u);
+  cc->colors[key] = argb;
 }
 
 static WEBP_INLINE void VP8LColorCacheInsert(const VP8LColorCache* const cc,
                                              uint32_t argb) {
-  const int key = VP8LHashPix(argb, cc->hash_shift_);
-  cc->colors_[key] = argb;
+  const int key = VP8LHashPix(argb, cc->hash_shift);
+  cc->colors[key] = argb;
 }
 
 static WEBP_INLINE int VP8LColorCacheGetIndex(const VP8LColorCache* const cc,
                                               uint32_t argb) {
-  return VP8LHashPix(argb, cc->hash_shift_);
+  return VP8LHashPix(argb, cc->hash_shift);
 }
 
 // Return the key if cc contains argb, and -1 otherwise.
 static WEBP_INLINE int VP8LColorCacheContains(const VP8LColorCache* const cc,
                                               uint32_t argb) {
-  const int key = VP8LHashPix(argb, cc->hash_shift_);
-  return (cc->colors_[key] == argb) ? key : -1;
+  const int key = VP8LHashPix(argb, cc->hash_shift);
+  return (cc->colors[key] == argb) ? key : -1;
 }
 
 //------------------------------------------------------------------------------

@@ -15,6 +15,7 @@
 #define WEBP_UTILS_RANDOM_UTILS_H_
 
 #include <assert.h>
+
 #include "src/webp/types.h"
 
 #ifdef __cplusplus
@@ -25,9 +26,9 @@ extern "C" {
 #define VP8_RANDOM_TABLE_SIZE 55
 
 typedef struct {
-  int index1_, index2_;
-  uint32_t tab_[VP8_RANDOM_TABLE_SIZE];
-  int amp_;
+  int index1, index2;
+  uint32_t tab[VP8_RANDOM_TABLE_SIZE];
+  int amp;
 } VP8Random;
 
 // Initializes random generator with an amplitude 'dithering' in range [0..1].
@@ -40,11 +41,11 @@ static WEBP_INLINE int VP8RandomBits2(VP8Random* const rg, int num_bits,
                                       int amp) {
   int diff;
   assert(num_bits + VP8_RANDOM_DITHER_FIX <= 31);
-  diff = rg->tab_[rg->index1_] - rg->tab_[rg->index2_];
+  diff = rg->tab[rg->index1] - rg->tab[rg->index2];
   if (diff < 0) diff += (1u << 31);
-  rg->tab_[rg->index1_] = diff;
-  if (++rg->index1_ == VP8_RANDOM_TABLE_SIZE) rg->index1_ = 0;
-  if (++rg->index2_ == VP8_RANDOM_TABLE_SIZE) rg->index2_ = 0;
+  rg->tab[rg->index1] = diff;
+  if (++rg->index1 == VP8_RANDOM_TABLE_SIZE) rg->index1 = 0;
+  if (++rg->index2 == VP8_RANDOM_TABLE_SIZE) rg->index2 = 0;
   // sign-extend, 0-center
   diff = (int)((uint32_t)diff << 1) >> (32 - num_bits);
   diff = (diff * amp) >> VP8_RANDOM_DITHER_FIX;  // restrict range
@@ -53,7 +54,7 @@ static WEBP_INLINE int VP8RandomBits2(VP8Random* const rg, int num_bits,
 }
 
 static WEBP_INLINE int VP8RandomBits(VP8Random* const rg, int num_bits) {
-  return VP8RandomBits2(rg, num_bits, rg->amp_);
+  return VP8RandomBits2(rg, num_bits, rg->amp);
 }
 
 #ifdef __cplusplus
