@@ -21,7 +21,16 @@ extension CatalogReader {
             // Linked files are checked; linked folders are not followed (no loops, no escapes): TreeWalk's policy.
             switch TreeWalk.entry(child, wanted: imageExtensions.contains(PathText.fileExtension(name)), files: files) {
             case .folder: visitDirectory(child, into: &scan, explicit: false)
-            case .file: scan.looseImages.append(ImageRef(child))
+            case .file:
+                // A link out of its folder is refused as a catalog's is (path-escape): a report must not
+                // carry a file from elsewhere on the disk.
+                if files.kind(child) == .symlink, let real = files.realPath(child), let folder = files.realPath(path),
+                    !PathText.isWithin(real, folder)
+                {
+                    session.issues.append(.pathEscape(path: child, filename: name, reason: "is a symbolic link to \"\(real)\", outside its folder"))
+                } else {
+                    scan.looseImages.append(ImageRef(child))
+                }
             case .skipped(let reason): session.issues.append(.skipped(path: child, reason: reason))
             case .ignored: break
             }

@@ -24,12 +24,27 @@ public enum InputBudget: String, Sendable, CaseIterable {
     }
 }
 
+extension InputBudget {
+    /// What such a file is called in a message, with its article.
+    public var described: String {
+        switch self {
+        case .contentsJSON: "a Contents.json file"
+        case .configuration: "a configuration file"
+        case .baseline: "a baseline file"
+        case .labels: "a --labels file"
+        case .order: "an --order file"
+        case .cache: "a cache file"
+        case .mergedReport: "a report to merge"
+        }
+    }
+}
+
 extension FileSystem {
     /// The whole file, refused unread when it is larger than `budget` allows.
     public func read(_ path: String, within budget: InputBudget) throws(FileError) -> [UInt8] {
         if let size = size(path), size > budget.limit {
             throw FileError(.read, path: path, code: 0,
-                            reason: "it is \(size) bytes, over the \(budget.limit >> 20) MiB limit for a \(budget.rawValue) file")
+                            reason: "it is \(size) bytes, over the \(budget.limit >> 20) MiB limit for \(budget.described)")
         }
         return try read(path)
     }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StickerFiles
 
 /// `fix --lossy`: the least lossy re-encoding of an image that fits under a byte limit, with its
 /// measured quality (PSNR of premultiplied RGBA against the decoded original), refused below a floor.
@@ -136,6 +137,7 @@ public enum SizeFitter {
                     fits.append(nearLossless)
                 }
                 for count in colourCounts {
+                    if Interruption.happened { throw Failure.encoding("\(ImageError.interrupted)") }
                     let palette = Quantizer.palette(frames: image.frames.map(\.pixels), count: count)
                     var candidates: [Fitted] = []
                     for dither in [false, true] {
@@ -197,6 +199,7 @@ public enum SizeFitter {
             break
         }
         for k in (hidden ? 0 : 1)...nearLosslessLimit {
+            if Interruption.happened { throw .interrupted }
             // Both predictors at a quick level; the smaller at full strength when near the limit.
             var best: (bytes: [UInt8], shown: [[UInt8]])?
             for predictor in [NearLossless.Predictor.average, .paeth] {

@@ -57,6 +57,52 @@ struct HostileInputTests {
         #expect(baseline.0 == 2 && baseline.2.contains("over the 16 MiB limit for a baseline file"), "\(baseline.2)")
     }
 
+    @Test("--order and --labels files are read up to 4 MiB and refused unread past it; a report to merge past 256 MiB too")
+    func listCaps() throws {
+        let scratch = Scratch()
+        try scratch.write("art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let limit = InputBudget.order.limit
+        // Exactly 4 MiB: one name, then a comment that fills the rest; one byte more is refused.
+        let name = "a.png\n#"
+        try scratch.write("order.txt", name + String(repeating: "x", count: limit - name.utf8.count))
+        let at = try CLI.run(["pack", "art", "--order", "order.txt", "-o", "At.xcstickers"], in: scratch.path)
+        #expect(at.0 != 2 && !at.2.contains("limit"), "\(at.2)")
+        try scratch.write("order.txt", name + String(repeating: "x", count: limit - name.utf8.count + 1))
+        let over = try CLI.run(["pack", "art", "--order", "order.txt", "-o", "Over.xcstickers"], in: scratch.path)
+        #expect(over.0 == 2 && over.2.contains("over the 4 MiB limit for an --order file"), "\(over.2)")
+        #expect(DiskFileSystem().kind(scratch.at("Over.xcstickers")) == .missing)
+        try scratch.write("labels.csv", "")
+        #expect(truncate(scratch.at("labels.csv"), off_t(InputBudget.labels.limit + 1)) == 0)
+        let labels = try CLI.run(["pack", "art", "--labels", "labels.csv", "-o", "Labels.xcstickers"], in: scratch.path)
+        #expect(labels.0 == 2 && labels.2.contains("over the 4 MiB limit for a --labels file"), "\(labels.2)")
+        // Sparse on disk: the size alone refuses it.
+        try scratch.write("big.json", "")
+        #expect(truncate(scratch.at("big.json"), off_t(InputBudget.mergedReport.limit + 1)) == 0)
+        let merge = try CLI.run(["merge", scratch.at("big.json")])
+        #expect(merge.0 == 2 && merge.2.contains("over the 256 MiB limit for a report to merge") && merge.2.contains("big.json"), "\(merge.2)")
+    }
+
+    @Test("a cache file past 256 MiB is left unread: the run gives the cold result and writes a small cache in its place")
+    func cacheCap() throws {
+        let scratch = Scratch()
+        try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("pack/b.png", ExampleContent.png(width: 200, height: 200).bytes())
+        // A minute old: a file changed in the last two seconds is never cached (git's "racily clean").
+        for name in ["a.png", "b.png"] {
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -60)], ofItemAtPath: scratch.at("pack/" + name))
+        }
+        let cold = try CLI.run(["check", "--no-cache", scratch.at("pack")])
+        let first = try CLI.run(["check", "--cache-path", scratch.at("cache"), scratch.at("pack")])
+        #expect(first.0 == cold.0 && first.1 == cold.1)
+        let caches = try FileManager.default.contentsOfDirectory(atPath: scratch.at("cache")).filter { $0.hasSuffix(".cache") }
+        try #require(caches.count == 1)
+        let cache = scratch.at("cache/" + caches[0])
+        #expect(truncate(cache, off_t(InputBudget.cache.limit + 1)) == 0)
+        let second = try CLI.run(["check", "--cache-path", scratch.at("cache"), scratch.at("pack")])
+        #expect(second.0 == cold.0 && second.1 == cold.1, "\(second.1)")
+        #expect((DiskFileSystem().size(cache) ?? .max) < 1 << 20)
+    }
+
     @Test("fix --out inside the paths to fix, or a path inside --out, is a usage error that copies nothing",
           arguments: [("G.xcstickers/Fixed", "G.xcstickers"), ("Out", "Out/G.xcstickers"), ("G.xcstickers", "G.xcstickers")])
     func fixOutOverlaps(_ out: String, _ source: String) throws {
@@ -332,3 +378,41 @@ struct ReportPageSetTests {
         #expect(names.sorted() == ["index.html", "pack-1.html", "pack-2.html"], "\(names)")
     }
 }
+
+/// Ctrl-C inside one long encode (#36.2): every frame loop of pack looks for the signal.
+@Suite("pack stops at Ctrl-C")
+struct PackInterruptTests {
+    @Test("SIGINT while pack works on one large animated sticker ends it within seconds, not at the sticker's end, and leaves nothing")
+    func insideOneSticker() throws {
+        let scratch = Scratch()
+        // 40 frames of 900×900 (resized, encoded and fitted under 500 KB: minutes of work in a debug build).
+        let frames = (0..<40).map { seed in
+            APNGEncoder.Frame(width: 900, height: 900, rgba: Fixtures.pattern(width: 900, height: 900, seed: seed * 7),
+                              delay: FrameDelay(numerator: 1, denominator: 10))
+        }
+        try scratch.write("art/big.png", try APNGEncoder.encode(width: 900, height: 900, frames: frames, compressionLevel: 1))
+        for wait in [1_500_000, 6_000_000] as [useconds_t] {
+            let process = Foundation.Process()
+            // The test process blocks SIGINT's default action for its children: perl restores it, then execs pack (same pid).
+            process.executableURL = URL(fileURLWithPath: Tools.path("perl"))
+            process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGINT)); $SIG{INT} = 'DEFAULT'; exec @ARGV or die",
+                                 CLI.executable, "pack", "art", "-o", "Out.xcstickers", "--icon", "art/big.png"]
+            process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(wait)
+            try #require(process.isRunning, "pack finished before the signal: make the art larger")
+            let sent = Date()
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            // A bound on a hang, not a speed goal: before frame loops looked for the signal, this took 20–85 s.
+            let took = Date().timeIntervalSince(sent)
+            #expect(took < 10, "pack took \(took) s to stop after SIGINT at \(wait / 1000) ms")
+            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGINT)
+            let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+            #expect(left == ["art"], "\(left)")
+        }
+    }
+}
+

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import StickerCatalog
+import StickerFiles
 import StickerImage
 import StickerLint
 import StickerTestSupport
@@ -95,5 +96,24 @@ struct PathSafetyTests {
         let result = try Linter(jobs: 1, files: recorder).lint([root])
         #expect(result.diagnostics.contains { $0.rule == "path-escape" && $0.path == pack }, "\(result.diagnostics)")
         #expect(!recorder.touchedPaths.contains { $0.contains("outside") }, "\(recorder.openedPaths)")
+    }
+
+    @Test("a loose sticker that is a link out of its folder is an escape, as in a catalog, and never read; a link beside it is read")
+    func looseLinks() throws {
+        let scratch = Scratch()
+        try scratch.write("outside/x.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("Loose/real.png", ExampleContent.png(width: 408, height: 408).bytes())
+        #expect(symlink(scratch.at("outside/x.png"), scratch.at("Loose/out.png")) == 0)
+        #expect(symlink("../outside/x.png", scratch.at("Loose/up.png")) == 0)
+        #expect(symlink("real.png", scratch.at("Loose/beside.png")) == 0)
+        let recorder = RecordingFileSystem()
+        let result = try Linter(jobs: 1, files: recorder).lint([scratch.at("Loose")])
+        let escapes = result.diagnostics.filter { $0.rule == "path-escape" }.map(\.path).sorted()
+        #expect(escapes == [scratch.at("Loose/out.png"), scratch.at("Loose/up.png")], "\(result.diagnostics)")
+        #expect(result.files.map(\.path).sorted() == [scratch.at("Loose/beside.png"), scratch.at("Loose/real.png")])
+        #expect(!recorder.openedPaths.contains { $0.contains("outside") }, "\(recorder.openedPaths)")
+        // Named on the command line, the link is the user's choice: it is read.
+        let named = try Linter(jobs: 1, files: DiskFileSystem()).lint([scratch.at("Loose/out.png")])
+        #expect(named.diagnostics.allSatisfy { $0.rule != "path-escape" } && named.files.count == 1)
     }
 }

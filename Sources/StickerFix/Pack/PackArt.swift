@@ -50,6 +50,17 @@ struct PackArt: Sendable {
         }
     }
 
+    /// `frames.map(transform)`, looking for an interrupt before each frame (a frame of large art takes a while).
+    static func eachFrame(_ frames: [ImageFrame], _ transform: (ImageFrame) -> ImageFrame) throws(Failure) -> [ImageFrame] {
+        var out: [ImageFrame] = []
+        out.reserveCapacity(frames.count)
+        for frame in frames {
+            if Interruption.happened { throw .interrupted }
+            out.append(transform(frame))
+        }
+        return out
+    }
+
     func make(_ bytes: [UInt8]) throws(Failure) -> Made {
         let source: DecodedImage
         do { source = try decoder.decode(bytes) } catch { throw .unreadable(error.description) }
@@ -67,7 +78,7 @@ struct PackArt: Sendable {
         let (width, height) = (source.width, source.height)
         if options.removeBackground {
             var removed = 0
-            frames = frames.map { frame in
+            frames = try Self.eachFrame(frames) { frame in
                 let (pixels, count) = BackgroundRemover.remove(frame.pixels, width: width, height: height)
                 removed = max(removed, count)
                 return ImageFrame(pixels: pixels, delay: frame.delay)
@@ -79,7 +90,7 @@ struct PackArt: Sendable {
         var (w, h) = (width, height)
         if longer > target {
             (w, h) = (max(1, (width * target + longer / 2) / longer), max(1, (height * target + longer / 2) / longer))
-            frames = frames.map { ImageFrame(pixels: Resampler.resize($0.pixels, width: width, height: height, to: w, h), delay: $0.delay) }
+            frames = try Self.eachFrame(frames) { ImageFrame(pixels: Resampler.resize($0.pixels, width: width, height: height, to: w, h), delay: $0.delay) }
             steps.append("resized \(width)×\(height) → \(w)×\(h) (Lanczos3)")
         }
         let side = longer >= target || options.pad ? target : longer
@@ -100,7 +111,7 @@ struct PackArt: Sendable {
                             + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
         }
         if (w, h) != (side, side) {
-            frames = frames.map { ImageFrame(pixels: Self.centred($0.pixels, width: w, height: h, on: side), delay: $0.delay) }
+            frames = try Self.eachFrame(frames) { ImageFrame(pixels: Self.centred($0.pixels, width: w, height: h, on: side), delay: $0.delay) }
             if longer >= target || !options.pad, w != h { steps.append("centred on a square \(side)×\(side) canvas") }
         }
         let animated = frames.count > 1

@@ -33,6 +33,9 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case libwebp(message: String)
     /// The file could not be read (or is a FIFO, a device, a socket or a folder, and was not read).
     case io(FileError)
+    /// A signal (Ctrl-C, SIGTERM) arrived while a command that answers them itself (`pack`) was encoding:
+    /// long encodes look between frames, so that the command ends within a second.
+    case interrupted
 
     public var description: String {
         switch self {
@@ -64,6 +67,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             "libwebp: \(message.diagnosticText)"
         case .io(let error):
             error.description
+        case .interrupted:
+            "interrupted"
         }
     }
 

@@ -1,3 +1,4 @@
+import StickerFiles
 /// Lossless re-encoding of PNG and APNG files (`stickerlint fix`): the smallest colour type and bit
 /// depth the pixels allow (never grey under an RGB colour profile, nor colour under a grey one), the
 /// best of several filter strategies, libdeflate at its strongest level, the chunks that say how
@@ -188,6 +189,8 @@ public enum PNGOptimizer {
     /// whole at `level`. `exhaustive`: every strategy compressed whole at `level`, the smallest kept.
     static func smallestImageData(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
                                   level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
+        // Each frame of every encode passes here: an interrupt ends the longest encode within a frame.
+        if Interruption.happened { throw .interrupted }
         if exhaustive {
             // Every strategy compressed whole, at `level` and at the default level (libdeflate's level 12
             // is not always smaller than 11); the smallest (the first on a tie).
