@@ -38,8 +38,11 @@ test: test-deps build
 	$(SWIFT) test --skip-build $(TRAITS) 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
 	@./scripts/test-dependency.sh
 
-## lint: the workflows and the action (actionlint, jactionlint, schemas), shell scripts (ShellCheck), the formula.
+## lint: the Swift sources against .swift-format (`swift format`, in the toolchain; `swift format format -i FILE`
+## fixes one), the workflows and the action (actionlint, jactionlint, schemas), shell scripts (ShellCheck), the formula.
 lint: test-deps
+	@git ls-files '*.swift' | xargs $(SWIFT) format lint --strict --configuration .swift-format
+	@echo "lint: swift format: no findings"
 	@./scripts/lint-workflows.sh
 
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.

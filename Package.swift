@@ -7,7 +7,7 @@ let jpegIncludedFiles = [
     "jcapistd", "jccoefct", "jccolext", "jccolor", "jcdctmgr", "jcdiffct", "jclossls", "jcmainct", "jcprepct", "jcsample",
     "jdapistd", "jdcoefct", "jdcol565", "jdcolext", "jdcolor", "jddctmgr", "jddiffct", "jdlossls", "jdmainct", "jdmerge",
     "jdmrg565", "jdmrgext", "jdpostct", "jdsample", "jfdctfst", "jfdctint", "jidctflt", "jidctfst", "jidctint", "jidctred",
-    "jquant1", "jquant2", "jstdhuff", "jutils",
+    "jquant1", "jquant2", "jstdhuff", "jutils"
 ].map { "\($0).c" }
 
 let package = Package(
@@ -18,18 +18,21 @@ let package = Package(
         .library(name: "StickerImage", targets: ["StickerImage"]),
         // `swift package stickerlint` and a build-tool plugin that checks a target's asset catalogs.
         .plugin(name: "StickerlintCommand", targets: ["StickerlintCommand"]),
-        .plugin(name: "StickerlintBuildTool", targets: ["StickerlintBuildTool"]),
+        .plugin(name: "StickerlintBuildTool", targets: ["StickerlintBuildTool"])
     ],
     // Two routes to the image libraries, one at a time (a guard in StickerImage refuses both or neither):
     traits: [
-        .trait(name: "VendoredCodecs",
-               description: "libpng, giflib, libjpeg-turbo and libwebp built from the copies in Sources/: nothing to install (the default)"),
-        .trait(name: "SystemCodecs",
-               description: "the system's libpng, giflib, libjpeg and libwebp (libpng-dev, libgif-dev, libjpeg-dev, libwebp-dev): what make builds on Linux"),
-        .default(enabledTraits: ["VendoredCodecs"]),
+        .trait(
+            name: "VendoredCodecs",
+            description: "libpng, giflib, libjpeg-turbo and libwebp built from the copies in Sources/: nothing to install (the default)"),
+        .trait(
+            name: "SystemCodecs",
+            description:
+                "the system's libpng, giflib, libjpeg and libwebp (libpng-dev, libgif-dev, libjpeg-dev, libwebp-dev): what make builds on Linux"),
+        .default(enabledTraits: ["VendoredCodecs"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The image libraries, two ways. VendoredCodecs (the default) builds the copies in Sources/ (versions,
@@ -51,7 +54,7 @@ let package = Package(
                 .define("PNG_POWERPC_VSX_OPT", to: "0"),
                 .define("PNG_LOONGARCH_LSX_OPT", to: "0"),
                 .define("PNG_RISCV_RVV_OPT", to: "0"),
-                .define("PNG_INTEL_SSE_OPT", to: "0"),
+                .define("PNG_INTEL_SSE_OPT", to: "0")
             ],
             linkerSettings: [.linkedLibrary("z")]),
         .target(
@@ -69,14 +72,17 @@ let package = Package(
             exclude: ["COPYING", "PATENTS", "VENDORED"],
             cSettings: [.headerSearchPath(".")],
             linkerSettings: [.linkedLibrary("m")]),
-        .systemLibrary(name: "StickerlintSystemPNG", path: "Sources/SystemPNG", pkgConfig: "libpng16",
-                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "StickerlintSystemJPEG", path: "Sources/SystemJPEG", pkgConfig: "libjpeg",
-                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "StickerlintSystemPNG", path: "Sources/SystemPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "StickerlintSystemJPEG", path: "Sources/SystemJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
         // giflib installs no .pc file: its module map links libgif by name.
         .systemLibrary(name: "StickerlintSystemGIF", path: "Sources/SystemGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-        .systemLibrary(name: "StickerlintSystemWebP", path: "Sources/SystemWebP", pkgConfig: "libwebpdemux",
-                       providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(
+            name: "StickerlintSystemWebP", path: "Sources/SystemWebP", pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         // libdeflate stays vendored on both routes: `fix` needs 1.25's strongest levels (Debian 12 ships 1.14).
         .target(
             name: "StickerlintCDeflate",
@@ -89,7 +95,7 @@ let package = Package(
                 .target(name: "StickerlintCPNG", condition: .when(traits: ["VendoredCodecs"])),
                 .target(name: "StickerlintCJPEG", condition: .when(traits: ["VendoredCodecs"])),
                 .target(name: "StickerlintSystemPNG", condition: .when(traits: ["SystemCodecs"])),
-                .target(name: "StickerlintSystemJPEG", condition: .when(traits: ["SystemCodecs"])),
+                .target(name: "StickerlintSystemJPEG", condition: .when(traits: ["SystemCodecs"]))
             ],
             // -Wall -Wextra as errors come from a pragma in each .c file: an unsafe flag here would bar the
             // package as a dependency, and a command-line flag would reach the vendored C.
@@ -98,13 +104,15 @@ let package = Package(
         .target(name: "CSystem"),
         // The bottom: one file-system protocol (disk and in-memory), paths, atomic writes, one FileError.
         .target(name: "StickerFiles", dependencies: ["CSystem"]),
-        .target(name: "StickerImage", dependencies: [
-            "StickerFiles", "CStickerCodecs", "StickerlintCDeflate",
-            .target(name: "StickerlintCGIF", condition: .when(traits: ["VendoredCodecs"])),
-            .target(name: "StickerlintCWebP", condition: .when(traits: ["VendoredCodecs"])),
-            .target(name: "StickerlintSystemGIF", condition: .when(traits: ["SystemCodecs"])),
-            .target(name: "StickerlintSystemWebP", condition: .when(traits: ["SystemCodecs"])),
-        ]),
+        .target(
+            name: "StickerImage",
+            dependencies: [
+                "StickerFiles", "CStickerCodecs", "StickerlintCDeflate",
+                .target(name: "StickerlintCGIF", condition: .when(traits: ["VendoredCodecs"])),
+                .target(name: "StickerlintCWebP", condition: .when(traits: ["VendoredCodecs"])),
+                .target(name: "StickerlintSystemGIF", condition: .when(traits: ["SystemCodecs"])),
+                .target(name: "StickerlintSystemWebP", condition: .when(traits: ["SystemCodecs"]))
+            ]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
         .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
@@ -122,7 +130,7 @@ let package = Package(
                 "StickerReport",
                 "StickerVariants",
                 "StickerFix",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         // Plugins: both run the stickerlint executable built from this package.
         .plugin(
@@ -139,18 +147,24 @@ let package = Package(
         .target(name: "StickerTestSupport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"], path: "Tests/Support"),
         .testTarget(name: "StickerFilesTests", dependencies: ["StickerFiles"]),
         .testTarget(name: "StickerImageTests", dependencies: ["StickerFiles", "StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerCatalogTests", dependencies: ["StickerFiles", "StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerCatalogTests", dependencies: ["StickerFiles", "StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
         .testTarget(name: "StickerLintTests", dependencies: ["StickerFiles", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerReportTests",
-                    dependencies: ["StickerFiles", "StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerVariantsTests",
-                    dependencies: ["StickerFiles", "StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerFixTests",
-                    dependencies: ["StickerFiles", "StickerFix", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerReportTests",
+            dependencies: ["StickerFiles", "StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerVariantsTests",
+            dependencies: ["StickerFiles", "StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerFixTests",
+            dependencies: ["StickerFiles", "StickerFix", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         // Runs the built `stickerlint` executable.
-        .testTarget(name: "StickerCLITests",
-                    dependencies: ["StickerFiles", "StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerCLITests",
+            dependencies: ["StickerFiles", "StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport"])
     ],
     swiftLanguageModes: [.v6]
 )

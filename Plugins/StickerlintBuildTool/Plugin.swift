@@ -14,9 +14,10 @@ struct StickerlintBuildTool: BuildToolPlugin {
         default: return []
         }
         let files = Self.resourceLikeFiles(under: directory)
-        return try Self.commands(catalogFiles: files, tool: context.tool(named: "stickerlint").url,
-                                 stamp: context.pluginWorkDirectoryURL.appendingPathComponent("StickerlintStamp.swift"),
-                                 cache: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
+        return try Self.commands(
+            catalogFiles: files, tool: context.tool(named: "stickerlint").url,
+            stamp: context.pluginWorkDirectoryURL.appendingPathComponent("StickerlintStamp.swift"),
+            cache: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
     }
 
     /// The catalog folders holding these files, outermost first, each once.
@@ -42,12 +43,14 @@ struct StickerlintBuildTool: BuildToolPlugin {
         let catalogs = catalogs(of: files)
         guard !catalogs.isEmpty else { return [] }
         let inputs = files.filter { file in catalogs.contains { file.standardizedFileURL.path.hasPrefix($0.path + "/") } }
-        return [.buildCommand(
-            displayName: "stickerlint: checking \(catalogs.map(\.lastPathComponent).joined(separator: ", "))",
-            executable: tool,
-            arguments: ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path, "--cache-path", cache.path] + catalogs.map(\.path),
-            inputFiles: inputs,
-            outputFiles: [stamp])]
+        return [
+            .buildCommand(
+                displayName: "stickerlint: checking \(catalogs.map(\.lastPathComponent).joined(separator: ", "))",
+                executable: tool,
+                arguments: ["check", "--format", "xcode", "--quiet", "--stamp", stamp.path, "--cache-path", cache.path] + catalogs.map(\.path),
+                inputFiles: inputs,
+                outputFiles: [stamp])
+        ]
     }
 
     /// SwiftPM lists catalogs as resources only when the target declares them; so the target's folder is
@@ -71,9 +74,10 @@ import XcodeProjectPlugin
 /// such a target could not compile.
 extension StickerlintBuildTool: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(catalogFiles: target.inputFiles.map(\.url), tool: context.tool(named: "stickerlint").url,
-                          stamp: context.pluginWorkDirectoryURL.appendingPathComponent("stickerlint-stamp.txt"),
-                          cache: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
+        try Self.commands(
+            catalogFiles: target.inputFiles.map(\.url), tool: context.tool(named: "stickerlint").url,
+            stamp: context.pluginWorkDirectoryURL.appendingPathComponent("stickerlint-stamp.txt"),
+            cache: context.pluginWorkDirectoryURL.appendingPathComponent("cache"))
     }
 }
 #endif

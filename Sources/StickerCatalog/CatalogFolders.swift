@@ -23,7 +23,7 @@ extension CatalogSession {
             case (nil, ""):
                 _ = contents(of: child, kind: .catalog, required: false)
                 readGroup(child, into: &catalog)
-            default: break   // image sets, colour sets, app icons: not stickers
+            default: break  // image sets, colour sets, app icons: not stickers
             }
         }
     }
@@ -40,8 +40,10 @@ extension CatalogSession {
                 guard let child = resolveReporting(name, in: path, owner: path) else { continue }
                 referenced.insert(child)
                 guard reader.files.kind(child) == .directory,
-                      ContentsKind(folder: child)?.isEntry == true else {
-                    issues.append(.invalidJSON(path: file, reason: "\"stickers\" names \"\(name)\", which is not a .sticker or .stickersequence folder"))
+                    ContentsKind(folder: child)?.isEntry == true
+                else {
+                    issues.append(
+                        .invalidJSON(path: file, reason: "\"stickers\" names \"\(name)\", which is not a .sticker or .stickersequence folder"))
                     continue
                 }
                 entries.append(readEntry(child))
@@ -105,9 +107,10 @@ extension CatalogSession {
             }
         }
         reportUnreferenced(in: path, referenced: referenced)
-        return StickerSequence(path: path, frames: frames, duration: duration, durationType: durationType,
-                               repetitions: repetitions.map { Int($0) }, accessibilityLabel: label,
-                               emptyFrameEntries: emptyEntries)
+        return StickerSequence(
+            path: path, frames: frames, duration: duration, durationType: durationType,
+            repetitions: repetitions.map { Int($0) }, accessibilityLabel: label,
+            emptyFrameEntries: emptyEntries)
     }
 
     mutating func readIconSet(_ path: String) -> IconSet {
@@ -120,11 +123,12 @@ extension CatalogSession {
         var referenced: Set<String> = []
         for item in objects(json["images"], "images", in: file) ?? [] {
             // Kept as written, unassigned and slot-less entries too: the rules decide what fills a slot.
-            var entry = IconEntry(idiom: string(item["idiom"], "idiom", in: file),
-                                  size: string(item["size"], "size", in: file),
-                                  scale: string(item["scale"], "scale", in: file),
-                                  filename: string(item["filename"], "filename", in: file),
-                                  unassigned: item["unassigned"] == .bool(true))
+            var entry = IconEntry(
+                idiom: string(item["idiom"], "idiom", in: file),
+                size: string(item["size"], "size", in: file),
+                scale: string(item["scale"], "scale", in: file),
+                filename: string(item["filename"], "filename", in: file),
+                unassigned: item["unassigned"] == .bool(true))
             if let name = entry.filename, let resolved = resolveReporting(name, in: path, owner: path) {
                 referenced.insert(resolved)
                 entry.image = ImageRef(resolved)

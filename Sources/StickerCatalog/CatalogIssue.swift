@@ -20,7 +20,7 @@ public enum CatalogIssue: Sendable, Hashable {
     public var path: String {
         switch self {
         case .invalidJSON(let path, _), .missingFile(let path, _, _), .unreferenced(let path, _),
-             .pathEscape(let path, _, _), .skipped(let path, _):
+            .pathEscape(let path, _, _), .skipped(let path, _):
             path
         }
     }

@@ -72,8 +72,10 @@ public struct StickerSequence: Sendable, Hashable {
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
     public var isReadable: Bool = true
 
-    public init(path: String, frames: [ImageRef], duration: Double? = nil, durationType: String? = nil, repetitions: Int? = nil,
-                accessibilityLabel: String? = nil, emptyFrameEntries: [Int] = [], isReadable: Bool = true) {
+    public init(
+        path: String, frames: [ImageRef], duration: Double? = nil, durationType: String? = nil, repetitions: Int? = nil,
+        accessibilityLabel: String? = nil, emptyFrameEntries: [Int] = [], isReadable: Bool = true
+    ) {
         self.path = path
         self.frames = frames
         self.duration = duration
@@ -171,7 +173,7 @@ public struct IconSlot: Sendable, Hashable {
         IconSlot(idiom: "universal", size: "27x20", scale: "3x", pixelWidth: 81, pixelHeight: 60, required: false),
         IconSlot(idiom: "universal", size: "32x24", scale: "2x", pixelWidth: 64, pixelHeight: 48, required: false),
         IconSlot(idiom: "universal", size: "32x24", scale: "3x", pixelWidth: 96, pixelHeight: 72, required: false),
-        IconSlot(idiom: "ios-marketing", size: "1024x1024", scale: "1x", pixelWidth: 1024, pixelHeight: 1024, required: false),
+        IconSlot(idiom: "ios-marketing", size: "1024x1024", scale: "1x", pixelWidth: 1024, pixelHeight: 1024, required: false)
     ]
 
     /// "iphone 29x29 @2x".
@@ -195,8 +197,10 @@ public struct IconEntry: Sendable, Hashable {
     /// The file `filename` names, when it exists inside the set.
     public var image: ImageRef?
 
-    public init(idiom: String? = nil, size: String? = nil, scale: String? = nil, filename: String? = nil, unassigned: Bool = false,
-                image: ImageRef? = nil) {
+    public init(
+        idiom: String? = nil, size: String? = nil, scale: String? = nil, filename: String? = nil, unassigned: Bool = false,
+        image: ImageRef? = nil
+    ) {
         self.idiom = idiom
         self.size = size
         self.scale = scale
@@ -261,7 +265,7 @@ public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
     /// as Xcode gives folders their role.
     public static let extensions: [String: ContentsKind] = [
         "xcassets": .catalog, "xcstickers": .catalog, "stickerpack": .pack, "sticker": .sticker,
-        "stickersequence": .sequence, "stickersiconset": .iconSet,
+        "stickersequence": .sequence, "stickersiconset": .iconSet
     ]
 
     /// The kind of a folder from its name's extension; nil for an ordinary folder.

@@ -26,8 +26,10 @@ public struct CatalogReader: Sendable {
     let imageExtensions: Set<String>
     let isExcluded: @Sendable (String) -> Bool
 
-    public init(files: any FileSystem = DiskFileSystem(), imageExtensions: Set<String>,
-                isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    public init(
+        files: any FileSystem = DiskFileSystem(), imageExtensions: Set<String>,
+        isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
         self.files = files
         self.imageExtensions = imageExtensions
         self.isExcluded = isExcluded
@@ -127,7 +129,8 @@ public struct CatalogReader: Sendable {
         let parts = PathText.components(path)
         var prefix = path.hasPrefix("/") ? "" : "."
         // A relative path from inside a catalog folder does not spell the folders it lies in.
-        var hidesNames = parts.contains { $0 == "." || $0 == ".." }
+        var hidesNames =
+            parts.contains { $0 == "." || $0 == ".." }
             || (!path.hasPrefix("/") && workingFolder.map { Self.hasRoleFolder($0) } == true)
         for part in parts where !hidesNames {
             prefix += "/" + part
@@ -146,7 +149,6 @@ public struct CatalogReader: Sendable {
     static func hasRole(_ name: String) -> Bool { ContentsKind(folder: name) != nil }
 
     static func hasRoleFolder(_ path: String) -> Bool { PathText.components(path).contains { hasRole(String($0)) } }
-
 
     /// The folders holding a path, nearest first.
     static func ancestors(of path: String) -> [String] {

@@ -32,8 +32,11 @@ struct CatalogSession {
             let value = try JSONParser.parse(bytes, duplicates: &duplicates)
             // Read as Xcode reads it (the last of a repeated key), and said: other readers take the first.
             for duplicate in duplicates {
-                issues.append(.invalidJSON(path: path, reason: "has the key \"\(duplicate.key)\" twice in one object (line \(duplicate.line)): "
-                                           + "Xcode reads the last, other JSON readers the first; keep one"))
+                issues.append(
+                    .invalidJSON(
+                        path: path,
+                        reason: "has the key \"\(duplicate.key)\" twice in one object (line \(duplicate.line)): "
+                            + "Xcode reads the last, other JSON readers the first; keep one"))
             }
             guard case .object = value else {
                 issues.append(.invalidJSON(path: path, reason: "the top level is \(value.typeName), not an object"))

@@ -220,7 +220,8 @@ public struct JSONParser {
                 case UInt8(ascii: "u"):
                     var scalar = try hex4()
                     if (0xD800...0xDBFF).contains(scalar), i + 2 < bytes.count,
-                       bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u") {
+                        bytes[i + 1] == UInt8(ascii: "\\"), bytes[i + 2] == UInt8(ascii: "u")
+                    {
                         let high = i
                         i += 2
                         let low = try hex4()
@@ -306,13 +307,13 @@ public enum UTF8Check {
             let length: Int, low: UInt8, high: UInt8
             switch b {
             case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
-            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)          // no overlong three-byte forms
-            case 0xED: (length, low, high) = (3, 0x80, 0x9F)          // no surrogates
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)  // no overlong three-byte forms
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)  // no surrogates
             case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
-            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)          // no overlong four-byte forms
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)  // no overlong four-byte forms
             case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
-            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)          // nothing above U+10FFFF
-            default: return i                                          // 0x80–0xC1, 0xF5–0xFF
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)  // nothing above U+10FFFF
+            default: return i  // 0x80–0xC1, 0xF5–0xFF
             }
             guard i + length <= n else { return i }
             guard (low...high).contains(bytes[i + 1]) else { return i }

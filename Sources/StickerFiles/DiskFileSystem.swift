@@ -54,8 +54,9 @@ public struct DiskFileSystem: FileSystem {
         #else
         let modified = info.st_mtim
         #endif
-        return FileStatus(size: Int(info.st_size), modifiedNanoseconds: Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec),
-                          inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+        return FileStatus(
+            size: Int(info.st_size), modifiedNanoseconds: Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec),
+            inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
     }
 
     public func listing(_ path: String) throws(FileError) -> Listing {
@@ -330,7 +331,8 @@ public final class AtomicFileWriter {
             if link(temporary, path) != 0 {
                 let code = errno
                 unlink(temporary)
-                throw code == EEXIST ? FileError(.write, path: path, code: code, reason: "the file exists (use --force to replace it)")
+                throw code == EEXIST
+                    ? FileError(.write, path: path, code: code, reason: "the file exists (use --force to replace it)")
                     : .system(.write, path, code: code)
             }
             unlink(temporary)

@@ -25,8 +25,10 @@ public struct FileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Set when a writer left an existing file alone on purpose (a link, a read-only file, hard links).
     public var refusal: ReplaceRefusal?
 
-    public init(_ operation: Operation, path: String, code: Int32, reason: String, notRegular: String? = nil,
-                refusal: ReplaceRefusal? = nil) {
+    public init(
+        _ operation: Operation, path: String, code: Int32, reason: String, notRegular: String? = nil,
+        refusal: ReplaceRefusal? = nil
+    ) {
         self.operation = operation
         self.path = path
         self.code = code

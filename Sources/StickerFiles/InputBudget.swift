@@ -43,8 +43,9 @@ extension FileSystem {
     /// The whole file, refused unread when it is larger than `budget` allows.
     public func read(_ path: String, within budget: InputBudget) throws(FileError) -> [UInt8] {
         if let size = size(path), size > budget.limit {
-            throw FileError(.read, path: path, code: 0,
-                            reason: "it is \(size) bytes, over the \(budget.limit >> 20) MiB limit for \(budget.described)")
+            throw FileError(
+                .read, path: path, code: 0,
+                reason: "it is \(size) bytes, over the \(budget.limit >> 20) MiB limit for \(budget.described)")
         }
         return try read(path)
     }

@@ -41,7 +41,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     // MARK: FileSystem
 
     public func read(_ path: String) throws(FileError) -> [UInt8] {
-        guard let (_, node) = resolve(path, followLast: true) else { throw FileError(.read, path: path, code: ENOENT, reason: "No such file or directory") }
+        guard let (_, node) = resolve(path, followLast: true) else {
+            throw FileError(.read, path: path, code: ENOENT, reason: "No such file or directory")
+        }
         guard case .file(let bytes) = node else {
             throw FileError(.read, path: path, code: 0, reason: "not a regular file", notRegular: "a folder")
         }
@@ -68,7 +70,8 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func status(_ path: String) -> FileStatus? {
         guard let (resolved, node) = resolve(path, followLast: true), case .file(let bytes) = node,
-              let stamp = lock.locked({ stamps[Key(resolved)] }) else { return nil }
+            let stamp = lock.locked({ stamps[Key(resolved)] })
+        else { return nil }
         return FileStatus(size: bytes.count, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
     }
 

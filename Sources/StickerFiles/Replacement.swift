@@ -51,7 +51,7 @@ enum FileMetadata {
     /// The process's umask, read once: from /proc on Linux (no change to the mask), else by setting
     /// and restoring it at the first write, before any other thread writes.
     static let umaskValue: mode_t = {
-#if os(Linux)
+        #if os(Linux)
         let fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
         if fd >= 0 {
             defer { close(fd) }
@@ -59,11 +59,12 @@ enum FileMetadata {
             let n = read(fd, &buffer, buffer.count)
             let text = n > 0 ? String(decoding: buffer[0..<n], as: UTF8.self) : ""
             if let line = text.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }),
-               let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(), radix: 8) {
+                let value = mode_t(line.dropFirst("Umask:".count).trimmingCharacters(), radix: 8)
+            {
                 return value
             }
         }
-#endif
+        #endif
         let mask = umask(0o022)
         umask(mask)
         return mask
@@ -75,14 +76,14 @@ enum FileMetadata {
     /// Gives the file open at `descriptor` the owner, group, mode and extended attributes of the file
     /// at `original` (lstat'ed into `info`). Only extended attributes the user can set are required.
     static func copy(from original: String, info: stat, to descriptor: Int32) throws(FileError) {
-#if canImport(Darwin)
+        #if canImport(Darwin)
         let source = open(original, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard source >= 0 else { throw .system(.write, original) }
         defer { close(source) }
         if fcopyfile(source, descriptor, nil, copyfile_flags_t(COPYFILE_METADATA)) != 0 { throw .system(.write, original) }
-#else
+        #else
         try copyExtendedAttributes(from: original, to: descriptor)
-#endif
+        #endif
         var owned = fchown(descriptor, info.st_uid, info.st_gid) == 0
         if !owned { owned = fchown(descriptor, uid_t.max, info.st_gid) == 0 && getuid() == info.st_uid }
         // Never wider: set-user/group-ID bits only where the owner and group are the original's.
@@ -90,7 +91,7 @@ enum FileMetadata {
         if fchmod(descriptor, mode) != 0 { throw .system(.write, original) }
     }
 
-#if !canImport(Darwin)
+    #if !canImport(Darwin)
     /// Linux extended attributes of `original` (a link is not followed) set on `descriptor`: `user.*`
     /// must copy; others (security.*, trusted.*) are copied where the process may.
     static func copyExtendedAttributes(from original: String, to descriptor: Int32) throws(FileError) {
@@ -110,12 +111,15 @@ enum FileMetadata {
                 if required { throw .system(.write, original) } else { continue }
             }
             guard fsetxattr(descriptor, name, value, value.count, 0) == 0 else {
-                if required { throw FileError(.write, path: original, code: errno, reason: "cannot copy extended attribute \(name): \(String(cString: strerror(errno)))") }
+                if required {
+                    throw FileError(
+                        .write, path: original, code: errno, reason: "cannot copy extended attribute \(name): \(String(cString: strerror(errno)))")
+                }
                 continue
             }
         }
     }
-#endif
+    #endif
 }
 
 extension Substring {
@@ -132,27 +136,27 @@ extension Substring {
 public enum ExtendedAttribute {
     /// The attribute's value, or nil when the file has none of that name.
     public static func get(_ path: String, _ name: String) -> [UInt8]? {
-#if canImport(Darwin)
+        #if canImport(Darwin)
         let size = getxattr(path, name, nil, 0, 0, XATTR_NOFOLLOW)
         guard size >= 0 else { return nil }
         var value = [UInt8](repeating: 0, count: max(size, 1))
         let read = getxattr(path, name, &value, value.count, 0, XATTR_NOFOLLOW)
-#else
+        #else
         let size = lgetxattr(path, name, nil, 0)
         guard size >= 0 else { return nil }
         var value = [UInt8](repeating: 0, count: max(size, 1))
         let read = lgetxattr(path, name, &value, value.count)
-#endif
+        #endif
         return read < 0 ? nil : Array(value[0..<read])
     }
 
     /// Sets the attribute; false when the file system refuses (no extended attributes there).
     @discardableResult
     public static func set(_ path: String, _ name: String, _ value: [UInt8]) -> Bool {
-#if canImport(Darwin)
+        #if canImport(Darwin)
         return setxattr(path, name, value, value.count, 0, XATTR_NOFOLLOW) == 0
-#else
+        #else
         return lsetxattr(path, name, value, value.count, 0) == 0
-#endif
+        #endif
     }
 }

@@ -11,8 +11,13 @@ extension CatalogFixer {
     /// that is already a second name of the file (an interrupted run's) is taken as it is.
     mutating func rename(_ path: String, to newPath: String, write: Bool) {
         let newName = PathText.lastComponent(newPath)
-        let sameFile = files.kind(newPath) != .missing && files.status(path).flatMap { a in files.status(newPath).map { b in
-            a.inode == b.inode && a.device == b.device } } == true
+        let sameFile =
+            files.kind(newPath) != .missing
+            && files.status(path).flatMap { a in
+                files.status(newPath).map { b in
+                    a.inode == b.inode && a.device == b.device
+                }
+            } == true
         guard files.kind(newPath) == .missing || sameFile else {
             edits.append(Edit(path: path, kind: .rename, kept: "not renamed to \"\(newName)\": that file exists"))
             return
@@ -31,7 +36,8 @@ extension CatalogFixer {
         renamed[path] = newPath
         edits.append(Edit(path: path, kind: .rename, changes: ["renamed to \"\(newName)\"" + (updated ? ", Contents.json updated" : "")]))
         if write && linked {
-            pending.append(Pending(remove: path, undo: sameFile ? nil : newPath, document: updated ? Self.contentsPath(of: path) : nil, edit: edits.count - 1))
+            pending.append(
+                Pending(remove: path, undo: sameFile ? nil : newPath, document: updated ? Self.contentsPath(of: path) : nil, edit: edits.count - 1))
         }
     }
 
@@ -57,10 +63,12 @@ extension CatalogFixer {
         do {
             let encoded: [UInt8]
             if image.frames.count == 1 {
-                encoded = try PNGEncoder.encodeOptimized(rgba: image.frames[0].pixels, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
+                encoded = try PNGEncoder.encodeOptimized(
+                    rgba: image.frames[0].pixels, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
             } else {
-                encoded = try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(image.frames), width: image.width, height: image.height,
-                                                loopCount: image.plays, deflateLevel: PNGOptimizer.deflateLevel)
+                encoded = try FrameEncoder.apng(
+                    PNGOptimizer.mergingIdenticalFrames(image.frames), width: image.width, height: image.height,
+                    loopCount: image.plays, deflateLevel: PNGOptimizer.deflateLevel)
             }
             // Then the lossless optimiser's best, so that a later fix finds nothing left to do.
             converted = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
@@ -76,8 +84,11 @@ extension CatalogFixer {
         // A GIF that passes stays a GIF when its APNG would not (GIF's LZW can beat deflate on dithered frames).
         if converted.count > StickerLimits.documentedBytes && converted.count > bytes.count {
             let what = image.frames.count == 1 ? "a PNG" : "an APNG"
-            edits.append(Edit(path: path, kind: kind, kept: "not converted: as \(what) it would be \(converted.count.grouped) bytes, over the "
-                              + "\(StickerLimits.documentedBytes.grouped)-byte limit (it is \(bytes.count.grouped) bytes now)"))
+            edits.append(
+                Edit(
+                    path: path, kind: kind,
+                    kept: "not converted: as \(what) it would be \(converted.count.grouped) bytes, over the "
+                        + "\(StickerLimits.documentedBytes.grouped)-byte limit (it is \(bytes.count.grouped) bytes now)"))
             return
         }
         // A file already there is refused, unless it is exactly this conversion (an interrupted run's).
@@ -99,13 +110,20 @@ extension CatalogFixer {
         defer {
             // The source goes once the Contents.json naming the new file is written (`finish`).
             if write && !inPlace {
-                pending.append(Pending(remove: path, undo: already ? nil : newPath, document: updated ? Self.contentsPath(of: path) : nil,
-                                       edit: edits.count - 1))
+                pending.append(
+                    Pending(
+                        remove: path, undo: already ? nil : newPath, document: updated ? Self.contentsPath(of: path) : nil,
+                        edit: edits.count - 1))
             }
         }
         let what = image.frames.count == 1 ? "PNG" : "APNG of \(image.frames.count.counted("frame"))"
-        edits.append(Edit(path: path, kind: kind, changes: ["converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
-                                                + "same pixels and delays)" + (updated ? ", Contents.json updated" : "")]))
+        edits.append(
+            Edit(
+                path: path, kind: kind,
+                changes: [
+                    "converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
+                        + "same pixels and delays)" + (updated ? ", Contents.json updated" : "")
+                ]))
     }
 
     /// Points the reference to `path` in its folder's Contents.json at `newName`; false when the folder

@@ -27,15 +27,21 @@ extension CatalogFixer {
             let marketing = slot.idiom == "ios-marketing"
             if let assigned, fits {
                 // An App Store icon with alpha: flattened onto the colour asked for.
-                guard marketing, let background = options.iconBackground, summaries[assigned]?.hasAlpha == true, let image = decoded[assigned] else { continue }
+                guard marketing, let background = options.iconBackground, summaries[assigned]?.hasAlpha == true, let image = decoded[assigned] else {
+                    continue
+                }
                 let flat = Self.flattened(image.frames[0].pixels, onto: background)
-                guard let bytes = try? PNGEncoder.encodeOptimized(rgba: flat, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel) else { continue }
+                guard
+                    let bytes = try? PNGEncoder.encodeOptimized(
+                        rgba: flat, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
+                else { continue }
                 let best = (try? PNGOptimizer.optimize(bytes, decoder: decoder).bytes) ?? bytes
                 if write, let failure = Self.replace(assigned, with: best, files: files) {
                     edits.append(Edit(path: assigned, kind: .flattenIcon, failure: failure))
                     continue
                 }
-                edits.append(Edit(path: assigned, kind: .flattenIcon, changes: ["flattened onto \(Self.hex(background)): App Store icons have no alpha"]))
+                edits.append(
+                    Edit(path: assigned, kind: .flattenIcon, changes: ["flattened onto \(Self.hex(background)): App Store icons have no alpha"]))
                 continue
             }
             guard options.allows(.makeIcon), slot.required || assigned != nil else { continue }
@@ -44,8 +50,10 @@ extension CatalogFixer {
                 if let doc = document(contents) {
                     documents[contents]?.json = Self.assigning(name, to: slot, in: doc.json)
                     edited.insert(contents)
-                    edits.append(Edit(path: PathText.join(set.path, name), kind: .makeIcon,
-                                      changes: ["assigned to \(slot.label): already in the set at \(slot.pixelWidth)×\(slot.pixelHeight)"], answers: set.path))
+                    edits.append(
+                        Edit(
+                            path: PathText.join(set.path, name), kind: .makeIcon,
+                            changes: ["assigned to \(slot.label): already in the set at \(slot.pixelWidth)×\(slot.pixelHeight)"], answers: set.path))
                 }
                 continue
             }
@@ -56,12 +64,18 @@ extension CatalogFixer {
                 if let background = options.iconBackground {
                     pixels = Self.flattened(pixels, onto: background)
                 } else if stride(from: 3, to: pixels.count, by: 4).contains(where: { pixels[$0] != 255 }) {
-                    edits.append(Edit(path: set.path, kind: .makeIcon, kept: "not generated: the \(slot.label) icon would have transparent pixels, which App Store "
-                                      + "Connect rejects; give --icon-background COLOUR to flatten it"))
+                    edits.append(
+                        Edit(
+                            path: set.path, kind: .makeIcon,
+                            kept: "not generated: the \(slot.label) icon would have transparent pixels, which App Store "
+                                + "Connect rejects; give --icon-background COLOUR to flatten it"))
                     continue
                 }
             }
-            guard let encoded = try? PNGEncoder.encodeOptimized(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, deflateLevel: PNGOptimizer.deflateLevel) else {
+            guard
+                let encoded = try? PNGEncoder.encodeOptimized(
+                    rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, deflateLevel: PNGOptimizer.deflateLevel)
+            else {
                 continue
             }
             let bytes = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
@@ -72,7 +86,8 @@ extension CatalogFixer {
                     edits.append(Edit(path: assigned, kind: .makeIcon, failure: failure))
                     continue
                 }
-                edits.append(Edit(path: assigned, kind: .makeIcon, changes: ["remade at \(slot.pixelWidth)×\(slot.pixelHeight) for \(slot.label) \(from)"]))
+                edits.append(
+                    Edit(path: assigned, kind: .makeIcon, changes: ["remade at \(slot.pixelWidth)×\(slot.pixelHeight) for \(slot.label) \(from)"]))
                 continue
             }
             let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png", path = PathText.join(set.path, name)
@@ -91,23 +106,28 @@ extension CatalogFixer {
             }
             documents[contents]?.json = Self.assigning(name, to: slot, in: doc.json)
             edited.insert(contents)
-            edits.append(Edit(path: path, kind: .makeIcon, changes: ["made for \(slot.label) (\(slot.pixelWidth)×\(slot.pixelHeight)) \(from)"],
-                              answers: set.path))
+            edits.append(
+                Edit(
+                    path: path, kind: .makeIcon, changes: ["made for \(slot.label) (\(slot.pixelWidth)×\(slot.pixelHeight)) \(from)"],
+                    answers: set.path))
         }
     }
 
     /// The set's Contents.json with `name` in `slot`: an entry for the slot without a file gets the file;
     /// otherwise a new entry is added.
     static func assigning(_ name: String, to slot: IconSlot, in json: JSONValue) -> JSONValue {
-        let entry: JSONValue = .object([("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
-                                        ("size", .string(slot.size))])
+        let entry: JSONValue = .object([
+            ("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
+            ("size", .string(slot.size))
+        ])
         var filled = false
         // An "unassigned" entry already naming the file goes: the file now has its slot.
         let json = json.updating("images") { $0.filter { $0["filename"] != .string(name) } } ?? json
         return json.updating("images") { items in
             items.map { item in
                 guard !filled, item["idiom"] == .string(slot.idiom), item["size"] == .string(slot.size), item["scale"] == .string(slot.scale),
-                      item["filename"] == nil, case .object(let members) = item else { return item }
+                    item["filename"] == nil, case .object(let members) = item
+                else { return item }
                 filled = true
                 return .object([("filename", .string(name))] + members)
             }
@@ -168,6 +188,9 @@ extension CatalogFixer {
     }
 
     static func hex(_ rgb: [UInt8]) -> String {
-        "#" + rgb.prefix(3).map { let s = String($0, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s }.joined()
+        "#"
+            + rgb.prefix(3).map {
+                let s = String($0, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s
+            }.joined()
     }
 }

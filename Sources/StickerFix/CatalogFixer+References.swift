@@ -30,7 +30,7 @@ extension CatalogFixer {
                     try files.move(path, to: PathText.join(folder, PathText.lastComponent(path)))
                     let sticker: JSONValue = .object([
                         ("info", .object([("author", .string("xcode")), ("version", .number(1))])),
-                        ("properties", .object([("filename", .string(PathText.lastComponent(path)))])),
+                        ("properties", .object([("filename", .string(PathText.lastComponent(path)))]))
                     ])
                     try files.write(sticker.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
                 } catch {
@@ -50,7 +50,8 @@ extension CatalogFixer {
             added += (files.list(path) ?? []).filter { ["png", "gif"].contains(PathText.fileExtension($0).lowercased()) }
                 .map { PathText.join(path, $0) }
         }
-        let added = doc.json.updating("stickers") { $0 + [.object([("filename", .string(entryName))])] }
+        let added =
+            doc.json.updating("stickers") { $0 + [.object([("filename", .string(entryName))])] }
             ?? doc.json.appending("stickers", .array([.object([("filename", .string(entryName))])]))
         documents[contents]?.json = added
         edited.insert(contents)
@@ -67,13 +68,16 @@ extension CatalogFixer {
             let pack = PathText.parent(folder)
             guard Self.kind(of: pack) == .pack, let names = files.list(folder), names == ["Contents.json"] else { return }
             guard removeEntry(named: PathText.lastComponent(folder), from: PathText.join(pack, "Contents.json"), kind: .pack) else { return }
-            edits.append(Edit(path: folder, kind: .removeReference, changes: ["removed: its image \"\(name)\" does not exist (the folder held nothing else)"],
-                              answers: path, removesFolder: true))
+            edits.append(
+                Edit(
+                    path: folder, kind: .removeReference, changes: ["removed: its image \"\(name)\" does not exist (the folder held nothing else)"],
+                    answers: path, removesFolder: true))
             // The folder goes once the pack's Contents.json no longer names it (`finish`).
             if write { pending.append(Pending(remove: folder, undo: nil, document: PathText.join(pack, "Contents.json"), edit: edits.count - 1)) }
         case .pack, .sequence, .iconSet:
             guard removeEntry(named: name, from: PathText.join(folder, "Contents.json"), kind: kind) else { return }
-            edits.append(Edit(path: path, kind: .removeReference, changes: ["reference removed from \"\(PathText.lastComponent(folder))/Contents.json\""]))
+            edits.append(
+                Edit(path: path, kind: .removeReference, changes: ["reference removed from \"\(PathText.lastComponent(folder))/Contents.json\""]))
         case .catalog:
             return
         }

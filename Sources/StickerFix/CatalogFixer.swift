@@ -116,7 +116,8 @@ struct CatalogFixer {
             if let document = item.document, let reason = unwritten[document] {
                 if let undo = item.undo { files.remove(undo) }
                 edits[item.edit].changes = []
-                edits[item.edit].failure = "not done: \(PathText.lastComponent(PathText.parent(document)))/Contents.json could not be written: \(reason)"
+                edits[item.edit].failure =
+                    "not done: \(PathText.lastComponent(PathText.parent(document)))/Contents.json could not be written: \(reason)"
             } else {
                 files.remove(item.remove)
             }
@@ -138,15 +139,18 @@ struct CatalogFixer {
             }
             var why: String?
             if files.kind(path) == .file, let mine = files.status(path),
-               let twin = twins.first(where: { files.status($0).map { $0.inode == mine.inode && $0.device == mine.device } == true }) {
+                let twin = twins.first(where: { files.status($0).map { $0.inode == mine.inode && $0.device == mine.device } == true })
+            {
                 why = "a second name of \"\(PathText.lastComponent(twin))\""
             } else if ["gif", "webp"].contains(PathText.fileExtension(path)), let png = twins.first(where: { PathText.fileExtension($0) == "png" }),
-                      let source = try? decoder.decode(try files.read(path)), let made = try? decoder.decode(try files.read(png)),
-                      PNGOptimizer.mergingIdenticalFrames(source.frames).map(\.pixels) == made.frames.map(\.pixels) {
+                let source = try? decoder.decode(try files.read(path)), let made = try? decoder.decode(try files.read(png)),
+                PNGOptimizer.mergingIdenticalFrames(source.frames).map(\.pixels) == made.frames.map(\.pixels)
+            {
                 why = "converted already to \"\(PathText.lastComponent(png))\""
             } else if options.allows(.removeReference), ContentsKind(folder: path) == .sticker, files.list(path) == ["Contents.json"],
-                      let doc = document(PathText.join(path, "Contents.json")), case .string(let name)? = doc.json["properties"]?["filename"],
-                      files.kind(PathText.join(path, name)) == .missing {
+                let doc = document(PathText.join(path, "Contents.json")), case .string(let name)? = doc.json["properties"]?["filename"],
+                files.kind(PathText.join(path, name)) == .missing
+            {
                 why = "a sticker folder whose image \"\(name)\" does not exist, dropped from its pack already"
             }
             guard let why else { continue }

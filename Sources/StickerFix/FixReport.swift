@@ -38,12 +38,14 @@ public enum FixReportFormat {
         if !out.isEmpty { out += "\n" }
         let lossy = changed.filter { $0.psnr != nil }.count
         let saved = report.bytesSaved
-        out += "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(abs(saved).grouped) bytes "
+        out +=
+            "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(abs(saved).grouped) bytes "
             + (saved < 0 ? (report.dryRun ? "to add" : "added") : (report.dryRun ? "to save" : "saved"))
             + (lossy == 0 ? " without changing a pixel" : " (\(lossy) with loss, PSNR given)") + "\n"
         // Findings that only the changed files have (a renamed path, a new size) are counted as new.
         let new = left.diagnostics.count - (report.before.diagnostics.count - report.fixed.count)
-        out += "findings: \(report.before.diagnostics.count) before, \(report.fixed.count) fixed, \(left.diagnostics.count) left"
+        out +=
+            "findings: \(report.before.diagnostics.count) before, \(report.fixed.count) fixed, \(left.diagnostics.count) left"
             + (new > 0 ? " (\(new) new)" : "")
             + (report.dryRun ? " (a dry run changes nothing: the findings are the check's)" : "") + "\n"
         if let hint = hint(report) { out += hint + "\n" }
@@ -67,17 +69,20 @@ public enum FixReportFormat {
 
     public static func json(_ report: Fixer.Report) -> String {
         func diagnostics(_ list: [Diagnostic]) -> JSONValue {
-            .array(list.map { d in
-                .object([("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
-                         ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue))])
-            })
+            .array(
+                list.map { d in
+                    .object([
+                        ("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
+                        ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue))
+                    ])
+                })
         }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
         let summary: JSONValue = .object([
             ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),
             ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
             ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
-            ("left", .int(report.after.diagnostics.count)),
+            ("left", .int(report.after.diagnostics.count))
         ])
         let perFile: [JSONValue] = files.map { (fix: Fixer.FileFix) -> JSONValue in
             let members: [(String, JSONValue)] = [
@@ -85,7 +90,7 @@ public enum FixReportFormat {
                 ("applicability", .optional(fix.kind?.applicability.rawValue)),
                 ("bytesBefore", .int(fix.bytesBefore)), ("bytesAfter", .int(fix.bytesAfter)),
                 ("changes", .array(fix.changes.map(JSONValue.string))), ("kept", .optional(fix.kept)), ("failure", .optional(fix.failure)),
-                ("psnr", FixReportFormat.psnr(fix.psnr)),
+                ("psnr", FixReportFormat.psnr(fix.psnr))
             ]
             return .object(members)
         }
@@ -96,7 +101,7 @@ public enum FixReportFormat {
             ("files", .array(perFile)),
             ("fixed", diagnostics(report.fixed)),
             ("left", diagnostics(report.after.diagnostics)),
-            ("heldBack", .array(report.heldBack.map { .object([("flag", .string($0.flag)), ("findings", .int($0.count))]) })),
+            ("heldBack", .array(report.heldBack.map { .object([("flag", .string($0.flag)), ("findings", .int($0.count))]) }))
         ]).serialized()
     }
 }

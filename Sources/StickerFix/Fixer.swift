@@ -18,8 +18,10 @@ public struct Fixer: Sendable {
     public var limits: DecodeLimits
     public var options: FixOptions
 
-    public init(configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
-                limits: DecodeLimits = .default, options: FixOptions = FixOptions()) {
+    public init(
+        configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
+        limits: DecodeLimits = .default, options: FixOptions = FixOptions()
+    ) {
         self.configuration = configuration
         self.files = files
         self.jobs = max(1, jobs)
@@ -49,8 +51,10 @@ public struct Fixer: Sendable {
         /// its missing image, an icon made for its set).
         var answers: String? = nil
 
-        public init(path: String, kind: EditKind? = nil, bytesBefore: Int, bytesAfter: Int, changes: [String] = [], kept: String? = nil,
-                    failure: String? = nil) {
+        public init(
+            path: String, kind: EditKind? = nil, bytesBefore: Int, bytesAfter: Int, changes: [String] = [], kept: String? = nil,
+            failure: String? = nil
+        ) {
             self.path = path
             self.kind = kind
             self.bytesBefore = bytesBefore
@@ -111,8 +115,9 @@ public struct Fixer: Sendable {
         let all = catalog.edits.map(\.fileFix) + leftAlone + fixes
         // Only the files written are inspected again (the memo holds the others' facts).
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
-        return Report(files: Self.attributed(all, before: before, renamed: catalog.renamed), before: before, after: after,
-                      dryRun: dryRun, options: options)
+        return Report(
+            files: Self.attributed(all, before: before, renamed: catalog.renamed), before: before, after: after,
+            dryRun: dryRun, options: options)
     }
 
     /// What each image gets: re-encoded without loss (PNG, APNG, GIF), and when allowed resized to its
@@ -128,8 +133,12 @@ public struct Fixer: Sendable {
             let fit = options.allows(.fit) && file.format != nil
             guard recompress || fit else { continue }
             let path = renamed[file.path] ?? file.path
-            byPath[path] = ImageEdit(path: path, fit: fit ? Fitting(limit: options.sizeLimit, minPSNR: options.minPSNR,
-                                                                   allowFrameDrop: options.allowFrameDrop) : nil)
+            byPath[path] = ImageEdit(
+                path: path,
+                fit: fit
+                    ? Fitting(
+                        limit: options.sizeLimit, minPSNR: options.minPSNR,
+                        allowFrameDrop: options.allowFrameDrop) : nil)
         }
         if options.allows(.resize) {
             let sides = resizeSides(result)

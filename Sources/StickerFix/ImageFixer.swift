@@ -45,8 +45,9 @@ struct ImageFixer: Sendable {
         // Over the image budget a file is judged from its size and header alone, as check judges it:
         // never read whole (a 1 GB file padded with zeros costs a stat).
         if let size = files.size(path), size > decoder.limits.maxFileBytes {
-            return Fixer.FileFix(path: path, bytesBefore: size, bytesAfter: size,
-                                 kept: "\(ImageError.overBudget(.fileBytes(bytes: size, limit: decoder.limits.maxFileBytes))): left as it is")
+            return Fixer.FileFix(
+                path: path, bytesBefore: size, bytesAfter: size,
+                kept: "\(ImageError.overBudget(.fileBytes(bytes: size, limit: decoder.limits.maxFileBytes))): left as it is")
         }
         let bytes: [UInt8]
         do {
@@ -142,9 +143,12 @@ struct ImageFixer: Sendable {
             ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: w, h), delay: $0.delay)
         }
         guard let encoded = try? FrameEncoder.encode(frames, width: w, height: h, like: image, source: bytes, keepingPalette: true, decoder: decoder),
-              let carried = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded),
-              let decoded = try? decoder.decode(carried) else { return nil }
-        return (carried, decoded, "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))")
+            let carried = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded),
+            let decoded = try? decoder.decode(carried)
+        else { return nil }
+        return (
+            carried, decoded, "resized \(image.width)×\(image.height) → \(w)×\(h) (Lanczos3\(frames.count > 1 ? ", \(frames.count) frames" : ""))"
+        )
     }
 
     /// PNG and APNG through `PNGOptimizer`, GIF through `GIFOptimizer`, chosen by the content.
@@ -160,8 +164,9 @@ struct ImageFixer: Sendable {
     /// The least lossy file under the limit, recompressed without loss too (so that a second run finds
     /// nothing to change) and shown in the source's colours (its colour chunks carried over).
     func fit(_ image: DecodedImage, source: [UInt8], _ fitting: Fitting) throws -> ([UInt8], Double, String) {
-        let fitted = try SizeFitter.fit(image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR,
-                                        allowFrameDrop: fitting.allowFrameDrop, decoder: decoder)
+        let fitted = try SizeFitter.fit(
+            image, source: source, limit: fitting.limit, minPSNR: fitting.minPSNR,
+            allowFrameDrop: fitting.allowFrameDrop, decoder: decoder)
         let recompressed = (try? PNGOptimizer.optimize(fitted.bytes, decoder: decoder).bytes) ?? fitted.bytes
         guard let carried = PNGOptimizer.carryingColourChunks(from: source, into: recompressed) else { throw FitRefusal.profile }
         guard carried.count < fitting.limit else { throw FitRefusal.overWithColourChunks }

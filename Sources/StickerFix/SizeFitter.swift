@@ -52,8 +52,10 @@ public enum SizeFitter {
     /// its frames (or not above the floor) drops every other frame, their delays merged so that the
     /// duration stays, as many times as it takes. The PSNR of a dropped-frame fit compares every
     /// original frame with the frame shown at its start time.
-    public static func fit(_ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double,
-                           allowFrameDrop: Bool = false, decoder: ImageDecoder) throws(Failure) -> Fitted {
+    public static func fit(
+        _ image: DecodedImage, source: [UInt8], limit: Int, minPSNR: Double,
+        allowFrameDrop: Bool = false, decoder: ImageDecoder
+    ) throws(Failure) -> Fitted {
         let failure: Failure
         do {
             return try fitAllFrames(image, source: source, limit: limit, minPSNR: minPSNR, decoder: decoder)
@@ -67,7 +69,8 @@ public enum SizeFitter {
             var attempt: Fitted
             do {
                 if image.header.format == .gif {
-                    let bytes = try FrameEncoder.encode(current.frames, width: image.width, height: image.height, like: image, source: source, decoder: decoder)
+                    let bytes = try FrameEncoder.encode(
+                        current.frames, width: image.width, height: image.height, like: image, source: source, decoder: decoder)
                     guard bytes.count < limit else { continue }
                     attempt = Fitted(bytes: bytes, psnr: .infinity, method: "")
                 } else {
@@ -78,7 +81,8 @@ public enum SizeFitter {
             }
             guard let shown = try? decoder.decode(attempt.bytes) else { throw .encoding("the fitted file does not decode") }
             let dropped = image.frames.count - current.frames.count
-            attempt.method = "\(dropped) of \(image.frames.count) frames dropped (delays merged)" + (attempt.method.isEmpty ? "" : ", " + attempt.method)
+            attempt.method =
+                "\(dropped) of \(image.frames.count) frames dropped (delays merged)" + (attempt.method.isEmpty ? "" : ", " + attempt.method)
             attempt.psnr = timelinePSNR(image, shown)
             guard attempt.psnr >= minPSNR else { throw .belowFloor(psnr: attempt.psnr, floor: minPSNR, method: attempt.method) }
             return attempt
@@ -167,8 +171,9 @@ public enum SizeFitter {
             case .jpeg:
                 let start = min(95, JPEGQuality.estimate(source) ?? 90)
                 for quality in stride(from: start, through: 30, by: -5) {
-                    let bytes = try JPEGEncoder.encode(rgba: image.frames[0].pixels, width: image.width, height: image.height, quality: quality,
-                                                       grey: image.header.colorModel == .grey)
+                    let bytes = try JPEGEncoder.encode(
+                        rgba: image.frames[0].pixels, width: image.width, height: image.height, quality: quality,
+                        grey: image.header.colorModel == .grey)
                     let decoded = try decoder.decode(bytes)
                     let candidate = Fitted(bytes: bytes, psnr: Quantizer.psnr(original, decoded.frames[0].pixels), method: "JPEG quality \(quality)")
                     if let fitted = try judge([candidate]) { return fitted }
@@ -206,8 +211,10 @@ public enum SizeFitter {
                 var shown: [[UInt8]] = []
                 for (index, frame) in image.frames.enumerated() {
                     let previous = index > 0 ? (original: image.frames[index - 1].pixels, result: shown[index - 1]) : nil
-                    shown.append(NearLossless.quantize(frame.pixels, width: image.width, height: image.height, k: k,
-                                                       predictor: predictor, previous: previous))
+                    shown.append(
+                        NearLossless.quantize(
+                            frame.pixels, width: image.width, height: image.height, k: k,
+                            predictor: predictor, previous: previous))
                 }
                 let bytes = try encode(image, shown: shown, level: quickLevel)
                 if best.map({ bytes.count < $0.bytes.count }) ?? true { best = (bytes, shown) }
@@ -216,8 +223,9 @@ public enum SizeFitter {
             let bytes = try strongest(best.bytes, limit: limit) { (level) throws(ImageError) in
                 try encode(image, shown: best.shown, level: level)
             }
-            let fitted = Fitted(bytes: bytes, psnr: Quantizer.psnr(original, best.shown.flatMap { $0 }),
-                                method: k == 0 ? "colours under fully transparent pixels cleared" : "near-lossless, every colour within ±\(k) (premultiplied)")
+            let fitted = Fitted(
+                bytes: bytes, psnr: Quantizer.psnr(original, best.shown.flatMap { $0 }),
+                method: k == 0 ? "colours under fully transparent pixels cleared" : "near-lossless, every colour within ±\(k) (premultiplied)")
             smallest = min(smallest, bytes.count)
             if bytes.count < limit { return fitted }
             if fitted.psnr < minPSNR { return nil }
@@ -246,8 +254,9 @@ public enum SizeFitter {
             return try PNGOptimizer.smallest(rgba: shown[0], width: image.width, height: image.height, level: level)
         }
         let frames = zip(shown, image.frames).map { ImageFrame(pixels: $0, delay: $1.delay) }
-        return try FrameEncoder.apng(PNGOptimizer.mergingIdenticalFrames(frames), width: image.width, height: image.height,
-                                     loopCount: image.loopCount ?? 0, deflateLevel: level)
+        return try FrameEncoder.apng(
+            PNGOptimizer.mergingIdenticalFrames(frames), width: image.width, height: image.height,
+            loopCount: image.loopCount ?? 0, deflateLevel: level)
     }
 }
 

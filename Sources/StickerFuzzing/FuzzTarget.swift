@@ -47,7 +47,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         var runs: [Shown] = []
         for frame in image.frames {
             let ms = frame.delay.seconds * 1000
-            if let last = runs.last, last.pixels == frame.pixels { runs[runs.count - 1].milliseconds += ms } else { runs.append(Shown(pixels: frame.pixels, milliseconds: ms)) }
+            if let last = runs.last, last.pixels == frame.pixels {
+                runs[runs.count - 1].milliseconds += ms
+            } else {
+                runs.append(Shown(pixels: frame.pixels, milliseconds: ms))
+            }
         }
         // One picture shows the same however long its frames last (a still image).
         return runs.map { Shown(pixels: $0.pixels, milliseconds: runs.count == 1 ? 0 : $0.milliseconds.rounded()) }
@@ -87,12 +91,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .report:
             _ = try? JSONReportReader.read(bytes, path: "fuzz.json")
         case .roundtrip:
-            let result = (try? PNGOptimizer.optimize(bytes, decoder: decoder, effort: .quick))
+            let result =
+                (try? PNGOptimizer.optimize(bytes, decoder: decoder, effort: .quick))
                 ?? (try? GIFOptimizer.optimize(bytes, decoder: decoder))
             guard let result, let before = try? decoder.decode(bytes) else { return }
             guard let after = try? decoder.decode(result.bytes) else { preconditionFailure("fix wrote a file it cannot decode") }
-            precondition(Self.shows(before) == Self.shows(after) && (before.loopCount ?? 0) == (after.loopCount ?? 0)
-                         && (before.width, before.height) == (after.width, after.height), "fix changed what is shown")
+            precondition(
+                Self.shows(before) == Self.shows(after) && (before.loopCount ?? 0) == (after.loopCount ?? 0)
+                    && (before.width, before.height) == (after.width, after.height), "fix changed what is shown")
         case .catalog:
             let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
             let linter = Linter(jobs: 1, files: FuzzCatalog.files(documents), limits: Self.limits)

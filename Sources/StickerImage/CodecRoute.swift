@@ -8,9 +8,9 @@
 
 /// Which image libraries this build links: "vendored" or "system".
 public enum CodecRoute {
-#if SystemCodecs
+    #if SystemCodecs
     public static let current = "system"
-#else
+    #else
     public static let current = "vendored"
-#endif
+    #endif
 }

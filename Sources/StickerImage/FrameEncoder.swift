@@ -8,9 +8,11 @@ public enum FrameEncoder {
     /// `keepingPalette`: a palette PNG or APNG stays a palette one: resampling makes new colours (edges
     /// blend), which are mapped to the nearest of the master's own (at most 256), so that a variant or a
     /// resized sticker of palette art is not an RGBA file many times the size.
-    public static func encode(_ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
-                       source: [UInt8], deflateLevel: Int? = nil, keepingPalette: Bool = false,
-                       decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
+    public static func encode(
+        _ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
+        source: [UInt8], deflateLevel: Int? = nil, keepingPalette: Bool = false,
+        decoder: ImageDecoder
+    ) throws(ImageError) -> [UInt8] {
         var frames = frames
         if keepingPalette, master.header.colorModel == .indexed, master.header.format == .png || master.header.format == .apng {
             frames = paletted(frames, width: width, height: height, palette: Quantizer.palette(frames: master.frames.map(\.pixels), count: 256))
@@ -29,16 +31,19 @@ public enum FrameEncoder {
             var mapper = PaletteMapper(rgb: palette.rgb, transparentIndex: palette.transparentIndex)
             let gifFrames = frames.map { frame in
                 // Full-canvas frames cleared after showing (disposal 2): each stands alone, as decoded.
-                GIFEncoder.Frame(width: width, height: height, indexes: mapper.indexes(for: frame.pixels),
-                                 delay: frame.delay.numerator * 100 / max(1, frame.delay.denominator),
-                                 disposal: 2, transparentIndex: palette.transparentIndex)
+                GIFEncoder.Frame(
+                    width: width, height: height, indexes: mapper.indexes(for: frame.pixels),
+                    delay: frame.delay.numerator * 100 / max(1, frame.delay.denominator),
+                    disposal: 2, transparentIndex: palette.transparentIndex)
             }
-            return try GIFEncoder.encode(width: width, height: height, palette: palette.rgb, frames: gifFrames,
-                                         loopCount: master.loopCount)
+            return try GIFEncoder.encode(
+                width: width, height: height, palette: palette.rgb, frames: gifFrames,
+                loopCount: master.loopCount)
         case .jpeg:
-            return try JPEGEncoder.encode(rgba: frames[0].pixels, width: width, height: height,
-                                          quality: JPEGQuality.estimate(source) ?? 90,
-                                          grey: master.header.colorModel == .grey)
+            return try JPEGEncoder.encode(
+                rgba: frames[0].pixels, width: width, height: height,
+                quality: JPEGQuality.estimate(source) ?? 90,
+                grey: master.header.colorModel == .grey)
         }
     }
 
@@ -55,21 +60,25 @@ public enum FrameEncoder {
     /// changed since the frame before (dispose NONE, blend SOURCE), which is exact and much smaller.
     /// Frames are encoded as `APNGEncoder.encode(…, deflateLevel:)` does (smallest colour type, one
     /// palette, libdeflate at `deflateLevel`).
-    public static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
-                            deflateLevel: Int = 6) throws(ImageError) -> [UInt8] {
+    public static func apng(
+        _ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
+        deflateLevel: Int = 6
+    ) throws(ImageError) -> [UInt8] {
         try apng(frames, width: width, height: height, loopCount: loopCount, deflateLevel: deflateLevel, family: .any)
     }
 
     /// The same, with the colour types a colour profile allows (`PNGReduction.ColourFamily`).
-    static func apng(_ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
-                     deflateLevel: Int, family: PNGReduction.ColourFamily) throws(ImageError) -> [UInt8] {
+    static func apng(
+        _ frames: [ImageFrame], width: Int, height: Int, loopCount: Int,
+        deflateLevel: Int, family: PNGReduction.ColourFamily
+    ) throws(ImageError) -> [UInt8] {
         var list: [APNGEncoder.Frame] = []
         for (index, frame) in frames.enumerated() {
             var region = (x: 0, y: 0, w: width, h: height)
             if index > 0, let changed = changedRect(frames[index - 1].pixels, frame.pixels, width: width, height: height) {
                 region = changed
             } else if index > 0 {
-                region = (0, 0, 1, 1)   // nothing changed: one unchanged pixel keeps the frame and its delay
+                region = (0, 0, 1, 1)  // nothing changed: one unchanged pixel keeps the frame and its delay
             }
             var pixels = [UInt8](repeating: 0, count: region.w * region.h * 4)
             for row in 0..<region.h {
@@ -77,11 +86,14 @@ public enum FrameEncoder {
                 pixels.replaceSubrange((row * region.w * 4)..<((row + 1) * region.w * 4), with: frame.pixels[from..<(from + region.w * 4)])
             }
             let over = index > 0 ? overPixels(frames[index - 1].pixels, frame.pixels, width: width, region: region) : nil
-            list.append(APNGEncoder.Frame(x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
-                                          delay: frame.delay, dispose: 0, blend: 0, over: over))
+            list.append(
+                APNGEncoder.Frame(
+                    x: region.x, y: region.y, width: region.w, height: region.h, rgba: pixels,
+                    delay: frame.delay, dispose: 0, blend: 0, over: over))
         }
-        return try APNGEncoder.encode(width: width, height: height, frames: list, loopCount: loopCount, deflateLevel: deflateLevel,
-                                      family: family)
+        return try APNGEncoder.encode(
+            width: width, height: height, frames: list, loopCount: loopCount, deflateLevel: deflateLevel,
+            family: family)
     }
 
     /// The region of `next` for blend OVER onto `previous` (the canvas it is drawn on): unchanged pixels
@@ -94,7 +106,9 @@ public enum FrameEncoder {
         for row in 0..<region.h {
             for column in 0..<region.w {
                 let at = ((region.y + row) * width + region.x + column) * 4, to = (row * region.w + column) * 4
-                if previous[at] == next[at] && previous[at + 1] == next[at + 1] && previous[at + 2] == next[at + 2] && previous[at + 3] == next[at + 3] {
+                if previous[at] == next[at] && previous[at + 1] == next[at + 1] && previous[at + 2] == next[at + 2]
+                    && previous[at + 3] == next[at + 3]
+                {
                     kept += 1
                     continue
                 }
@@ -113,8 +127,10 @@ public enum FrameEncoder {
             b.withUnsafeBufferPointer { pb in
                 let wa = UnsafeRawPointer(pa.baseAddress!), wb = UnsafeRawPointer(pb.baseAddress!)
                 for y in 0..<height {
-                    for x in 0..<width where wa.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
-                        != wb.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self) {
+                    for x in 0..<width
+                    where wa.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                        != wb.loadUnaligned(fromByteOffset: (y * width + x) * 4, as: UInt32.self)
+                    {
                         minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
                     }
                 }

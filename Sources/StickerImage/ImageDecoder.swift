@@ -51,8 +51,10 @@ public struct ImageDecoder: Sendable {
     /// canvas (plus one saved copy for disposal) is alive at a time. A caller that sniffed and probed the
     /// file already passes `kind` and `header`, so neither is done twice.
     @discardableResult
-    public func decodeFrames(_ bytes: [UInt8], kind known: FileKind? = nil, header: ImageHeader? = nil,
-                             _ body: (FrameView) -> DecodeControl) throws(ImageError) -> DecodeSummary {
+    public func decodeFrames(
+        _ bytes: [UInt8], kind known: FileKind? = nil, header: ImageHeader? = nil,
+        _ body: (FrameView) -> DecodeControl
+    ) throws(ImageError) -> DecodeSummary {
         guard !bytes.isEmpty else { throw .empty }
         let kind = known ?? Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         switch kind {

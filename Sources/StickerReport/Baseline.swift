@@ -32,7 +32,7 @@ public struct Baseline: Sendable, Hashable {
         return JSONValue.object([
             ("tool", .string(Tool.name)),
             ("version", .int(2)),
-            ("findings", .array(sorted.map { .object([("rule", .string($0.rule)), ("path", .string($0.path)), ("message", .string($0.message))]) })),
+            ("findings", .array(sorted.map { .object([("rule", .string($0.rule)), ("path", .string($0.path)), ("message", .string($0.message))]) }))
         ]).serialized()
     }
 
@@ -47,7 +47,8 @@ public struct Baseline: Sendable, Hashable {
         var entries: Set<Entry> = []
         for item in items {
             guard case .string(let rule)? = item["rule"], case .string(let file)? = item["path"],
-                  case .string(let message)? = item["message"] else {
+                case .string(let message)? = item["message"]
+            else {
                 throw .invalid(path: path, reason: "each finding needs rule, path and message strings")
             }
             entries.insert(Entry(rule: rule, path: file, message: message))

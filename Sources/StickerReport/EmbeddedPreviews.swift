@@ -21,29 +21,42 @@ public enum EmbeddedPreviews {
         .object([
             ("packs", .array(result.packs.map(pack))),
             ("iconSets", .array(result.iconSets.map(iconSet))),
-            ("thumbnails", .array(result.thumbnails.keys.sorted { PathOrder.less($0, $1) }.map { path in
-                let preview = result.thumbnails[path]!
-                return .object([("path", .string(path)), ("mimeType", .string(preview.mimeType)), ("data", .string(Base64.encode(preview.bytes))),
-                                ("pixelated", .bool(preview.pixelated))])
-            })),
-            ("files", .array(result.files.map { file in
-                .object([("path", .string(file.path)), ("kind", .string(kindName(file.kind))), ("durationMs", .optional(file.durationMilliseconds))])
-            })),
+            (
+                "thumbnails",
+                .array(
+                    result.thumbnails.keys.sorted { PathOrder.less($0, $1) }.map { path in
+                        let preview = result.thumbnails[path]!
+                        return .object([
+                            ("path", .string(path)), ("mimeType", .string(preview.mimeType)), ("data", .string(Base64.encode(preview.bytes))),
+                            ("pixelated", .bool(preview.pixelated))
+                        ])
+                    })
+            ),
+            (
+                "files",
+                .array(
+                    result.files.map { file in
+                        .object([
+                            ("path", .string(file.path)), ("kind", .string(kindName(file.kind))), ("durationMs", .optional(file.durationMilliseconds))
+                        ])
+                    })
+            )
         ])
     }
 
     /// FileKind by name: a decoded format's own name, else the kind's.
-    static let kinds: [(String, FileKind)] = ImageFormat.allCases.map { ($0.rawValue, $0.fileKind) } + [
-        ("cgbi", .cgbiPNG), ("bmp", .bmp), ("tiff", .tiff), ("heic", .heic), ("avif", .avif), ("mp4", .mp4),
-        ("quicktime", .quickTime), ("unknown", .unknown),
-    ]
+    static let kinds: [(String, FileKind)] =
+        ImageFormat.allCases.map { ($0.rawValue, $0.fileKind) } + [
+            ("cgbi", .cgbiPNG), ("bmp", .bmp), ("tiff", .tiff), ("heic", .heic), ("avif", .avif), ("mp4", .mp4),
+            ("quicktime", .quickTime), ("unknown", .unknown)
+        ]
 
     static func kindName(_ kind: FileKind) -> String { kinds.first { $0.1 == kind }?.0 ?? "unknown" }
 
     static func pack(_ pack: StickerPack) -> JSONValue {
         .object([
             ("path", .string(pack.path)), ("gridSize", .optional(pack.gridSizeValue)), ("readable", .bool(pack.isReadable)),
-            ("entries", .array(pack.entries.map(entry))),
+            ("entries", .array(pack.entries.map(entry)))
         ])
     }
 
@@ -52,14 +65,14 @@ public enum EmbeddedPreviews {
         case .sticker(let s):
             return .object([
                 ("kind", .string("sticker")), ("path", .string(s.path)), ("image", .optional(s.image?.path)),
-                ("label", .optional(s.accessibilityLabel)), ("readable", .bool(s.isReadable)),
+                ("label", .optional(s.accessibilityLabel)), ("readable", .bool(s.isReadable))
             ])
         case .sequence(let s):
             return .object([
                 ("kind", .string("sequence")), ("path", .string(s.path)), ("frames", .array(s.frames.map { .string($0.path) })),
                 ("duration", s.duration.map(JSONValue.number) ?? .null), ("durationType", .optional(s.durationType)),
                 ("repetitions", .optional(s.repetitions)), ("label", .optional(s.accessibilityLabel)),
-                ("emptyFrameEntries", .array(s.emptyFrameEntries.map(JSONValue.int))), ("readable", .bool(s.isReadable)),
+                ("emptyFrameEntries", .array(s.emptyFrameEntries.map(JSONValue.int))), ("readable", .bool(s.isReadable))
             ])
         }
     }
@@ -67,13 +80,17 @@ public enum EmbeddedPreviews {
     static func iconSet(_ set: IconSet) -> JSONValue {
         .object([
             ("path", .string(set.path)), ("readable", .bool(set.isReadable)),
-            ("entries", .array(set.entries.map { e in
-                .object([
-                    ("idiom", .optional(e.idiom)), ("size", .optional(e.size)), ("scale", .optional(e.scale)),
-                    ("filename", .optional(e.filename)), ("unassigned", .bool(e.unassigned)), ("image", .optional(e.image?.path)),
-                ])
-            })),
-            ("files", .array(set.files.map { .string($0.path) })),
+            (
+                "entries",
+                .array(
+                    set.entries.map { e in
+                        .object([
+                            ("idiom", .optional(e.idiom)), ("size", .optional(e.size)), ("scale", .optional(e.scale)),
+                            ("filename", .optional(e.filename)), ("unassigned", .bool(e.unassigned)), ("image", .optional(e.image?.path))
+                        ])
+                    })
+            ),
+            ("files", .array(set.files.map { .string($0.path) }))
         ])
     }
 
@@ -97,7 +114,9 @@ public enum EmbeddedPreviews {
             let place = "files[\(position)]"
             guard let i = index[try string(item["path"], place + ".path")] else { continue }
             let name = try string(item["kind"], place + ".kind")
-            guard let kind = kinds.first(where: { $0.0 == name })?.1 else { throw Failure(place: place + ".kind", reason: "unknown kind \"\(name)\"") }
+            guard let kind = kinds.first(where: { $0.0 == name })?.1 else {
+                throw Failure(place: place + ".kind", reason: "unknown kind \"\(name)\"")
+            }
             result.files[i].kind = kind
             result.files[i].durationMilliseconds = try optionalNumber(item["durationMs"], place + ".durationMs").map { (n: Double) throws(Failure) in
                 try integer(.number(n), place + ".durationMs")
@@ -114,10 +133,13 @@ public enum EmbeddedPreviews {
                 let at = "\(place).entries[\(position)]"
                 switch try string(entry["kind"], at + ".kind") {
                 case "sticker":
-                    entries.append(.sticker(Sticker(path: try string(entry["path"], at + ".path"),
-                                                    image: try optionalString(entry["image"], at + ".image").map(ImageRef.init),
-                                                    accessibilityLabel: try optionalString(entry["label"], at + ".label"),
-                                                    isReadable: try bool(entry["readable"], at + ".readable"))))
+                    entries.append(
+                        .sticker(
+                            Sticker(
+                                path: try string(entry["path"], at + ".path"),
+                                image: try optionalString(entry["image"], at + ".image").map(ImageRef.init),
+                                accessibilityLabel: try optionalString(entry["label"], at + ".label"),
+                                isReadable: try bool(entry["readable"], at + ".readable"))))
                 case "sequence":
                     let frames = try array(entry["frames"], at + ".frames").enumerated().map { (i, frame) throws(Failure) in
                         ImageRef(try string(frame, "\(at).frames[\(i)]"))
@@ -125,21 +147,25 @@ public enum EmbeddedPreviews {
                     let empty = try array(entry["emptyFrameEntries"], at + ".emptyFrameEntries").enumerated().map { (i, n) throws(Failure) in
                         try integer(n, "\(at).emptyFrameEntries[\(i)]")
                     }
-                    entries.append(.sequence(StickerSequence(
-                        path: try string(entry["path"], at + ".path"), frames: frames,
-                        duration: try optionalNumber(entry["duration"], at + ".duration"),
-                        durationType: try optionalString(entry["durationType"], at + ".durationType"),
-                        repetitions: try optionalNumber(entry["repetitions"], at + ".repetitions").map { (n: Double) throws(Failure) in
-                            try integer(.number(n), at + ".repetitions")
-                        },
-                        accessibilityLabel: try optionalString(entry["label"], at + ".label"), emptyFrameEntries: empty,
-                        isReadable: try bool(entry["readable"], at + ".readable"))))
+                    entries.append(
+                        .sequence(
+                            StickerSequence(
+                                path: try string(entry["path"], at + ".path"), frames: frames,
+                                duration: try optionalNumber(entry["duration"], at + ".duration"),
+                                durationType: try optionalString(entry["durationType"], at + ".durationType"),
+                                repetitions: try optionalNumber(entry["repetitions"], at + ".repetitions").map { (n: Double) throws(Failure) in
+                                    try integer(.number(n), at + ".repetitions")
+                                },
+                                accessibilityLabel: try optionalString(entry["label"], at + ".label"), emptyFrameEntries: empty,
+                                isReadable: try bool(entry["readable"], at + ".readable"))))
                 case let other:
                     throw Failure(place: at + ".kind", reason: "\"\(other)\" is neither \"sticker\" nor \"sequence\"")
                 }
             }
-            packs.append(StickerPack(path: try string(item["path"], place + ".path"), gridSizeValue: try optionalString(item["gridSize"], place + ".gridSize"),
-                                     entries: entries, isReadable: try bool(item["readable"], place + ".readable")))
+            packs.append(
+                StickerPack(
+                    path: try string(item["path"], place + ".path"), gridSizeValue: try optionalString(item["gridSize"], place + ".gridSize"),
+                    entries: entries, isReadable: try bool(item["readable"], place + ".readable")))
         }
         var iconSets: [IconSet] = []
         for (index, item) in try array(value["iconSets"], "iconSets").enumerated() {
@@ -147,11 +173,13 @@ public enum EmbeddedPreviews {
             var set = IconSet(path: try string(item["path"], place + ".path"), isReadable: try bool(item["readable"], place + ".readable"))
             for (position, e) in try array(item["entries"], place + ".entries").enumerated() {
                 let at = "\(place).entries[\(position)]"
-                set.entries.append(IconEntry(idiom: try optionalString(e["idiom"], at + ".idiom"), size: try optionalString(e["size"], at + ".size"),
-                                             scale: try optionalString(e["scale"], at + ".scale"),
-                                             filename: try optionalString(e["filename"], at + ".filename"),
-                                             unassigned: try bool(e["unassigned"], at + ".unassigned"),
-                                             image: try optionalString(e["image"], at + ".image").map(ImageRef.init)))
+                set.entries.append(
+                    IconEntry(
+                        idiom: try optionalString(e["idiom"], at + ".idiom"), size: try optionalString(e["size"], at + ".size"),
+                        scale: try optionalString(e["scale"], at + ".scale"),
+                        filename: try optionalString(e["filename"], at + ".filename"),
+                        unassigned: try bool(e["unassigned"], at + ".unassigned"),
+                        image: try optionalString(e["image"], at + ".image").map(ImageRef.init)))
             }
             set.files = try array(item["files"], place + ".files").enumerated().map { (i, f) throws(Failure) in
                 ImageRef(try string(f, "\(place).files[\(i)]"))
@@ -165,8 +193,9 @@ public enum EmbeddedPreviews {
                 throw Failure(place: place + ".data", reason: "not base64")
             }
             let pixelated = if case .bool(let flag)? = item["pixelated"] { flag } else { false }
-            thumbnails[try string(item["path"], place + ".path")] = Thumbnail(mimeType: try string(item["mimeType"], place + ".mimeType"), bytes: bytes,
-                                                                              pixelated: pixelated)
+            thumbnails[try string(item["path"], place + ".path")] = Thumbnail(
+                mimeType: try string(item["mimeType"], place + ".mimeType"), bytes: bytes,
+                pixelated: pixelated)
         }
         return (packs, iconSets, thumbnails)
     }

@@ -11,11 +11,12 @@ public struct GitHubReporter: Reporter {
     public func render(_ result: LintResult) -> String {
         var out = ""
         for d in result.diagnostics {
-            let command = switch d.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
-            }
+            let command =
+                switch d.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
             out += "::\(command) file=\(Self.property(d.path)),title=\(Self.property("stickerlint \(d.rule)"))::\(Self.data(d.message))\n"
         }
         return out

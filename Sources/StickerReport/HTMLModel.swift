@@ -39,8 +39,10 @@ struct HTMLModel {
             var ids: [Int] = []
             for entry in pack.entries {
                 ids.append(stickers.count)
-                stickers.append(Sticker(name: Self.name(entry.path), path: entry.path, images: entry.images.map(\.path),
-                                        label: entry.accessibilityLabel, frameDelay: entry.frameDelayMilliseconds))
+                stickers.append(
+                    Sticker(
+                        name: Self.name(entry.path), path: entry.path, images: entry.images.map(\.path),
+                        label: entry.accessibilityLabel, frameDelay: entry.frameDelayMilliseconds))
                 claimed.insert(entry.path)
                 claimed.formUnion(entry.images.map(\.path))
             }
@@ -88,28 +90,35 @@ struct HTMLModel {
     /// `packLink`: where a pack's row links to (its section on this page, or its own page).
     func summary(_ result: LintResult, packLink: (Int) -> String = { "#pack\($0)" }) -> String {
         var out = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"tables\">\n"
-        out += "<table>\n<caption>Totals</caption>\n<thead><tr><th scope=\"col\">Files</th><th scope=\"col\">Errors</th>"
+        out +=
+            "<table>\n<caption>Totals</caption>\n<thead><tr><th scope=\"col\">Files</th><th scope=\"col\">Errors</th>"
             + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n"
-        out += "<tbody><tr><td>\(result.files.count)</td><td>\(result.errorCount)</td><td>\(result.warningCount)</td><td>\(result.noteCount)</td></tr></tbody>\n</table>\n"
+        out +=
+            "<tbody><tr><td>\(result.files.count)</td><td>\(result.errorCount)</td><td>\(result.warningCount)</td><td>\(result.noteCount)</td></tr></tbody>\n</table>\n"
         if !result.diagnostics.isEmpty {
             var counts: [RuleID: [Severity: Int]] = [:]
             for d in result.diagnostics { counts[d.rule, default: [:]][d.severity, default: 0] += 1 }
-            out += "<table>\n<caption>Findings by rule</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>"
+            out +=
+                "<table>\n<caption>Findings by rule</caption>\n<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th>"
                 + "<th scope=\"col\">Warnings</th><th scope=\"col\">Notes</th></tr></thead>\n<tbody>\n"
             for rule in counts.keys.sorted() {
                 let c = counts[rule]!
-                out += "<tr><th scope=\"row\"><code>\(HTML.escape(rule.rawValue))</code></th><td>\(c[.error] ?? 0)</td><td>\(c[.warning] ?? 0)</td><td>\(c[.note] ?? 0)</td></tr>\n"
+                out +=
+                    "<tr><th scope=\"row\"><code>\(HTML.escape(rule.rawValue))</code></th><td>\(c[.error] ?? 0)</td><td>\(c[.warning] ?? 0)</td><td>\(c[.note] ?? 0)</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
         }
         if !packs.isEmpty {
-            out += "<table>\n<caption>Packs</caption>\n<thead><tr><th scope=\"col\">Pack</th><th scope=\"col\">Grid</th>"
+            out +=
+                "<table>\n<caption>Packs</caption>\n<thead><tr><th scope=\"col\">Pack</th><th scope=\"col\">Grid</th>"
                 + "<th scope=\"col\">Stickers</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
             for (index, entry) in packs.enumerated() {
                 let found = packFindings(entry.pack) + entry.stickers.flatMap { findings(of: stickers[$0]) }
                 let errors = found.filter { $0.severity == .error }.count, warnings = found.filter { $0.severity == .warning }.count
-                let status = errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
-                out += "<tr><th scope=\"row\"><a href=\"\(packLink(index))\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
+                let status =
+                    errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
+                out +=
+                    "<tr><th scope=\"row\"><a href=\"\(packLink(index))\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
                     + "<td>\(entry.pack.grid.displayName) · \(entry.pack.grid.pixels) px</td><td>\(entry.stickers.count)</td>"
                     + "<td>\(errors)</td><td>\(warnings)</td><td>\(status)</td></tr>\n"
             }
@@ -137,7 +146,8 @@ struct HTMLModel {
         let columns = grid == .small ? 4 : grid == .regular ? 3 : 2
         var out = "<section class=\"pack\" id=\"pack\(index)\" aria-labelledby=\"pack\(index)-title\">\n"
         out += "<h2 id=\"pack\(index)-title\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</h2>\n"
-        out += "<p class=\"meta\"><code>\(HTML.escape(entry.pack.path))</code> · \(grid.displayName) grid: \(grid.points) pt, "
+        out +=
+            "<p class=\"meta\"><code>\(HTML.escape(entry.pack.path))</code> · \(grid.displayName) grid: \(grid.points) pt, "
             + "\(grid.pixels) px at @3x, \(columns) per row · \(entry.stickers.count.counted("sticker"))</p>\n"
         let own = packFindings(entry.pack)
         if !own.isEmpty { out += findingsList(own, relativeTo: entry.pack.path) }
@@ -146,7 +156,8 @@ struct HTMLModel {
             for id in entry.stickers {
                 let sticker = stickers[id]
                 let label = HTML.escape(sticker.label ?? sticker.name)
-                out += !shown[id]
+                out +=
+                    !shown[id]
                     ? "<li><div class=\"cell missing\" role=\"img\" aria-label=\"\(label) (cannot be shown)\">?</div></li>\n"
                     : "<li><div class=\"cell t\(id)\" role=\"img\" aria-label=\"\(label)\"></div></li>\n"
             }
@@ -168,7 +179,8 @@ struct HTMLModel {
     /// sides (6 of its 300 points) hatched and the rounded corners outlined.
     func mediaSection(shown: [Bool]) -> String {
         var out = "<section class=\"pack\" id=\"media\" aria-labelledby=\"media-title\">\n<h2 id=\"media-title\">Message media</h2>\n"
-        out += "<p class=\"meta\">Checked under the message-media profile · \(media.count.counted("file")). Each is shown as "
+        out +=
+            "<p class=\"meta\">Checked under the message-media profile · \(media.count.counted("file")). Each is shown as "
             + "Messages lays it out: the hatched strips (6 points each side, 18 px of a 900 px image) are cropped and the "
             + "dashed corners rounded.</p>\n<div class=\"cards\">\n"
         for id in media { out += mediaCard(id, shown: shown[id]) }
@@ -187,14 +199,18 @@ struct HTMLModel {
             let ratio = file?.width.flatMap { w in file?.height.map { h in "\(w) / \(max(1, h))" } } ?? "1"
             out += "<div class=\"media t\(id)\" style=\"aspect-ratio: \(ratio)\" role=\"img\" aria-label=\"\(HTML.escape(item.name))\"></div>\n"
         } else {
-            out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(item.name)) (not shown)\">Not decoded here (a video, or unreadable).</p>\n"
+            out +=
+                "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(item.name)) (not shown)\">Not decoded here (a video, or unreadable).</p>\n"
         }
-        out += "<div class=\"crop left\" title=\"cropped by Messages: 6 pt\"></div><div class=\"crop right\" title=\"cropped by Messages: 6 pt\"></div>"
+        out +=
+            "<div class=\"crop left\" title=\"cropped by Messages: 6 pt\"></div><div class=\"crop right\" title=\"cropped by Messages: 6 pt\"></div>"
             + "<div class=\"corners\" aria-hidden=\"true\"></div>\n"
         out += "<figcaption>in a message bubble: hatched sides cropped, corners rounded</figcaption>\n</figure>\n"
         out += facts(item)
         let found = findings(of: item)
-        out += found.isEmpty ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(item.path))
+        out +=
+            found.isEmpty
+            ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(item.path))
         return out + "</article>\n"
     }
 
@@ -202,18 +218,22 @@ struct HTMLModel {
         var out = "<section class=\"pack\" aria-labelledby=\"icons\(index)\">\n"
         out += "<h2 id=\"icons\(index)\">iMessage App Icon</h2>\n<p class=\"meta\"><code>\(HTML.escape(set.path))</code></p>\n"
         out += findingsList(byPath[set.path] ?? [], relativeTo: set.path)
-        out += "<table>\n<caption>Icon images</caption>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Pixels</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<table>\n<caption>Icon images</caption>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Pixels</th><th scope=\"col\">Findings</th></tr></thead>\n<tbody>\n"
         for image in set.files.map(\.path) {
             let file = files[image]
             let size = file.flatMap { f in f.width.map { "\($0)×\(f.height ?? 0)" } } ?? "?"
-            let found = (byPath[image] ?? []).map { "\(badge($0.severity, $0.severity.rawValue)) \(HTML.escape($0.message))" }.joined(separator: "<br>")
-            out += "<tr><th scope=\"row\">\(HTML.escape(PathText.lastComponent(image)))</th><td>\(size)</td><td>\(found.isEmpty ? "—" : found)</td></tr>\n"
+            let found = (byPath[image] ?? []).map { "\(badge($0.severity, $0.severity.rawValue)) \(HTML.escape($0.message))" }.joined(
+                separator: "<br>")
+            out +=
+                "<tr><th scope=\"row\">\(HTML.escape(PathText.lastComponent(image)))</th><td>\(size)</td><td>\(found.isEmpty ? "—" : found)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"
     }
 
     func otherSection() -> String {
-        "<section class=\"pack\" aria-labelledby=\"other\">\n<h2 id=\"other\">Other findings</h2>\n" + findingsList(other, relativeTo: nil) + "</section>\n"
+        "<section class=\"pack\" aria-labelledby=\"other\">\n<h2 id=\"other\">Other findings</h2>\n" + findingsList(other, relativeTo: nil)
+            + "</section>\n"
     }
 
     // MARK: Pieces
@@ -227,18 +247,22 @@ struct HTMLModel {
         if shown {
             // Every backdrop shows the preview through the class `t<id>` (its data defined once, in the head).
             out += "<div class=\"swatches t\(id)\">\n"
-            out += "<div class=\"swatch bg-checker\" role=\"img\" aria-label=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\"></div>\n"
+            out +=
+                "<div class=\"swatch bg-checker\" role=\"img\" aria-label=\"\(HTML.escape(label))\" title=\"over a transparency checkerboard\"></div>\n"
             for (css, name) in HTMLReporter.backgrounds {
                 out += "<div class=\"swatch \(css)\" title=\"over \(name)\" aria-hidden=\"true\"></div>\n"
             }
             out += "</div>\n"
         } else {
-            out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">This sticker cannot be decoded, so it cannot be shown.</p>\n"
+            out +=
+                "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">This sticker cannot be decoded, so it cannot be shown.</p>\n"
         }
         if let label = sticker.label { out += "<p class=\"label\">Label: “\(HTML.escape(label))”</p>\n" }
         out += facts(sticker)
         let found = findings(of: sticker)
-        out += found.isEmpty ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(sticker.path))
+        out +=
+            found.isEmpty
+            ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(sticker.path))
         return out + "</article>\n"
     }
 
@@ -262,12 +286,16 @@ struct HTMLModel {
         guard let first = summaries.first else { return "" }
         let frames = sticker.images.count > 1 ? sticker.images.count : first.frames ?? 1
         var rows: [(String, String)] = [
-            ("Format", sticker.images.count > 1 ? "sequence of \(first.format?.displayName ?? "?")"
-                : first.format?.displayName ?? (first.kind == .unknown || first.kind.format != nil ? "unreadable" : first.kind.description)),
+            (
+                "Format",
+                sticker.images.count > 1
+                    ? "sequence of \(first.format?.displayName ?? "?")"
+                    : first.format?.displayName ?? (first.kind == .unknown || first.kind.format != nil ? "unreadable" : first.kind.description)
+            ),
             ("Pixels", first.width.map { "\($0)×\(first.height ?? 0)" } ?? "?"),
             ("Bytes", summaries.compactMap(\.bytes).reduce(0, +).grouped),
             ("Frames", "\(frames)"),
-            ("Profile", first.profile.rawValue),
+            ("Profile", first.profile.rawValue)
         ]
         if let duration = sticker.frameDelay.map({ $0 * frames }) ?? first.durationMilliseconds {
             rows.append(("Duration", duration >= 1000 ? "\(Double(duration / 10) / 100) s" : "\(duration) ms"))
@@ -281,7 +309,8 @@ struct HTMLModel {
         for d in list {
             let file = base.flatMap { d.path.hasPrefix($0 + "/") ? String(d.path.dropFirst($0.count + 1)) : nil } ?? d.path
             let shown = d.path == base ? "" : " <span class=\"where\">\(HTML.escape(file))</span>"
-            out += "<li>\(badge(d.severity, d.severity.rawValue)) \(HTML.escape(d.message)) <code>\(HTML.escape(d.rule.rawValue))</code>\(shown)</li>\n"
+            out +=
+                "<li>\(badge(d.severity, d.severity.rawValue)) \(HTML.escape(d.message)) <code>\(HTML.escape(d.rule.rawValue))</code>\(shown)</li>\n"
         }
         return out + "</ul>\n"
     }

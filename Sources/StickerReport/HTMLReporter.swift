@@ -17,8 +17,10 @@ public struct HTMLReporter: Reporter {
     public init(context: ReportContext) {}
 
     /// The backgrounds every sticker is shown over: (CSS class, label).
-    static let backgrounds = [("bg-white", "white"), ("bg-black", "black"), ("bg-red", "red"), ("bg-yellow", "yellow"),
-                              ("bg-pattern", "pattern"), ("bg-photo", "photo")]
+    static let backgrounds = [
+        ("bg-white", "white"), ("bg-black", "black"), ("bg-red", "red"), ("bg-yellow", "yellow"),
+        ("bg-pattern", "pattern"), ("bg-photo", "photo")
+    ]
 
     public func render(_ result: LintResult) -> String {
         let (previews, ids, body) = Self.parts(result)
@@ -61,8 +63,11 @@ public struct HTMLReporter: Reporter {
         let previews = Previews(result, model)
         var parts: [(name: String, title: String, stickers: [Int], body: String)] = []
         for (index, pack) in model.packs.enumerated() {
-            parts.append(("pack-\(index + 1).html", HTMLModel.name(pack.pack.path).replacingSuffix(".stickerpack"), pack.stickers,
-                          model.packSection(pack, shown: previews.shown)))
+            parts.append(
+                (
+                    "pack-\(index + 1).html", HTMLModel.name(pack.pack.path).replacingSuffix(".stickerpack"), pack.stickers,
+                    model.packSection(pack, shown: previews.shown)
+                ))
         }
         if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(shown: previews.shown))) }
         if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(shown: previews.shown))) }
@@ -88,7 +93,8 @@ public struct HTMLReporter: Reporter {
         return pages
     }
 
-    static let footer = "<footer><p>Made by \(Tool.name) \(Tool.version). This file is self-contained: it loads nothing from the network.</p></footer>\n"
+    static let footer =
+        "<footer><p>Made by \(Tool.name) \(Tool.version). This file is self-contained: it loads nothing from the network.</p></footer>\n"
         + "</body>\n</html>\n"
 
     /// A whole page: metadata, the stylesheet, the classes of the previews of `ids`, then `body`, in one
@@ -101,8 +107,10 @@ public struct HTMLReporter: Reporter {
     }
 
     /// The same page in pieces, in order.
-    static func page(_ result: LintResult, title: String, previews: Previews, ids: [Int], body: String,
-                     emit: (String) throws -> Void) rethrows {
+    static func page(
+        _ result: LintResult, title: String, previews: Previews, ids: [Int], body: String,
+        emit: (String) throws -> Void
+    ) rethrows {
         var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         head += "<meta name=\"color-scheme\" content=\"light dark\">\n"

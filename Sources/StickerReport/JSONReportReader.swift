@@ -36,7 +36,9 @@ public enum JSONReportReader {
             guard case .string(let filePath)? = file["path"] else { throw Failure(path: path, reason: "files[\(index)] has no path") }
             var format: ImageFormat?
             if case .string(let value)? = file["format"] {
-                guard let known = ImageFormat(rawValue: value) else { throw Failure(path: path, reason: "files[\(index)]: unknown format \"\(value)\"") }
+                guard let known = ImageFormat(rawValue: value) else {
+                    throw Failure(path: path, reason: "files[\(index)]: unknown format \"\(value)\"")
+                }
                 format = known
             }
             var profile = Profile.sticker
@@ -44,16 +46,19 @@ public enum JSONReportReader {
                 guard let known = Profile(rawValue: value) else { throw Failure(path: path, reason: "files[\(index)]: unknown profile \"\(value)\"") }
                 profile = known
             }
-            summaries.append(FileSummary(path: filePath, format: format, bytes: int(file["bytes"]), width: int(file["width"]),
-                                         height: int(file["height"]), frames: int(file["frames"]),
-                                         hasAlpha: file["hasAlpha"].flatMap { if case .bool(let b) = $0 { b } else { nil } },
-                                         profile: profile))
+            summaries.append(
+                FileSummary(
+                    path: filePath, format: format, bytes: int(file["bytes"]), width: int(file["width"]),
+                    height: int(file["height"]), frames: int(file["frames"]),
+                    hasAlpha: file["hasAlpha"].flatMap { if case .bool(let b) = $0 { b } else { nil } },
+                    profile: profile))
         }
         var found: [Diagnostic] = []
         for (index, item) in diagnostics.enumerated() {
             guard case .string(let rule)? = item["rule"], case .string(let level)? = item["severity"],
-                  let severity = Severity(rawValue: level), case .string(let where_)? = item["path"],
-                  case .string(let message)? = item["message"] else {
+                let severity = Severity(rawValue: level), case .string(let where_)? = item["path"],
+                case .string(let message)? = item["message"]
+            else {
                 throw Failure(path: path, reason: "diagnostics[\(index)] needs rule, severity (note, warning or error), path and message")
             }
             guard let id = RuleRegistry.id(rule) else { throw Failure(path: path, reason: "diagnostics[\(index)]: unknown rule \"\(rule)\"") }

@@ -19,10 +19,13 @@ public struct JSONReporter: Reporter {
     public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
         var members: [(String, JSONValue)] = [
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
-            ("summary", .object([
-                ("files", .int(result.files.count)), ("errors", .int(result.errorCount)),
-                ("warnings", .int(result.warningCount)), ("notes", .int(result.noteCount)),
-            ])),
+            (
+                "summary",
+                .object([
+                    ("files", .int(result.files.count)), ("errors", .int(result.errorCount)),
+                    ("warnings", .int(result.warningCount)), ("notes", .int(result.noteCount))
+                ])
+            )
         ]
         // A shard's report says which part of how many it is, so that merge can tell a part missing or twice.
         if let shard = result.shard { members.append(("shard", .object([("index", .int(shard.index)), ("count", .int(shard.count))]))) }
@@ -34,13 +37,15 @@ public struct JSONReporter: Reporter {
                 ("path", .string(file.path)), ("format", .optional(file.format?.rawValue)),
                 ("bytes", .optional(file.bytes)), ("width", .optional(file.width)), ("height", .optional(file.height)),
                 ("frames", .optional(file.frames)), ("hasAlpha", .optional(file.hasAlpha)),
-                ("profile", .string(file.profile.rawValue)),
+                ("profile", .string(file.profile.rawValue))
             ])
         }
         try Self.streamArray("diagnostics", result.diagnostics, last: !embedPreviews, emit: emit) { d in
-            .object([("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)),
-                     ("path", .string(d.path)), ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue)),
-                     ("fixes", .array(d.fixes.map { .string($0.rawValue) }))])
+            .object([
+                ("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)),
+                ("path", .string(d.path)), ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue)),
+                ("fixes", .array(d.fixes.map { .string($0.rawValue) }))
+            ])
         }
         if embedPreviews {
             try emit("  \(JSONValue.quote(EmbeddedPreviews.member)): " + EmbeddedPreviews.json(result).serialized(indent: 1) + "\n")
@@ -49,8 +54,10 @@ public struct JSONReporter: Reporter {
     }
 
     /// `  "name": [ … ]` as a member of the top-level object, one element per piece.
-    static func streamArray<T>(_ name: String, _ items: [T], last: Bool, emit: (String) throws -> Void,
-                               _ element: (T) -> JSONValue) rethrows {
+    static func streamArray<T>(
+        _ name: String, _ items: [T], last: Bool, emit: (String) throws -> Void,
+        _ element: (T) -> JSONValue
+    ) rethrows {
         let end = last ? "\n" : ",\n"
         guard !items.isEmpty else { return try emit("  \(JSONValue.quote(name)): []" + end) }
         try emit("  \(JSONValue.quote(name)): [\n")

@@ -39,13 +39,16 @@ public struct JUnitReporter: Reporter {
                 for error in errors {
                     tests += 1
                     failures += 1
-                    cases += "    <testcase name=\"\(XML.escape(subject + " [" + error.rule.rawValue + "]"))\" classname=\"\(classname)\" time=\"0\">\n"
-                    cases += "      <failure message=\"\(XML.escape(error.message))\" type=\"\(error.rule)\">"
+                    cases +=
+                        "    <testcase name=\"\(XML.escape(subject + " [" + error.rule.rawValue + "]"))\" classname=\"\(classname)\" time=\"0\">\n"
+                    cases +=
+                        "      <failure message=\"\(XML.escape(error.message))\" type=\"\(error.rule)\">"
                         + XML.escape("\(subject)\n\(error.message)") + "</failure>\n"
                     cases += "    </testcase>\n"
                 }
             }
-            out += "  <testsuite name=\"\(XML.escape(group.group))\" package=\"stickerlint\" id=\"\(id)\" timestamp=\"\(timestamp)\" "
+            out +=
+                "  <testsuite name=\"\(XML.escape(group.group))\" package=\"stickerlint\" id=\"\(id)\" timestamp=\"\(timestamp)\" "
                 + "hostname=\"localhost\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\">\n"
             out += "    <properties/>\n" + cases
             out += output.isEmpty ? "    <system-out/>\n" : "    <system-out>\(XML.escape(output.joined(separator: "\n")))</system-out>\n"

@@ -50,12 +50,13 @@ public struct MarkdownReporter: Reporter {
     }
 
     static func inline(_ s: String) -> String {
-        "`" + s.escapingScalars { scalar in
-            switch scalar {
-            case "`": "'"
-            case "\n", "\r": " "
-            default: nil
-            }
-        } + "`"
+        "`"
+            + s.escapingScalars { scalar in
+                switch scalar {
+                case "`": "'"
+                case "\n", "\r": " "
+                default: nil
+                }
+            } + "`"
     }
 }

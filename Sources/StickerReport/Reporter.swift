@@ -43,8 +43,10 @@ public struct ReportContext: Sendable, Hashable {
     /// JSON: carry the packs, icon sets and previews (`EmbeddedPreviews`) so that a merge can write HTML.
     public var embedPreviews: Bool
 
-    public init(colored: Bool = false, quiet: Bool = false, workingDirectory: String = ".",
-                timestamp: String = "1970-01-01T00:00:00", embedPreviews: Bool = false) {
+    public init(
+        colored: Bool = false, quiet: Bool = false, workingDirectory: String = ".",
+        timestamp: String = "1970-01-01T00:00:00", embedPreviews: Bool = false
+    ) {
         self.colored = colored
         self.quiet = quiet
         self.workingDirectory = workingDirectory
@@ -63,7 +65,7 @@ public enum ReporterRegistry {
         GitHubReporter.self,
         XcodeReporter.self,
         MarkdownReporter.self,
-        HTMLReporter.self,
+        HTMLReporter.self
     ]
 
     /// The `--format` values.

@@ -13,7 +13,8 @@ public enum RulesDocument {
         var out = ""
         let width = RuleRegistry.descriptions.map(\.id.rawValue.count).max() ?? 20
         for d in descriptions(profile: profile) {
-            out += d.id.rawValue.padded(to: width + 2)
+            out +=
+                d.id.rawValue.padded(to: width + 2)
                 + d.severity.rawValue.padded(to: 9) + d.rationale + "\n"
         }
         return out
@@ -56,7 +57,8 @@ public enum RulesDocument {
             """
         let shown = descriptions(profile: profile)
         for d in shown {
-            out += "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.category.rawValue) | "
+            out +=
+                "| [`\(d.id)`](#\(d.id)) | \(d.severity.rawValue) | \(d.category.rawValue) | "
                 + "\(d.profiles.map(\.rawValue).joined(separator: ", ")) | \(d.name) |\n"
         }
         for d in shown {
@@ -67,17 +69,20 @@ public enum RulesDocument {
             if d.appliesTo.contains(.icon) { out += " · also checks iMessage App Icon images" }
             out += "\n\n\(d.rationale)\n\n"
             if !d.cases.isEmpty {
-                out += "Cases: `\(d.mainCase)` (\(d.severity.rawValue), the main case), "
+                out +=
+                    "Cases: `\(d.mainCase)` (\(d.severity.rawValue), the main case), "
                     + d.cases.map { "`\($0.id)` (\($0.severity.rawValue))" }.joined(separator: ", ") + ".\n\n"
             }
             out += "Passes on:\n\n" + d.passing.map { "- \(summary($0))\n" }.joined()
             out += "\nFires on:\n\n" + d.failing.map { "- \(summary($0))\n" }.joined()
             let corrections = RuleRegistry.corrections(d.id)
             if !corrections.isEmpty {
-                out += "\nFixes (`stickerlint fix`):\n\n" + corrections.map { c in
-                    let how = c.kind.flag.map { "unsafe, with `\($0)`" } ?? "safe, by default"
-                    return "- `\(c.kind.rawValue)` (\(how)): \(c.summary). Before: \(summary(c.before)); after: \(summary(c.after)).\n"
-                }.joined()
+                out +=
+                    "\nFixes (`stickerlint fix`):\n\n"
+                    + corrections.map { c in
+                        let how = c.kind.flag.map { "unsafe, with `\($0)`" } ?? "safe, by default"
+                        return "- `\(c.kind.rawValue)` (\(how)): \(c.summary). Before: \(summary(c.before)); after: \(summary(c.after)).\n"
+                    }.joined()
             }
         }
         return out

@@ -32,7 +32,7 @@ public struct SARIFReporter: Reporter {
                 ("shortDescription", .object([("text", .string(d.name))])),
                 ("fullDescription", .object([("text", .string(d.rationale))])),
                 ("help", .object([("text", .string(d.rationale + (d.severityNote.map { " Severity: \($0)." } ?? "")))])),
-                ("defaultConfiguration", .object([("level", .string(Self.level(d.severity)))])),
+                ("defaultConfiguration", .object([("level", .string(Self.level(d.severity)))]))
             ])
         }
         let profiles = Dictionary(result.files.map { ($0.path, $0.profile) }, uniquingKeysWith: { a, _ in a })
@@ -40,50 +40,96 @@ public struct SARIFReporter: Reporter {
         func fix(_ proposed: ProposedFix) -> JSONValue {
             let files = Dictionary(grouping: proposed.replacements, by: \.path).sorted { PathOrder.less($0.key, $1.key) }
             return .object([
-                ("description", .object([("text", .string("stickerlint fix: \(proposed.kind.rawValue) (\(proposed.kind.applicability.rawValue)"
-                                                         + (proposed.kind.flag.map { ", with \($0)" } ?? "") + ")"))])),
-                ("artifactChanges", .array(files.map { path, replacements in
+                (
+                    "description",
                     .object([
-                        ("artifactLocation", .object([("uri", .string(URIPath.relative(path, to: workingDirectory)))])),
-                        ("replacements", .array(replacements.map { r in
-                            .object([("deletedRegion", .object([("byteOffset", .int(r.byteOffset)), ("byteLength", .int(r.byteLength))])),
-                                     ("insertedContent", .object([("text", .string(r.inserted))]))])
-                        })),
+                        (
+                            "text",
+                            .string(
+                                "stickerlint fix: \(proposed.kind.rawValue) (\(proposed.kind.applicability.rawValue)"
+                                    + (proposed.kind.flag.map { ", with \($0)" } ?? "") + ")")
+                        )
                     ])
-                })),
+                ),
+                (
+                    "artifactChanges",
+                    .array(
+                        files.map { path, replacements in
+                            .object([
+                                ("artifactLocation", .object([("uri", .string(URIPath.relative(path, to: workingDirectory)))])),
+                                (
+                                    "replacements",
+                                    .array(
+                                        replacements.map { r in
+                                            .object([
+                                                ("deletedRegion", .object([("byteOffset", .int(r.byteOffset)), ("byteLength", .int(r.byteLength))])),
+                                                ("insertedContent", .object([("text", .string(r.inserted))]))
+                                            ])
+                                        })
+                                )
+                            ])
+                        })
+                )
             ])
         }
         let results: [JSONValue] = result.diagnostics.map { d in
-            .object([
-                ("ruleId", .string(d.rule.rawValue)),
-                ("ruleIndex", .int(index[d.rule] ?? 0)),
-                ("level", .string(Self.level(d.severity))),
-                ("message", .object([("text", .string(d.message))])),
-                ("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(URIPath.relative(d.path, to: workingDirectory)))])),
-                        ("region", .object([("startLine", .int(1))])),
-                    ])),
-                ])])),
-                ("partialFingerprints", .object([("stickerlint/v1", .string(Fingerprint.of(d)))])),
-                // The rules and limits the file was checked under (folders and catalogs: sticker).
-                ("properties", .object([("profile", .string((profiles[d.path] ?? .sticker).rawValue)),
-                                        ("fixable", .string(d.fixable.rawValue))])),
-            ] + (result.proposedFixes[d].map { [("fixes", .array([fix($0)]))] } ?? []))
+            .object(
+                [
+                    ("ruleId", .string(d.rule.rawValue)),
+                    ("ruleIndex", .int(index[d.rule] ?? 0)),
+                    ("level", .string(Self.level(d.severity))),
+                    ("message", .object([("text", .string(d.message))])),
+                    (
+                        "locations",
+                        .array([
+                            .object([
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(URIPath.relative(d.path, to: workingDirectory)))])),
+                                        ("region", .object([("startLine", .int(1))]))
+                                    ])
+                                )
+                            ])
+                        ])
+                    ),
+                    ("partialFingerprints", .object([("stickerlint/v1", .string(Fingerprint.of(d)))])),
+                    // The rules and limits the file was checked under (folders and catalogs: sticker).
+                    (
+                        "properties",
+                        .object([
+                            ("profile", .string((profiles[d.path] ?? .sticker).rawValue)),
+                            ("fixable", .string(d.fixable.rawValue))
+                        ])
+                    )
+                ] + (result.proposedFixes[d].map { [("fixes", .array([fix($0)]))] } ?? []))
         }
         return JSONValue.object([
             ("$schema", .string(Self.schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string(Tool.name)),
-                    ("version", .string(Tool.version)),
-                    ("informationUri", .string(Tool.informationURI)),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string(Tool.name)),
+                                        ("version", .string(Tool.version)),
+                                        ("informationUri", .string(Tool.informationURI)),
+                                        ("rules", .array(rules))
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results))
+                    ])
+                ])
+            )
         ]).serialized()
     }
 

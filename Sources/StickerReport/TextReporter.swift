@@ -41,7 +41,8 @@ public struct TextReporter: Reporter {
                 currentPath = diagnostic.path
             }
             let label = diagnostic.severity.rawValue.padded(to: 8)
-            out += "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message.oneLine
+            out +=
+                "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message.oneLine
                 + "  " + paint("[\(diagnostic.rule)]", "2") + "\n"
         }
         if !quiet {

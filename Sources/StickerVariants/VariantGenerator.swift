@@ -131,8 +131,10 @@ public struct VariantGenerator: Sendable {
     /// Variants must stay within this many bytes, like the masters (the `file-size` rule's limit).
     public static let byteLimit = StickerLimits.maxBytes
 
-    public init(outputFolder: String? = nil, force: Bool = false, jobs: Int = Linter.defaultJobs,
-                limits: DecodeLimits = .default, files: any FileSystem = DiskFileSystem()) {
+    public init(
+        outputFolder: String? = nil, force: Bool = false, jobs: Int = Linter.defaultJobs,
+        limits: DecodeLimits = .default, files: any FileSystem = DiskFileSystem()
+    ) {
         self.outputFolder = outputFolder.map(PathText.normalize)
         self.force = force
         self.jobs = max(1, jobs)
@@ -263,16 +265,19 @@ public struct VariantGenerator: Sendable {
         for scale in VariantScale.allCases {
             guard let path = plan.outputs[scale] else { continue }
             let width = scale.side(image.width), height = scale.side(image.height)
-            var outcome = VariantOutcome(path: path, scale: scale, width: width, height: height,
-                                         frames: image.frames.count, bytes: 0, status: .written, problems: [])
+            var outcome = VariantOutcome(
+                path: path, scale: scale, width: width, height: height,
+                frames: image.frames.count, bytes: 0, status: .written, problems: [])
             do {
                 let frames = image.frames.map {
-                    ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height),
-                               delay: $0.delay)
+                    ImageFrame(
+                        pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height),
+                        delay: $0.delay)
                 }
                 // libdeflate at 6, as fix compresses: faster than zlib at 6, and smaller.
-                let encoded = try FrameEncoder.encode(frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6,
-                                                      keepingPalette: true, decoder: decoder)
+                let encoded = try FrameEncoder.encode(
+                    frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6,
+                    keepingPalette: true, decoder: decoder)
                 outcome.bytes = encoded.count
                 outcome.problems = Self.problems(width: width, height: height, bytes: encoded.count, scale: scale)
                 try Folders.create(PathText.parent(path))
@@ -295,15 +300,21 @@ public struct VariantGenerator: Sendable {
         var problems: [VariantProblem] = []
         let range = scale.sideRange
         if !range.contains(width) || !range.contains(height) {
-            problems.append(VariantProblem(rule: "pixel-dimensions", severity: severity("pixel-dimensions"),
-                                           message: "\(width)×\(height) px is outside the \(range.lowerBound)–\(range.upperBound) px range of \(scale.suffix) stickers"))
+            problems.append(
+                VariantProblem(
+                    rule: "pixel-dimensions", severity: severity("pixel-dimensions"),
+                    message: "\(width)×\(height) px is outside the \(range.lowerBound)–\(range.upperBound) px range of \(scale.suffix) stickers"))
         }
         if bytes > byteLimit {
-            problems.append(VariantProblem(rule: "file-size", severity: severity("file-size"),
-                                           message: "\(bytes.grouped) bytes is over the \(byteLimit.grouped)-byte limit"))
+            problems.append(
+                VariantProblem(
+                    rule: "file-size", severity: severity("file-size"),
+                    message: "\(bytes.grouped) bytes is over the \(byteLimit.grouped)-byte limit"))
         } else if bytes > StickerLimits.documentedBytes {
-            problems.append(VariantProblem(rule: "file-size", severity: severity("file-size", case: "near"),
-                                           message: "\(bytes.grouped) bytes is over the 500 KB (\(StickerLimits.documentedBytes.grouped) bytes) Messages documents"))
+            problems.append(
+                VariantProblem(
+                    rule: "file-size", severity: severity("file-size", case: "near"),
+                    message: "\(bytes.grouped) bytes is over the 500 KB (\(StickerLimits.documentedBytes.grouped) bytes) Messages documents"))
         }
         return problems
     }

@@ -19,7 +19,8 @@ public enum VariantsReport {
                 continue
             }
             for outcome in report.outcomes {
-                let facts = "\(outcome.width)×\(outcome.height) px, \(outcome.bytes.counted("byte"))"
+                let facts =
+                    "\(outcome.width)×\(outcome.height) px, \(outcome.bytes.counted("byte"))"
                     + (outcome.frames > 1 ? ", \(outcome.frames) frames" : "")
                 switch outcome.status {
                 case .written:
@@ -51,6 +52,7 @@ public enum VariantsReport {
     }
 
     /// Why nothing is written inside a catalog, and what to do instead.
-    static let catalogAdvice = ": Messages makes @2x and @1x from @3x stickers itself, and Xcode would list "
+    static let catalogAdvice =
+        ": Messages makes @2x and @1x from @3x stickers itself, and Xcode would list "
         + "every variant written there as an unassigned child; give --out DIR to write them outside the catalog"
 }

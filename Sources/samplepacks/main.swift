@@ -29,7 +29,9 @@ func pack(_ grid: String?, _ names: [String]) -> ExampleContent {
 /// A sequence's Contents.json; `repetitionsKey` as written (Apple's own sample spells it "repetions").
 func sequence(_ frames: [String], duration: String, label: String, repetitionsKey: String = "repetitions") -> ExampleContent {
     let list = frames.map { #"{"filename":"\#($0)"}"# }.joined(separator: ",")
-    return .text(#"{"frames":[\#(list)],\#(info),"properties":{"accessibility-label":"\#(label)","duration":\#(duration),"duration-type":"fps","\#(repetitionsKey)":0}}"#)
+    return .text(
+        #"{"frames":[\#(list)],\#(info),"properties":{"accessibility-label":"\#(label)","duration":\#(duration),"duration-type":"fps","\#(repetitionsKey)":0}}"#
+    )
 }
 
 var files: [ExampleFile] = []
@@ -40,18 +42,21 @@ let good = "Good.xcstickers"
 let animals = "\(good)/Animals.stickerpack"
 files += [
     ExampleFile("\(good)/Contents.json", catalogJSON),
-    ExampleFile("\(animals)/Contents.json", pack("regular", ["Cat.sticker", "Wave.sticker", "Bounce.sticker", "Blink.stickersequence", "Pokémon 1.sticker", "Aye, Orta.sticker"])),
+    ExampleFile(
+        "\(animals)/Contents.json",
+        pack("regular", ["Cat.sticker", "Wave.sticker", "Bounce.sticker", "Blink.stickersequence", "Pokémon 1.sticker", "Aye, Orta.sticker"])),
     ExampleFile("\(animals)/Cat.sticker/Contents.json", sticker("cat.png", label: "A cat")),
     ExampleFile("\(animals)/Cat.sticker/cat.png", .png(width: 408, height: 408)),
     ExampleFile("\(animals)/Wave.sticker/Contents.json", sticker("wave.png", label: "A waving hand")),
     ExampleFile("\(animals)/Wave.sticker/wave.png", .apng(side: 408, frames: 4, delayMilliseconds: 120)),
     ExampleFile("\(animals)/Bounce.sticker/Contents.json", sticker("bounce.gif", label: "A bouncing ball")),
     ExampleFile("\(animals)/Bounce.sticker/bounce.gif", .gif(side: 408, frames: 3, delayCentiseconds: 12)),
-    ExampleFile("\(animals)/Blink.stickersequence/Contents.json", sequence(["blink1.png", "blink2.png", "blink3.png"], duration: "12.5", label: "Blinking")),
+    ExampleFile(
+        "\(animals)/Blink.stickersequence/Contents.json", sequence(["blink1.png", "blink2.png", "blink3.png"], duration: "12.5", label: "Blinking")),
     ExampleFile("\(animals)/Pokémon 1.sticker/Contents.json", sticker("pokémon 1.png", label: "A creature")),
     ExampleFile("\(animals)/Pokémon 1.sticker/pokémon 1.png", .png(width: 408, height: 408, seed: 3)),
     ExampleFile("\(animals)/Aye, Orta.sticker/Contents.json", sticker("aye, orta.png", label: "Aye, Orta")),
-    ExampleFile("\(animals)/Aye, Orta.sticker/aye, orta.png", .png(width: 408, height: 408, seed: 4)),
+    ExampleFile("\(animals)/Aye, Orta.sticker/aye, orta.png", .png(width: 408, height: 408, seed: 4))
 ]
 for i in 1...3 {
     files.append(ExampleFile("\(animals)/Blink.stickersequence/blink\(i).png", .png(width: 408, height: 408, seed: 5 + i)))
@@ -79,7 +84,7 @@ let stickers: [(String, String, ExampleContent, String?)] = [
     ("Dog", "dog.png", .png(width: 408, height: 408, seed: 1), "A dog"),
     ("Dog Copy", "dog copy.png", .png(width: 408, height: 408, seed: 1), "A dog again"),
     ("Long", "long.png", .png(width: 408, height: 408, seed: 2), longLabel),
-    ("Unlabelled", "unlabelled.png", .png(width: 408, height: 408, seed: 6), nil),
+    ("Unlabelled", "unlabelled.png", .png(width: 408, height: 408, seed: 6), nil)
 ]
 var order = stickers.map { "\($0.0).sticker" } + ["Ghost.sticker", "Escape.sticker", "Flip.stickersequence"]
 files.append(ExampleFile("\(bad)/Contents.json", catalogJSON))
@@ -90,7 +95,9 @@ for (name, file, content, label) in stickers {
 files += [
     ExampleFile("\(problems)/Ghost.sticker/Contents.json", sticker("ghost.png", label: "Missing")),
     ExampleFile("\(problems)/Escape.sticker/Contents.json", sticker("../../outside.png", label: "Outside")),
-    ExampleFile("\(problems)/Flip.stickersequence/Contents.json", sequence(["flip1.png", "flip2.png"], duration: "0", label: "Flipping", repetitionsKey: "repetions")),
+    ExampleFile(
+        "\(problems)/Flip.stickersequence/Contents.json",
+        sequence(["flip1.png", "flip2.png"], duration: "0", label: "Flipping", repetitionsKey: "repetions")),
     ExampleFile("\(problems)/Flip.stickersequence/flip1.png", .png(width: 408, height: 408, seed: 7)),
     ExampleFile("\(problems)/Flip.stickersequence/flip2.png", .png(width: 300, height: 300, seed: 8)),
     ExampleFile("\(problems)/Leftover.sticker/Contents.json", sticker("leftover.png", label: "Forgotten")),
@@ -99,12 +106,13 @@ files += [
     ExampleFile("\(bad)/Odd.stickerpack/Contents.json", pack("huge", ["Star.sticker"])),
     ExampleFile("\(bad)/Odd.stickerpack/Star.sticker/Contents.json", sticker("star.png", label: "A star")),
     ExampleFile("\(bad)/Odd.stickerpack/Star.sticker/star.png", .png(width: 408, height: 408, seed: 10)),
-    ExampleFile("\(bad)/Empty.stickerpack/Contents.json", pack("small", [])),
+    ExampleFile("\(bad)/Empty.stickerpack/Contents.json", pack("small", []))
 ]
 files.append(ExampleFile("\(problems)/Contents.json", pack("regular", order)))
 // The icon set misses its 1024×768 marketing image, has a wrong-sized iPad image, an optional 1024×1024
 // App Store icon with an alpha channel, and images in an unassigned entry, in no slot and in no entry.
-let badIcons = ExampleIcon.complete { slot in slot.pixelWidth == 148 ? .slot(slot, width: 140) : nil }.dropLast()
+let badIcons =
+    ExampleIcon.complete { slot in slot.pixelWidth == 148 ? .slot(slot, width: 140) : nil }.dropLast()
     + [.slot(IconSlot.all.last!, alpha: true), .unassigned("old-icon.png"), .outsideSlots("extra-icon.png"), .unnamed("spare-icon.png")]
 files += ExampleIcon.files(Array(badIcons), in: "\(bad)/iMessage App Icon.stickersiconset")
 order.removeAll()
@@ -114,7 +122,7 @@ files += [
     ExampleFile("Loose/party.png", .png(width: 408, height: 408, seed: 11)),
     ExampleFile("Loose/dance.png", .apng(side: 408, frames: 3)),
     ExampleFile("Loose/photo.jpg", .jpeg(side: 408)),
-    ExampleFile("Loose/spin.apng", .apng(side: 408, frames: 2)),
+    ExampleFile("Loose/spin.apng", .apng(side: 408, frames: 2))
 ]
 
 // The media of interactive messages (the message-media profile; the project's .stickerlint.yml maps
@@ -125,7 +133,7 @@ files += [
     ExampleFile("Media/Good/clip.mp4", .mp4),
     ExampleFile("Media/Bad/edge.png", .png(width: 900, height: 900, style: .boxed, seed: 5)),
     ExampleFile("Media/Bad/small.jpg", .jpeg(side: 300)),
-    ExampleFile("Media/Bad/animation.webp", .webp),
+    ExampleFile("Media/Bad/animation.webp", .webp)
 ]
 
 // Raw art for `stickerlint pack` (make demo packs it): mixed formats and sizes, as artists export it.
@@ -190,12 +198,14 @@ files += [
     ExampleFile("Art/happy-cat.png", .png(width: 1024, height: 1024, seed: 21)),
     ExampleFile("Art/wave_hello.png", .apng(side: 600, frames: 4, delayMilliseconds: 90, seed: 22)),
     ExampleFile("Art/bounce.gif", .gif(side: 408, frames: 4, delayCentiseconds: 0)),
-    ExampleFile("Art/disc on white.jpg", .raw((try? JPEGEncoder.encode(rgba: disc(800, noise: 0, background: [255, 255, 255]), width: 800, height: 800)) ?? [])),
+    ExampleFile(
+        "Art/disc on white.jpg",
+        .raw((try? JPEGEncoder.encode(rgba: disc(800, noise: 0, background: [255, 255, 255]), width: 800, height: 800)) ?? [])),
     ExampleFile("Art/sunset.webp", .raw(fixture("still-lossy-alpha.webp"))),
     ExampleFile("Art/dance.webp", .raw(fixture("anim-pillow-lossy.webp"))),
     ExampleFile("Art/grain.png", .raw((try? PNGEncoder.encode(rgba: grain(408), width: 408, height: 408)) ?? [])),
     ExampleFile("Art/confetti.png", .raw((try? PNGEncoder.encode(rgba: disc(700, noise: 24, background: nil), width: 700, height: 700)) ?? [])),
-    ExampleFile("Art/tiny.png", .png(width: 200, height: 200, seed: 23)),
+    ExampleFile("Art/tiny.png", .png(width: 200, height: 200, seed: 23))
 ]
 
 do {

@@ -18,7 +18,7 @@ struct Check: ParsableCommand {
     static let examples = [
         "stickerlint check Stickers.xcstickers",
         "stickerlint check --grid regular --format json -o report.json Art/",
-        "stickerlint check --format github --report sarif:stickerlint.sarif --report html:report.html .",
+        "stickerlint check --format github --report sarif:stickerlint.sarif --report html:report.html ."
     ]
 
     static let configuration = CommandConfiguration(
@@ -34,28 +34,36 @@ struct Check: ParsableCommand {
 
     @OptionGroup var lint: LintOptions
 
-    @Option(help: ArgumentHelp("Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")).",
-                               discussion: OutputFormat.discussion, valueName: "format"),
-            transform: OutputFormat.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")).",
+            discussion: OutputFormat.discussion, valueName: "format"),
+        transform: OutputFormat.parse)
     var format: OutputFormat = OutputFormat(identifier: "text")
 
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("report"),
-            help: ArgumentHelp("Also write the report in FORMAT to PATH, from the same run (repeatable): CI shows "
-                               + "annotations with --format github and keeps a SARIF or HTML file without decoding any "
-                               + "image twice.", valueName: "format:path"),
-            transform: ExtraReport.parse)
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp(
+            "Also write the report in FORMAT to PATH, from the same run (repeatable): CI shows "
+                + "annotations with --format github and keeps a SARIF or HTML file without decoding any "
+                + "image twice.", valueName: "format:path"),
+        transform: ExtraReport.parse)
     var reports: [ExtraReport] = []
 
-    @Option(help: ArgumentHelp("Write this file (a Swift comment with the counts) once the check has run, whatever "
-                               + "it found: the output a build system's command needs (the build-tool plugin).",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write this file (a Swift comment with the counts) once the check has run, whatever "
+                + "it found: the output a build system's command needs (the build-tool plugin).",
+            valueName: "file"))
     var stamp: String?
 
-    @Flag(help: ArgumentHelp("With --format json: carry the packs and each sticker's preview in the report, so that "
-                             + "stickerlint merge can join shard reports into HTML too."))
+    @Flag(
+        help: ArgumentHelp(
+            "With --format json: carry the packs and each sticker's preview in the report, so that "
+                + "stickerlint merge can join shard reports into HTML too."))
     var embedThumbnails = false
 
     func validate() throws {
@@ -78,12 +86,14 @@ struct Check: ParsableCommand {
         do {
             try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails)
             for report in reports {
-                try report.format.write(result, to: report.path, quiet: lint.quiet,
-                                        embedPreviews: embedThumbnails && report.format.type == JSONReporter.self)
+                try report.format.write(
+                    result, to: report.path, quiet: lint.quiet,
+                    embedPreviews: embedThumbnails && report.format.type == JSONReporter.self)
             }
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
-                let line = "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
+                let line =
+                    "// stickerlint check: \(result.files.count) files, \(counts[.error] ?? 0) errors, "
                     + "\(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes\n"
                 try AtomicFile.write(Array(line.utf8), to: stamp)
             }
@@ -103,24 +113,30 @@ struct LintOptions: ParsableArguments {
     @Argument(help: "Files and folders to check.", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: ArgumentHelp("Grid for loose stickers: small, regular (or medium) or large; without one the grid-size "
-                               + "rule skips loose stickers.", valueName: "grid"),
-            transform: GridSize.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Grid for loose stickers: small, regular (or medium) or large; without one the grid-size "
+                + "rule skips loose stickers.", valueName: "grid"),
+        transform: GridSize.parse)
     var grid: GridSize?
 
-    @Option(help: ArgumentHelp("Check every loose image as this: sticker (the default) or message-media (the image or "
-                               + "media file of an interactive message); overrides profile and profiles in .stickerlint.yml.",
-                               valueName: "profile"),
-            transform: Profile.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Check every loose image as this: sticker (the default) or message-media (the image or "
+                + "media file of an interactive message); overrides profile and profiles in .stickerlint.yml.",
+            valueName: "profile"),
+        transform: Profile.parse)
     var profile: Profile?
 
-    @Option(help: ArgumentHelp("Check only part I of N of the batch (for CI matrices): whole packs and loose files are "
-                               + "split by a stable hash; join the parts' --format json reports with stickerlint merge.",
-                               valueName: "I/N"),
-            transform: { text in
-                guard let shard = Shard(text) else { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"") }
-                return shard
-            })
+    @Option(
+        help: ArgumentHelp(
+            "Check only part I of N of the batch (for CI matrices): whole packs and loose files are "
+                + "split by a stable hash; join the parts' --format json reports with stickerlint merge.",
+            valueName: "I/N"),
+        transform: { text in
+            guard let shard = Shard(text) else { throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N, such as 2/4; got \"\(text)\"") }
+            return shard
+        })
     var shard: Shard?
 
     @Flag(help: "Exit 0 when no image is found (by default nothing to check is an error, exit 2).")
@@ -144,9 +160,11 @@ struct LintOptions: ParsableArguments {
     @Flag(help: "Inspect every file afresh: neither read nor write the cache of per-file facts.")
     var noCache = false
 
-    @Option(help: ArgumentHelp("Keep the cache of per-file facts in this folder (default: ~/Library/Caches/stickerlint on "
-                               + "macOS, $XDG_CACHE_HOME/stickerlint or ~/.cache/stickerlint elsewhere). An unchanged file "
-                               + "(same path, size, modification time and inode) is not decoded again.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Keep the cache of per-file facts in this folder (default: ~/Library/Caches/stickerlint on "
+                + "macOS, $XDG_CACHE_HOME/stickerlint or ~/.cache/stickerlint elsewhere). An unchanged file "
+                + "(same path, size, modification time and inode) is not decoded again.", valueName: "folder"))
     var cachePath: String?
 
     @OptionGroup var parallel: JobsOption
@@ -164,8 +182,9 @@ struct LintOptions: ParsableArguments {
         var configuration = try Self.configuration(config)
         if let grid { configuration.grid = grid }
         if let profile { configuration.forcedProfile = profile }
-        var linter = Linter(configuration: configuration, jobs: parallel.count,
-                            thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
+        var linter = Linter(
+            configuration: configuration, jobs: parallel.count,
+            thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         linter.shard = shard
         if !noCache, let folder = cachePath ?? FactCache.defaultFolder() {
             let kind = DiskFileSystem().targetKind(folder)
@@ -184,7 +203,8 @@ struct LintOptions: ParsableArguments {
             // one (a pre-commit hook's list, all of them excluded) may legitimately leave nothing.
             // A shard may hold nothing: the other parts have it.
             if result.files.isEmpty, result.diagnostics.isEmpty, !allowEmpty, shard == nil,
-               !paths.allSatisfy({ DiskFileSystem().targetKind($0) == .file }) {
+                !paths.allSatisfy({ DiskFileSystem().targetKind($0) == .file })
+            {
                 Terminal.error("no stickers found under \(paths.joined(separator: ", ")) (give --allow-empty if that is expected)")
                 throw ExitCode(2)
             }
@@ -258,9 +278,10 @@ struct OutputFormat: Sendable {
     /// Writes the report of a run, in the context of this terminal and folder (colour only on a
     /// terminal), to standard output or atomically to `output`, streamed where the format allows.
     func write(_ result: LintResult, to output: String?, quiet: Bool, embedPreviews: Bool = false) throws {
-        let context = ReportContext(colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
-                                    workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp(),
-                                    embedPreviews: embedPreviews)
+        let context = ReportContext(
+            colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
+            workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp(),
+            embedPreviews: embedPreviews)
         try Terminal.emit(to: output) { emit in try type.init(context: context).stream(result, to: emit) }
     }
 
@@ -271,8 +292,9 @@ struct OutputFormat: Sendable {
     /// `--format`: a reporter's identifier; a near miss is named.
     static func parse(_ value: String) throws -> OutputFormat {
         guard ReporterRegistry.reporter(value) != nil else {
-            throw ValidationError("unknown format \"\(value)\"\(Suggestion.didYouMean(value, among: ReporterRegistry.identifiers)); "
-                                  + "use one of \(ReporterRegistry.identifiers.joined(separator: ", "))")
+            throw ValidationError(
+                "unknown format \"\(value)\"\(Suggestion.didYouMean(value, among: ReporterRegistry.identifiers)); "
+                    + "use one of \(ReporterRegistry.identifiers.joined(separator: ", "))")
         }
         return OutputFormat(identifier: value)
     }
@@ -289,8 +311,9 @@ extension GridSize {
     /// `--grid`: Xcode's names or "medium"; a near miss is named.
     static func parse(_ value: String) throws -> GridSize {
         guard let grid = GridSize(userValue: value) else {
-            throw ValidationError("unknown grid \"\(value)\"\(Suggestion.didYouMean(value, among: GridSize.userValues)); "
-                                  + "use small, regular (or medium) or large")
+            throw ValidationError(
+                "unknown grid \"\(value)\"\(Suggestion.didYouMean(value, among: GridSize.userValues)); "
+                    + "use small, regular (or medium) or large")
         }
         return grid
     }
@@ -300,8 +323,9 @@ extension Profile {
     /// `--profile`: sticker or message-media; a near miss is named.
     static func parse(_ value: String) throws -> Profile {
         guard let profile = Profile(rawValue: value) else {
-            throw ValidationError("unknown profile \"\(value)\"\(Suggestion.didYouMean(value, among: Profile.names)); "
-                                  + "use \(Profile.names.joined(separator: " or "))")
+            throw ValidationError(
+                "unknown profile \"\(value)\"\(Suggestion.didYouMean(value, among: Profile.names)); "
+                    + "use \(Profile.names.joined(separator: " or "))")
         }
         return profile
     }

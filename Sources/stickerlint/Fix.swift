@@ -11,12 +11,13 @@ struct Fix: ParsableCommand {
     static let examples = [
         "stickerlint fix --dry-run Stickers.xcstickers   what would change, changing nothing",
         "stickerlint fix Stickers.xcstickers             rewrite in place",
-        "stickerlint fix --out Fixed Stickers.xcstickers fix a copy in Fixed/",
+        "stickerlint fix --out Fixed Stickers.xcstickers fix a copy in Fixed/"
     ]
 
     static let configuration = CommandConfiguration(
         commandName: "fix",
-        abstract: "Fix stickers without loss (smaller PNG, APNG and GIF files, the same pixels; catalog repairs), and with --lossy fit them under 500 KB.",
+        abstract:
+            "Fix stickers without loss (smaller PNG, APNG and GIF files, the same pixels; catalog repairs), and with --lossy fit them under 500 KB.",
         discussion: """
             Checks PATH as check does, then rewrites every PNG and APNG as small as it can be without \
             changing what is shown: the smallest colour type and bit depth the pixels allow, the best of seven \
@@ -59,27 +60,33 @@ struct Fix: ParsableCommand {
     @Argument(help: "Files and folders to fix, as check takes them.", completion: .file())
     var paths: [String]
 
-    @Flag(help: ArgumentHelp("Keep text, time, pHYs and eXIf chunks when re-encoding a PNG (dropped by default: they change "
-                             + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are always kept."))
+    @Flag(
+        help: ArgumentHelp(
+            "Keep text, time, pHYs and eXIf chunks when re-encoding a PNG (dropped by default: they change "
+                + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are always kept."))
     var keepMetadata = false
 
-    @Option(help: ArgumentHelp("How hard lossless re-encoding tries, as oxipng's -o: quick (three filter strategies, "
-                               + "libdeflate level 8), default (seven strategies ranked on sampled rows, level 11: no more "
-                               + "bytes than oxipng -o 2, sooner), max (every strategy, bigrams and brute force "
-                               + "included, compressed whole at levels 11 and 12: no more bytes than oxipng -o 4).", valueName: "quick|default|max"),
-            transform: { value in
-                guard let effort = PNGOptimizer.Effort(rawValue: value) else {
-                    throw ValidationError("unknown effort \"\(value)\"; use quick, default or max")
-                }
-                return effort
-            })
+    @Option(
+        help: ArgumentHelp(
+            "How hard lossless re-encoding tries, as oxipng's -o: quick (three filter strategies, "
+                + "libdeflate level 8), default (seven strategies ranked on sampled rows, level 11: no more "
+                + "bytes than oxipng -o 2, sooner), max (every strategy, bigrams and brute force "
+                + "included, compressed whole at levels 11 and 12: no more bytes than oxipng -o 4).", valueName: "quick|default|max"),
+        transform: { value in
+            guard let effort = PNGOptimizer.Effort(rawValue: value) else {
+                throw ValidationError("unknown effort \"\(value)\"; use quick, default or max")
+            }
+            return effort
+        })
     var effort: PNGOptimizer.Effort = .default
 
     @Flag(help: "Print what would change and change nothing.")
     var dryRun = false
 
-    @Flag(help: ArgumentHelp("Fit stickers still over 500,000 bytes under it with the least loss: near-lossless or a palette "
-                             + "shared by all frames (PNG, APNG), a lower JPEG quality. Each change reports its PSNR."))
+    @Flag(
+        help: ArgumentHelp(
+            "Fit stickers still over 500,000 bytes under it with the least loss: near-lossless or a palette "
+                + "shared by all frames (PNG, APNG), a lower JPEG quality. Each change reports its PSNR."))
     var lossy = false
 
     @Option(help: ArgumentHelp("With --lossy, the size to fit under, in bytes (a budget tighter than Messages' own).", valueName: "bytes"))
@@ -100,11 +107,16 @@ struct Fix: ParsableCommand {
     @Flag(help: "Fill the required slots of the iMessage App Icon that have no image of the right size from the largest icon of the set.")
     var generateIcons = false
 
-    @Option(help: ArgumentHelp("Flatten App Store icons that have alpha onto this colour: white, black or #RRGGBB "
-                               + "(without it such icons are left alone and reported).", valueName: "colour"))
+    @Option(
+        help: ArgumentHelp(
+            "Flatten App Store icons that have alpha onto this colour: white, black or #RRGGBB "
+                + "(without it such icons are left alone and reported).", valueName: "colour"))
     var iconBackground: String?
 
-    @Flag(help: "With --lossy: an animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays).")
+    @Flag(
+        help:
+            "With --lossy: an animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays)."
+    )
     var allowFrameDrop = false
 
     @Flag(help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
@@ -145,8 +157,10 @@ struct Fix: ParsableCommand {
         Terminal.ignoreFileSizeSignal()
         let configuration = try LintOptions.configuration(config)
         var options = FixOptions()
-        let allowed: [(Bool, EditKind)] = [(lossy, .fit), (convertGIF, .convert), (addUnreferenced, .addReference),
-                                           (removeMissing, .removeReference), (generateIcons, .makeIcon), (resizeToGrid, .resize)]
+        let allowed: [(Bool, EditKind)] = [
+            (lossy, .fit), (convertGIF, .convert), (addUnreferenced, .addReference),
+            (removeMissing, .removeReference), (generateIcons, .makeIcon), (resizeToGrid, .resize)
+        ]
         options.unsafe = Set(allowed.filter(\.0).map(\.1))
         options.minPSNR = minPSNR
         options.sizeLimit = maxBytes
@@ -166,8 +180,9 @@ struct Fix: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        print(format == "json" ? FixReportFormat.json(report) : FixReportFormat.text(report, colored: Terminal.colorsStandardOutput),
-              terminator: "")
+        print(
+            format == "json" ? FixReportFormat.json(report) : FixReportFormat.text(report, colored: Terminal.colorsStandardOutput),
+            terminator: "")
         // A file that could not be written (a full disk) is a job not done: exit 2, as for other failures to run.
         if report.files.contains(where: { $0.failure != nil }) { throw ExitCode(2) }
         if !report.passes(strict: strict) { throw ExitCode(1) }

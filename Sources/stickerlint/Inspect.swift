@@ -7,7 +7,7 @@ struct Inspect: ParsableCommand {
     /// Shown at the end of `--help`.
     static let examples = [
         "stickerlint inspect sticker.png",
-        "stickerlint inspect --decode wave.png",
+        "stickerlint inspect --decode wave.png"
     ]
 
     static let configuration = CommandConfiguration(

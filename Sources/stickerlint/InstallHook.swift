@@ -12,7 +12,7 @@ import StickerFiles
 struct InstallHook: ParsableCommand {
     /// Shown at the end of `--help`.
     static let examples = [
-        "cd MyApp && stickerlint install-hook",
+        "cd MyApp && stickerlint install-hook"
     ]
 
     static let configuration = CommandConfiguration(
@@ -41,8 +41,10 @@ struct InstallHook: ParsableCommand {
         if DiskFileSystem().kind(hook) != .missing {
             let ours = (try? DiskFileSystem().read(hook)).map { String(decoding: $0, as: UTF8.self).contains(Self.marker) } ?? false
             guard force && ours else {
-                Terminal.error(ours ? "\(hook) exists (installed by stickerlint); give --force to write it again"
-                                    : "\(hook) exists; not replacing it. Add this line to it instead:\n  \(Self.command)")
+                Terminal.error(
+                    ours
+                        ? "\(hook) exists (installed by stickerlint); give --force to write it again"
+                        : "\(hook) exists; not replacing it. Add this line to it instead:\n  \(Self.command)")
                 throw ExitCode(1)
             }
         }
@@ -53,7 +55,7 @@ struct InstallHook: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        chmod(hook, AtomicFile.newFileMode(0o777))   // executable, as far as the umask allows
+        chmod(hook, AtomicFile.newFileMode(0o777))  // executable, as far as the umask allows
         print("installed \(hook)")
     }
 

@@ -8,7 +8,7 @@ struct Merge: ParsableCommand {
     /// Shown at the end of `--help`.
     static let examples = [
         "stickerlint merge shard-1.json shard-2.json shard-3.json shard-4.json",
-        "stickerlint merge --format sarif -o stickerlint.sarif shards/*.json",
+        "stickerlint merge --format sarif -o stickerlint.sarif shards/*.json"
     ]
 
     static let configuration = CommandConfiguration(
@@ -24,8 +24,9 @@ struct Merge: ParsableCommand {
     @Argument(help: "JSON reports written by check --format json.", completion: .file(extensions: ["json"]))
     var reports: [String]
 
-    @Option(help: ArgumentHelp("Output format: \(Self.formats.joined(separator: ", ")).", valueName: "format"),
-            transform: OutputFormat.parse)
+    @Option(
+        help: ArgumentHelp("Output format: \(Self.formats.joined(separator: ", ")).", valueName: "format"),
+        transform: OutputFormat.parse)
     var format: OutputFormat = OutputFormat(identifier: "text")
 
     @Option(name: [.short, .long], help: "Write the report to this file instead of standard output.")
@@ -90,8 +91,9 @@ struct Merge: ParsableCommand {
         let embedded = parts.allSatisfy(\.embedsPreviews)
         if format.type == HTMLReporter.self && !embedded {
             let bare = zip(reports, parts).filter { !$0.1.embedsPreviews }.map(\.0)
-            Terminal.error("merge cannot write HTML: \(bare.joined(separator: ", ")) \(bare.count == 1 ? "does" : "do") not carry the packs and "
-                           + "previews; write the shard reports with check --format json --embed-thumbnails")
+            Terminal.error(
+                "merge cannot write HTML: \(bare.joined(separator: ", ")) \(bare.count == 1 ? "does" : "do") not carry the packs and "
+                    + "previews; write the shard reports with check --format json --embed-thumbnails")
             throw ExitCode(2)
         }
         let result = LintResult.merged(parts.map(\.result))

@@ -18,7 +18,7 @@ struct Pack: ParsableCommand {
         "stickerlint pack Art/ --grid large --pad -o Big.xcstickers   large grid; small art centred",
         "stickerlint pack New/ --into Stickers.xcstickers --name More add a pack to a catalog",
         "stickerlint pack Art/ --labels labels.csv --order order.txt -o S.xcstickers",
-        "stickerlint pack --dry-run Art/ -o S.xcstickers             what it would make",
+        "stickerlint pack --dry-run Art/ -o S.xcstickers             what it would make"
     ]
 
     static let configuration = CommandConfiguration(
@@ -97,7 +97,10 @@ struct Pack: ParsableCommand {
     @Option(help: ArgumentHelp("Fitting under 500,000 bytes never goes below this PSNR (dB); such art is left out.", valueName: "dB"))
     var minPSNR: Double = 45
 
-    @Flag(help: "An animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays).")
+    @Flag(
+        help:
+            "An animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays)."
+    )
     var allowFrameDrop = false
 
     @Option(help: ArgumentHelp("How hard lossless encoding tries: quick, default or max (as fix --effort).", valueName: "quick|default|max"))
@@ -116,8 +119,12 @@ struct Pack: ParsableCommand {
 
     func validate() throws {
         guard (output == nil) != (into == nil) else { throw ValidationError("give -o NEW.xcstickers or --into EXISTING.xcstickers (one of them)") }
-        guard grid == "auto" || GridSize(userValue: grid) != nil else { throw ValidationError("--grid takes small, regular, large or auto; got \"\(grid)\"") }
-        guard FixOptions.colour(iconBackground) != nil else { throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"") }
+        guard grid == "auto" || GridSize(userValue: grid) != nil else {
+            throw ValidationError("--grid takes small, regular, large or auto; got \"\(grid)\"")
+        }
+        guard FixOptions.colour(iconBackground) != nil else {
+            throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
+        }
         guard PNGOptimizer.Effort(rawValue: effort) != nil else { throw ValidationError("--effort takes quick, default or max; got \"\(effort)\"") }
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
         if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
@@ -155,7 +162,8 @@ struct Pack: ParsableCommand {
             throw ExitCode(2)
         }
         print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report), terminator: "")
-        let clean = report.skipped.isEmpty && report.stickers.allSatisfy(\.warnings.isEmpty)
+        let clean =
+            report.skipped.isEmpty && report.stickers.allSatisfy(\.warnings.isEmpty)
             && (report.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
         if !clean { throw ExitCode(1) }
     }

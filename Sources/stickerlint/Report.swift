@@ -10,7 +10,7 @@ struct Report: ParsableCommand {
     static let examples = [
         "stickerlint report -o report.html Stickers.xcstickers",
         "stickerlint report --grid regular -o art.html Art/",
-        "stickerlint report -o report/ Studio/        an index page and a page per pack above 300 stickers",
+        "stickerlint report -o report/ Studio/        an index page and a page per pack above 300 stickers"
     ]
 
     static let configuration = CommandConfiguration(
@@ -33,8 +33,11 @@ struct Report: ParsableCommand {
 
     @OptionGroup var lint: LintOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp("The HTML file to write, or a folder (DIR/) for an index page and, "
-                                                      + "for large batches, one page per pack.", valueName: "path"))
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp(
+            "The HTML file to write, or a folder (DIR/) for an index page and, "
+                + "for large batches, one page per pack.", valueName: "path"))
     var output: String = "stickerlint-report.html"
 
     func validate() throws { try lint.validate() }
@@ -48,7 +51,8 @@ struct Report: ParsableCommand {
             if folder {
                 let created = files.kind(output) == .missing
                 try files.createFolder(output)
-                let pages = HTMLReporter.stickerCount(result) > HTMLReporter.pageThreshold
+                let pages =
+                    HTMLReporter.stickerCount(result) > HTMLReporter.pageThreshold
                     ? HTMLReporter().pages(result) : [(name: "index.html", html: HTMLReporter().render(result))]
                 // As a set, the index last: an index never links a page that is not there.
                 let ordered = pages.filter { $0.name != "index.html" } + pages.filter { $0.name == "index.html" }

@@ -8,7 +8,7 @@ struct Rules: ParsableCommand {
     static let examples = [
         "stickerlint rules",
         "stickerlint rules --format markdown > docs/rules.md",
-        "stickerlint rules --profile message-media",
+        "stickerlint rules --profile message-media"
     ]
 
     static let configuration = CommandConfiguration(
@@ -27,8 +27,9 @@ struct Rules: ParsableCommand {
     @Option(help: "Output format.")
     var format: Format = .text
 
-    @Option(help: ArgumentHelp("Only the rules of this profile: \(Profile.names.joined(separator: " or ")).", valueName: "profile"),
-            transform: Profile.parse)
+    @Option(
+        help: ArgumentHelp("Only the rules of this profile: \(Profile.names.joined(separator: " or ")).", valueName: "profile"),
+        transform: Profile.parse)
     var profile: Profile?
 
     func run() throws {

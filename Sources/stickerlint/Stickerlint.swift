@@ -17,7 +17,7 @@ struct Stickerlint: ParsableCommand {
         "stickerlint pack Art/ -o S.xcstickers a sticker catalog from art in any format",
         "stickerlint variants Art/             @2x and @1x files from @3x masters",
         "stickerlint rules                     every rule and why it exists",
-        "stickerlint inspect sticker.png       what a file really is",
+        "stickerlint inspect sticker.png       what a file really is"
     ]
 
     static let configuration = CommandConfiguration(
@@ -43,15 +43,17 @@ struct Stickerlint: ParsableCommand {
             (Pack._commandName, Pack.examples),
             (Merge._commandName, Merge.examples),
             (Variants._commandName, Variants.examples), (Rules._commandName, Rules.examples),
-            (Inspect._commandName, Inspect.examples), (InstallHook._commandName, InstallHook.examples),
+            (Inspect._commandName, Inspect.examples), (InstallHook._commandName, InstallHook.examples)
         ]
         let lines = commands.first { arguments.dropFirst().contains($0.0) }?.1 ?? Self.examples
         return "EXAMPLES:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
     }
 
     /// Arguments that only the root command answers (help, version, completion scripts).
-    static let rootOnly: Set<String> = ["-h", "--help", "-help", "help", "--version", "--generate-completion-script",
-                                        "--experimental-dump-help"]
+    static let rootOnly: Set<String> = [
+        "-h", "--help", "-help", "help", "--version", "--generate-completion-script",
+        "--experimental-dump-help"
+    ]
 
     /// The subcommand the arguments name, parsed on its own; nil when they need the root. ArgumentParser's
     /// root parse reflects every subcommand's arguments (completion-script and passthrough checks), which
@@ -79,7 +81,8 @@ struct Stickerlint: ParsableCommand {
         guard let first = arguments.first, first.hasPrefix("-"), !arguments.contains(where: rootOnly.contains) else { return arguments }
         let names = Set(configuration.subcommands.map { $0._commandName })
         guard let index = arguments.firstIndex(where: names.contains), !arguments[..<index].contains("--"),
-              DiskFileSystem().kind(arguments[index]) == .missing else { return arguments }
+            DiskFileSystem().kind(arguments[index]) == .missing
+        else { return arguments }
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
     }
 

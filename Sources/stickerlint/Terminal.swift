@@ -66,7 +66,8 @@ enum Terminal {
         var parts = tm()
         gmtime_r(&seconds, &parts)
         func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        return
+            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
     }
 
     /// Prints a report, or writes it atomically to `path`, as `produce` hands it over piece by piece

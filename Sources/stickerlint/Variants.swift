@@ -10,7 +10,7 @@ struct Variants: ParsableCommand {
     /// Shown at the end of `--help`.
     static let examples = [
         "stickerlint variants Art/                       next to each master",
-        "stickerlint variants --out Web Stickers.xcstickers",
+        "stickerlint variants --out Web Stickers.xcstickers"
     ]
 
     static let configuration = CommandConfiguration(

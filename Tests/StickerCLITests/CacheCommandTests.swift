@@ -32,8 +32,9 @@ struct CacheCommandTests {
         #expect(DiskFileSystem().kind(cache) == .missing)
         // A cache in a folder that cannot be made costs time, never the result.
         try scratch.write("file", "not a folder")
-        let (blocked, out, err) = try CLI.run(["check", "--cache-path", scratch.at("file/cache"), "SamplePacks/Good.xcstickers"],
-                                              in: Conformance.projectRoot)
+        let (blocked, out, err) = try CLI.run(
+            ["check", "--cache-path", scratch.at("file/cache"), "SamplePacks/Good.xcstickers"],
+            in: Conformance.projectRoot)
         #expect(blocked == 0, "\(out)\(err)")
         #expect(err.isEmpty)
     }

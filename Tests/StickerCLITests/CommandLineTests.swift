@@ -18,7 +18,7 @@ struct CommandLineTests {
         try scratch.write("bad/a.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
         try scratch.write("cfg/.stickerlint.yml", "rulez: {}\n")
         #expect(try CLI.run(["check", scratch.at("good")]).0 == 0)
-        #expect(try CLI.run([scratch.at("good")]).0 == 0)            // check is the default command
+        #expect(try CLI.run([scratch.at("good")]).0 == 0)  // check is the default command
         #expect(try CLI.run(["check", scratch.at("warn")]).0 == 0)
         #expect(try CLI.run(["check", "--strict", scratch.at("warn")]).0 == 1)
         #expect(try CLI.run(["check", scratch.at("bad")]).0 == 1)
@@ -48,7 +48,7 @@ struct CommandLineTests {
         #expect(status == 0 && out.isEmpty)
         let report = try JSONDecoder().decode(JSONReportDocument.self, from: Data(contentsOf: URL(fileURLWithPath: target)))
         #expect(report.summary.files == 16)
-        #expect(DiskFileSystem().list(scratch.path) == ["report.json"])   // no temporary file left
+        #expect(DiskFileSystem().list(scratch.path) == ["report.json"])  // no temporary file left
         #expect(try CLI.run(["--version"]).1 == "0.1.0\n")
         #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
     }
@@ -57,8 +57,10 @@ struct CommandLineTests {
     func extraReports() throws {
         let scratch = Scratch()
         let bad = samplePacks + "/Bad.xcstickers"
-        let (status, out, _) = try CLI.run(["check", "--quiet", "--format", "github", "--report", "sarif:" + scratch.at("one.sarif"),
-                                            "--report", "json:" + scratch.at("a:b.json"), bad])
+        let (status, out, _) = try CLI.run([
+            "check", "--quiet", "--format", "github", "--report", "sarif:" + scratch.at("one.sarif"),
+            "--report", "json:" + scratch.at("a:b.json"), bad
+        ])
         let (aloneStatus, aloneOut, _) = try CLI.run(["check", "--quiet", "--format", "github", bad])
         #expect(status == 1 && aloneStatus == 1)
         #expect(out == aloneOut && out.contains("::error file="))
@@ -81,8 +83,8 @@ struct CommandLineTests {
     func directParse() throws {
         let loose = samplePacks + "/Loose"
         let named = try CLI.run(["check", "--grid", "regular", loose])
-        let defaulted = try CLI.run(["--grid", "regular", loose])       // an option first: the root parses it
-        let pathFirst = try CLI.run([loose, "--grid", "regular"])       // the default command, parsed directly
+        let defaulted = try CLI.run(["--grid", "regular", loose])  // an option first: the root parses it
+        let pathFirst = try CLI.run([loose, "--grid", "regular"])  // the default command, parsed directly
         #expect(named.0 == 1 && named == defaulted && named == pathFirst)
         // Errors are the root's: status 2, the root's name and hint.
         let typo = try CLI.run(["check", "--formt", "json", loose])

@@ -16,8 +16,9 @@ import Testing
 /// copies a tree into itself.
 @Suite("hostile inputs")
 struct HostileInputTests {
-    @Test("a .stickerlint.yml that is a dangling link, a folder or a FIFO is exit 2 with the reason, never skipped",
-          arguments: ["dangling link", "folder", "FIFO"])
+    @Test(
+        "a .stickerlint.yml that is a dangling link, a folder or a FIFO is exit 2 with the reason, never skipped",
+        arguments: ["dangling link", "folder", "FIFO"])
     func unreadableConfiguration(_ kind: String) throws {
         let scratch = Scratch()
         try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
@@ -103,8 +104,9 @@ struct HostileInputTests {
         #expect((DiskFileSystem().size(cache) ?? .max) < 1 << 20)
     }
 
-    @Test("fix --out inside the paths to fix, or a path inside --out, is a usage error that copies nothing",
-          arguments: [("G.xcstickers/Fixed", "G.xcstickers"), ("Out", "Out/G.xcstickers"), ("G.xcstickers", "G.xcstickers")])
+    @Test(
+        "fix --out inside the paths to fix, or a path inside --out, is a usage error that copies nothing",
+        arguments: [("G.xcstickers/Fixed", "G.xcstickers"), ("Out", "Out/G.xcstickers"), ("G.xcstickers", "G.xcstickers")])
     func fixOutOverlaps(_ out: String, _ source: String) throws {
         let scratch = Scratch()
         try scratch.write(source + "/Contents.json", "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n")
@@ -122,8 +124,9 @@ struct HostileInputTests {
         let info = "\"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }"
         let stickerJSON = { (file: String) in "{\n  \(info),\n  \"properties\" : {\n    \"filename\" : \"\(file)\"\n  }\n}\n" }
         try scratch.write("C.xcstickers/Contents.json", "{\n  \(info)\n}\n")
-        try scratch.write("C.xcstickers/P.stickerpack/Contents.json",
-                          "{\n  \(info),\n  \"stickers\" : [\n    {\n      \"filename\" : \"a.sticker\"\n    }\n  ]\n}\n")
+        try scratch.write(
+            "C.xcstickers/P.stickerpack/Contents.json",
+            "{\n  \(info),\n  \"stickers\" : [\n    {\n      \"filename\" : \"a.sticker\"\n    }\n  ]\n}\n")
         try scratch.write("C.xcstickers/P.stickerpack/a.sticker/Contents.json", stickerJSON("a.png"))
         try scratch.write("C.xcstickers/P.stickerpack/a.sticker/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         try scratch.write("C.xcstickers/P.stickerpack/b.sticker/Contents.json", stickerJSON("b.png"))
@@ -150,9 +153,12 @@ struct HostileInputTests {
 /// Contents.json read as Xcode's JSON reader reads it (#36.10).
 @Suite("Contents.json like Xcode")
 struct ContentsJSONStrictnessTests {
-    @Test("invalid UTF-8 is refused with its byte offset: a stray continuation byte, overlong forms, encoded surrogates, above U+10FFFF, cut short",
-          arguments: [([0x80], 10), ([0xC0, 0xAF], 10), ([0xE0, 0x80, 0xAF], 10), ([0xED, 0xA0, 0x80], 10),
-                      ([0xF4, 0x90, 0x80, 0x80], 10), ([0xF0, 0x80, 0x80, 0xAF], 10), ([0xE2, 0x82], 10)] as [([UInt8], Int)])
+    @Test(
+        "invalid UTF-8 is refused with its byte offset: a stray continuation byte, overlong forms, encoded surrogates, above U+10FFFF, cut short",
+        arguments: [
+            ([0x80], 10), ([0xC0, 0xAF], 10), ([0xE0, 0x80, 0xAF], 10), ([0xED, 0xA0, 0x80], 10),
+            ([0xF4, 0x90, 0x80, 0x80], 10), ([0xF0, 0x80, 0x80, 0xAF], 10), ([0xE2, 0x82], 10)
+        ] as [([UInt8], Int)])
     func invalidUTF8(_ bad: [UInt8], _ offset: Int) {
         let document = Array(#"{"name": ""#.utf8) + bad + Array(#""}"#.utf8)
         #expect(UTF8Check.firstInvalidByte(document) == offset)
@@ -182,8 +188,9 @@ struct ContentsJSONStrictnessTests {
         let scratch = Scratch()
         try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.path)
         let sticker = scratch.at("Stickers.xcstickers/Pack.stickerpack/Cat.sticker/Contents.json")
-        try scratch.write("Stickers.xcstickers/Pack.stickerpack/Cat.sticker/Contents.json",
-                          "{\n  \"properties\" : {\n    \"filename\" : \"nothing.png\",\n    \"filename\" : \"cat.png\"\n  }\n}\n")
+        try scratch.write(
+            "Stickers.xcstickers/Pack.stickerpack/Cat.sticker/Contents.json",
+            "{\n  \"properties\" : {\n    \"filename\" : \"nothing.png\",\n    \"filename\" : \"cat.png\"\n  }\n}\n")
         let (status, out, _) = try CLI.run(["check", "--no-cache", "--format", "json", scratch.at("Stickers.xcstickers")])
         #expect(status == 1)
         #expect(out.contains("has the key \\\"filename\\\" twice in one object (line 4): Xcode reads the last"), "\(out)")
@@ -217,7 +224,9 @@ struct WordsAndExitsTests {
         let typo = try CLI.run(["check", "--formt", "json", "x"])
         #expect(typo.0 == 2 && typo.2.contains("Unknown option '--formt'. Did you mean '--format'?"), "\(typo.2)")
         let command = try CLI.run(["check", "--fix", "x"])
-        #expect(command.0 == 2 && !command.2.contains("Did you mean") && command.2.contains("(fix is a command: stickerlint fix PATH...)"), "\(command.2)")
+        #expect(
+            command.0 == 2 && !command.2.contains("Did you mean") && command.2.contains("(fix is a command: stickerlint fix PATH...)"), "\(command.2)"
+        )
         #expect(command.2.split(separator: "\n").count == 2, "\(command.2)")
     }
 
@@ -233,7 +242,8 @@ struct WordsAndExitsTests {
     @Test("a dry run says what would be rewritten; the fix summary comes after the findings")
     func fixWords() throws {
         let scratch = Scratch()
-        try scratch.write("a/big.png", try PNGEncoder.encode(rgba: [UInt8](repeating: 0, count: 408 * 408 * 4), width: 408, height: 408, compressionLevel: 0))
+        try scratch.write(
+            "a/big.png", try PNGEncoder.encode(rgba: [UInt8](repeating: 0, count: 408 * 408 * 4), width: 408, height: 408, compressionLevel: 0))
         try scratch.write("a/small.png", ExampleContent.png(width: 200, height: 200).bytes())
         let (_, out, _) = try CLI.run(["fix", "--dry-run", "-q", scratch.at("a")])
         #expect(out.contains("would be rewritten") && !out.contains("would rewrite"), "\(out)")
@@ -351,8 +361,10 @@ struct ReportPageSetTests {
             // The test process blocks or ignores SIGTERM (its own atomic writers' handlers), and children inherit
             // that: perl unblocks it and gives the report the default disposition before it execs it, same pid.
             process.executableURL = URL(fileURLWithPath: Tools.path("perl"))
-            process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGTERM)); $SIG{TERM} = 'DEFAULT'; exec @ARGV or die", CLI.executable,
-                                 "report", "--no-cache", "-q", "-o", out + "/", scratch.at("A"), scratch.at("B")]
+            process.arguments = [
+                "-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGTERM)); $SIG{TERM} = 'DEFAULT'; exec @ARGV or die", CLI.executable,
+                "report", "--no-cache", "-q", "-o", out + "/", scratch.at("A"), scratch.at("B")
+            ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
@@ -387,16 +399,19 @@ struct PackInterruptTests {
         let scratch = Scratch()
         // 40 frames of 900×900 (resized, encoded and fitted under 500 KB: minutes of work in a debug build).
         let frames = (0..<40).map { seed in
-            APNGEncoder.Frame(width: 900, height: 900, rgba: Fixtures.pattern(width: 900, height: 900, seed: seed * 7),
-                              delay: FrameDelay(numerator: 1, denominator: 10))
+            APNGEncoder.Frame(
+                width: 900, height: 900, rgba: Fixtures.pattern(width: 900, height: 900, seed: seed * 7),
+                delay: FrameDelay(numerator: 1, denominator: 10))
         }
         try scratch.write("art/big.png", try APNGEncoder.encode(width: 900, height: 900, frames: frames, compressionLevel: 1))
         for wait in [1_500_000, 6_000_000] as [useconds_t] {
             let process = Foundation.Process()
             // The test process blocks SIGINT's default action for its children: perl restores it, then execs pack (same pid).
             process.executableURL = URL(fileURLWithPath: Tools.path("perl"))
-            process.arguments = ["-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGINT)); $SIG{INT} = 'DEFAULT'; exec @ARGV or die",
-                                 CLI.executable, "pack", "art", "-o", "Out.xcstickers", "--icon", "art/big.png"]
+            process.arguments = [
+                "-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGINT)); $SIG{INT} = 'DEFAULT'; exec @ARGV or die",
+                CLI.executable, "pack", "art", "-o", "Out.xcstickers", "--icon", "art/big.png"
+            ]
             process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -415,4 +430,3 @@ struct PackInterruptTests {
         }
     }
 }
-

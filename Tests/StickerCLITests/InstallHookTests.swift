@@ -37,8 +37,9 @@ struct InstallHookTests {
         return try Process.run(git, ["commit", "-q", "-m", "change"], in: scratch.path, environment: Self.guiPath)
     }
 
-    @Test("the hook calls stickerlint by its absolute path and checks staged stickers whose names have spaces and accents",
-          Requirement.trait(git != nil, "git is not installed"))
+    @Test(
+        "the hook calls stickerlint by its absolute path and checks staged stickers whose names have spaces and accents",
+        Requirement.trait(git != nil, "git is not installed"))
     func absolutePath() throws {
         let (scratch, git) = try Self.repository(installedBy: CLI.executable)
         let hook = String(decoding: try DiskFileSystem().read(scratch.at(".git/hooks/pre-commit")), as: UTF8.self)
@@ -57,8 +58,9 @@ struct InstallHookTests {
         #expect(text.0 == 0, "\(text.2)")
     }
 
-    @Test("when the binary has moved, the hook says what to do and stops the commit; --force writes it again",
-          Requirement.trait(git != nil, "git is not installed"))
+    @Test(
+        "when the binary has moved, the hook says what to do and stops the commit; --force writes it again",
+        Requirement.trait(git != nil, "git is not installed"))
     func moved() throws {
         let bin = Scratch()
         try bin.write("stickerlint", try DiskFileSystem().read(CLI.executable))
@@ -82,14 +84,15 @@ struct InstallHookTests {
         #expect(foreign.0 == 1 && foreign.2.contains("not replacing it"))
     }
 
-    @Test("the hook checks what is staged, not the working tree: a JPEG staged as .png fails the commit though a good PNG is on disk",
-          Requirement.trait(git != nil, "git is not installed"))
+    @Test(
+        "the hook checks what is staged, not the working tree: a JPEG staged as .png fails the commit though a good PNG is on disk",
+        Requirement.trait(git != nil, "git is not installed"))
     func checksStagedContent() throws {
         let (scratch, git) = try Self.repository(installedBy: CLI.executable)
         let good = ExampleContent.png(width: 408, height: 408).bytes()
         try scratch.write("Stickers/cat.png", try JPEGEncoder.encode(rgba: [UInt8](repeating: 200, count: 408 * 408 * 4), width: 408, height: 408))
         _ = try Process.run(git, ["add", "--", "Stickers/cat.png"], in: scratch.path)
-        try scratch.write("Stickers/cat.png", good)   // the working tree now holds a good PNG; the index the JPEG
+        try scratch.write("Stickers/cat.png", good)  // the working tree now holds a good PNG; the index the JPEG
         let bad = try Process.run(git, ["commit", "-q", "-m", "jpeg"], in: scratch.path, environment: Self.guiPath)
         #expect(bad.0 != 0, "the staged JPEG was committed: \(bad.1)\(bad.2)")
         #expect((bad.1 + bad.2).contains("Stickers/cat.png"), "\(bad.1)\(bad.2)")
@@ -108,8 +111,9 @@ struct InstallHookTests {
         #expect(DiskFileSystem().kind(scratch.at("Stickers/.roots")) == .missing)
     }
 
-    @Test("install-hook writes where git runs hooks: core.hooksPath when set, the main repository's hooks from a worktree",
-          Requirement.trait(git != nil, "git is not installed"))
+    @Test(
+        "install-hook writes where git runs hooks: core.hooksPath when set, the main repository's hooks from a worktree",
+        Requirement.trait(git != nil, "git is not installed"))
     func hooksPath() throws {
         let git = try #require(Self.git)
         let scratch = Scratch()

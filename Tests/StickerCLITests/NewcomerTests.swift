@@ -43,7 +43,7 @@ struct NewcomerTests {
         #expect(status == 0, "\(err)")
         #expect(out.contains("skipped  inside an asset catalog") && out.contains("give --out DIR"), "\(out)")
         #expect(out.hasSuffix("0 masters, 0 variants written, 0 problems, 1 input skipped (1 inside an asset catalog)\n"), "\(out)")
-        #expect(try snapshot(catalog) == before)   // byte-identical, nothing added
+        #expect(try snapshot(catalog) == before)  // byte-identical, nothing added
         // A sticker folder or file inside the catalog is skipped the same way.
         let inside = try CLI.run(["variants", catalog + "/Animals.stickerpack/Wave.sticker/wave.png"])
         #expect(inside.0 == 0 && inside.1.contains("inside an asset catalog"))
@@ -54,7 +54,9 @@ struct NewcomerTests {
         #expect(written == 0, "\(text)")
         #expect(text.contains("1 input skipped (1 an iMessage App Icon image)"), "\(text)")
         let made = Fixtures.images(under: web)
-        #expect(!made.isEmpty && made.allSatisfy { $0.hasSuffix("@2x.png") || $0.hasSuffix("@1x.png") || $0.hasSuffix("@2x.gif") || $0.hasSuffix("@1x.gif") })
+        #expect(
+            !made.isEmpty
+                && made.allSatisfy { $0.hasSuffix("@2x.png") || $0.hasSuffix("@1x.png") || $0.hasSuffix("@2x.gif") || $0.hasSuffix("@1x.gif") })
         #expect(!made.contains { $0.contains("icon") })
         #expect(try snapshot(catalog) == before)
         // --out inside a catalog is refused.
@@ -102,7 +104,10 @@ struct NewcomerTests {
         try RuleExample.pack(grid: "medium", [.sticker("Cat", .png(width: 408, height: 408))], "").write(to: scratch.at("cat"))
         let pack = try CLI.run(["check", scratch.at("cat")])
         #expect(pack.0 == 1)
-        #expect(pack.1.contains("grid-size \"medium\" is what Apple's design guidance calls the regular size, but Xcode only reads \"regular\": write \"regular\""), "\(pack.1)")
+        #expect(
+            pack.1.contains(
+                "grid-size \"medium\" is what Apple's design guidance calls the regular size, but Xcode only reads \"regular\": write \"regular\""),
+            "\(pack.1)")
         #expect(!pack.1.contains("[grid-size]"), "a 408 px sticker is on the grid medium means")
     }
 
@@ -110,10 +115,12 @@ struct NewcomerTests {
     func didYouMean() throws {
         let scratch = Scratch()
         try scratch.write("a.png", ExampleContent.png(width: 408, height: 408).bytes())
-        for (arguments, fragment) in [(["check", "--format", "jsn", "."], #"unknown format "jsn" (did you mean "json"?)"#),
-                                      (["check", "--grid", "larg", "."], #"unknown grid "larg" (did you mean "large"?)"#),
-                                      (["chek"], "no such file or folder: chek (did you mean `stickerlint check`?)"),
-                                      (["varients"], "(did you mean `stickerlint variants`?)")] {
+        for (arguments, fragment) in [
+            (["check", "--format", "jsn", "."], #"unknown format "jsn" (did you mean "json"?)"#),
+            (["check", "--grid", "larg", "."], #"unknown grid "larg" (did you mean "large"?)"#),
+            (["chek"], "no such file or folder: chek (did you mean `stickerlint check`?)"),
+            (["varients"], "(did you mean `stickerlint variants`?)")
+        ] {
             let (status, _, err) = try CLI.run(arguments, in: scratch.path)
             #expect(status == 2, "\(arguments)")
             #expect(err.contains(fragment), "\(arguments): \(err)")
@@ -138,7 +145,9 @@ struct NewcomerTests {
             let (status, out, err) = try CLI.run(["check", scratch.at(folder)])
             #expect(status == 2, "\(folder)")
             #expect(out.isEmpty)
-            #expect(err.contains(folder == "typo-that-does-not-exist" ? "no such file or folder" : "no stickers found under \(scratch.at(folder))"), "\(err)")
+            #expect(
+                err.contains(folder == "typo-that-does-not-exist" ? "no such file or folder" : "no stickers found under \(scratch.at(folder))"),
+                "\(err)")
         }
         #expect(try CLI.run(["check", "--allow-empty", scratch.at("empty")]).0 == 0)
         // A pre-commit hook names files; when the configuration excludes them all, that is fine.
@@ -148,8 +157,9 @@ struct NewcomerTests {
         #expect(hook.0 == 0, "\(hook)")
     }
 
-    @Test("help wraps cleanly at any width and every command's help ends with examples",
-          arguments: ["", "check", "report", "merge", "variants", "rules", "inspect", "install-hook"])
+    @Test(
+        "help wraps cleanly at any width and every command's help ends with examples",
+        arguments: ["", "check", "report", "merge", "variants", "rules", "inspect", "install-hook"])
     func help(_ command: String) throws {
         let arguments = (command.isEmpty ? [] : [command]) + ["--help"]
         for width in [60, 100, 200] {
@@ -167,8 +177,9 @@ struct NewcomerTests {
             // It ends with an EXAMPLES section whose lines are stickerlint commands.
             let nonEmpty = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             let examples = nonEmpty.suffix(from: try #require(nonEmpty.lastIndex(of: "EXAMPLES:"), "\(command): no EXAMPLES") + 1)
-            #expect(!examples.isEmpty && examples.allSatisfy { $0.trimmingCharacters(in: .whitespaces).contains("stickerlint ") },
-                    "\(command) at \(width): \(examples)")
+            #expect(
+                !examples.isEmpty && examples.allSatisfy { $0.trimmingCharacters(in: .whitespaces).contains("stickerlint ") },
+                "\(command) at \(width): \(examples)")
             if !command.isEmpty { #expect(examples.allSatisfy { $0.contains(command) }, "\(command): \(examples)") }
         }
     }
@@ -193,7 +204,8 @@ struct NewcomerTests {
         for words in commands {
             let arguments = Array(words.dropFirst())
             guard !["variants", "install-hook", "report"].contains(arguments.first ?? ""),
-                  !arguments.contains(where: writing.contains) else { continue }
+                !arguments.contains(where: writing.contains)
+            else { continue }
             var paths: [String] = []
             var skipNext = false
             for argument in arguments {

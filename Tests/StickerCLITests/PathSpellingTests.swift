@@ -38,36 +38,51 @@ struct PathSpellingTests {
         let root = try #require(DiskFileSystem().realPath(scratch.path))
         let copied = try Process.run("/bin/cp", ["-R", Conformance.projectRoot + "/SamplePacks/Bad.xcstickers", root + "/Cat.xcstickers"])
         #expect(copied.0 == 0)
-        for (link, target) in [("pack-link", "Cat.xcstickers/Problems.stickerpack"), ("catalog-link", "Cat.xcstickers"),
-                               ("sticker-link", "Cat.xcstickers/Problems.stickerpack/Tiny.sticker"),
-                               ("icons-link", "Cat.xcstickers/iMessage App Icon.stickersiconset")] {
+        for (link, target) in [
+            ("pack-link", "Cat.xcstickers/Problems.stickerpack"), ("catalog-link", "Cat.xcstickers"),
+            ("sticker-link", "Cat.xcstickers/Problems.stickerpack/Tiny.sticker"),
+            ("icons-link", "Cat.xcstickers/iMessage App Icon.stickersiconset")
+        ] {
             #expect(symlink(target, root + "/" + link) == 0)
         }
         return (scratch, root)
     }
 
-    @Test("a pack, a sticker, a catalog and an icon set, each under every spelling, give the canonical path's report",
-          arguments: [
-            ("Cat.xcstickers/Problems.stickerpack", [
-                ("", "Cat.xcstickers/Problems.stickerpack/"), ("", "Cat.xcstickers/Problems.stickerpack/."),
-                ("", "Cat.xcstickers/Problems.stickerpack/Tiny.sticker/.."), ("", "pack-link"), ("", "pack-link/"),
-                ("Cat.xcstickers/Problems.stickerpack", "."), ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", ".."),
-                ("Cat.xcstickers", "Problems.stickerpack"), ("Cat.xcstickers", "./Problems.stickerpack/"),
-            ]),
-            ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", [
-                ("", "Cat.xcstickers/Problems.stickerpack/Tiny.sticker/."), ("", "sticker-link"),
-                ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", "."), ("Cat.xcstickers/Problems.stickerpack", "Tiny.sticker"),
-                ("Cat.xcstickers/Problems.stickerpack/Wide.sticker", "../Tiny.sticker"),
-            ]),
-            ("Cat.xcstickers", [
-                ("", "Cat.xcstickers/Problems.stickerpack/.."), ("", "catalog-link"), ("Cat.xcstickers", "."),
-                ("Cat.xcstickers/Problems.stickerpack", ".."), ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", "../.."),
-            ]),
-            ("Cat.xcstickers/iMessage App Icon.stickersiconset", [
-                ("", "icons-link"), ("Cat.xcstickers/iMessage App Icon.stickersiconset", "."),
-                ("Cat.xcstickers", "iMessage App Icon.stickersiconset/"),
-            ]),
-          ])
+    @Test(
+        "a pack, a sticker, a catalog and an icon set, each under every spelling, give the canonical path's report",
+        arguments: [
+            (
+                "Cat.xcstickers/Problems.stickerpack",
+                [
+                    ("", "Cat.xcstickers/Problems.stickerpack/"), ("", "Cat.xcstickers/Problems.stickerpack/."),
+                    ("", "Cat.xcstickers/Problems.stickerpack/Tiny.sticker/.."), ("", "pack-link"), ("", "pack-link/"),
+                    ("Cat.xcstickers/Problems.stickerpack", "."), ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", ".."),
+                    ("Cat.xcstickers", "Problems.stickerpack"), ("Cat.xcstickers", "./Problems.stickerpack/")
+                ]
+            ),
+            (
+                "Cat.xcstickers/Problems.stickerpack/Tiny.sticker",
+                [
+                    ("", "Cat.xcstickers/Problems.stickerpack/Tiny.sticker/."), ("", "sticker-link"),
+                    ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", "."), ("Cat.xcstickers/Problems.stickerpack", "Tiny.sticker"),
+                    ("Cat.xcstickers/Problems.stickerpack/Wide.sticker", "../Tiny.sticker")
+                ]
+            ),
+            (
+                "Cat.xcstickers",
+                [
+                    ("", "Cat.xcstickers/Problems.stickerpack/.."), ("", "catalog-link"), ("Cat.xcstickers", "."),
+                    ("Cat.xcstickers/Problems.stickerpack", ".."), ("Cat.xcstickers/Problems.stickerpack/Tiny.sticker", "../..")
+                ]
+            ),
+            (
+                "Cat.xcstickers/iMessage App Icon.stickersiconset",
+                [
+                    ("", "icons-link"), ("Cat.xcstickers/iMessage App Icon.stickersiconset", "."),
+                    ("Cat.xcstickers", "iMessage App Icon.stickersiconset/")
+                ]
+            )
+        ])
     func spellings(canonical: String, spellings: [(String, String)]) throws {
         let (scratch, root) = try Self.tree()
         let expected = try Self.report(canonical, in: root)

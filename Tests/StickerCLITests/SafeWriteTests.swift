@@ -30,11 +30,11 @@ struct SafeWriteTests {
     static let attributeName = "user.stickerlint-test"
 
     /// The device number of /dev/null (1, 3), as makedev(3) packs it (a macro Swift does not import).
-#if os(Linux)
+    #if os(Linux)
     static let nullDevice = dev_t((1 << 8) | 3)
-#else
+    #else
     static let nullDevice = dev_t((1 << 24) | 3)
-#endif
+    #endif
 
     static func attribute(_ path: String) -> String? {
         ExtendedAttribute.get(path, attributeName).map { String(decoding: $0, as: UTF8.self) }
@@ -47,8 +47,9 @@ struct SafeWriteTests {
         guard lstat(path, &info) == 0 else { return nil }
         let isLink = info.st_mode & S_IFMT == S_IFLNK
         let bytes = (try? DiskFileSystem().read(path)) ?? []
-        return State(bytes: bytes, mode: info.st_mode & 0o7777, isLink: isLink, linkTarget: isLink ? DiskFileSystem().linkTarget(path) : nil,
-                     links: Int(info.st_nlink), attribute: isLink ? nil : attribute(path))
+        return State(
+            bytes: bytes, mode: info.st_mode & 0o7777, isLink: isLink, linkTarget: isLink ? DiskFileSystem().linkTarget(path) : nil,
+            links: Int(info.st_nlink), attribute: isLink ? nil : attribute(path))
     }
 
     /// Every path under `root` (links not followed) and its state.
@@ -91,8 +92,9 @@ struct SafeWriteTests {
         func rewritten(_ path: String) {
             guard let old = before[path], let new = after[path] else { Issue.record("\(path) missing"); return }
             #expect(new.bytes.count < old.bytes.count, "\(path) was not rewritten")
-            #expect(new.mode == old.mode && new.links == old.links && new.isLink == old.isLink && new.attribute == old.attribute,
-                    "\(path): \(old) → \(new)")
+            #expect(
+                new.mode == old.mode && new.links == old.links && new.isLink == old.isLink && new.attribute == old.attribute,
+                "\(path): \(old) → \(new)")
         }
         func untouched(_ path: String) { #expect(after[path] == before[path], "\(path) changed: \(before[path]!) → \(after[path]!)") }
         rewritten("/tree/private.png")
@@ -111,7 +113,10 @@ struct SafeWriteTests {
         #expect(out.contains("readonly.png\n  kept: read-only: left as it is"), "\(out)")
         #expect(out.contains("hard.png\n  kept: 2 hard links: left as it is"), "\(out)")
         // A link out of its folder is a path-escape, as in a catalog: never read, so never a candidate for fixing.
-        #expect(out.contains("link-outside.png\n  error    filename \"link-outside.png\" is a symbolic link to \"\(scratch.at("outside/elsewhere.png"))\", outside its folder; it was not read  [path-escape]"), "\(out)")
+        #expect(
+            out.contains(
+                "link-outside.png\n  error    filename \"link-outside.png\" is a symbolic link to \"\(scratch.at("outside/elsewhere.png"))\", outside its folder; it was not read  [path-escape]"
+            ), "\(out)")
         // The target is rewritten once, not once per name.
         #expect(out.components(separatedBy: "target.png\n  rewritten").count == 2, "\(out)")
     }
@@ -121,8 +126,12 @@ struct SafeWriteTests {
         let scratch = Scratch()
         let good = Conformance.projectRoot + "/SamplePacks/Good.xcstickers"
         // The umask of the run only (the test process's own is shared with the tests running beside it).
-        let masked = try Process.run("/bin/sh", ["-c", "umask 027 && exec \"$0\" \"$@\"", CLI.executable,
-                                                 "check", "--no-cache", "--format", "json", "-o", scratch.at("report.json"), good])
+        let masked = try Process.run(
+            "/bin/sh",
+            [
+                "-c", "umask 027 && exec \"$0\" \"$@\"", CLI.executable,
+                "check", "--no-cache", "--format", "json", "-o", scratch.at("report.json"), good
+            ])
         let status = masked.0
         #expect(status == 0)
         #expect(Self.state(scratch.at("report.json"))?.mode == 0o640)
@@ -166,7 +175,7 @@ struct SafeWriteTests {
                 ["check", "--no-cache", "--format", "json", "-o", target, good],
                 ["check", "--no-cache", "--report", "json:" + target, good],
                 ["check", "--no-cache", "--stamp", target, good],
-                ["check", "--no-cache", "--write-baseline", target, good],
+                ["check", "--no-cache", "--write-baseline", target, good]
             ]
             // report -o FOLDER writes FOLDER/index.html (its documented meaning), so only the others here.
             if name != "folder.out" { commands.append(["report", "--no-cache", "-q", "-o", target, good]) }
@@ -229,8 +238,10 @@ struct SafeWriteTests {
     @Test("the fact cache folder is private (0700) and its files 0600")
     func privateCache() throws {
         let scratch = Scratch()
-        let (status, _, _) = try CLI.run(["check", "--quiet", "--cache-path", scratch.at("cache/stickerlint"),
-                                          Conformance.projectRoot + "/SamplePacks/Good.xcstickers"])
+        let (status, _, _) = try CLI.run([
+            "check", "--quiet", "--cache-path", scratch.at("cache/stickerlint"),
+            Conformance.projectRoot + "/SamplePacks/Good.xcstickers"
+        ])
         #expect(status == 0)
         #expect(Self.state(scratch.at("cache/stickerlint")).map { _ in true } == true)
         var info = stat()

@@ -16,8 +16,9 @@ struct ShardTests {
         return (doc["files"] as! [[String: Any]]).map { $0["path"] as! String }
     }
 
-    @Test("every file lands in exactly one shard, each pack whole, and merged JSON equals the unsharded report byte for byte",
-          arguments: [1, 2, 3, 4, 7])
+    @Test(
+        "every file lands in exactly one shard, each pack whole, and merged JSON equals the unsharded report byte for byte",
+        arguments: [1, 2, 3, 4, 7])
     func partsAndMerge(_ count: Int) throws {
         let scratch = Scratch()
         let (status, whole, _) = try CLI.run(["check", "--format", "json", "SamplePacks"], in: Conformance.projectRoot)
@@ -26,8 +27,9 @@ struct ShardTests {
         var reports: [String] = []
         for index in 1...count {
             let report = scratch.at("part\(index).json")
-            let (partStatus, _, err) = try CLI.run(["check", "--quiet", "--shard", "\(index)/\(count)", "--format", "json", "-o", report, "SamplePacks"],
-                                                  in: Conformance.projectRoot)
+            let (partStatus, _, err) = try CLI.run(
+                ["check", "--quiet", "--shard", "\(index)/\(count)", "--format", "json", "-o", report, "SamplePacks"],
+                in: Conformance.projectRoot)
             #expect(partStatus == 0 || partStatus == 1, "\(err)")
             for file in try Self.files(String(decoding: try DiskFileSystem().read(report), as: UTF8.self)) {
                 #expect(seen[file] == nil, "\(file) is in shards \(seen[file] ?? 0) and \(index)")
@@ -53,8 +55,11 @@ struct ShardTests {
     func mergeRefusesIncompleteSets() throws {
         let scratch = Scratch()
         for (index, count) in [(1, 2), (2, 2), (1, 3)] {
-            let (status, _, err) = try CLI.run(["check", "--quiet", "--shard", "\(index)/\(count)", "--format", "json", "-o",
-                                                scratch.at("s\(index)of\(count).json"), "SamplePacks"], in: Conformance.projectRoot)
+            let (status, _, err) = try CLI.run(
+                [
+                    "check", "--quiet", "--shard", "\(index)/\(count)", "--format", "json", "-o",
+                    scratch.at("s\(index)of\(count).json"), "SamplePacks"
+                ], in: Conformance.projectRoot)
             #expect(status == 0 || status == 1, "\(err)")
         }
         let first = String(decoding: try DiskFileSystem().read(scratch.at("s1of2.json")), as: UTF8.self)
@@ -66,7 +71,7 @@ struct ShardTests {
             (["s1of2.json", "s1of2.json"], "merge: shard 1/2 is given 2 times"),
             (["s1of2.json"], "merge: shard 2/2 is missing: merge needs every part of the batch"),
             (["s1of2.json", "s2of2.json", "s1of3.json"], "merge: the reports are shards of batches of different sizes (/2, /3)"),
-            (["s1of2.json", "s2of2.json", "whole.json"], "is a whole run's report, not a shard of the batch"),
+            (["s1of2.json", "s2of2.json", "whole.json"], "is a whole run's report, not a shard of the batch")
         ]
         for (names, message) in cases {
             let (status, _, err) = try CLI.run(["merge"] + names.map(scratch.at))
@@ -84,8 +89,11 @@ struct ShardTests {
         var reports: [String] = []
         for index in 1...3 {
             let report = scratch.at("part\(index).json")
-            let (status, _, err) = try CLI.run(["check", "--quiet", "--shard", "\(index)/3", "--format", "json", "--embed-thumbnails", "-o", report,
-                                                "SamplePacks"], in: Conformance.projectRoot)
+            let (status, _, err) = try CLI.run(
+                [
+                    "check", "--quiet", "--shard", "\(index)/3", "--format", "json", "--embed-thumbnails", "-o", report,
+                    "SamplePacks"
+                ], in: Conformance.projectRoot)
             #expect(status == 0 || status == 1, "\(err)")
             reports.append(report)
         }
@@ -117,8 +125,10 @@ struct ShardTests {
         let (_, bare, _) = try CLI.run(["check", "--format", "json", "SamplePacks/Loose"], in: Conformance.projectRoot)
         try scratch.write("bare.json", bare)
         let (html, _, htmlErr) = try CLI.run(["merge", "--format", "html", scratch.at("bare.json")])
-        #expect(html == 2 && htmlErr.contains("merge cannot write HTML: \(scratch.at("bare.json")) does not carry") && htmlErr.contains("--embed-thumbnails"),
-                "\(htmlErr)")
+        #expect(
+            html == 2 && htmlErr.contains("merge cannot write HTML: \(scratch.at("bare.json")) does not carry")
+                && htmlErr.contains("--embed-thumbnails"),
+            "\(htmlErr)")
         // A damaged embedded member is named.
         try scratch.write("damaged.json", #"{"tool": {"name": "stickerlint"}, "files": [], "diagnostics": [], "embedded": {"packs": 3}}"#)
         let (damaged, _, damagedErr) = try CLI.run(["merge", scratch.at("damaged.json")])

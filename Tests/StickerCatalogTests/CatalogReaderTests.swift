@@ -14,9 +14,13 @@ struct CatalogReaderTests {
     func groupsAndOrder() throws {
         let scratch = MemoryScratch()
         let pack = "Assets.xcassets/Stickers Group/Fun Pack.stickerpack"
-        try scratch.write("\(pack)/Contents.json", #"{\#(info),"properties":{"grid-size":"large"},"stickers":[{"filename":"Zebra.sticker"},{"filename":"Aye, Orta.sticker"},{"filename":"Pokémon 1.sticker"}]}"#)
+        try scratch.write(
+            "\(pack)/Contents.json",
+            #"{\#(info),"properties":{"grid-size":"large"},"stickers":[{"filename":"Zebra.sticker"},{"filename":"Aye, Orta.sticker"},{"filename":"Pokémon 1.sticker"}]}"#
+        )
         for name in ["Zebra", "Aye, Orta", "Pokémon 1"] {
-            try scratch.write("\(pack)/\(name).sticker/Contents.json", #"{\#(info),"properties":{"filename":"\#(name).png","accessibility-label":"\#(name)"}}"#)
+            try scratch.write(
+                "\(pack)/\(name).sticker/Contents.json", #"{\#(info),"properties":{"filename":"\#(name).png","accessibility-label":"\#(name)"}}"#)
             try scratch.write("\(pack)/\(name).sticker/\(name).png", ExampleContent.png(width: 618, height: 618).bytes())
         }
         try scratch.write("Assets.xcassets/AppIcon.appiconset/Contents.json", #"{"images":[]}"#)
@@ -42,7 +46,10 @@ struct CatalogReaderTests {
         let scratch = MemoryScratch()
         let seq = "S.xcstickers/P.stickerpack/Blink.stickersequence"
         try scratch.write("S.xcstickers/P.stickerpack/Contents.json", #"{\#(info),"stickers":[{"filename":"Blink.stickersequence"}]}"#)
-        try scratch.write("\(seq)/Contents.json", #"{"frames":[{"filename":"b.png"},{},{"filename":"a.png"}],\#(info),"properties":{"duration":12.5,"duration-type":"fixed","repetitions":2}}"#)
+        try scratch.write(
+            "\(seq)/Contents.json",
+            #"{"frames":[{"filename":"b.png"},{},{"filename":"a.png"}],\#(info),"properties":{"duration":12.5,"duration-type":"fixed","repetitions":2}}"#
+        )
         try scratch.write("\(seq)/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         try scratch.write("\(seq)/b.png", ExampleContent.png(width: 408, height: 408).bytes())
         let scan = try CatalogReader(files: scratch.files, imageExtensions: FileKind.walkedExtensions).scan([scratch.path])
@@ -77,8 +84,9 @@ struct CatalogReaderTests {
         // Icons without alpha in their slots, and icons that are no stickers at all, raise no sticker rule;
         // every image is listed.
         let result = try Linter(files: scratch.files).lint([scratch.path])
-        #expect(result.diagnostics.map(\.rule) == ["unreferenced-file", "unreferenced-file", "unreferenced-file", "unreferenced-file"],
-                "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.map(\.rule) == ["unreferenced-file", "unreferenced-file", "unreferenced-file", "unreferenced-file"],
+            "\(result.diagnostics)")
         #expect(result.files.count == 11)
     }
 
@@ -93,7 +101,9 @@ struct CatalogReaderTests {
 
     @Test("a missing path is an error before anything runs")
     func missingPath() {
-        #expect(throws: ScanError.notFound(path: "/nonexistent/x")) { try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan(["/nonexistent/x"]) }
+        #expect(throws: ScanError.notFound(path: "/nonexistent/x")) {
+            try CatalogReader(imageExtensions: FileKind.walkedExtensions).scan(["/nonexistent/x"])
+        }
     }
 
     @Test("JSON strings: surrogate pairs joined, an unpaired surrogate refused as Foundation refuses it, out-of-range numbers refused (make fuzz)")
@@ -116,7 +126,8 @@ struct CatalogReaderTests {
         } catch {
             #expect(error.line == 3 && error.column == 1)
         }
-        #expect((try? JSONParser.parse(Array(#"{"a":[1,2.5,-3e2,"x\u00e9"],"b":{"c":null,"d":true}}"#.utf8)))?["a"]
+        #expect(
+            (try? JSONParser.parse(Array(#"{"a":[1,2.5,-3e2,"x\u00e9"],"b":{"c":null,"d":true}}"#.utf8)))?["a"]
                 == .array([.number(1), .number(2.5), .number(-300), .string("xé")]))
     }
 }

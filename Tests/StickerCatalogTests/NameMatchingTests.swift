@@ -10,8 +10,8 @@ import Testing
 /// spellings apart, which is what a checkout made elsewhere gives).
 @Suite("Name matching")
 struct NameMatchingTests {
-    static let composed = "Pok\u{E9}mon"        // é as one scalar (NFC)
-    static let decomposed = "Poke\u{301}mon"    // e + combining acute (NFD), as macOS writes it
+    static let composed = "Pok\u{E9}mon"  // é as one scalar (NFC)
+    static let decomposed = "Poke\u{301}mon"  // e + combining acute (NFD), as macOS writes it
 
     enum Place: String, CaseIterable { case stickerFolder, stickerFile, sequenceFrame, icon }
 
@@ -32,23 +32,26 @@ struct NameMatchingTests {
             try scratch.write("\(pack)/A.sticker/\(onDisk).png", png)
         case .sequenceFrame:
             try scratch.write("\(pack)/Contents.json", #"{\#(info),"stickers":[{"filename":"B.stickersequence"}]}"#)
-            try scratch.write("\(pack)/B.stickersequence/Contents.json",
-                              #"{\#(info),"frames":[{"filename":"\#(inJSON).png"}],"properties":{"duration":15,"duration-type":"fps"}}"#)
+            try scratch.write(
+                "\(pack)/B.stickersequence/Contents.json",
+                #"{\#(info),"frames":[{"filename":"\#(inJSON).png"}],"properties":{"duration":15,"duration-type":"fps"}}"#)
             try scratch.write("\(pack)/B.stickersequence/\(onDisk).png", png)
         case .icon:
             try scratch.write("\(pack)/Contents.json", #"{\#(info),"stickers":[{"filename":"A.sticker"}]}"#)
             try scratch.write("\(pack)/A.sticker/Contents.json", #"{\#(info),"properties":{"filename":"a.png"}}"#)
             try scratch.write("\(pack)/A.sticker/a.png", png)
             let set = "S.xcstickers/I.stickersiconset"
-            try scratch.write("\(set)/Contents.json",
-                              #"{\#(info),"images":[{"idiom":"iphone","size":"29x29","scale":"2x","filename":"\#(inJSON).png"}]}"#)
+            try scratch.write(
+                "\(set)/Contents.json",
+                #"{\#(info),"images":[{"idiom":"iphone","size":"29x29","scale":"2x","filename":"\#(inJSON).png"}]}"#)
             try scratch.write("\(set)/\(onDisk).png", ExampleContent.png(width: 58, height: 58, style: .opaque).bytes())
         }
         return scratch.at("S.xcstickers")
     }
 
-    @Test("composed and decomposed spellings are one name, both ways, everywhere a Contents.json names a file",
-          arguments: Place.allCases, [true, false])
+    @Test(
+        "composed and decomposed spellings are one name, both ways, everywhere a Contents.json names a file",
+        arguments: Place.allCases, [true, false])
     func canonicalEquivalence(_ place: Place, _ jsonDecomposed: Bool) throws {
         let scratch = Scratch()
         let (inJSON, onDisk) = jsonDecomposed ? (Self.decomposed, Self.composed) : (Self.composed, Self.decomposed)
@@ -58,13 +61,17 @@ struct NameMatchingTests {
         #expect(wrong.isEmpty, "\(place): \(wrong)")
         // The file is checked, under its name on disk (its bytes, not the JSON's spelling).
         let onDiskBytes = Array(onDisk.utf8)
-        #expect(result.files.contains { PathText.lastComponent($0.path).utf8.starts(with: onDiskBytes)
-                                        || $0.path.split(separator: "/").contains { Array($0.utf8.prefix(onDiskBytes.count)) == onDiskBytes } },
-                "\(place): \(result.files.map(\.path))")
+        #expect(
+            result.files.contains {
+                PathText.lastComponent($0.path).utf8.starts(with: onDiskBytes)
+                    || $0.path.split(separator: "/").contains { Array($0.utf8.prefix(onDiskBytes.count)) == onDiskBytes }
+            },
+            "\(place): \(result.files.map(\.path))")
     }
 
-    @Test("a name that matches only ignoring case is a missing-file warning naming the file on disk, which is still checked and not unreferenced",
-          arguments: Place.allCases)
+    @Test(
+        "a name that matches only ignoring case is a missing-file warning naming the file on disk, which is still checked and not unreferenced",
+        arguments: Place.allCases)
     func caseOnly(_ place: Place) throws {
         let scratch = Scratch()
         let root = try Self.catalog(place, inJSON: "POKEMON", onDisk: "pokemon", in: scratch)

@@ -80,7 +80,7 @@ struct FileSystemTests {
         #expect(files.realPath(root + "/a/rel") == root + "/a/b/file.txt")
         #expect(files.realPath(root + "/a/abs/file.txt") == root + "/a/b/file.txt")
         #expect(files.realPath(root + "/a/up/file.txt") == root + "/a/b/file.txt")
-        #expect(files.realPath(root + "/a/abs/../z.png") == root + "/a/z.png")   // ".." after a link: the target's parent
+        #expect(files.realPath(root + "/a/abs/../z.png") == root + "/a/z.png")  // ".." after a link: the target's parent
         #expect(files.realPath(root + "/a/dangling") == nil && files.realPath(root + "/a/loop1") == nil)
         #expect(files.linkTarget(root + "/a/rel") == "b/file.txt" && files.linkTarget(root + "/a/z.png") == nil)
         #expect(try files.read(root + "/a/rel") == Array("hello".utf8))
@@ -111,14 +111,16 @@ struct FileSystemTests {
         #expect(throws: FileError.self) { try files.write([1], to: root + "/missing/folder/x.png", overwrite: true) }
         files.remove(root + "/a/b")
         #expect(files.kind(root + "/a/b") == .missing && files.kind(root + "/a/b/file.txt") == .missing)
-        #expect(files.kind(root + "/a/abs") == .symlink)   // the link itself stays, now dangling
+        #expect(files.kind(root + "/a/abs") == .symlink)  // the link itself stays, now dangling
         #expect(files.targetKind(root + "/a/abs") == .missing)
     }
 
-    @Test("the folders above a path, nearest first, as parent spells them", arguments: [
-        ("a/b/c.png", ["a/b", "a"]), ("/a/b", ["/a", "/"]), ("a", []), ("/a", ["/"]), ("/", []), ("", []),
-        ("S.xcstickers/P.stickerpack/C.sticker/c.png", ["S.xcstickers/P.stickerpack/C.sticker", "S.xcstickers/P.stickerpack", "S.xcstickers"]),
-    ])
+    @Test(
+        "the folders above a path, nearest first, as parent spells them",
+        arguments: [
+            ("a/b/c.png", ["a/b", "a"]), ("/a/b", ["/a", "/"]), ("a", []), ("/a", ["/"]), ("/", []), ("", []),
+            ("S.xcstickers/P.stickerpack/C.sticker/c.png", ["S.xcstickers/P.stickerpack/C.sticker", "S.xcstickers/P.stickerpack", "S.xcstickers"])
+        ])
     func ancestors(_ path: String, _ expected: [String]) {
         #expect(PathText.ancestors(path) == expected)
     }

@@ -16,7 +16,8 @@ struct CatalogFixTests {
 
     @Test("Contents.json is written as Xcode writes it: key order kept, two-space indent, \" : \", empty lists on two lines")
     func xcodeFormat() throws {
-        let compact = #"{"stickers":[{"filename":"Cat.sticker"}],"info":{"author":"xcode","version":1},"properties":{"grid-size":"large","x":[],"d":0.5,"t":true}}"#
+        let compact =
+            #"{"stickers":[{"filename":"Cat.sticker"}],"info":{"author":"xcode","version":1},"properties":{"grid-size":"large","x":[],"d":0.5,"t":true}}"#
         let expected = """
             {
               "stickers" : [
@@ -105,7 +106,9 @@ struct CatalogFixTests {
         // GIFs: the same frames and delays as APNG, the still one as PNG.
         let apng = try ImageDecoder().decode(try files.read(problems + "/Fast.sticker/fast.png"))
         #expect(apng.header.format == .apng && apng.frames.map(\.pixels) == gif.frames.map(\.pixels))
-        #expect(apng.frames.map { $0.delay.numerator * 1000 / $0.delay.denominator } == gif.frames.map { $0.delay.numerator * 1000 / $0.delay.denominator })
+        #expect(
+            apng.frames.map { $0.delay.numerator * 1000 / $0.delay.denominator }
+                == gif.frames.map { $0.delay.numerator * 1000 / $0.delay.denominator })
         let png = try ImageDecoder().decode(try files.read(problems + "/Still.sticker/still.png"))
         #expect(png.header.format == .png && png.frames.map(\.pixels) == still.frames.map(\.pixels))
         #expect(files.kind(problems + "/Fast.sticker/fast.gif") == .missing)
@@ -118,8 +121,10 @@ struct CatalogFixTests {
 
         // The findings these fixes answer are gone.
         let left = Set(report.after.diagnostics.map { "\($0.rule) \(PathText.lastComponent($0.path))" })
-        for gone in ["file-extension renamed.png", "file-extension spin.apng", "unknown-key Contents.json", "unreferenced-file Leftover.sticker",
-                     "missing-file ghost.png", "animated-format still.gif", "preferred-format fast.gif"] {
+        for gone in [
+            "file-extension renamed.png", "file-extension spin.apng", "unknown-key Contents.json", "unreferenced-file Leftover.sticker",
+            "missing-file ghost.png", "animated-format still.gif", "preferred-format fast.gif"
+        ] {
             #expect(!left.contains(gone), "\(gone) is still reported")
         }
         #expect(report.after.diagnostics.count < report.before.diagnostics.count)
@@ -156,7 +161,7 @@ struct CatalogFixTests {
         "image-unreadable truncated.png", "mixed-sizes Problems.stickerpack", "opaque-background boxed.png", "path-escape Escape.sticker",
         "pixel-dimensions tiny.png", "preferred-format renamed.jpg", "square wide.png", "sticker-sequence Flip.stickersequence",
         "transparency opaque.png", "transparency renamed.jpg", "unreferenced-file extra-icon.png", "unreferenced-file old-icon.png",
-        "unreferenced-file spare-icon.png",
+        "unreferenced-file spare-icon.png"
     ]
 
     /// Runs `fix` with `flags` on a fresh copy of Bad: a dry run first (no byte or time may change), then
@@ -188,10 +193,15 @@ struct CatalogFixTests {
         return scratch
     }
 
-    @Test("fix --lossy --resize-to-grid --generate-icons --icon-background white and every opt-in catalog flag on a copy of Bad leaves only what no fix can address")
+    @Test(
+        "fix --lossy --resize-to-grid --generate-icons --icon-background white and every opt-in catalog flag on a copy of Bad leaves only what no fix can address"
+    )
     func acceptance() throws {
-        let scratch = try Self.fixBad(["--lossy", "--resize-to-grid", "--generate-icons", "--icon-background", "white", "--convert-gif",
-                                       "--add-unreferenced", "--remove-missing"], expected: Self.leftOnBad)
+        let scratch = try Self.fixBad(
+            [
+                "--lossy", "--resize-to-grid", "--generate-icons", "--icon-background", "white", "--convert-gif",
+                "--add-unreferenced", "--remove-missing"
+            ], expected: Self.leftOnBad)
         // The icon set: the missing App Store slot made at its exact size without alpha, the wrong-size one remade.
         let icons = scratch.at("Bad.xcstickers/iMessage App Icon.stickersiconset")
         let made = try ImageDecoder().decode(try DiskFileSystem().read(icons + "/icon-ios-marketing-1024x768@1x.png"))
@@ -215,7 +225,7 @@ struct CatalogFixTests {
         "opaque-background boxed.png", "path-escape Escape.sticker", "pixel-dimensions tiny.png", "preferred-format fast.gif",
         "preferred-format renamed.jpg", "preferred-format still.gif", "square wide.png", "sticker-sequence Flip.stickersequence",
         "transparency opaque.png", "transparency renamed.jpg", "unreferenced-file Leftover.sticker", "unreferenced-file extra-icon.png",
-        "unreferenced-file old-icon.png", "unreferenced-file spare-icon.png",
+        "unreferenced-file old-icon.png", "unreferenced-file spare-icon.png"
     ]
 
     @Test("the issue's command (no opt-in catalog flags) on a copy of Bad leaves the fixed list; a dry run and a second run change nothing")
@@ -227,12 +237,17 @@ struct CatalogFixTests {
     func resizeToGrid() throws {
         let scratch = Scratch()
         let pack = "Stickers.xcstickers/Pack.stickerpack"
-        try scratch.write(pack + "/Contents.json", #"{"properties":{"grid-size":"regular"},"stickers":[{"filename":"Big.sticker"},{"filename":"Wave.sticker"},{"filename":"Fit.sticker"},{"filename":"Noisy.sticker"}]}"#)
+        try scratch.write(
+            pack + "/Contents.json",
+            #"{"properties":{"grid-size":"regular"},"stickers":[{"filename":"Big.sticker"},{"filename":"Wave.sticker"},{"filename":"Fit.sticker"},{"filename":"Noisy.sticker"}]}"#
+        )
         // In the regular (408 px) pack: 618 and 500 px are resized, 408 px is not; an animation whose resampled
         // frames would no longer compress under 512,000 bytes (39,314 → 537,775) is kept as it is.
-        for (name, file, bytes) in [("Big", "big.png", Fixtures.png(width: 618, height: 618)), ("Wave", "wave.png", ExampleContent.apng(side: 500, frames: 3).bytes()),
-                                    ("Fit", "fit.png", Fixtures.png(width: 408, height: 408)),
-                                    ("Noisy", "noisy.png", Fixtures.apng(width: 500, height: 500, frames: 3))] {
+        for (name, file, bytes) in [
+            ("Big", "big.png", Fixtures.png(width: 618, height: 618)), ("Wave", "wave.png", ExampleContent.apng(side: 500, frames: 3).bytes()),
+            ("Fit", "fit.png", Fixtures.png(width: 408, height: 408)),
+            ("Noisy", "noisy.png", Fixtures.apng(width: 500, height: 500, frames: 3))
+        ] {
             try scratch.write("\(pack)/\(name).sticker/Contents.json", #"{"properties":{"filename":"\#(file)"}}"#)
             try scratch.write("\(pack)/\(name).sticker/\(file)", bytes)
         }
@@ -249,12 +264,14 @@ struct CatalogFixTests {
         #expect(try decode(pack + "/Fit.sticker/fit.png").width == 408)
         #expect(try decode("loose/edge.png").width == 618)
         #expect(try decode("loose/ok.png").width == 618)
-        #expect(report.files.filter { $0.changes.first?.hasPrefix("resized") == true }.map { PathText.lastComponent($0.path) }.sorted()
+        #expect(
+            report.files.filter { $0.changes.first?.hasPrefix("resized") == true }.map { PathText.lastComponent($0.path) }.sorted()
                 == ["big.png", "edge.png", "wave.png"])
         #expect(try decode(pack + "/Noisy.sticker/noisy.png").width == 500)
         let noisy = report.files.first { $0.path.hasSuffix("noisy.png") }
-        #expect(noisy?.kept?.hasPrefix("not changed: the result would be ") == true && noisy?.kept?.hasSuffix("over the 512,000-byte limit") == true,
-                "\(String(describing: noisy))")
+        #expect(
+            noisy?.kept?.hasPrefix("not changed: the result would be ") == true && noisy?.kept?.hasSuffix("over the 512,000-byte limit") == true,
+            "\(String(describing: noisy))")
     }
 
     @Test("--icon-background takes white, black, #RGB and #RRGGBB; anything else is refused")
@@ -281,10 +298,10 @@ struct FixApplicabilityTests {
             findings.first { $0["rule"] as? String == rule && ($0["path"] as! String).hasSuffix("/" + name) }?["fixable"] as? String
         }
         // Fixed expectations, one per applicability, from the sample's documented problems.
-        #expect(fixable("file-size", "huge.png") == "safe")          // lossless first, --lossy after
-        #expect(fixable("unknown-key", "Contents.json") == "safe")    // "repetions" → "repetitions"
-        #expect(fixable("missing-file", "ghost.png") == "unsafe")     // --remove-missing
-        #expect(fixable("pixel-dimensions", "tiny.png") == "no")      // nothing makes art larger
+        #expect(fixable("file-size", "huge.png") == "safe")  // lossless first, --lossy after
+        #expect(fixable("unknown-key", "Contents.json") == "safe")  // "repetions" → "repetitions"
+        #expect(fixable("missing-file", "ghost.png") == "unsafe")  // --remove-missing
+        #expect(fixable("pixel-dimensions", "tiny.png") == "no")  // nothing makes art larger
         for finding in findings {
             let fixes = finding["fixes"] as! [String]
             let expected = fixes.isEmpty ? "no" : fixes.contains { EditKind(rawValue: $0)!.applicability == .safe } ? "safe" : "unsafe"
@@ -309,7 +326,7 @@ struct FixApplicabilityTests {
         func rule(_ kind: String, _ suffix: String) -> String? {
             changes.first { $0["kind"] as? String == kind && ($0["path"] as! String).hasSuffix(suffix) }?["rule"] as? String
         }
-        #expect(rule("rename", "Renamed.sticker/renamed.png") == "file-extension")   // JPEG bytes named .png
+        #expect(rule("rename", "Renamed.sticker/renamed.png") == "file-extension")  // JPEG bytes named .png
         #expect(rule("repair-keys", "Flip.stickersequence/Contents.json") == "unknown-key")
         #expect(rule("recompress", "huge.png") == "file-size")
         let held = doc["heldBack"] as! [[String: Any]]

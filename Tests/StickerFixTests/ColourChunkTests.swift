@@ -16,36 +16,36 @@ struct ColourChunkTests {
 
     /// Writes the corpus with Pillow (chunks added as exporters add them).
     static let makeCorpus = #"""
-    import sys, struct, zlib
-    from PIL import Image, ImageCms, PngImagePlugin
-    out = sys.argv[1]
-    def art(grey=False):
-        img = Image.new("RGBA", (320, 320), (0, 0, 0, 0))
-        px = img.load()
-        for y in range(320):
-            for x in range(320):
-                d = (x - 160) ** 2 + (y - 160) ** 2
-                if d < 140 ** 2:
-                    v = (x * 3 + y) % 256
-                    # Grey with many alphas: more than 256 colours, so only grey+alpha (or RGBA) holds it.
-                    px[x, y] = (v, v, v, 128 + (x + y) % 128) if grey else (v, (y * 2) % 256, 200 - (x % 100), 255)
-        return img
-    def info(chunks, text=True):
-        i = PngImagePlugin.PngInfo()
-        for name, data in chunks:
-            i.add(name, data)
-        if text:
-            i.add_text("Software", "Adobe Photoshop 25.0")
-            i.add(b"tIME", struct.pack(">HBBBBB", 2026, 11, 23, 12, 0, 0))
-        return i
-    gama = struct.pack(">I", 45455)
-    chrm = struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000)
-    art().save(out + "/gama-chrm.png", pnginfo=info([(b"gAMA", gama), (b"cHRM", chrm)]), dpi=(72, 72), compress_level=1)
-    art().save(out + "/srgb.png", pnginfo=info([(b"sRGB", b"\x00")]), compress_level=1)
-    icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
-    art(grey=True).save(out + "/icc-grey-pixels.png", icc_profile=icc, pnginfo=info([]), compress_level=1)
-    art().save(out + "/icc-rgba.png", icc_profile=icc, compress_level=1)
-    """#
+        import sys, struct, zlib
+        from PIL import Image, ImageCms, PngImagePlugin
+        out = sys.argv[1]
+        def art(grey=False):
+            img = Image.new("RGBA", (320, 320), (0, 0, 0, 0))
+            px = img.load()
+            for y in range(320):
+                for x in range(320):
+                    d = (x - 160) ** 2 + (y - 160) ** 2
+                    if d < 140 ** 2:
+                        v = (x * 3 + y) % 256
+                        # Grey with many alphas: more than 256 colours, so only grey+alpha (or RGBA) holds it.
+                        px[x, y] = (v, v, v, 128 + (x + y) % 128) if grey else (v, (y * 2) % 256, 200 - (x % 100), 255)
+            return img
+        def info(chunks, text=True):
+            i = PngImagePlugin.PngInfo()
+            for name, data in chunks:
+                i.add(name, data)
+            if text:
+                i.add_text("Software", "Adobe Photoshop 25.0")
+                i.add(b"tIME", struct.pack(">HBBBBB", 2026, 11, 23, 12, 0, 0))
+            return i
+        gama = struct.pack(">I", 45455)
+        chrm = struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000)
+        art().save(out + "/gama-chrm.png", pnginfo=info([(b"gAMA", gama), (b"cHRM", chrm)]), dpi=(72, 72), compress_level=1)
+        art().save(out + "/srgb.png", pnginfo=info([(b"sRGB", b"\x00")]), compress_level=1)
+        icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+        art(grey=True).save(out + "/icc-grey-pixels.png", icc_profile=icc, pnginfo=info([]), compress_level=1)
+        art().save(out + "/icc-rgba.png", icc_profile=icc, compress_level=1)
+        """#
 
     /// Every chunk (name, whole bytes) of a PNG, read independently of the code under test.
     static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] {
@@ -61,8 +61,9 @@ struct ColourChunkTests {
 
     static let colourNames: Set = ["iCCP", "sRGB", "gAMA", "cHRM"]
 
-    @Test("colour chunks kept byte for byte before the image data, metadata dropped, RGB profile never grey, same pixels",
-          Requirement.trait(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck (make test installs them)"))
+    @Test(
+        "colour chunks kept byte for byte before the image data, metadata dropped, RGB profile never grey, same pixels",
+        Requirement.trait(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck (make test installs them)"))
     func colourManaged() throws {
         try Requirement.require(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck")
         for keepMetadata in [false, true] {
@@ -80,7 +81,9 @@ struct ColourChunkTests {
                 #expect(new.count < old.count, "\(name) was not made smaller: \(out)")
                 let oldChunks = Self.chunks(old), newChunks = Self.chunks(new)
                 // Colour chunks: the same bytes, all before PLTE and IDAT.
-                #expect(oldChunks.filter { Self.colourNames.contains($0.0) }.map(\.1) == newChunks.filter { Self.colourNames.contains($0.0) }.map(\.1), "\(name)")
+                #expect(
+                    oldChunks.filter { Self.colourNames.contains($0.0) }.map(\.1) == newChunks.filter { Self.colourNames.contains($0.0) }.map(\.1),
+                    "\(name)")
                 let firstData = newChunks.firstIndex { $0.0 == "PLTE" || $0.0 == "IDAT" } ?? newChunks.count
                 #expect(newChunks.indices.filter { Self.colourNames.contains(newChunks[$0].0) }.allSatisfy { $0 < firstData }, "\(name)")
                 // Metadata: dropped, or kept byte for byte with --keep-metadata.
@@ -94,15 +97,22 @@ struct ColourChunkTests {
                 try Self.writeBytes(old, to: scratch.at("old-" + name))
             }
             // Pillow, independently: the same RGBA pixels as before.
-            let compare = try Process.run(Self.python, ["-c", """
-                import sys
-                from PIL import Image
-                for name in sys.argv[2:]:
-                    a = Image.open(sys.argv[1] + "/old-" + name).convert("RGBA").tobytes()
-                    b = Image.open(sys.argv[1] + "/in/" + name).convert("RGBA").tobytes()
-                    print(name, "same" if a == b else "DIFFERENT")
-                """, scratch.path] + names)
-            #expect(compare.0 == 0 && !compare.1.contains("DIFFERENT") && compare.1.components(separatedBy: "same").count == 5, "\(compare.1)\(compare.2)")
+            let compare = try Process.run(
+                Self.python,
+                [
+                    "-c",
+                    """
+                    import sys
+                    from PIL import Image
+                    for name in sys.argv[2:]:
+                        a = Image.open(sys.argv[1] + "/old-" + name).convert("RGBA").tobytes()
+                        b = Image.open(sys.argv[1] + "/in/" + name).convert("RGBA").tobytes()
+                        print(name, "same" if a == b else "DIFFERENT")
+                    """, scratch.path
+                ] + names)
+            #expect(
+                compare.0 == 0 && !compare.1.contains("DIFFERENT") && compare.1.components(separatedBy: "same").count == 5, "\(compare.1)\(compare.2)"
+            )
         }
     }
 

@@ -30,14 +30,18 @@ struct CorrectionExampleTests {
         let fixer = Fixer(configuration: configuration, files: files, jobs: 2, options: options)
         let report = try fixer.fix(["/example"], dryRun: false)
         // The rule fired before with this edit on offer, and nothing it offers this edit for is left.
-        #expect(report.before.diagnostics.contains { $0.rule == rule.id && $0.fixes.contains(correction.kind) }, "\(name): the rule did not offer the edit")
+        #expect(
+            report.before.diagnostics.contains { $0.rule == rule.id && $0.fixes.contains(correction.kind) },
+            "\(name): the rule did not offer the edit")
         let left = report.after.diagnostics.filter { $0.rule == rule.id && $0.fixes.contains(correction.kind) }
         #expect(left.isEmpty, "\(name): still reported: \(left.map(\.message))")
         #expect(report.files.contains { $0.kind == correction.kind && $0.isChanged && $0.rule == rule.id }, "\(name): \(report.files)")
         let expected = MemoryFileSystem()
         try correction.after.write(to: "/example", in: expected)
-        let (got, want) = (try Self.shape(files, pixels: correction.kind.applicability == .safe),
-                           try Self.shape(expected, pixels: correction.kind.applicability == .safe))
+        let (got, want) = (
+            try Self.shape(files, pixels: correction.kind.applicability == .safe),
+            try Self.shape(expected, pixels: correction.kind.applicability == .safe)
+        )
         #expect(got == want, "\(name):\n\(got.joined(separator: "\n"))\nexpected:\n\(want.joined(separator: "\n"))")
     }
 
@@ -84,9 +88,13 @@ struct CorrectionExampleTests {
                 if PathText.lastComponent(path) == "Contents.json" {
                     lines.append(path + " " + canonical(try JSONParser.parse(bytes)))
                 } else if let image = try? ImageDecoder().decode(bytes) {
-                    let digest = pixels ? " " + String(image.frames.flatMap(\.pixels).reduce(into: UInt64(14_695_981_039_346_656_037)) {
-                        $0 = ($0 ^ UInt64($1)) &* 1_099_511_628_211
-                    }, radix: 16) : ""
+                    let digest =
+                        pixels
+                        ? " "
+                            + String(
+                                image.frames.flatMap(\.pixels).reduce(into: UInt64(14_695_981_039_346_656_037)) {
+                                    $0 = ($0 ^ UInt64($1)) &* 1_099_511_628_211
+                                }, radix: 16) : ""
                     lines.append("\(path) \(image.width)×\(image.height) \(image.frames.count) frames\(digest)")
                 } else {
                     lines.append("\(path) \(bytes.count) bytes")

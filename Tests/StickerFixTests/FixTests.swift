@@ -41,8 +41,9 @@ struct FixTests {
         #expect(optimized.count < original.count, "\(name): written only when smaller")
     }
 
-    @Test("every PNG and APNG of the conformance corpora and SamplePacks re-encodes to the same frames, delays and loops",
-          Requirement.trait(Conformance.available, Conformance.skipMessage))
+    @Test(
+        "every PNG and APNG of the conformance corpora and SamplePacks re-encodes to the same frames, delays and loops",
+        Requirement.trait(Conformance.available, Conformance.skipMessage))
     func lossless() throws {
         try Requirement.require(Conformance.available, Conformance.skipMessage)
         var files = Conformance.files("pngsuite", suffix: ".png").map { Conformance.root + "/pngsuite/" + $0 }
@@ -68,8 +69,9 @@ struct FixTests {
         #expect(optimized >= 80, "\(optimized) optimized, kept: \(kept)")
     }
 
-    @Test("animated GIFs of the conformance corpus and SamplePacks re-encode to the same frames, delays and loops, cropped to what changed",
-          Requirement.trait(Conformance.available, Conformance.skipMessage))
+    @Test(
+        "animated GIFs of the conformance corpus and SamplePacks re-encode to the same frames, delays and loops, cropped to what changed",
+        Requirement.trait(Conformance.available, Conformance.skipMessage))
     func gifs() throws {
         try Requirement.require(Conformance.available, Conformance.skipMessage)
         var files = Conformance.files("gif", suffix: ".gif").map { Conformance.root + "/gif/" + $0 }
@@ -91,7 +93,7 @@ struct FixTests {
         // transparent (the frame before is cleared after it shows).
         let side = 64
         var background = [UInt8](repeating: 1, count: side * side)
-        for i in background.indices where i / side < 8 { background[i] = 0 }   // a transparent band at the top
+        for i in background.indices where i / side < 8 { background[i] = 0 }  // a transparent band at the top
         let moving = (0..<6).map { step -> GIFEncoder.Frame in
             var indexes = background
             for y in 20..<28 { for x in (step * 8)..<(step * 8 + 8) { indexes[y * side + x] = 2 } }
@@ -104,8 +106,9 @@ struct FixTests {
         let shifting = Fixtures.gif(width: 48, height: 48, frames: 4, loopCount: 0)
         if let result = try? GIFOptimizer.optimize(shifting) { try Self.assertLossless(shifting, result.bytes, "shifting pattern") }
         // The moving dot: only its 16×8 px changes after the first frame, so the frames shrink to that.
-        #expect(cropped.changes.contains("frames cut to what changed") && cropped.bytes.count * 2 < movingGIF.count,
-                "\(cropped.bytes.count) of \(movingGIF.count) bytes; \(optimized) of \(files.count) corpus GIFs rewritten")
+        #expect(
+            cropped.changes.contains("frames cut to what changed") && cropped.bytes.count * 2 < movingGIF.count,
+            "\(cropped.bytes.count) of \(movingGIF.count) bytes; \(optimized) of \(files.count) corpus GIFs rewritten")
     }
 
     @Test("merged identical frames keep their time on screen; delays that do not fit fcTL are not merged")
@@ -117,8 +120,10 @@ struct FixTests {
         #expect(merged.map(\.delay.milliseconds) == [200, 60, 100])
         let long = ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 40_000, denominator: 1000))
         #expect(PNGOptimizer.mergingIdenticalFrames([long, long]).count == 2)
-        let (x, y) = (ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 1, denominator: 3)),
-                      ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 1, denominator: 7)))
+        let (x, y) = (
+            ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 1, denominator: 3)),
+            ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 1, denominator: 7))
+        )
         let exact = PNGOptimizer.mergingIdenticalFrames([x, y])
         #expect(exact.count == 1 && exact[0].delay.numerator == 10 && exact[0].delay.denominator == 21)
     }
@@ -129,7 +134,9 @@ struct FixTests {
         func walk(_ path: String) throws {
             for name in DiskFileSystem().list(path) ?? [] {
                 let full = path + "/" + name
-                if DiskFileSystem().kind(full) == .directory { try walk(full) } else {
+                if DiskFileSystem().kind(full) == .directory {
+                    try walk(full)
+                } else {
                     out[full] = (try DiskFileSystem().read(full), DiskFileSystem().status(full)?.modifiedNanoseconds ?? 0)
                 }
             }
@@ -196,8 +203,9 @@ struct FixTests {
         #expect(throws: Fixer.MirrorError.self) { try fixer.mirror([scratch.at("Bad.xcstickers")], into: scratch.at("out")) }
     }
 
-    @Test("a fix whose writes fail midway (file-size limit, like a full disk) leaves each file exactly old or exactly new",
-          .enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime crashes (SIGBUS) under a file-size limit"))
+    @Test(
+        "a fix whose writes fail midway (file-size limit, like a full disk) leaves each file exactly old or exactly new",
+        .enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime crashes (SIGBUS) under a file-size limit"))
     func fullDisk() throws {
         let scratch = Scratch()
         for i in 0..<4 {
@@ -213,8 +221,12 @@ struct FixTests {
         _ = try Fixer(jobs: 1).fix([scratch.at("b")], dryRun: false)
         let fixed = try Self.snapshot(scratch.at("b"))
         // ulimit -f 32: any write past 16 KB (32 blocks of 512 bytes; 32 KB where blocks are 1 KB) fails with EFBIG.
-        let (status, out, err) = try StickerTestSupport.Process.run("/bin/sh", ["-c", "ulimit -f 32; exec \"$0\" fix --quiet --jobs 2 \"$1\"",
-                                                                              CLI.executable, scratch.at("a")])
+        let (status, out, err) = try StickerTestSupport.Process.run(
+            "/bin/sh",
+            [
+                "-c", "ulimit -f 32; exec \"$0\" fix --quiet --jobs 2 \"$1\"",
+                CLI.executable, scratch.at("a")
+            ])
         // A file it could not write is a job not done: exit 2 (1 is for findings left).
         #expect(status == 2, "\(out) \(err)")
         #expect(out.contains("not written: cannot write"), "\(out)")
@@ -339,7 +351,9 @@ struct LossyFixTests {
         let expected = 10 * log10(255.0 * 255.0 / (mse / 8))
         #expect(abs(fitted.psnr - expected) < 0.01, "\(fitted.psnr) vs \(expected)")
         // Below the floor it is refused, naming what it would have cost.
-        #expect(throws: SizeFitter.Failure.self) { try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 60, allowFrameDrop: true, decoder: ImageDecoder()) }
+        #expect(throws: SizeFitter.Failure.self) {
+            try SizeFitter.fit(image, source: gif, limit: limit, minPSNR: 60, allowFrameDrop: true, decoder: ImageDecoder())
+        }
     }
 
     @Test("the nearest palette entry is the one a brute-force search finds, for every colour tried")
@@ -422,14 +436,19 @@ struct LossyFixTests {
         var photo = Self.photo(seed: 9, grain: 12, side: side)
         for i in stride(from: 0, to: photo.count, by: 4) where photo[i + 3] == 0 { (photo[i], photo[i + 1], photo[i + 2]) = (0, 0, 0) }
         try scratch.write("a/p.png", try PNGEncoder.encode(rgba: photo, width: side, height: side, compressionLevel: 1))
-        for (value, lossy, accepted) in [(999, true, false), (1_000, true, true), (500_000, true, true), (500_001, true, false), (20_000, false, false)] {
-            let (status, _, error) = try CLI.run(["fix", "--quiet", "--dry-run", "--max-bytes", String(value)] + (lossy ? ["--lossy"] : []) + [scratch.at("a")])
+        for (value, lossy, accepted) in [
+            (999, true, false), (1_000, true, true), (500_000, true, true), (500_001, true, false), (20_000, false, false)
+        ] {
+            let (status, _, error) = try CLI.run(
+                ["fix", "--quiet", "--dry-run", "--max-bytes", String(value)] + (lossy ? ["--lossy"] : []) + [scratch.at("a")])
             #expect((status != 2) == accepted, "--max-bytes \(value)\(lossy ? " --lossy" : ""): \(status) \(error)")
             if !accepted { #expect(error.contains("--max-bytes"), "\(error)") }
         }
         let before = try DiskFileSystem().read(scratch.at("a/p.png")).count
         let budget = before / 3
-        let (_, out, _) = try CLI.run(["fix", "--quiet", "--lossy", "--min-psnr", "20", "--max-bytes", String(budget), "--format", "json", scratch.at("a")])
+        let (_, out, _) = try CLI.run([
+            "fix", "--quiet", "--lossy", "--min-psnr", "20", "--max-bytes", String(budget), "--format", "json", scratch.at("a")
+        ])
         let after = try DiskFileSystem().read(scratch.at("a/p.png"))
         #expect(after.count < budget, "\(before) → \(after.count), budget \(budget): \(out)")
         #expect(out.contains("\"psnr\""))
@@ -456,7 +475,9 @@ struct LossyFixTests {
         func frame(_ f: Int, square: (UInt8, UInt8, UInt8, UInt8)) -> ImageFrame {
             var pixels = base
             for (top, left) in [(25, 25 + f * 2), (85, 85 - f * 2)] {
-                for y in top..<(top + 10) { for x in left..<(left + 10) { let i = (y * side + x) * 4; (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = square } }
+                for y in top..<(top + 10) {
+                    for x in left..<(left + 10) { let i = (y * side + x) * 4; (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = square }
+                }
             }
             return ImageFrame(pixels: pixels, delay: delay)
         }

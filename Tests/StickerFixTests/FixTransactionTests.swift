@@ -25,7 +25,11 @@ final class DyingFileSystem: FileSystem, @unchecked Sendable {
     var count: Int { changes.withLock { $0 } }
 
     /// Whether this change happens (the process is still alive).
-    private func alive() -> Bool { changes.withLock { $0 += 1; return $0 <= budget } }
+    private func alive() -> Bool {
+        changes.withLock {
+            $0 += 1; return $0 <= budget
+        }
+    }
 
     func read(_ path: String) throws(FileError) -> [UInt8] { try inner.read(path) }
     func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] { try inner.read(path, at: offset, count: count) }
@@ -56,11 +60,15 @@ struct FixTransactionTests {
     /// and a sticker whose image is gone (dropped with --remove-missing).
     static func catalog() throws -> MemoryFileSystem {
         let files = MemoryFileSystem()
-        try RuleExample.pack([.sticker("Photo", .jpeg(side: 408), file: "photo.png"),
-                              .sticker("Dance", .gif(side: 408, frames: 3)),
-                              .sticker("Web", .webp),
-                              .stickerNaming("Ghost", "ghost.png"),
-                              .sticker("Cat", .png(width: 408, height: 408))], "").write(to: "/work", in: files)
+        try RuleExample.pack(
+            [
+                .sticker("Photo", .jpeg(side: 408), file: "photo.png"),
+                .sticker("Dance", .gif(side: 408, frames: 3)),
+                .sticker("Web", .webp),
+                .stickerNaming("Ghost", "ghost.png"),
+                .sticker("Cat", .png(width: 408, height: 408))
+            ], ""
+        ).write(to: "/work", in: files)
         return files
     }
 

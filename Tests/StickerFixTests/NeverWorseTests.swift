@@ -68,8 +68,9 @@ struct NeverWorseTests {
         #expect(!all.1.contains("\"file-size\""), "\(all.1)")
     }
 
-    @Test("fix --resize-to-grid never takes a side under 300 px: 420×308 is kept (408×299), 420×309 becomes 408×300",
-          arguments: [(308, false), (309, true)])
+    @Test(
+        "fix --resize-to-grid never takes a side under 300 px: 420×308 is kept (408×299), 420×309 becomes 408×300",
+        arguments: [(308, false), (309, true)])
     func resizeFloor(_ height: Int, _ resized: Bool) throws {
         let scratch = Scratch()
         try scratch.write("Art/.stickerlint.yml", "grid: regular\n")
@@ -93,8 +94,9 @@ struct NeverWorseTests {
         #expect(FixReportFormat.bytes(grew) == "23,697 → 202,252 bytes (+753.4%)")
         let shrank = Fixer.FileFix(path: "a.png", kind: .recompress, bytesBefore: 162_406, bytesAfter: 120_331, changes: ["x"])
         #expect(FixReportFormat.bytes(shrank) == "162,406 → 120,331 bytes (−25.9%)")
-        let report = Fixer.Report(files: [grew], before: LintResult(files: [], diagnostics: []), after: LintResult(files: [], diagnostics: []),
-                                  dryRun: false, options: FixOptions())
+        let report = Fixer.Report(
+            files: [grew], before: LintResult(files: [], diagnostics: []), after: LintResult(files: [], diagnostics: []),
+            dryRun: false, options: FixOptions())
         #expect(FixReportFormat.text(report).contains("178,555 bytes added"), "\(FixReportFormat.text(report))")
     }
 
@@ -168,8 +170,10 @@ struct NeverWorseTests {
     func iconsUseExisting() throws {
         let scratch = Scratch()
         let kept = ExampleIcon.complete.filter { !["icon-iphone-29x29@2x.png", "icon-iphone-29x29@3x.png"].contains($0.filename) }
-        let extra = [ExampleIcon(filename: "small58.png", content: .png(width: 58, height: 58, style: .flat), entry: #""idiom":"iphone","unassigned":true"#),
-                     ExampleIcon(filename: "small87.png", content: .png(width: 87, height: 87, style: .flat), entry: nil)]
+        let extra = [
+            ExampleIcon(filename: "small58.png", content: .png(width: 58, height: 58, style: .flat), entry: #""idiom":"iphone","unassigned":true"#),
+            ExampleIcon(filename: "small87.png", content: .png(width: 87, height: 87, style: .flat), entry: nil)
+        ]
         try RuleExample.iconSet(kept + extra, "").write(to: scratch.path)
         let set = scratch.at("Stickers.xcstickers/iMessage App Icon.stickersiconset")
         let before = try #require(DiskFileSystem().list(set))

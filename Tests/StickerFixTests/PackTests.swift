@@ -83,8 +83,11 @@ struct PackTests {
     func everyKindChecksClean() throws {
         let scratch = Scratch()
         try Self.art(scratch)
-        let (status, out, err) = try Self.pack(["Art", "-o", "Stickers.xcstickers", "--grid", "regular", "--pad", "--remove-background",
-                                                "--icon", "icon.png", "--format", "json"], in: scratch)
+        let (status, out, err) = try Self.pack(
+            [
+                "Art", "-o", "Stickers.xcstickers", "--grid", "regular", "--pad", "--remove-background",
+                "--icon", "icon.png", "--format", "json"
+            ], in: scratch)
         #expect(status == 0, "\(out)\(err)")
         let report = try Self.json(out)
         let stickers = try #require(report["stickers"] as? [[String: Any]])
@@ -98,8 +101,10 @@ struct PackTests {
         #expect(checkOut.hasSuffix(" files, 0 errors, 0 warnings, 0 notes\n"), "\(checkOut)")
         // Each kind became what it should: animated → APNG, still → PNG, all 408 px, under 500,000 bytes.
         let byName = Dictionary(uniqueKeysWithValues: stickers.map { (PathText.lastComponent($0["source"] as! String), $0) })
-        for (name, format, frames) in [("wave.apng", "apng", 3), ("bounce.gif", "apng", 4), ("dance.webp", "apng", 6), ("one-frame.gif", "png", 1),
-                                       ("photo cut-out.jpg", "png", 1), ("lossy.webp", "png", 1), ("tiny.png", "png", 1)] {
+        for (name, format, frames) in [
+            ("wave.apng", "apng", 3), ("bounce.gif", "apng", 4), ("dance.webp", "apng", 6), ("one-frame.gif", "png", 1),
+            ("photo cut-out.jpg", "png", 1), ("lossy.webp", "png", 1), ("tiny.png", "png", 1)
+        ] {
             #expect(byName[name]?["format"] as? String == format && byName[name]?["frames"] as? Int == frames, "\(name): \(byName[name] ?? [:])")
         }
         for sticker in stickers {
@@ -123,8 +128,11 @@ struct PackTests {
         let scratch = Scratch()
         try scratch.write("Art/noisy.png", try PNGEncoder.encode(rgba: Self.noisyDisc(618, noise: 12), width: 618, height: 618))
         try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024, style: .opaque).bytes())
-        let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--grid", "large", "--min-psnr", "30", "--format", "json",
-                                                "--icon", "icon.png"], in: scratch)
+        let (status, out, err) = try Self.pack(
+            [
+                "Art", "-o", "S.xcstickers", "--grid", "large", "--min-psnr", "30", "--format", "json",
+                "--icon", "icon.png"
+            ], in: scratch)
         #expect(status == 0, "\(out)\(err)")
         let sticker = try #require((try Self.json(out)["stickers"] as? [[String: Any]])?.first)
         #expect((sticker["bytes"] as? Int ?? .max) <= 500_000)
@@ -141,14 +149,18 @@ struct PackTests {
         try scratch.write("Art/wave.gif", ExampleContent.gif(side: 408, frames: 3, delayCentiseconds: 8).bytes())
         try scratch.write("Art/big wave.gif", ExampleContent.gif(side: 500, frames: 2, delayCentiseconds: 12).bytes())
         try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024, style: .opaque).bytes())
-        let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--keep-gif", "--grid", "regular", "--icon", "icon.png",
-                                                "--format", "json"], in: scratch)
+        let (status, out, err) = try Self.pack(
+            [
+                "Art", "-o", "S.xcstickers", "--keep-gif", "--grid", "regular", "--icon", "icon.png",
+                "--format", "json"
+            ], in: scratch)
         #expect(status == 0, "\(out)\(err)")
         let stickers = try #require(try Self.json(out)["stickers"] as? [[String: Any]])
         #expect(stickers.map { $0["file"] as! String } == ["big wave.gif", "wave.gif"])
         #expect(stickers.allSatisfy { $0["format"] as? String == "gif" && $0["side"] as? Int == 408 })
         // The 408-px GIF needed nothing: its bytes are the source's.
-        #expect(try DiskFileSystem().read(scratch.at("S.xcstickers/Art.stickerpack/wave.sticker/wave.gif"))
+        #expect(
+            try DiskFileSystem().read(scratch.at("S.xcstickers/Art.stickerpack/wave.sticker/wave.gif"))
                 == DiskFileSystem().read(scratch.at("Art/wave.gif")))
         let resized = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("S.xcstickers/Art.stickerpack/big wave.sticker/big wave.gif")))
         #expect(resized.header.format == .gif && resized.frames.count == 2 && resized.width == 408)
@@ -163,7 +175,7 @@ struct PackTests {
         let scratch = Scratch()
         try Self.art(scratch)
         let arguments = ["--grid", "regular", "--pad", "--icon", "icon.png", "Art"]
-        #expect(try Self.pack(arguments + ["-o", "A.xcstickers"], in: scratch).0 == 1)   // the JPEG is opaque without --remove-background
+        #expect(try Self.pack(arguments + ["-o", "A.xcstickers"], in: scratch).0 == 1)  // the JPEG is opaque without --remove-background
         #expect(try Self.pack(arguments + ["-o", "B.xcstickers"], in: scratch).0 == 1)
         let a = try FixTests.snapshot(scratch.at("A.xcstickers")), b = try FixTests.snapshot(scratch.at("B.xcstickers"))
         #expect(a.count == b.count && a.count > 20)
@@ -199,18 +211,22 @@ struct PackTests {
         try scratch.write("New/sad_cat.webp", try DiskFileSystem().read(Self.webp + "/still-lossless-alpha.webp"))
         let before = try FixTests.snapshot(scratch.at("Bad.xcstickers"))
         let (status, out, err) = try Self.pack(["New", "--into", "Bad.xcstickers", "--name", "Cats", "--icon", "New/happy-cat.png"], in: scratch)
-        #expect(status == 1, "\(out)\(err)")   // Bad's own findings remain
+        #expect(status == 1, "\(out)\(err)")  // Bad's own findings remain
         #expect(out.contains("--icon not used"), "the catalog has an icon set: \(out)")
         let after = try FixTests.snapshot(scratch.at("Bad.xcstickers"))
         for (path, (bytes, time)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == time, "\(path) changed") }
         let added = Set(after.keys).subtracting(before.keys).map { String($0.dropFirst(scratch.at("Bad.xcstickers/").count)) }.sorted()
-        #expect(added == ["Cats.stickerpack/Contents.json", "Cats.stickerpack/happy-cat.sticker/Contents.json",
-                          "Cats.stickerpack/happy-cat.sticker/happy-cat.png", "Cats.stickerpack/sad_cat.sticker/Contents.json",
-                          "Cats.stickerpack/sad_cat.sticker/sad_cat.png"])
+        #expect(
+            added == [
+                "Cats.stickerpack/Contents.json", "Cats.stickerpack/happy-cat.sticker/Contents.json",
+                "Cats.stickerpack/happy-cat.sticker/happy-cat.png", "Cats.stickerpack/sad_cat.sticker/Contents.json",
+                "Cats.stickerpack/sad_cat.sticker/sad_cat.png"
+            ])
         let (_, checkOut, _) = try CLI.run(["check", "--no-cache", "Bad.xcstickers/Cats.stickerpack"], in: scratch.path)
         #expect(checkOut.hasSuffix("2 files, 0 errors, 0 warnings, 0 notes\n"), "\(checkOut)")
-        #expect(try String(decoding: DiskFileSystem().read(scratch.at("Bad.xcstickers/Cats.stickerpack/sad_cat.sticker/Contents.json")), as: UTF8.self)
-                    .contains(#""accessibility-label" : "Sad cat""#))
+        #expect(
+            try String(decoding: DiskFileSystem().read(scratch.at("Bad.xcstickers/Cats.stickerpack/sad_cat.sticker/Contents.json")), as: UTF8.self)
+                .contains(#""accessibility-label" : "Sad cat""#))
         // The same name again: refused without --force.
         #expect(try Self.pack(["New", "--into", "Bad.xcstickers", "--name", "Cats"], in: scratch).0 == 2)
     }
@@ -219,7 +235,9 @@ struct PackTests {
     func interrupted() throws {
         for signal in [SIGINT, SIGTERM] {
             let scratch = Scratch()
-            for i in 0..<8 { try scratch.write("Art/s\(i).png", try PNGEncoder.encode(rgba: Self.noisyDisc(900 + i, noise: 12), width: 900 + i, height: 900 + i)) }
+            for i in 0..<8 {
+                try scratch.write("Art/s\(i).png", try PNGEncoder.encode(rgba: Self.noisyDisc(900 + i, noise: 12), width: 900 + i, height: 900 + i))
+            }
             let process = Foundation.Process()
             process.executableURL = URL(fileURLWithPath: CLI.executable)
             process.arguments = ["pack", "Art", "-o", "Out.xcstickers", "--jobs", "1"]
@@ -252,7 +270,7 @@ struct PackTests {
         #expect(symlink("sub/two.png", scratch.at("Art/linked.png")) == 0)
         #expect(mkfifo(scratch.at("Art/pipe.png"), 0o644) == 0)
         let (status, out, err) = try Self.pack(["Art", "-o", "Out.xcstickers", "--format", "json"], in: scratch)
-        #expect(status == 1, "\(err)")   // no --icon: check reports the missing iMessage App Icon set
+        #expect(status == 1, "\(err)")  // no --icon: check reports the missing iMessage App Icon set
         let json = try Self.json(out)
         let notes = try #require(json["notes"] as? [String])
         #expect(notes.contains("skipped Art/sub/loop: a symbolic link to a folder is not followed"), "\(notes)")
@@ -302,7 +320,7 @@ struct PackTests {
         #expect(try folders([]) == ["Cat 1.sticker", "cat 2.sticker", "cat 10.sticker", "dog.sticker"])
         try scratch.write("order.txt", "# first the dog\ndog.png\n\ncat 10.png\n")
         #expect(try folders(["--order", "order.txt"]) == ["dog.sticker", "cat 10.sticker", "Cat 1.sticker", "cat 2.sticker"])
-        let long = String(repeating: "word ", count: 40)   // 200 characters
+        let long = String(repeating: "word ", count: 40)  // 200 characters
         try scratch.write("labels.csv", "file,label\n\"cat 2.png\",\"A cat, two\"\ndog.png,\(long)\n")
         let (_, out, _) = try Self.pack(["Art", "-o", "S.xcstickers", "--format", "json", "--dry-run", "--labels", "labels.csv"], in: scratch)
         let stickers = try Self.json(out)["stickers"] as! [[String: Any]]
@@ -315,10 +333,12 @@ struct PackTests {
         #expect((try Self.json(jsonOut)["stickers"] as! [[String: Any]])[3]["label"] as? String == "A good dog")
     }
 
-    @Test("labels from file names", arguments: [
-        ("happy-cat.png", "Happy cat"), ("HappyCat_02.gif", "Happy cat 02"), ("GIF of NASA rocket.webp", "GIF of NASA rocket"),
-        ("pokémon 1.png", "Pokémon 1"), ("a.b.c.png", "A b c"), ("___.png", "___"),
-    ])
+    @Test(
+        "labels from file names",
+        arguments: [
+            ("happy-cat.png", "Happy cat"), ("HappyCat_02.gif", "Happy cat 02"), ("GIF of NASA rocket.webp", "GIF of NASA rocket"),
+            ("pokémon 1.png", "Pokémon 1"), ("a.b.c.png", "A b c"), ("___.png", "___")
+        ])
     func labelFromName(_ pair: (String, String)) {
         #expect(PackNaming.label(fromFileName: pair.0) == pair.1)
     }

@@ -22,19 +22,25 @@ struct BuiltImageTests {
     @Test("PNG palette, grey and 16-bit rasters expand to the right RGBA")
     func pngColorTypes() throws {
         // 2×1 palette image with tRNS: index 1 is half-transparent red.
-        let palette = try PNGEncoder.encode(PNGRaster(width: 2, height: 1, colorType: .palette, bitDepth: 8, pixels: [0, 1],
-                                                      palette: [0, 0, 255, 255, 0, 0], transparency: [255, 128]))
+        let palette = try PNGEncoder.encode(
+            PNGRaster(
+                width: 2, height: 1, colorType: .palette, bitDepth: 8, pixels: [0, 1],
+                palette: [0, 0, 255, 255, 0, 0], transparency: [255, 128]))
         #expect(try ImageDecoder().decode(palette).frames[0].pixels == [0, 0, 255, 255, 255, 0, 0, 128])
         // 1-bit grey, 3 px: 1, 0, 1 packed as 0b1010_0000.
         let grey = try PNGEncoder.encode(PNGRaster(width: 3, height: 1, colorType: .grey, bitDepth: 1, pixels: [0b1010_0000]))
         #expect(try ImageDecoder().decode(grey).frames[0].pixels == [255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255])
         // 16-bit RGBA: 0x8080 scales to 128, 0xFFFF to 255, 0x0101 to 1.
-        let wide = try PNGEncoder.encode(PNGRaster(width: 1, height: 1, colorType: .rgba, bitDepth: 16,
-                                                   pixels: [0x80, 0x80, 0xFF, 0xFF, 0x01, 0x01, 0xFF, 0xFF]))
+        let wide = try PNGEncoder.encode(
+            PNGRaster(
+                width: 1, height: 1, colorType: .rgba, bitDepth: 16,
+                pixels: [0x80, 0x80, 0xFF, 0xFF, 0x01, 0x01, 0xFF, 0xFF]))
         #expect(try ImageDecoder().decode(wide).frames[0].pixels == [128, 255, 1, 255])
         // A palette index past the end of PLTE is corrupt data, not black.
-        let outside = try PNGEncoder.encode(PNGRaster(width: 1, height: 1, colorType: .palette, bitDepth: 8, pixels: [3],
-                                                      palette: [0, 0, 0, 255, 255, 255, 9, 9, 9, 7, 7, 7]))
+        let outside = try PNGEncoder.encode(
+            PNGRaster(
+                width: 1, height: 1, colorType: .palette, bitDepth: 8, pixels: [3],
+                palette: [0, 0, 0, 255, 255, 255, 9, 9, 9, 7, 7, 7]))
         #expect(throws: ImageError.self) {
             try ImageDecoder().decode(Self.shrinkPalette(outside))
         }
@@ -74,21 +80,24 @@ struct BuiltImageTests {
         let frames = [
             APNGEncoder.Frame(width: 2, height: 1, rgba: red + red, delay: FrameDelay(numerator: 1, denominator: 0)),
             // Region x=1: half-transparent blue OVER red, then disposed to the background.
-            APNGEncoder.Frame(x: 1, y: 0, width: 1, height: 1, rgba: half, delay: FrameDelay(numerator: 5, denominator: 100),
-                              dispose: 1, blend: 1),
+            APNGEncoder.Frame(
+                x: 1, y: 0, width: 1, height: 1, rgba: half, delay: FrameDelay(numerator: 5, denominator: 100),
+                dispose: 1, blend: 1),
             // Region x=0: SOURCE replaces red with transparent, then PREVIOUS restores it.
-            APNGEncoder.Frame(x: 0, y: 0, width: 1, height: 1, rgba: clear, delay: FrameDelay(numerator: 5, denominator: 100),
-                              dispose: 2, blend: 0),
-            APNGEncoder.Frame(x: 1, y: 0, width: 1, height: 1, rgba: clear, delay: FrameDelay(numerator: 5, denominator: 100),
-                              dispose: 0, blend: 1),
+            APNGEncoder.Frame(
+                x: 0, y: 0, width: 1, height: 1, rgba: clear, delay: FrameDelay(numerator: 5, denominator: 100),
+                dispose: 2, blend: 0),
+            APNGEncoder.Frame(
+                x: 1, y: 0, width: 1, height: 1, rgba: clear, delay: FrameDelay(numerator: 5, denominator: 100),
+                dispose: 0, blend: 1)
         ]
         let image = try ImageDecoder().decode(try APNGEncoder.encode(width: 2, height: 1, frames: frames, loopCount: 3))
         #expect(image.loopCount == 3)
-        #expect(image.frames[0].delay.milliseconds == 10)   // denominator 0 reads as 100
+        #expect(image.frames[0].delay.milliseconds == 10)  // denominator 0 reads as 100
         // OVER: u = 128·255, v = 127·255, al = 255·255 → blue (255·u)/al = 128, red (255·v)/al = 127.
         #expect(image.frames[1].pixels == red + [127, 0, 128, 255])
-        #expect(image.frames[2].pixels == clear + clear)   // frame 1 was cleared to the background
-        #expect(image.frames[3].pixels == red + clear)     // frame 2 was restored, OVER with alpha 0 keeps
+        #expect(image.frames[2].pixels == clear + clear)  // frame 1 was cleared to the background
+        #expect(image.frames[3].pixels == red + clear)  // frame 2 was restored, OVER with alpha 0 keeps
     }
 
     @Test("GIF round-trips palette pixels, transparency, delays and the loop count", arguments: sizes, [false, true])
@@ -116,7 +125,7 @@ struct BuiltImageTests {
             // Off the right edge: only its first pixel lands; then cleared to transparent.
             GIFEncoder.Frame(left: 1, top: 0, width: 2, height: 1, indexes: [2, 2], disposal: 2),
             GIFEncoder.Frame(left: 0, top: 0, width: 1, height: 1, indexes: [3], disposal: 3),
-            GIFEncoder.Frame(left: 1, top: 0, width: 1, height: 1, indexes: [0], transparentIndex: 0),
+            GIFEncoder.Frame(left: 1, top: 0, width: 1, height: 1, indexes: [0], transparentIndex: 0)
         ]
         let bytes = try GIFEncoder.encode(width: 2, height: 1, palette: Fixtures.palette, frames: frames)
         let image = try ImageDecoder().decode(bytes)
@@ -146,7 +155,8 @@ struct BuiltImageTests {
         let source = Fixtures.pattern(width: 24, height: 16, alpha: false)
         let bytes = Fixtures.jpeg(width: 24, height: 16, quality: 100, subsampling: subsampling)
         let pixels = try ImageDecoder().decode(bytes).frames[0].pixels
-        let meanError = zip(source, pixels).enumerated().filter { $0.offset % 4 != 3 }
+        let meanError =
+            zip(source, pixels).enumerated().filter { $0.offset % 4 != 3 }
             .reduce(0.0) { $0 + Double(abs(Int($1.element.0) - Int($1.element.1))) } / Double(24 * 16 * 3)
         #expect(meanError < 12)
     }
@@ -169,20 +179,26 @@ struct DamagedFileTests {
     /// Small files of every format, where every prefix is a truncation to test.
     static let samples: [(String, [UInt8])] = [
         ("png", Fixtures.png(width: 3, height: 3)),
-        ("interlaced png", try! PNGEncoder.encode(PNGRaster(width: 5, height: 3, colorType: .rgba, bitDepth: 8,
-                                                             pixels: Fixtures.pattern(width: 5, height: 3), interlaced: true))),
+        (
+            "interlaced png",
+            try! PNGEncoder.encode(
+                PNGRaster(
+                    width: 5, height: 3, colorType: .rgba, bitDepth: 8,
+                    pixels: Fixtures.pattern(width: 5, height: 3), interlaced: true))
+        ),
         ("apng", Fixtures.apng(width: 2, height: 2, frames: 2)),
         ("gif", Fixtures.gif(width: 3, height: 2, frames: 2, loopCount: 0)),
         ("jpeg", Fixtures.jpeg(width: 9, height: 9)),
-        ("progressive jpeg", Fixtures.jpeg(width: 9, height: 9, progressive: true)),
+        ("progressive jpeg", Fixtures.jpeg(width: 9, height: 9, progressive: true))
     ]
 
-    @Test("every proper prefix of a file, so truncation at every chunk, block and marker boundary, fails",
-          arguments: samples.map(\.0))
+    @Test(
+        "every proper prefix of a file, so truncation at every chunk, block and marker boundary, fails",
+        arguments: samples.map(\.0))
     func everyPrefixFails(_ name: String) throws {
         let bytes = try #require(Self.samples.first { $0.0 == name }).1
         let decoder = ImageDecoder()
-        _ = try decoder.decode(bytes)   // the whole file is fine
+        _ = try decoder.decode(bytes)  // the whole file is fine
         for length in 0..<bytes.count {
             let prefix = Array(bytes.prefix(length))
             #expect(throws: ImageError.self, "\(name) cut to \(length) of \(bytes.count) bytes") {
@@ -201,7 +217,7 @@ struct DamagedFileTests {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             offset += 12 + length
         }
-        #expect(boundaries.count >= 8)   // IHDR acTL fcTL IDAT fcTL fdAT fcTL fdAT IEND
+        #expect(boundaries.count >= 8)  // IHDR acTL fcTL IDAT fcTL fdAT fcTL fdAT IEND
         for boundary in boundaries {
             do {
                 _ = try ImageDecoder().decode(Array(bytes.prefix(boundary)))
@@ -221,9 +237,12 @@ struct DamagedFileTests {
     /// Headers that declare 60000×60000 pixels, with just enough structure to be recognised.
     static let huge: [(String, [UInt8])] = [
         ("png", Fixtures.pngChunks([("IHDR", Fixtures.ihdr(width: 60000, height: 60000)), ("IDAT", [0x78, 0x9C, 3, 0, 0, 0, 0, 1]), ("IEND", [])])),
-        ("gif", Array("GIF89a".utf8) + Fixtures.le16(60000) + Fixtures.le16(60000) + [0x80, 0, 0] + [UInt8](repeating: 0, count: 6)
-            + [0x2C] + Fixtures.le16(0) + Fixtures.le16(0) + Fixtures.le16(60000) + Fixtures.le16(60000) + [0, 2, 2, 0x4C, 0x01, 0, 0x3B]),
-        ("jpeg", [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0xEA, 0x60, 0xEA, 0x60, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xFF, 0xD9]),
+        (
+            "gif",
+            Array("GIF89a".utf8) + Fixtures.le16(60000) + Fixtures.le16(60000) + [0x80, 0, 0] + [UInt8](repeating: 0, count: 6)
+                + [0x2C] + Fixtures.le16(0) + Fixtures.le16(0) + Fixtures.le16(60000) + Fixtures.le16(60000) + [0, 2, 2, 0x4C, 0x01, 0, 0x3B]
+        ),
+        ("jpeg", [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0xEA, 0x60, 0xEA, 0x60, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xFF, 0xD9])
     ]
 
     @Test("60000×60000 headers are probed but refused before any pixel buffer exists", arguments: huge.map(\.0))

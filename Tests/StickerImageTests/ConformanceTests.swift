@@ -64,7 +64,8 @@ struct CorpusCountTests {
         #expect(Conformance.files("ios-cgbi", suffix: ".png").count == 32)
         // The committed references cover every GIF and every JPEG but the truncated one.
         #expect(try loadExpectations(referenceRoot + "/gif/expected.json").keys.sorted() == Conformance.files("gif", suffix: ".gif"))
-        #expect(try loadExpectations(referenceRoot + "/jpeg/expected.json").keys.sorted()
+        #expect(
+            try loadExpectations(referenceRoot + "/jpeg/expected.json").keys.sorted()
                 == Conformance.files("jpeg", suffix: ".jpeg").filter { !$0.contains(".truncated.") })
         // The tables the parameterised tests were built from are the same.
         #expect(pngSuite.count == png.count && apngSuite.count == apng.count)
@@ -85,8 +86,9 @@ private func maxDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
 
 @Suite("PngSuite", Requirement.trait(Conformance.available, corpusMissing))
 struct PngSuiteTests {
-    @Test("every PngSuite file is accepted or rejected as expected, with reference pixels",
-          arguments: pngSuite.keys.sorted())
+    @Test(
+        "every PngSuite file is accepted or rejected as expected, with reference pixels",
+        arguments: pngSuite.keys.sorted())
     func file(_ name: String) throws {
         let expected = try #require(pngSuite[name])
         let bytes = try Conformance.read("pngsuite/\(name)")
@@ -120,8 +122,9 @@ struct PngSuiteTests {
 
 @Suite("APNG suite", Requirement.trait(Conformance.available, corpusMissing))
 struct APNGSuiteTests {
-    @Test("valid animations: frame count, size and the final composited frame, exactly",
-          arguments: apngSuite.filter { $0.value.validAnimation == true }.keys.sorted())
+    @Test(
+        "valid animations: frame count, size and the final composited frame, exactly",
+        arguments: apngSuite.filter { $0.value.validAnimation == true }.keys.sorted())
     func valid(_ name: String) throws {
         let expected = try #require(apngSuite[name])
         let bytes = try Conformance.read("apng/\(name)")
@@ -140,8 +143,9 @@ struct APNGSuiteTests {
         #expect(maxDifference(last, reference) == 0)
     }
 
-    @Test("invalid animations give an animation-structure finding and keep the default image",
-          arguments: apngSuite.filter { $0.value.validAnimation == false }.keys.sorted())
+    @Test(
+        "invalid animations give an animation-structure finding and keep the default image",
+        arguments: apngSuite.filter { $0.value.validAnimation == false }.keys.sorted())
     func invalid(_ name: String) throws {
         let bytes = try Conformance.read("apng/\(name)")
         let decoder = ImageDecoder()

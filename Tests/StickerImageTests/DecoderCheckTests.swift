@@ -13,8 +13,8 @@ struct DecoderCheckTests {
         precondition(index < 4)
         let bits = UInt16(4) | UInt16(index) << 3 | UInt16(5) << 6
         return Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0]
-            + [0, 0, 0, 255, 255, 255]                    // the two-colour global table
-            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0]           // image descriptor, no local table
+            + [0, 0, 0, 255, 255, 255]  // the two-colour global table
+            + [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0]  // image descriptor, no local table
             + [2, 2, UInt8(bits & 0xFF), UInt8(bits >> 8), 0] + [0x3B]
     }
 

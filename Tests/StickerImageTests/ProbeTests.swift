@@ -38,10 +38,13 @@ struct ProbeTests {
         #expect(try Sniffer.kind(of: MemoryByteSource(Fixtures.apng(width: 2, height: 2))) == .image(.apng))
         // The same acTL after IDAT does not make an APNG.
         let png = Fixtures.png(width: 2, height: 2)
-        let late = Fixtures.pngChunks([("IHDR", Fixtures.ihdr(width: 2, height: 2))] + Self.chunks(of: png).filter { $0.0 == "IDAT" }
-            + [("acTL", Fixtures.be32(1) + Fixtures.be32(0)), ("IEND", [])])
+        let late = Fixtures.pngChunks(
+            [("IHDR", Fixtures.ihdr(width: 2, height: 2))] + Self.chunks(of: png).filter { $0.0 == "IDAT" }
+                + [("acTL", Fixtures.be32(1) + Fixtures.be32(0)), ("IEND", [])])
         #expect(try Sniffer.kind(of: MemoryByteSource(late)) == .image(.png))
-        #expect(try ImageDecoder().animationIssues(in: late).first == .acTLAfterIDAT(offset: 8 + 25 + Self.chunks(of: png).filter { $0.0 == "IDAT" }.reduce(0) { $0 + 12 + $1.1.count }))
+        #expect(
+            try ImageDecoder().animationIssues(in: late).first
+                == .acTLAfterIDAT(offset: 8 + 25 + Self.chunks(of: png).filter { $0.0 == "IDAT" }.reduce(0) { $0 + 12 + $1.1.count }))
     }
 
     static func chunks(of png: [UInt8]) -> [(String, [UInt8])] {
@@ -90,7 +93,7 @@ struct ProbeTests {
     @Test("a damaged PNG signature is an unreadable PNG, not an unknown file")
     func damagedSignature() throws {
         var bytes = Fixtures.png(width: 2, height: 2)
-        bytes[0] = 0x09   // high bit stripped, as by a 7-bit transfer
+        bytes[0] = 0x09  // high bit stripped, as by a 7-bit transfer
         #expect(Sniffer.kind(prefix: Array(bytes.prefix(32))) == .image(.png))
         #expect(throws: ImageError.self) { try ImageDecoder().decode(bytes) }
     }
@@ -98,7 +101,7 @@ struct ProbeTests {
     @Test("a bad CRC names the chunk, both values and the offset")
     func crcEvidence() throws {
         var bytes = Fixtures.png(width: 2, height: 2)
-        bytes[29] ^= 0xFF   // the last CRC byte of IHDR
+        bytes[29] ^= 0xFF  // the last CRC byte of IHDR
         do {
             _ = try ImageDecoder().decode(bytes)
             Issue.record("decoded")

@@ -78,11 +78,12 @@ struct ResamplerSkipTests {
         ("stripes of rows", { _, y in y % 7 < 2 }),
         ("stripes of columns", { x, _ in x % 11 == 3 }),
         ("a frame", { x, y in x < 3 || y < 3 || x > 93 || y > 77 }),
-        ("noise", { x, y in (x * 31 + y * 17) % 5 == 0 }),
+        ("noise", { x, y in (x * 31 + y * 17) % 5 == 0 })
     ]
 
-    @Test("equal to the plain filter, byte for byte, over transparent rows, edges, odd sizes and enlarging",
-          arguments: [(97, 81, 30, 25), (97, 81, 20, 20), (97, 81, 96, 80), (97, 81, 7, 3), (97, 81, 1, 1), (97, 81, 150, 120)])
+    @Test(
+        "equal to the plain filter, byte for byte, over transparent rows, edges, odd sizes and enlarging",
+        arguments: [(97, 81, 30, 25), (97, 81, 20, 20), (97, 81, 96, 80), (97, 81, 7, 3), (97, 81, 1, 1), (97, 81, 150, 120)])
     func sameBytes(_ size: (Int, Int, Int, Int)) {
         let (w, h, tw, th) = size
         for (index, (name, visible)) in Self.shapes.enumerated() {
@@ -120,8 +121,9 @@ struct FilterChoiceTests {
         }
     }
 
-    @Test("minSum and entropy choose as the plain heuristics do, ties to the lower type",
-          arguments: [PNGFilter.Strategy.minSum, .entropy])
+    @Test(
+        "minSum and entropy choose as the plain heuristics do, ties to the lower type",
+        arguments: [PNGFilter.Strategy.minSum, .entropy])
     func sameChoice(_ strategy: PNGFilter.Strategy) {
         var random = SeededRandom(state: 12345)
         func next() -> UInt8 { random.byte() }

@@ -35,7 +35,8 @@ struct SampledRankingTests {
                 let o = (y * width + x) * 4
                 switch kind {
                 case 0: for c in 0..<4 { out[o + c] = next() }
-                case 1: (out[o], out[o + 1], out[o + 2], out[o + 3]) = (UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 128, 255)
+                case 1:
+                    (out[o], out[o + 1], out[o + 2], out[o + 3]) = (UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 128, 255)
                 case 2:
                     let dx = x - width / 2, dy = y - height / 2, inside = dx * dx + dy * dy < width * height / 8
                     (out[o], out[o + 1], out[o + 2], out[o + 3]) = inside ? (200, UInt8(truncatingIfNeeded: x), 40, 255) : (0, 0, 0, 0)
@@ -51,17 +52,20 @@ struct SampledRankingTests {
         return out
     }
 
-    @Test("the same bytes at both levels, on every kind of art and around the sampling threshold (15, 16, 17 rows)",
-          arguments: [(37, 15), (37, 16), (37, 17), (1, 40), (120, 120), (61, 200), (9, 3)])
+    @Test(
+        "the same bytes at both levels, on every kind of art and around the sampling threshold (15, 16, 17 rows)",
+        arguments: [(37, 15), (37, 16), (37, 17), (1, 40), (120, 120), (61, 200), (9, 3)])
     func sameBytes(width: Int, height: Int) throws {
         for kind in 0..<5 {
-            let raster = PNGReduction.raster(rgba: Self.art(kind, width, height, seed: UInt64(kind * 1_000 + width + height)),
-                                             width: width, height: height)
+            let raster = PNGReduction.raster(
+                rgba: Self.art(kind, width, height, seed: UInt64(kind * 1_000 + width + height)),
+                width: width, height: height)
             for level in [PNGOptimizer.trialLevel, PNGOptimizer.deflateLevel] {
                 for strategies in [PNGOptimizer.strategies, PNGOptimizer.quickStrategies, [.paeth]] {
                     let made = try PNGOptimizer.smallestImageData(raster, strategies: strategies, level: level)
-                    #expect(made == Self.reference(raster, strategies: strategies, level: level),
-                            "art \(kind), \(width)×\(height), level \(level), \(strategies)")
+                    #expect(
+                        made == Self.reference(raster, strategies: strategies, level: level),
+                        "art \(kind), \(width)×\(height), level \(level), \(strategies)")
                 }
             }
         }

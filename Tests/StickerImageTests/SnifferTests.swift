@@ -10,20 +10,22 @@ struct SnifferTests {
         Array(text.utf8) + [UInt8](repeating: 0, count: max(0, pad - text.utf8.count))
     }
 
-    @Test("each known signature gives its kind", arguments: [
-        (ascii("GIF89a"), FileKind.image(.gif)),
-        (ascii("GIF87a"), .image(.gif)),
-        ([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 28), .image(.jpeg)),
-        (ascii("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 "), .webp),
-        (ascii("II*\u{0}"), .tiff),
-        (ascii("MM\u{0}*"), .tiff),
-        (ascii("BM") + [], .bmp),
-        (ascii("\u{0}\u{0}\u{0}\u{18}ftypheic"), .heic),
-        (ascii("\u{0}\u{0}\u{0}\u{18}ftypavif"), .avif),
-        (ascii("\u{0}\u{0}\u{0}\u{18}ftypmif1\u{0}\u{0}\u{0}\u{0}avif"), .avif),
-        (ascii("hello, world"), .unknown),
-        ([], .unknown),
-    ] as [([UInt8], FileKind)])
+    @Test(
+        "each known signature gives its kind",
+        arguments: [
+            (ascii("GIF89a"), FileKind.image(.gif)),
+            (ascii("GIF87a"), .image(.gif)),
+            ([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 28), .image(.jpeg)),
+            (ascii("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 "), .webp),
+            (ascii("II*\u{0}"), .tiff),
+            (ascii("MM\u{0}*"), .tiff),
+            (ascii("BM") + [], .bmp),
+            (ascii("\u{0}\u{0}\u{0}\u{18}ftypheic"), .heic),
+            (ascii("\u{0}\u{0}\u{0}\u{18}ftypavif"), .avif),
+            (ascii("\u{0}\u{0}\u{0}\u{18}ftypmif1\u{0}\u{0}\u{0}\u{0}avif"), .avif),
+            (ascii("hello, world"), .unknown),
+            ([], .unknown)
+        ] as [([UInt8], FileKind)])
     func signatures(_ bytes: [UInt8], _ kind: FileKind) {
         #expect(Sniffer.kind(prefix: bytes) == kind)
     }
@@ -49,10 +51,10 @@ struct SnifferTests {
     @Test("a PNG with a damaged signature or a CgBI first chunk")
     func damagedPNG() {
         var png = Fixtures.png(width: 4, height: 4)
-        png[0] = 0x88   // one flipped bit: 7 of 8 signature bytes remain
+        png[0] = 0x88  // one flipped bit: 7 of 8 signature bytes remain
         #expect(Sniffer.kind(prefix: Array(png.prefix(32))) == .image(.png))
         var crlf = Fixtures.png(width: 4, height: 4)
-        crlf.remove(at: 4)   // "\r\n" became "\n" in transit: the name PNG is still at 1...3
+        crlf.remove(at: 4)  // "\r\n" became "\n" in transit: the name PNG is still at 1...3
         #expect(Sniffer.kind(prefix: Array(crlf.prefix(32))) == .image(.png))
         // Name and first chunk both damaged: 7 of the 8 signature bytes still say PNG; 5 do not.
         var seven = [UInt8](repeating: 0x20, count: 32)

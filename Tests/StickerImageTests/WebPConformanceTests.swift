@@ -8,19 +8,26 @@ import Testing
 /// makes as exporters do (cwebp, img2webp, gif2webp, webpmux, Pillow): every still equals dwebp's
 /// output byte for byte, every animation equals Pillow's frames and durations, every damaged file is
 /// refused by us and by dwebp.
-@Suite("WebP conformance",
-       Requirement.trait(Tools.available("dwebp") && Tools.pythonHas("PIL"), "dwebp (Debian/Homebrew `webp`) or python3 Pillow is not installed (make test installs them)"))
+@Suite(
+    "WebP conformance",
+    Requirement.trait(
+        Tools.available("dwebp") && Tools.pythonHas("PIL"),
+        "dwebp (Debian/Homebrew `webp`) or python3 Pillow is not installed (make test installs them)"))
 struct WebPConformanceTests {
     static let folder = Conformance.projectRoot + "/Tests/Fixtures/webp"
 
     /// The corpus, by what each file is expected to be: a fixed list, so that a file that goes missing
     /// or appears unannounced fails the test.
-    static let stills = ["still-lossless-1x1", "still-lossless-alpha", "still-lossless-exact", "still-lossless-icc",
-                         "still-lossless-odd-size", "still-lossless-pixel-art", "still-lossy-alpha-filtered", "still-lossy-alpha",
-                         "still-lossy-grey", "still-lossy-icc-exif", "still-lossy-odd-size", "still-lossy-opaque", "still-lossy-sharp-yuv",
-                         "still-near-lossless", "still-pillow-lossy"]
-    static let animations = ["anim-gif2webp-lossy", "anim-gif2webp", "anim-img2webp-lossless", "anim-img2webp-lossy", "anim-img2webp-mixed",
-                             "anim-pillow-lossless", "anim-pillow-lossy", "anim-webpmux-blend-dispose"]
+    static let stills = [
+        "still-lossless-1x1", "still-lossless-alpha", "still-lossless-exact", "still-lossless-icc",
+        "still-lossless-odd-size", "still-lossless-pixel-art", "still-lossy-alpha-filtered", "still-lossy-alpha",
+        "still-lossy-grey", "still-lossy-icc-exif", "still-lossy-odd-size", "still-lossy-opaque", "still-lossy-sharp-yuv",
+        "still-near-lossless", "still-pillow-lossy"
+    ]
+    static let animations = [
+        "anim-gif2webp-lossy", "anim-gif2webp", "anim-img2webp-lossless", "anim-img2webp-lossy", "anim-img2webp-mixed",
+        "anim-pillow-lossless", "anim-pillow-lossy", "anim-webpmux-blend-dispose"
+    ]
     static let damaged = ["bad-chunk-size", "bad-truncated-animation", "bad-truncated-lossy"]
 
     static func require() throws {

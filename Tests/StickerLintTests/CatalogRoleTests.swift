@@ -19,7 +19,9 @@ struct CatalogRoleTests {
         let scratch = MemoryScratch()
         let png408 = ExampleContent.png(width: 408, height: 408).bytes()
         try scratch.write("\(root)/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
-        try scratch.write("\(pack)/Contents.json", #"""
+        try scratch.write(
+            "\(pack)/Contents.json",
+            #"""
             {"info":{"author":"xcode","version":1},"properties":{"grid-size":"large"},
              "stickers":[{"filename":"Cat.sticker"},{"filename":"Copy.sticker"},{"filename":"Big.sticker"},{"filename":"Wave.stickersequence"}]}
             """#)
@@ -28,7 +30,9 @@ struct CatalogRoleTests {
             try scratch.write("\(pack)/\(name).sticker/Contents.json", #"{"properties":{"filename":"\#(file)","accessibility-label":"\#(name)"}}"#)
             try scratch.write("\(pack)/\(name).sticker/\(file)", bytes)
         }
-        try scratch.write("\(pack)/Wave.stickersequence/Contents.json", #"""
+        try scratch.write(
+            "\(pack)/Wave.stickersequence/Contents.json",
+            #"""
             {"properties":{"duration":15,"duration-type":"fps","accessibility-label":"Wave"},"frames":[{"filename":"1.png"},{"filename":"2.png"}]}
             """#)
         try scratch.write("\(pack)/Wave.stickersequence/1.png", ExampleContent.png(width: 408, height: 408, seed: 2).bytes())
@@ -55,11 +59,12 @@ struct CatalogRoleTests {
         let scratch = try Self.catalog()
         let copy = try Self.lint(scratch, ["\(Self.pack)/Copy.sticker"])
         #expect(copy.files.map(\.path) == [scratch.at("\(Self.pack)/Copy.sticker/copy.png")])
-        #expect(Self.summary(copy, scratch) == [
-            "mixed-sizes \(Self.pack)",
-            "duplicate-sticker \(Self.pack)/Copy.sticker",
-            "grid-size \(Self.pack)/Copy.sticker/copy.png",
-        ])
+        #expect(
+            Self.summary(copy, scratch) == [
+                "mixed-sizes \(Self.pack)",
+                "duplicate-sticker \(Self.pack)/Copy.sticker",
+                "grid-size \(Self.pack)/Copy.sticker/copy.png"
+            ])
         let grid = copy.diagnostics.first { $0.rule == "grid-size" }
         #expect(grid?.message.contains("618 px of the large grid") == true, "\(String(describing: grid))")
         // The 618 px sticker fits its pack's large grid: no grid-size, whatever --grid says for loose files.
@@ -78,11 +83,12 @@ struct CatalogRoleTests {
         #expect(Self.summary(contents, scratch) == Self.summary(try Self.lint(scratch, ["\(Self.pack)/Copy.sticker"]), scratch))
         let sequence = try Self.lint(scratch, ["\(Self.pack)/Wave.stickersequence"])
         #expect(sequence.files.map(\.path) == ["1.png", "2.png"].map { scratch.at("\(Self.pack)/Wave.stickersequence/\($0)") })
-        #expect(Self.summary(sequence, scratch) == [
-            "mixed-sizes \(Self.pack)",
-            "grid-size \(Self.pack)/Wave.stickersequence/1.png",
-            "grid-size \(Self.pack)/Wave.stickersequence/2.png",
-        ])
+        #expect(
+            Self.summary(sequence, scratch) == [
+                "mixed-sizes \(Self.pack)",
+                "grid-size \(Self.pack)/Wave.stickersequence/1.png",
+                "grid-size \(Self.pack)/Wave.stickersequence/2.png"
+            ])
     }
 
     @Test("an icon set or an icon given alone gets no sticker rule, only its slots")
@@ -108,12 +114,13 @@ struct CatalogRoleTests {
         #expect(scan.focus == [scratch.at(Self.pack): Set([scratch.at("\(Self.pack)/Copy.sticker"), scratch.at("\(Self.pack)/Cat.sticker/cat.png")])])
         let result = try Self.lint(scratch, both)
         #expect(result == (try Self.lint(scratch, both.reversed())))
-        #expect(Self.summary(result, scratch) == [
-            "mixed-sizes \(Self.pack)",
-            "grid-size \(Self.pack)/Cat.sticker/cat.png",
-            "duplicate-sticker \(Self.pack)/Copy.sticker",
-            "grid-size \(Self.pack)/Copy.sticker/copy.png",
-        ])
+        #expect(
+            Self.summary(result, scratch) == [
+                "mixed-sizes \(Self.pack)",
+                "grid-size \(Self.pack)/Cat.sticker/cat.png",
+                "duplicate-sticker \(Self.pack)/Copy.sticker",
+                "grid-size \(Self.pack)/Copy.sticker/copy.png"
+            ])
         let whole = try Self.lint(scratch, [Self.root])
         #expect(whole.files.count == 4 + 1 + ExampleIcon.complete.count)
         for extra in [[Self.root, "\(Self.pack)/Copy.sticker"], ["\(Self.pack)/Copy.sticker", Self.root], [Self.pack, Self.root, Self.pack]] {

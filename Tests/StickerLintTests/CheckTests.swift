@@ -19,7 +19,8 @@ struct PathEscapeTests {
         let link = RuleExample.pack([.stickerNaming("Cat", "cat.png")], links: [("Cat.sticker/cat.png", scratch.at("outside/x.png"))], "")
         try link.write(to: scratch.at("symlink"))
         // The ../ path really reaches the outside file, so a reader that followed it would open it.
-        #expect(DiskFileSystem().realPath(scratch.at("dotdot/Stickers.xcstickers/Pack.stickerpack/Cat.sticker/../../../../outside/x.png"))
+        #expect(
+            DiskFileSystem().realPath(scratch.at("dotdot/Stickers.xcstickers/Pack.stickerpack/Cat.sticker/../../../../outside/x.png"))
                 == DiskFileSystem().realPath(scratch.at("outside/x.png")))
         for folder in ["dotdot", "symlink"] {
             let recorder = RecordingFileSystem()
@@ -27,7 +28,7 @@ struct PathEscapeTests {
             let escapes = result.diagnostics.filter { $0.rule == "path-escape" }
             #expect(escapes.count == 1, "\(folder): \(result.diagnostics)")
             #expect(escapes.first?.path.hasSuffix("Cat.sticker") == true)
-            #expect(!recorder.openedPaths.isEmpty)   // Contents.json files were read through it
+            #expect(!recorder.openedPaths.isEmpty)  // Contents.json files were read through it
             #expect(!recorder.touchedPaths.contains { $0.contains("outside") || $0.hasSuffix("cat.png") }, "\(recorder.openedPaths)")
             #expect(result.files.isEmpty)
         }
@@ -38,7 +39,8 @@ struct PathEscapeTests {
 struct ConfigurationTests {
     @Test("severity overrides, off, grid and exclude apply")
     func applies() throws {
-        let config = try Configuration.parse("""
+        let config = try Configuration.parse(
+            """
             grid: small
             rules:
               square: off
@@ -58,13 +60,15 @@ struct ConfigurationTests {
         #expect(!result.files.contains { $0.path.contains("skip/") || $0.path.hasSuffix(".tmp.png") })
     }
 
-    @Test("unknown keys and rule IDs are errors that name the line", arguments: [
-        ("grid: regular\nrulez:\n  square: off\n", 2, "unknown key \"rulez\""),
-        ("rules:\n  square: off\n  sqare: warning\n", 3, "unknown rule ID \"sqare\""),
-        ("rules:\n  square: loud\n", 2, "must be off, note, warning or error"),
-        ("grid: larg\n", 1, "grid must be small, regular (medium) or large (did you mean \"large\"?)"),
-        ("rules:\n  sqaure: off\n", 2, "unknown rule ID \"sqaure\" (did you mean \"square\"?)"),
-    ])
+    @Test(
+        "unknown keys and rule IDs are errors that name the line",
+        arguments: [
+            ("grid: regular\nrulez:\n  square: off\n", 2, "unknown key \"rulez\""),
+            ("rules:\n  square: off\n  sqare: warning\n", 3, "unknown rule ID \"sqare\""),
+            ("rules:\n  square: loud\n", 2, "must be off, note, warning or error"),
+            ("grid: larg\n", 1, "grid must be small, regular (medium) or large (did you mean \"large\"?)"),
+            ("rules:\n  sqaure: off\n", 2, "unknown rule ID \"sqaure\" (did you mean \"square\"?)")
+        ])
     func errors(_ text: String, _ line: Int, _ fragment: String) {
         do {
             _ = try Configuration.parse(text, path: ".stickerlint.yml")
@@ -80,38 +84,58 @@ struct ConfigurationTests {
     @Test("per-case severities: a case can be set or turned off; a plain setting changes the main case only")
     func perCase() throws {
         let scratch = MemoryScratch()
-        try RuleExample.pack([.sticker("Long", .paddedPNG(side: 408, bytes: 505_000), label: String(repeating: "a", count: 151)),
-                              .sticker("Bare", .paddedPNG(side: 408, bytes: 520_000, seed: 1), label: nil)], "").write(to: scratch.path, in: scratch.files)
+        try RuleExample.pack(
+            [
+                .sticker("Long", .paddedPNG(side: 408, bytes: 505_000), label: String(repeating: "a", count: 151)),
+                .sticker("Bare", .paddedPNG(side: 408, bytes: 520_000, seed: 1), label: nil)
+            ], ""
+        ).write(to: scratch.path, in: scratch.files)
         func found(_ yaml: String) throws -> [String: Severity] {
             let config = try Configuration.parse(yaml, path: "test.yml")
             let result = try Linter(configuration: config, jobs: 2, files: scratch.files).lint([scratch.path])
             var found: [String: Severity] = [:]
-            for d in result.diagnostics where ([.init(stringLiteral: "accessibility-label"), .init(stringLiteral: "file-size")] as [RuleID]).contains(d.rule) {
+            for d in result.diagnostics
+            where ([.init(stringLiteral: "accessibility-label"), .init(stringLiteral: "file-size")] as [RuleID]).contains(d.rule) {
                 found[d.rule.rawValue + " " + PathText.lastComponent(d.path)] = d.severity
             }
             return found
         }
         let defaults = try found("")
-        #expect(defaults == ["accessibility-label Long.sticker": .error, "accessibility-label Bare.sticker": .note,
-                             "file-size long.png": .warning, "file-size bare.png": .error])
+        #expect(
+            defaults == [
+                "accessibility-label Long.sticker": .error, "accessibility-label Bare.sticker": .note,
+                "file-size long.png": .warning, "file-size bare.png": .error
+            ])
         // {missing: off}: the missing label goes, the too-long one stays an error.
-        #expect(try found("rules:\n  accessibility-label: {missing: off}\n")
+        #expect(
+            try found("rules:\n  accessibility-label: {missing: off}\n")
                 == ["accessibility-label Long.sticker": .error, "file-size long.png": .warning, "file-size bare.png": .error])
         // A plain setting is the main case's: the label too long becomes a warning, the missing one stays a note.
-        #expect(try found("rules:\n  accessibility-label: warning\n")
-                == ["accessibility-label Long.sticker": .warning, "accessibility-label Bare.sticker": .note,
-                    "file-size long.png": .warning, "file-size bare.png": .error])
+        #expect(
+            try found("rules:\n  accessibility-label: warning\n")
+                == [
+                    "accessibility-label Long.sticker": .warning, "accessibility-label Bare.sticker": .note,
+                    "file-size long.png": .warning, "file-size bare.png": .error
+                ])
         // Both cases of file-size, by name.
-        #expect(try found("rules:\n  file-size:\n    over: warning\n    near: error\n")
-                == ["accessibility-label Long.sticker": .error, "accessibility-label Bare.sticker": .note,
-                    "file-size long.png": .error, "file-size bare.png": .warning])
+        #expect(
+            try found("rules:\n  file-size:\n    over: warning\n    near: error\n")
+                == [
+                    "accessibility-label Long.sticker": .error, "accessibility-label Bare.sticker": .note,
+                    "file-size long.png": .error, "file-size bare.png": .warning
+                ])
         #expect(try found("rules:\n  file-size: {near: off}\n  accessibility-label: off\n") == ["file-size bare.png": .error])
     }
 
     @Test("an unknown case or a bad case value is an error naming the line and the rule's cases")
     func perCaseErrors() {
-        for (yaml, line, fragment) in [("rules:\n  file-size:\n    close: warning\n", 3, "rule \"file-size\" has no case \"close\"; its cases are \"over\", \"near\""),
-                                       ("rules:\n  accessibility-label: {missing: loud}\n", 2, "case \"missing\" of rule \"accessibility-label\" must be off, note, warning or error")] {
+        for (yaml, line, fragment) in [
+            ("rules:\n  file-size:\n    close: warning\n", 3, "rule \"file-size\" has no case \"close\"; its cases are \"over\", \"near\""),
+            (
+                "rules:\n  accessibility-label: {missing: loud}\n", 2,
+                "case \"missing\" of rule \"accessibility-label\" must be off, note, warning or error"
+            )
+        ] {
             do {
                 _ = try Configuration.parse(yaml, path: ".stickerlint.yml")
                 Issue.record("accepted: \(yaml)")

@@ -29,13 +29,17 @@ struct FactCacheTests {
     static let arguments = ["S.xcstickers", "Loose"]
 
     /// One run over the scratch, recording what it reads; with the cache unless `cache` is false.
-    static func run(_ scratch: MemoryScratch, cache: Bool = true, identity: String = "test",
-                    configure: (inout FactCache) -> Void = { _ in }) throws -> (LintResult, reads: [String]) {
+    static func run(
+        _ scratch: MemoryScratch, cache: Bool = true, identity: String = "test",
+        configure: (inout FactCache) -> Void = { _ in }
+    ) throws -> (LintResult, reads: [String]) {
         try run(scratch.files, arguments.map(scratch.at), cache: cache, identity: identity, configure: configure)
     }
 
-    static func run(_ files: MemoryFileSystem, _ paths: [String], cache: Bool = true, identity: String = "test",
-                    configure: (inout FactCache) -> Void = { _ in }) throws -> (LintResult, reads: [String]) {
+    static func run(
+        _ files: MemoryFileSystem, _ paths: [String], cache: Bool = true, identity: String = "test",
+        configure: (inout FactCache) -> Void = { _ in }
+    ) throws -> (LintResult, reads: [String]) {
         let recording = RecordingFileSystem(files)
         var linter = Linter(jobs: 2, files: recording)
         if cache {
@@ -83,7 +87,7 @@ struct FactCacheTests {
             return (result, recording.openedPaths.filter { images.contains($0) }.sorted())
         }
         let (cold, _) = try report(cache: false)
-        _ = try Self.run(scratch)                         // a check first: facts cached without previews
+        _ = try Self.run(scratch)  // a check first: facts cached without previews
         let (first, firstReads) = try report(cache: true)
         let (warm, warmReads) = try report(cache: true)
         #expect(first == cold && warm == cold && warm.thumbnails == cold.thumbnails && !cold.thumbnails.isEmpty)
@@ -136,18 +140,29 @@ struct FactCacheTests {
             ("garbage", { bytes in (0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 131) } }),
             ("truncated", { bytes in Array(bytes.prefix(bytes.count / 2)) }),
             ("empty", { _ in [] }),
-            ("one bit flipped", { bytes in var b = bytes; b[b.count / 2] ^= 0x10; return b }),
-            ("another format version", { bytes in
-                var b = Array(bytes.dropLast(8))
-                b[CacheFileFormat.magic.count] = 99
-                return Self.sealed(b)
-            }),
-            ("a lying entry count", { bytes in
-                var b = Array(bytes.dropLast(8))
-                let at = CacheFileFormat.magic.count + 2 + "test".utf8.count
-                b.replaceSubrange(at..<(at + 1), with: [0xFF, 0xFF, 0xFF, 0xFF, 0x0F])
-                return Self.sealed(b)
-            }),
+            (
+                "one bit flipped",
+                { bytes in
+                    var b = bytes; b[b.count / 2] ^= 0x10; return b
+                }
+            ),
+            (
+                "another format version",
+                { bytes in
+                    var b = Array(bytes.dropLast(8))
+                    b[CacheFileFormat.magic.count] = 99
+                    return Self.sealed(b)
+                }
+            ),
+            (
+                "a lying entry count",
+                { bytes in
+                    var b = Array(bytes.dropLast(8))
+                    let at = CacheFileFormat.magic.count + 2 + "test".utf8.count
+                    b.replaceSubrange(at..<(at + 1), with: [0xFF, 0xFF, 0xFF, 0xFF, 0x0F])
+                    return Self.sealed(b)
+                }
+            )
         ]
         for (name, damage) in damages {
             for (path, bytes) in zip(files, good) { try scratch.files.write(damage(bytes), to: path) }
@@ -238,21 +253,26 @@ struct FactCacheTests {
 
     @Test("every field survives the file format")
     func roundTrip() throws {
-        let header = ImageHeader(format: .gif, width: 618, height: 300, frameCount: 12, loopCount: 0, hasAlpha: true, bitDepth: 8,
-                                 colorModel: .indexed, interlaced: true, orientation: 6)
-        let pixels = PixelFacts(hasTransparentPixel: true, borderIsOpaque: false, digest: 0xFFEE_DDCC_BBAA_0099,
-                                frameDelays: [FrameDelay(numerator: 7, denominator: 100), FrameDelay(numerator: 1, denominator: 3)],
-                                sideMargins: SideMargins(width: 18, leftHasContent: false, rightHasContent: true))
+        let header = ImageHeader(
+            format: .gif, width: 618, height: 300, frameCount: 12, loopCount: 0, hasAlpha: true, bitDepth: 8,
+            colorModel: .indexed, interlaced: true, orientation: 6)
+        let pixels = PixelFacts(
+            hasTransparentPixel: true, borderIsOpaque: false, digest: 0xFFEE_DDCC_BBAA_0099,
+            frameDelays: [FrameDelay(numerator: 7, denominator: 100), FrameDelay(numerator: 1, denominator: 3)],
+            sideMargins: SideMargins(width: 18, leftHasContent: false, rightHasContent: true))
         let entries: [String: CachedFacts] = [
-            "Ünïcode/ß.gif": CachedFacts(status: FileStatus(size: 511_999, modifiedNanoseconds: -5, inode: .max, device: 3),
-                                         depth: DecodeDepth(pixels: true, allFrames: true, digest: true, sideMargins: true),
-                                         kind: .image(.gif), header: header, pixels: pixels, lastUsedDay: 20_000),
-            "a.mp4": CachedFacts(status: FileStatus(size: 0, modifiedNanoseconds: 1_700_000_000_123_456_789, inode: 0, device: 0),
-                                 depth: DecodeDepth(pixels: false, allFrames: false, digest: false), kind: .mp4, header: nil,
-                                 pixels: nil, error: .unsupported(.mp4), lastUsedDay: 0),
-            "cgbi.png": CachedFacts(status: FileStatus(size: 9, modifiedNanoseconds: 1, inode: 2, device: 3),
-                                    depth: DecodeDepth(pixels: true, allFrames: false, digest: false), kind: .cgbiPNG, header: nil,
-                                    pixels: nil, error: .cgbi, lastUsedDay: 1),
+            "Ünïcode/ß.gif": CachedFacts(
+                status: FileStatus(size: 511_999, modifiedNanoseconds: -5, inode: .max, device: 3),
+                depth: DecodeDepth(pixels: true, allFrames: true, digest: true, sideMargins: true),
+                kind: .image(.gif), header: header, pixels: pixels, lastUsedDay: 20_000),
+            "a.mp4": CachedFacts(
+                status: FileStatus(size: 0, modifiedNanoseconds: 1_700_000_000_123_456_789, inode: 0, device: 0),
+                depth: DecodeDepth(pixels: false, allFrames: false, digest: false), kind: .mp4, header: nil,
+                pixels: nil, error: .unsupported(.mp4), lastUsedDay: 0),
+            "cgbi.png": CachedFacts(
+                status: FileStatus(size: 9, modifiedNanoseconds: 1, inode: 2, device: 3),
+                depth: DecodeDepth(pixels: true, allFrames: false, digest: false), kind: .cgbiPNG, header: nil,
+                pixels: nil, error: .cgbi, lastUsedDay: 1)
         ]
         let bytes = CacheFileFormat.encode(entries, identity: "id")
         #expect(try CacheFileFormat.decode(bytes, identity: "id") == entries)

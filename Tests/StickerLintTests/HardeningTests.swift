@@ -23,7 +23,7 @@ struct HostileFolderTests {
         symlink("loop-b.png", scratch.at("loop-a.png"))
         symlink("loop-a.png", scratch.at("loop-b.png"))
         symlink("/dev/zero", scratch.at("zero.png"))
-        symlink(scratch.path, scratch.at("self"))   // a folder loop
+        symlink(scratch.path, scratch.at("self"))  // a folder loop
         mkfifo(scratch.at("pipe.png"), 0o644)
         let result = try Self.lint(scratch.path)
         #expect(result.files.map { PathText.lastComponent($0.path) } == ["ok.png"])
@@ -36,8 +36,9 @@ struct HostileFolderTests {
         #expect(fifo.diagnostics.first?.message.contains("FIFO") == true)
     }
 
-    @Test("a file and a folder that cannot be read (permission denied) are reported; the rest is checked",
-          .enabled(if: Tools.available("setpriv") && getuid() == 0, "needs root and setpriv (Linux) to run as another user"))
+    @Test(
+        "a file and a folder that cannot be read (permission denied) are reported; the rest is checked",
+        .enabled(if: Tools.available("setpriv") && getuid() == 0, "needs root and setpriv (Linux) to run as another user"))
     func permissionDenied() throws {
         let scratch = Scratch()
         chmod(scratch.path, 0o755)
@@ -51,8 +52,12 @@ struct HostileFolderTests {
         let binary = scratch.at("stickerlint")
         try FileManager.default.copyItem(atPath: CLI.executable, toPath: binary)
         chmod(binary, 0o755)
-        let (status, out, err) = try Process.run(Tools.path("setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups",
-                                                                      binary, "check", "--format", "json", scratch.path], in: "/")
+        let (status, out, err) = try Process.run(
+            Tools.path("setpriv"),
+            [
+                "--reuid=65534", "--regid=65534", "--clear-groups",
+                binary, "check", "--format", "json", scratch.path
+            ], in: "/")
         #expect(status == 1, "\(err)")
         #expect(out.contains("secret.png\\\": permission denied"), "\(out)")
         #expect(out.contains("the folder cannot be listed: permission denied"), "\(out)")
@@ -69,8 +74,9 @@ struct HostileFolderTests {
     }
 
     // APFS (macOS) refuses names that are not UTF-8 (EILSEQ): there is nothing to skip there.
-    @Test("names that are not valid UTF-8 are skipped with a note",
-          .enabled(if: Scratch.acceptsNonUTF8Names, "this file system refuses names that are not valid UTF-8 (EILSEQ), as APFS does"))
+    @Test(
+        "names that are not valid UTF-8 are skipped with a note",
+        .enabled(if: Scratch.acceptsNonUTF8Names, "this file system refuses names that are not valid UTF-8 (EILSEQ), as APFS does"))
     func invalidNames() throws {
         let scratch = Scratch()
         try scratch.write("good.png", ExampleContent.png(width: 408, height: 408).bytes())
@@ -119,16 +125,24 @@ struct BudgetTests {
     func inflateBomb() throws {
         // 65,536 × 65,536 grey: 4 GiB of raw rows. The IDAT holds a real zlib stream of zeros.
         let idat = try Self.deflatedZeros(count: 1 << 20)
-        let png = Fixtures.pngChunks([("IHDR", Fixtures.ihdr(width: 65536, height: 65536, bitDepth: 8, colorType: 0)),
-                                      ("IDAT", idat), ("IEND", [])])
+        let png = Fixtures.pngChunks([
+            ("IHDR", Fixtures.ihdr(width: 65536, height: 65536, bitDepth: 8, colorType: 0)),
+            ("IDAT", idat), ("IEND", [])
+        ])
         #expect(throws: ImageError.overBudget(.side(width: 65536, height: 65536, limit: 16_384))) { try ImageDecoder().decode(png) }
         // Within the side limit but over the pixel budget: 16,384 × 16,384.
-        let square = Fixtures.pngChunks([("IHDR", Fixtures.ihdr(width: 16384, height: 16384, bitDepth: 8, colorType: 0)),
-                                         ("IDAT", idat), ("IEND", [])])
-        #expect(throws: ImageError.overBudget(.pixels(width: 16384, height: 16384, frames: 1, limit: 64_000_000))) { try ImageDecoder().decode(square) }
+        let square = Fixtures.pngChunks([
+            ("IHDR", Fixtures.ihdr(width: 16384, height: 16384, bitDepth: 8, colorType: 0)),
+            ("IDAT", idat), ("IEND", [])
+        ])
+        #expect(throws: ImageError.overBudget(.pixels(width: 16384, height: 16384, frames: 1, limit: 64_000_000))) {
+            try ImageDecoder().decode(square)
+        }
         // A small image followed by far more compressed data than it needs: only its rows are inflated.
-        let small = Fixtures.pngChunks([("IHDR", Fixtures.ihdr(width: 64, height: 64, bitDepth: 8, colorType: 0)),
-                                        ("IDAT", idat), ("IEND", [])])
+        let small = Fixtures.pngChunks([
+            ("IHDR", Fixtures.ihdr(width: 64, height: 64, bitDepth: 8, colorType: 0)),
+            ("IDAT", idat), ("IEND", [])
+        ])
         let image = try ImageDecoder().decode(small)
         #expect(image.width == 64 && image.frames.count == 1)
     }
@@ -147,13 +161,16 @@ struct BudgetTests {
     @Test("the decode time guard abandons a slow decode with its own diagnostic")
     func timeGuard() throws {
         let big = ExampleContent.png(width: 2000, height: 2000, style: .opaque).bytes()
-        let impatient = ImageDecoder(limits: DecodeLimits(maxSide: 16_384, maxTotalPixels: 64_000_000, maxFrames: 10,
-                                                          maxDecodeSeconds: 0.000_001))
+        let impatient = ImageDecoder(
+            limits: DecodeLimits(
+                maxSide: 16_384, maxTotalPixels: 64_000_000, maxFrames: 10,
+                maxDecodeSeconds: 0.000_001))
         #expect(throws: ImageError.overBudget(.time(limitMilliseconds: 0))) { try impatient.decode(big) }
         let jpeg = try JPEGEncoder.encode(rgba: [UInt8](repeating: 128, count: 1500 * 1500 * 4), width: 1500, height: 1500, progressive: true)
         #expect(throws: ImageError.overBudget(.time(limitMilliseconds: 0))) { try impatient.decode(jpeg) }
-        let gif = try GIFEncoder.encode(width: 800, height: 800, palette: [0, 0, 0, 9, 9, 9],
-                                        frames: [GIFEncoder.Frame(width: 800, height: 800, indexes: [UInt8](repeating: 1, count: 640_000))])
+        let gif = try GIFEncoder.encode(
+            width: 800, height: 800, palette: [0, 0, 0, 9, 9, 9],
+            frames: [GIFEncoder.Frame(width: 800, height: 800, indexes: [UInt8](repeating: 1, count: 640_000))])
         #expect(throws: ImageError.overBudget(.time(limitMilliseconds: 0))) { try impatient.decode(gif) }
     }
 
@@ -162,11 +179,11 @@ struct BudgetTests {
         let scratch = Scratch()
         let path = scratch.at("huge.png")
         try scratch.write("huge.png", ExampleContent.png(width: 408, height: 408).bytes())
-        truncate(path, 2 << 30)   // a sparse 2 GiB file: a PNG header, then zeros
+        truncate(path, 2 << 30)  // a sparse 2 GiB file: a PNG header, then zeros
         let recorder = RecordingFileSystem()
         let result = try Linter(files: recorder).lint([path])
-        #expect(recorder.openedPaths.isEmpty)   // never read whole
-        #expect(recorder.slicedPaths.allSatisfy { $0.1 <= 64 }, "\(recorder.slicedPaths)")   // only header slices
+        #expect(recorder.openedPaths.isEmpty)  // never read whole
+        #expect(recorder.slicedPaths.allSatisfy { $0.1 <= 64 }, "\(recorder.slicedPaths)")  // only header slices
         #expect(result.files.first?.bytes == 2 << 30 && result.files.first?.width == 408)
         #expect(result.diagnostics.contains { $0.rule == "image-unreadable" && $0.message.contains("over the 67,108,864-byte read limit") })
         #expect(result.diagnostics.contains { $0.rule == "file-size" })

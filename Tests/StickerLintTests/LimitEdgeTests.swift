@@ -21,7 +21,9 @@ enum Edge {
         return try findings(rule, at: scratch.path, grid: example.grid, profile: example.profile)
     }
 
-    static func findings(_ rule: String, at path: String, grid: GridSize? = nil, profile: Profile? = nil) throws -> (library: [Expected], cli: [Expected]) {
+    static func findings(
+        _ rule: String, at path: String, grid: GridSize? = nil, profile: Profile? = nil
+    ) throws -> (library: [Expected], cli: [Expected]) {
         var configuration = Configuration(grid: grid)
         configuration.forcedProfile = profile
         let result = try Linter(configuration: configuration, jobs: 2).lint([path])
@@ -39,8 +41,10 @@ enum Edge {
     }
 
     /// Asserts that both the library and the CLI report exactly `expected`.
-    static func expect(_ rule: String, _ example: RuleExample, _ expected: [Expected],
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expect(
+        _ rule: String, _ example: RuleExample, _ expected: [Expected],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (library, cli) = try findings(rule, in: example)
         #expect(library == expected, "library, \(example.summary)", sourceLocation: sourceLocation)
         #expect(cli == expected, "CLI, \(example.summary)", sourceLocation: sourceLocation)
@@ -49,26 +53,41 @@ enum Edge {
 
 @Suite("Limits at their edges")
 struct LimitEdgeTests {
-    @Test("file-size: 500,000 passes; 500,001 and 512,000 warn; 512,001 is an error", arguments: [
-        (500_000, nil),
-        (500_001, Expected(severity: "warning", message: "file is 500,001 bytes: under Xcode's 512,000-byte limit but 1 over the 500 KB (500,000 bytes) Messages documents")),
-        (512_000, Expected(severity: "warning", message: "file is 512,000 bytes: under Xcode's 512,000-byte limit but 12,000 over the 500 KB (500,000 bytes) Messages documents")),
-        (512_001, Expected(severity: "error", message: "file is 512,001 bytes, 1 over the 512,000-byte limit")),
-    ] as [(Int, Expected?)])
+    @Test(
+        "file-size: 500,000 passes; 500,001 and 512,000 warn; 512,001 is an error",
+        arguments: [
+            (500_000, nil),
+            (
+                500_001,
+                Expected(
+                    severity: "warning",
+                    message: "file is 500,001 bytes: under Xcode's 512,000-byte limit but 1 over the 500 KB (500,000 bytes) Messages documents")
+            ),
+            (
+                512_000,
+                Expected(
+                    severity: "warning",
+                    message: "file is 512,000 bytes: under Xcode's 512,000-byte limit but 12,000 over the 500 KB (500,000 bytes) Messages documents")
+            ),
+            (512_001, Expected(severity: "error", message: "file is 512,001 bytes, 1 over the 512,000-byte limit"))
+        ] as [(Int, Expected?)])
     func fileSize(_ bytes: Int, _ expected: Expected?) throws {
         let content = ExampleContent.paddedPNG(side: 408, bytes: bytes)
         #expect(content.bytes().count == bytes)
         try Edge.expect("file-size", .loose(content), expected.map { [$0] } ?? [])
     }
 
-    @Test("pixel-dimensions: 300 and 618 pass, 299 and 619 fail, on each side separately", arguments: [
-        (300, 408, false), (299, 408, true), (408, 300, false), (408, 299, true),
-        (618, 408, false), (619, 408, true), (408, 618, false), (408, 619, true),
-    ])
+    @Test(
+        "pixel-dimensions: 300 and 618 pass, 299 and 619 fail, on each side separately",
+        arguments: [
+            (300, 408, false), (299, 408, true), (408, 300, false), (408, 299, true),
+            (618, 408, false), (619, 408, true), (408, 618, false), (408, 619, true)
+        ])
     func pixelDimensions(_ width: Int, _ height: Int, _ fails: Bool) throws {
         let message = "image is \(width)×\(height) px; stickers must be 300–618 px on each side at @3x"
-        try Edge.expect("pixel-dimensions", .loose(.png(width: width, height: height)),
-                        fails ? [Expected(severity: "error", message: message)] : [])
+        try Edge.expect(
+            "pixel-dimensions", .loose(.png(width: width, height: height)),
+            fails ? [Expected(severity: "error", message: message)] : [])
     }
 
     @Test("grid-size: the grid's size passes, one pixel either way warns, for each grid", arguments: GridSize.allCases)
@@ -77,10 +96,18 @@ struct LimitEdgeTests {
         // The middle grid is named both ways: Xcode's "regular" and the designers' "medium".
         let name = grid == .regular ? "regular (medium)" : grid.rawValue
         try Edge.expect("grid-size", .loose(.png(width: size, height: size), grid: grid), [])
-        try Edge.expect("grid-size", .loose(.png(width: size - 1, height: size - 1), grid: grid), [Expected(
-            severity: "warning", message: "longer side is \(size - 1) px, 1 px smaller than the \(size) px of the \(name) grid")])
-        try Edge.expect("grid-size", .loose(.png(width: size + 1, height: size + 1), grid: grid), [Expected(
-            severity: "warning", message: "longer side is \(size + 1) px, 1 px larger than the \(size) px of the \(name) grid")])
+        try Edge.expect(
+            "grid-size", .loose(.png(width: size - 1, height: size - 1), grid: grid),
+            [
+                Expected(
+                    severity: "warning", message: "longer side is \(size - 1) px, 1 px smaller than the \(size) px of the \(name) grid")
+            ])
+        try Edge.expect(
+            "grid-size", .loose(.png(width: size + 1, height: size + 1), grid: grid),
+            [
+                Expected(
+                    severity: "warning", message: "longer side is \(size + 1) px, 1 px larger than the \(size) px of the \(name) grid")
+            ])
         // The longer side decides: a sticker of the grid's width and a shorter height is on the grid.
         try Edge.expect("grid-size", .loose(.png(width: size, height: size - 20), grid: grid), [])
     }
@@ -96,39 +123,56 @@ struct LimitEdgeTests {
         let pass = String(repeating: "é", count: 150)
         let fail = String(repeating: "a", count: 151)
         try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: pass)], "150"), [])
-        try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: fail)], "151"),
-                        [Expected(severity: "error", message: "accessibility label is 151 characters, 1 over the 150-character limit")])
-        try Edge.expect("accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "none"),
-                        [Expected(severity: "note", message: "no accessibility label: the sticker's name \"Cat\" is used instead")])
+        try Edge.expect(
+            "accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: fail)], "151"),
+            [Expected(severity: "error", message: "accessibility label is 151 characters, 1 over the 150-character limit")])
+        try Edge.expect(
+            "accessibility-label", .pack([.sticker("Cat", .png(width: 408, height: 408), label: nil)], "none"),
+            [Expected(severity: "note", message: "no accessibility label: the sticker's name \"Cat\" is used instead")])
     }
 
     @Test("square: equal sides pass; one pixel wider or taller warns", arguments: [(408, 408), (408, 407), (407, 408)])
     func square(_ width: Int, _ height: Int) throws {
-        try Edge.expect("square", .loose(.png(width: width, height: height)),
-                        width == height ? [] : [Expected(severity: "warning", message: "image is \(width)×\(height) px, not square")])
+        try Edge.expect(
+            "square", .loose(.png(width: width, height: height)),
+            width == height ? [] : [Expected(severity: "warning", message: "image is \(width)×\(height) px, not square")])
     }
 
-    @Test("icon-set: the slot's exact size passes; one pixel off in width or height is an error",
-          arguments: [(58, 58), (57, 58), (58, 57)])
+    @Test(
+        "icon-set: the slot's exact size passes; one pixel off in width or height is an error",
+        arguments: [(58, 58), (57, 58), (58, 57)])
     func iconSize(_ width: Int, _ height: Int) throws {
         let slot = IconSlot.all[0]
         #expect(slot.label == "iphone 29x29 @2x" && slot.pixelWidth == 58 && slot.pixelHeight == 58)
         let images = ExampleIcon.complete { $0 == slot ? .slot(slot, width: width, height: height) : nil }
-        let expected = width == 58 && height == 58 ? [] : [Expected(
-            severity: "error", message: "image is \(width)×\(height) px; the iphone 29x29 @2x slot needs 58×58 px")]
+        let expected =
+            width == 58 && height == 58
+            ? []
+            : [
+                Expected(
+                    severity: "error", message: "image is \(width)×\(height) px; the iphone 29x29 @2x slot needs 58×58 px")
+            ]
         try Edge.expect("icon-set", .iconSet(images, "\(width)×\(height)"), expected)
     }
 
-    @Test("icon-set: an App Store icon without alpha passes; with an alpha channel, even fully opaque, it is an error; other slots may have alpha",
-          arguments: ["1024x768", "1024x1024", "29x29"], [false, true])
+    @Test(
+        "icon-set: an App Store icon without alpha passes; with an alpha channel, even fully opaque, it is an error; other slots may have alpha",
+        arguments: ["1024x768", "1024x1024", "29x29"], [false, true])
     func appStoreAlpha(_ size: String, _ alpha: Bool) throws {
         let slot = try #require(IconSlot.all.first { $0.size == size && $0.scale == (size == "29x29" ? "2x" : "1x") })
         var icons = ExampleIcon.complete { $0 == slot ? .slot(slot, alpha: alpha) : nil }
         if !slot.required { icons.append(.slot(slot, alpha: alpha)) }
         let png = try #require(icons.first { $0.filename.contains(size) }?.content.bytes())
         #expect(png[25] == (alpha ? 6 : 2), "colour type in IHDR")
-        let expected = alpha && slot.idiom == "ios-marketing" ? [Expected(
-            severity: "error", message: "the App Store icon (\(slot.label)) has an alpha channel, which App Store Connect rejects (ITMS-90717); save it without alpha")] : []
+        let expected =
+            alpha && slot.idiom == "ios-marketing"
+            ? [
+                Expected(
+                    severity: "error",
+                    message:
+                        "the App Store icon (\(slot.label)) has an alpha channel, which App Store Connect rejects (ITMS-90717); save it without alpha"
+                )
+            ] : []
         try Edge.expect("icon-set", .iconSet(icons, "\(slot.label), alpha \(alpha)"), expected)
     }
 
@@ -136,8 +180,11 @@ struct LimitEdgeTests {
     func duplicatePartial() throws {
         let frame = ExampleContent.png(width: 408, height: 408)
         let broken = ExampleContent.truncated(.png(width: 408, height: 408, seed: 3), keep: 100)
-        let pack = RuleExample.pack([.sequence("A", [frame, broken]), .sequence("B", [frame, broken]),
-                                     .sticker("C", frame), .sticker("D", frame)], "")
+        let pack = RuleExample.pack(
+            [
+                .sequence("A", [frame, broken]), .sequence("B", [frame, broken]),
+                .sticker("C", frame), .sticker("D", frame)
+            ], "")
         let (library, cli) = try Edge.findings("duplicate-sticker", in: pack)
         // C and D are the same; A and B cannot be compared, since a frame of each cannot be decoded.
         #expect(library == [Expected(severity: "warning", message: "has the same pixels and timing as \"C.sticker\"")], "\(library)")
@@ -147,11 +194,19 @@ struct LimitEdgeTests {
     @Test("frame-delay: 20 ms passes, 19 ms warns (APNG); 2 cs passes, 1 cs warns (GIF)")
     func frameDelay() throws {
         try Edge.expect("frame-delay", .loose(.apng(side: 408, frames: 3, delayMilliseconds: 20)), [])
-        try Edge.expect("frame-delay", .loose(.apng(side: 408, frames: 3, delayMilliseconds: 19)), [Expected(
-            severity: "warning", message: "all 3 frames show for under 20 ms (shortest 19 ms): players stretch such frames, often to 100 ms")])
+        try Edge.expect(
+            "frame-delay", .loose(.apng(side: 408, frames: 3, delayMilliseconds: 19)),
+            [
+                Expected(
+                    severity: "warning", message: "all 3 frames show for under 20 ms (shortest 19 ms): players stretch such frames, often to 100 ms")
+            ])
         try Edge.expect("frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 2)), [])
-        try Edge.expect("frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)), [Expected(
-            severity: "warning", message: "all 2 frames show for under 20 ms (shortest 10 ms): players stretch such frames, often to 100 ms")])
+        try Edge.expect(
+            "frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)),
+            [
+                Expected(
+                    severity: "warning", message: "all 2 frames show for under 20 ms (shortest 10 ms): players stretch such frames, often to 100 ms")
+            ])
     }
 }
 
@@ -189,8 +244,9 @@ struct TransparencyEdgeTests {
         return try APNGEncoder.encode(width: side, height: side, frames: frames)
     }
 
-    @Test("alpha 254 in the last frame's first, middle or last pixel is transparency; alpha 255 is not",
-          arguments: Place.allCases)
+    @Test(
+        "alpha 254 in the last frame's first, middle or last pixel is transparency; alpha 255 is not",
+        arguments: Place.allCases)
     func lastFrame(_ place: Place) throws {
         let scratch = Scratch()
         try scratch.write("translucent.png", try Self.apng(place, alpha: 254))
@@ -202,7 +258,12 @@ struct TransparencyEdgeTests {
         #expect(opaque.library == expected && opaque.cli == expected, "\(place): \(opaque)")
         // The border: a translucent corner pixel breaks the opaque border; one in the middle does not.
         let border = try Edge.findings("opaque-background", at: scratch.at("translucent.png"))
-        let boxed = [Expected(severity: "warning", message: "every pixel on the canvas border is opaque although the image has transparent pixels: over a message bubble it shows as a box")]
+        let boxed = [
+            Expected(
+                severity: "warning",
+                message:
+                    "every pixel on the canvas border is opaque although the image has transparent pixels: over a message bubble it shows as a box")
+        ]
         #expect(border.library == (place == .middle ? boxed : []), "\(place): \(border)")
         #expect(border.cli == border.library)
         // A fully opaque image is transparency's finding alone, not also opaque-background's.
@@ -224,8 +285,10 @@ struct TransparencyEdgeTests {
 /// Every decode budget accepts an image exactly at its limit and refuses one just past it.
 @Suite("Budgets at their edges")
 struct BudgetEdgeTests {
-    static func limits(side: Int = 1_000, pixels: Int = 1_000_000, frames: Int = 100, seconds: Double = 10,
-                       bytes: Int = 64 << 20) -> DecodeLimits {
+    static func limits(
+        side: Int = 1_000, pixels: Int = 1_000_000, frames: Int = 100, seconds: Double = 10,
+        bytes: Int = 64 << 20
+    ) -> DecodeLimits {
         DecodeLimits(maxSide: side, maxTotalPixels: pixels, maxFrames: frames, maxDecodeSeconds: seconds, maxFileBytes: bytes)
     }
 
@@ -243,9 +306,13 @@ struct BudgetEdgeTests {
     func pixels() throws {
         let decoder = ImageDecoder(limits: Self.limits(pixels: 256))
         #expect(try decoder.decode(Fixtures.png(width: 1, height: 256)).height == 256)
-        #expect(throws: ImageError.overBudget(.pixels(width: 1, height: 257, frames: 1, limit: 256))) { try decoder.decode(Fixtures.png(width: 1, height: 257)) }
-        #expect(try decoder.decode(Fixtures.apng(width: 8, height: 8, frames: 4)).frames.count == 4)   // 4 × 64 = 256
-        #expect(throws: ImageError.overBudget(.pixels(width: 8, height: 8, frames: 5, limit: 256))) { try decoder.decode(Fixtures.apng(width: 8, height: 8, frames: 5)) }
+        #expect(throws: ImageError.overBudget(.pixels(width: 1, height: 257, frames: 1, limit: 256))) {
+            try decoder.decode(Fixtures.png(width: 1, height: 257))
+        }
+        #expect(try decoder.decode(Fixtures.apng(width: 8, height: 8, frames: 4)).frames.count == 4)  // 4 × 64 = 256
+        #expect(throws: ImageError.overBudget(.pixels(width: 8, height: 8, frames: 5, limit: 256))) {
+            try decoder.decode(Fixtures.apng(width: 8, height: 8, frames: 5))
+        }
     }
 
     @Test("frames: 3 at a 3-frame limit decode, 4 do not (GIF and APNG)")
@@ -266,8 +333,9 @@ struct BudgetEdgeTests {
         #expect(!at.diagnostics.contains { $0.rule == "image-unreadable" }, "\(at.diagnostics)")
         let over = try Linter(jobs: 1, limits: Self.limits(bytes: 299_999)).lint([scratch.at("at.png")])
         let unreadable = over.diagnostics.filter { $0.rule == "image-unreadable" }
-        #expect(unreadable.map(\.message) == ["cannot be decoded: file is 300,000 bytes, over the 299,999-byte read limit; only its header was read"],
-                "\(unreadable)")
+        #expect(
+            unreadable.map(\.message) == ["cannot be decoded: file is 300,000 bytes, over the 299,999-byte read limit; only its header was read"],
+            "\(unreadable)")
         #expect(over.files.first?.width == 300)
     }
 

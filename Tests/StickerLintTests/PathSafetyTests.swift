@@ -28,32 +28,42 @@ struct PathSafetyTests {
     }
 
     static let cases: [Case] = [
-        Case(name: "a symlink into a sibling folder whose name starts with the sticker folder's",
-             filename: "cat.png", links: [("Cat.sticker/cat.png", "../Cat.stickerX/cat.png")], files: ["Cat.stickerX/cat.png"], escapes: true),
-        Case(name: "an absolute symlink into the sibling-prefix folder",
-             filename: "cat.png", links: [("Cat.sticker/cat.png", "PACK/Cat.stickerX/cat.png")], files: ["Cat.stickerX/cat.png"], escapes: true),
+        Case(
+            name: "a symlink into a sibling folder whose name starts with the sticker folder's",
+            filename: "cat.png", links: [("Cat.sticker/cat.png", "../Cat.stickerX/cat.png")], files: ["Cat.stickerX/cat.png"], escapes: true),
+        Case(
+            name: "an absolute symlink into the sibling-prefix folder",
+            filename: "cat.png", links: [("Cat.sticker/cat.png", "PACK/Cat.stickerX/cat.png")], files: ["Cat.stickerX/cat.png"], escapes: true),
         Case(name: "\"..\" in the middle of the filename", filename: "sub/../../Dog.sticker/dog.png", files: ["Dog.sticker/dog.png"], escapes: true),
         Case(name: "dots inside a name are not \"..\"", filename: "cat..png", files: ["Cat.sticker/cat..png"], escapes: false),
         Case(name: "a name that is three dots", filename: "...", files: ["Cat.sticker/..."], escapes: false),
         Case(name: "an absolute filename", filename: "OUTSIDE/x.png", escapes: true),
         Case(name: "a symlink to a file outside the catalog", filename: "cat.png", links: [("Cat.sticker/cat.png", "OUTSIDE/x.png")], escapes: true),
-        Case(name: "a relative symlink climbing out of the catalog", filename: "cat.png",
-             links: [("Cat.sticker/cat.png", "../../../../outside/x.png")], escapes: true),
-        Case(name: "a symlinked folder inside the sticker pointing outside", filename: "sub/x.png",
-             links: [("Cat.sticker/sub", "OUTSIDE")], escapes: true),
-        Case(name: "a symlink to another file inside the same sticker folder", filename: "cat.png",
-             links: [("Cat.sticker/cat.png", "real.png")], files: ["Cat.sticker/real.png"], escapes: false),
-        Case(name: "a dangling symlink with an absolute target", filename: "cat.png", links: [("Cat.sticker/cat.png", "/nonexistent/x.png")], escapes: true),
-        Case(name: "a dangling symlink with a relative target inside is only missing", filename: "cat.png",
-             links: [("Cat.sticker/cat.png", "gone.png")], escapes: false),
+        Case(
+            name: "a relative symlink climbing out of the catalog", filename: "cat.png",
+            links: [("Cat.sticker/cat.png", "../../../../outside/x.png")], escapes: true),
+        Case(
+            name: "a symlinked folder inside the sticker pointing outside", filename: "sub/x.png",
+            links: [("Cat.sticker/sub", "OUTSIDE")], escapes: true),
+        Case(
+            name: "a symlink to another file inside the same sticker folder", filename: "cat.png",
+            links: [("Cat.sticker/cat.png", "real.png")], files: ["Cat.sticker/real.png"], escapes: false),
+        Case(
+            name: "a dangling symlink with an absolute target", filename: "cat.png", links: [("Cat.sticker/cat.png", "/nonexistent/x.png")],
+            escapes: true),
+        Case(
+            name: "a dangling symlink with a relative target inside is only missing", filename: "cat.png",
+            links: [("Cat.sticker/cat.png", "gone.png")], escapes: false),
         // Look-alikes of "..": ONE DOT LEADER twice, and a fullwidth full stop; names, not parents.
         Case(name: "U+2024 ONE DOT LEADER look-alike of \"..\"", filename: "\u{2024}\u{2024}/x.png", escapes: false),
         Case(name: "fullwidth full stops look-alike of \"..\"", filename: "\u{FF0E}\u{FF0E}/x.png", escapes: false),
         // A name in another Unicode form or case than the symlink on disk that leads outside.
-        Case(name: "a decomposed name whose entry on disk is a link outside", filename: "cafe\u{301}.png",
-             links: [("Cat.sticker/cafe\u{301}.png", "OUTSIDE/x.png")], escapes: true),
-        Case(name: "a composed name whose entry on disk is a link outside", filename: "caf\u{E9}.png",
-             links: [("Cat.sticker/caf\u{E9}.png", "OUTSIDE/x.png")], escapes: true),
+        Case(
+            name: "a decomposed name whose entry on disk is a link outside", filename: "cafe\u{301}.png",
+            links: [("Cat.sticker/cafe\u{301}.png", "OUTSIDE/x.png")], escapes: true),
+        Case(
+            name: "a composed name whose entry on disk is a link outside", filename: "caf\u{E9}.png",
+            links: [("Cat.sticker/caf\u{E9}.png", "OUTSIDE/x.png")], escapes: true)
     ]
 
     @Test("each escape is caught and never read; each safe name is not an escape", arguments: cases)
@@ -66,15 +76,18 @@ struct PathSafetyTests {
         let filename = c.filename.replacingOccurrences(of: "OUTSIDE", with: outside)
         let links = c.links.map { ($0.0, $0.1.replacingOccurrences(of: "OUTSIDE", with: outside).replacingOccurrences(of: "PACK", with: pack)) }
         try RuleExample.pack([.stickerNaming("Cat", filename)], links: links, c.name).write(to: root)
-        for file in c.files { try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/\(file)", ExampleContent.png(width: 408, height: 408).bytes()) }
+        for file in c.files {
+            try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/\(file)", ExampleContent.png(width: 408, height: 408).bytes())
+        }
         let recorder = RecordingFileSystem()
         let result = try Linter(jobs: 1, files: recorder).lint([root])
         let escapes = result.diagnostics.filter { $0.rule == "path-escape" }
         if c.escapes {
             #expect(escapes.count == 1 && escapes.first?.severity == .error, "\(escapes)")
             #expect(escapes.first?.path == pack + "/Cat.sticker")
-            #expect(!recorder.touchedPaths.contains { $0.hasPrefix(outside) || $0.contains("Cat.stickerX") || $0.contains("Dog.sticker") },
-                    "\(recorder.openedPaths)")
+            #expect(
+                !recorder.touchedPaths.contains { $0.hasPrefix(outside) || $0.contains("Cat.stickerX") || $0.contains("Dog.sticker") },
+                "\(recorder.openedPaths)")
             #expect(!result.files.contains { $0.path.hasPrefix(outside) })
         } else {
             #expect(escapes.isEmpty, "\(escapes)")

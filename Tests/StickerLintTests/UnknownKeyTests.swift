@@ -22,11 +22,12 @@ struct UnknownKeyTests {
             "S.xcstickers/Group/P.stickerpack/Cat.sticker/Contents.json":
                 #"{\#(info),"properties":{"accessibility-label":"A cat","filename":"cat.png"}}"#,
             "S.xcstickers/Group/P.stickerpack/Wave.stickersequence/Contents.json":
-                #"{"frames":[{"filename":"1.png"},{}],\#(info),"properties":{"accessibility-label":"Wave","duration":15,"duration-type":"fps","repetitions":0}}"#,
+                #"{"frames":[{"filename":"1.png"},{}],\#(info),"properties":{"accessibility-label":"Wave","duration":15,"duration-type":"fps","repetitions":0}}"#
         ]
-        let icons = ExampleIcon.complete.map { icon in
-            ExampleIcon(filename: icon.filename, content: icon.content, entry: icon.entry.map { $0 + #","platform":"ios""# })
-        } + [.unassigned("old.png")]
+        let icons =
+            ExampleIcon.complete.map { icon in
+                ExampleIcon(filename: icon.filename, content: icon.content, entry: icon.entry.map { $0 + #","platform":"ios""# })
+            } + [.unassigned("old.png")]
         for file in ExampleIcon.files(icons, in: "S.xcstickers/I.stickersiconset") {
             if case .text(let text) = file.content { files[file.path] = text } else { try scratch.write(file.path, file.content.bytes()) }
         }
@@ -52,24 +53,42 @@ struct UnknownKeyTests {
     static let sticker = "S.xcstickers/Group/P.stickerpack/Cat.sticker/Contents.json"
     static let sequence = "S.xcstickers/Group/P.stickerpack/Wave.stickersequence/Contents.json"
 
-    @Test("each typo is a warning on its Contents.json naming the key meant", arguments: [
-        (pack, #"{"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"},{"filename":"Wave.stickersequence"}]}"#,
-         #"unknown key "grid-space" in "properties" of a sticker pack Contents.json: Xcode ignores it (did you mean "grid-size"?)"#),
-        (sequence, #"{"frames":[{"filename":"1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#,
-         #"unknown key "repetions" in "properties" of a sticker sequence Contents.json: Xcode ignores it (did you mean "repetitions"?)"#),
-        (sticker, #"{"properties":{"acessibility-label":"A cat","filename":"cat.png"}}"#,
-         #"unknown key "acessibility-label" in "properties" of a sticker Contents.json: Xcode ignores it (did you mean "accessibility-label"?)"#),
-        (sticker, #"{"properties":{"accessibilityLabel":"A cat","filename":"cat.png"}}"#,
-         #"unknown key "accessibilityLabel" in "properties" of a sticker Contents.json: Xcode ignores it (did you mean "accessibility-label"?)"#),
-        (pack, #"{"properties":{"grid-size":"large"},"stickers":[{"filename":"Cat.sticker"},{"file-name":"Wave.stickersequence"}]}"#,
-         #"unknown key "file-name" in "stickers"[1] of a sticker pack Contents.json: Xcode ignores it (did you mean "filename"?)"#),
-        (sticker, #"{"info":{"autor":"xcode"},"properties":{"filename":"cat.png"}}"#,
-         #"unknown key "autor" in "info" of a sticker Contents.json: Xcode ignores it (did you mean "author"?)"#),
-        (sticker, #"{"property":{"filename":"cat.png"},"properties":{"filename":"cat.png"}}"#,
-         #"unknown key "property" at the top level of a sticker Contents.json: Xcode ignores it (did you mean "properties"?)"#),
-        ("S.xcstickers/Contents.json", #"{"info":{"author":"xcode","version":1},"colour":"red"}"#,
-         #"unknown key "colour" at the top level of a catalog or group Contents.json: Xcode ignores it"#),
-    ])
+    @Test(
+        "each typo is a warning on its Contents.json naming the key meant",
+        arguments: [
+            (
+                pack, #"{"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"},{"filename":"Wave.stickersequence"}]}"#,
+                #"unknown key "grid-space" in "properties" of a sticker pack Contents.json: Xcode ignores it (did you mean "grid-size"?)"#
+            ),
+            (
+                sequence, #"{"frames":[{"filename":"1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#,
+                #"unknown key "repetions" in "properties" of a sticker sequence Contents.json: Xcode ignores it (did you mean "repetitions"?)"#
+            ),
+            (
+                sticker, #"{"properties":{"acessibility-label":"A cat","filename":"cat.png"}}"#,
+                #"unknown key "acessibility-label" in "properties" of a sticker Contents.json: Xcode ignores it (did you mean "accessibility-label"?)"#
+            ),
+            (
+                sticker, #"{"properties":{"accessibilityLabel":"A cat","filename":"cat.png"}}"#,
+                #"unknown key "accessibilityLabel" in "properties" of a sticker Contents.json: Xcode ignores it (did you mean "accessibility-label"?)"#
+            ),
+            (
+                pack, #"{"properties":{"grid-size":"large"},"stickers":[{"filename":"Cat.sticker"},{"file-name":"Wave.stickersequence"}]}"#,
+                #"unknown key "file-name" in "stickers"[1] of a sticker pack Contents.json: Xcode ignores it (did you mean "filename"?)"#
+            ),
+            (
+                sticker, #"{"info":{"autor":"xcode"},"properties":{"filename":"cat.png"}}"#,
+                #"unknown key "autor" in "info" of a sticker Contents.json: Xcode ignores it (did you mean "author"?)"#
+            ),
+            (
+                sticker, #"{"property":{"filename":"cat.png"},"properties":{"filename":"cat.png"}}"#,
+                #"unknown key "property" at the top level of a sticker Contents.json: Xcode ignores it (did you mean "properties"?)"#
+            ),
+            (
+                "S.xcstickers/Contents.json", #"{"info":{"author":"xcode","version":1},"colour":"red"}"#,
+                #"unknown key "colour" at the top level of a catalog or group Contents.json: Xcode ignores it"#
+            )
+        ])
     func typo(_ path: String, _ json: String, _ message: String) throws {
         let found = try Self.findings([path: json]).filter { $0.rule == "unknown-key" }
         #expect(found.map(\.severity) == [.warning])

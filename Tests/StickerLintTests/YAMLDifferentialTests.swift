@@ -85,7 +85,7 @@ struct YAMLDifferentialTests {
         profiles:
           "SamplePacks/Media/**": message-media
 
-        """,
+        """
     ]
 
     /// Hostile documents: what YAML allows and a configuration must not misread.
@@ -106,7 +106,7 @@ struct YAMLDifferentialTests {
         "grid: regular  \n", "grid: 'regular' # c\n", "grid: \"regular\"x\n", "grid: 0x1F\n", "grid: 1e3\n", "grid: yes\n",
         "rules: {square: off, square: note}\n", "grid: [\n  a,\n  b\n]\n", "grid: {a: 1,\n b: 2}\n", "grid: \"\\u0000\"\n",
         "grid: \u{00A0}regular\n", "grid: regular\u{2028}large\n", "ключ: значение\n", "🙂: 🙃\n", "grid: 'unterminated\n",
-        "grid: \"unterminated\n", "grid: [a, b\n", "grid: {a: b\n", "exclude:\n- a\n  - b\n", "\t\n", "grid: regular\n\t\n",
+        "grid: \"unterminated\n", "grid: [a, b\n", "grid: {a: b\n", "exclude:\n- a\n  - b\n", "\t\n", "grid: regular\n\t\n"
     ]
 
     /// Generated configurations: the documented keys with values in every style, then mutations.
@@ -145,7 +145,8 @@ struct YAMLDifferentialTests {
                     for rule in rules where g.chance(40) {
                         switch g.next() % 3 {
                         case 0: lines.append(indent + scalar(rule) + ": " + scalar(g.pick(severities)) + comment())
-                        case 1: lines.append(indent + scalar(rule) + ": {" + scalar(g.pick(cases)) + ": " + scalar(g.pick(severities)) + "}" + comment())
+                        case 1:
+                            lines.append(indent + scalar(rule) + ": {" + scalar(g.pick(cases)) + ": " + scalar(g.pick(severities)) + "}" + comment())
                         default:
                             lines.append(indent + scalar(rule) + ":" + comment())
                             lines.append(indent + indent + scalar(g.pick(cases)) + ": " + scalar(g.pick(severities)) + comment())
@@ -163,7 +164,9 @@ struct YAMLDifferentialTests {
                     }
                 default:
                     lines.append("profiles:" + comment())
-                    lines.append(indent + "\"" + g.pick(["Media/**", "SamplePacks/Media/**", "*.gif"]) + "\": " + scalar(g.pick(["sticker", "message-media"])) + comment())
+                    lines.append(
+                        indent + "\"" + g.pick(["Media/**", "SamplePacks/Media/**", "*.gif"]) + "\": " + scalar(g.pick(["sticker", "message-media"]))
+                            + comment())
                 }
                 if g.chance(15) { lines.append("") }
             }
@@ -179,8 +182,9 @@ struct YAMLDifferentialTests {
         return documents
     }
 
-    @Test("our reader gives PyYAML's tree or refuses with a line, on documented, hostile and generated configurations",
-          Requirement.trait(Tools.pythonHas("yaml"), "python3 yaml (PyYAML) is not installed (make test installs it)"))
+    @Test(
+        "our reader gives PyYAML's tree or refuses with a line, on documented, hostile and generated configurations",
+        Requirement.trait(Tools.pythonHas("yaml"), "python3 yaml (PyYAML) is not installed (make test installs it)"))
     func againstPyYAML() throws {
         try Requirement.require(Tools.pythonHas("yaml"), "python3 yaml (PyYAML) is not installed (make test installs it)")
         let documents = Self.documented + Self.hostile + Self.generated(count: 400)
@@ -205,10 +209,13 @@ struct YAMLDifferentialTests {
                 let ours = Tree(node)
                 if let tree = answer["tree"] {
                     let theirs = try Tree(json: tree)
-                    #expect(ours == theirs, "document \(index) read otherwise than PyYAML reads it:\n\(text.debugDescription)\nours:   \(ours)\nPyYAML: \(theirs)")
+                    #expect(
+                        ours == theirs,
+                        "document \(index) read otherwise than PyYAML reads it:\n\(text.debugDescription)\nours:   \(ours)\nPyYAML: \(theirs)")
                     agreed += 1
                 } else {
-                    Issue.record("document \(index) accepted, but PyYAML refuses it (\(answer["message"] ?? "")):\n\(text.debugDescription)\nours: \(ours)")
+                    Issue.record(
+                        "document \(index) accepted, but PyYAML refuses it (\(answer["message"] ?? "")):\n\(text.debugDescription)\nours: \(ours)")
                 }
             case .failure(let error):
                 #expect((1...lineCount).contains(error.line), "document \(index): the error names line \(error.line) of \(lineCount)")

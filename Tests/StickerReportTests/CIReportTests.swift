@@ -17,8 +17,9 @@ private let schemas = Conformance.projectRoot + "/Tests/Fixtures/schemas"
 struct CIReportTests {
     static let bad: LintResult = try! Linter(jobs: 2).lint([samplePacks + "/Bad.xcstickers"])
 
-    @Test("SARIF validates against the SARIF 2.1.0 schema, and its results equal the JSON diagnostics one for one",
-          Requirement.trait(Tools.pythonHas("jsonschema"), "python3 jsonschema is not installed (make test installs it)"))
+    @Test(
+        "SARIF validates against the SARIF 2.1.0 schema, and its results equal the JSON diagnostics one for one",
+        Requirement.trait(Tools.pythonHas("jsonschema"), "python3 jsonschema is not installed (make test installs it)"))
     func sarif() throws {
         try Requirement.require(Tools.pythonHas("jsonschema"), "python3 jsonschema is not installed (make test installs it)")
         let directory = Conformance.projectRoot
@@ -55,8 +56,9 @@ struct CIReportTests {
         #expect(rules.map { $0["id"] as! String } == RuleRegistry.descriptions.map(\.id.rawValue))
     }
 
-    @Test("JUnit is valid XML against the JUnit schema; its failure count equals the error count",
-          Requirement.trait(Tools.available("xmllint"), "xmllint is not installed (make test installs libxml2-utils)"))
+    @Test(
+        "JUnit is valid XML against the JUnit schema; its failure count equals the error count",
+        Requirement.trait(Tools.available("xmllint"), "xmllint is not installed (make test installs libxml2-utils)"))
     func junit() throws {
         try Requirement.require(Tools.available("xmllint"), "xmllint is not installed (make test installs libxml2-utils)")
         let xml = JUnitReporter(timestamp: "2026-11-21T10:00:00").render(Self.bad)
@@ -89,11 +91,13 @@ struct CIReportTests {
 
     @Test("GitHub annotations: one well-formed line per diagnostic, with the escaping GitHub requires")
     func github() throws {
-        let tricky = LintResult(files: [], diagnostics: [
-            Diagnostic(rule: "file-size", severity: .error, path: "Packs/Aye, Orta: v2.sticker/a.png", message: "100% over\nthe limit"),
-            Diagnostic(rule: "square", severity: .warning, path: "b.png", message: "not square"),
-            Diagnostic(rule: "preferred-format", severity: .note, path: "c.gif", message: "GIF"),
-        ])
+        let tricky = LintResult(
+            files: [],
+            diagnostics: [
+                Diagnostic(rule: "file-size", severity: .error, path: "Packs/Aye, Orta: v2.sticker/a.png", message: "100% over\nthe limit"),
+                Diagnostic(rule: "square", severity: .warning, path: "b.png", message: "not square"),
+                Diagnostic(rule: "preferred-format", severity: .note, path: "c.gif", message: "GIF")
+            ])
         let lines = GitHubReporter().render(tricky).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 3)
         #expect(lines[0] == "::error file=Packs/Aye%2C Orta%3A v2.sticker/a.png,title=stickerlint file-size::100%25 over%0Athe limit")
@@ -107,20 +111,25 @@ struct CIReportTests {
         #expect(GitHubReporter().render(Self.bad).split(separator: "\n").count == Self.bad.diagnostics.count)
     }
 
-    @Test("no name or message can start a line of its own: CR, LF and CRLF escaped in GitHub, Xcode, text and Markdown",
-          arguments: ["\r\n", "\r", "\n"])
+    @Test(
+        "no name or message can start a line of its own: CR, LF and CRLF escaped in GitHub, Xcode, text and Markdown",
+        arguments: ["\r\n", "\r", "\n"])
     func lineBreaksEscaped(_ lineBreak: String) throws {
         let forged = "::error file=README.md,line=1::forged"
         let path = "P.stickerpack/a\(lineBreak)\(forged).png"
-        let result = LintResult(files: [], diagnostics: [
-            Diagnostic(rule: "missing-file", severity: .error, path: path, message: "x\(lineBreak)\(forged) 100%\u{301}"),
-        ])
+        let result = LintResult(
+            files: [],
+            diagnostics: [
+                Diagnostic(rule: "missing-file", severity: .error, path: path, message: "x\(lineBreak)\(forged) 100%\u{301}")
+            ])
         let github = GitHubReporter().render(result)
         #expect(github.unicodeScalars.filter { $0 == "\r" || $0 == "\n" }.count == 1, "\(github.debugDescription)")
         #expect(github.contains(lineBreak.unicodeScalars.map { $0 == "\r" ? "%0D" : "%0A" }.joined() + "%3A%3Aerror"))
         #expect(github.contains("100%25\u{301}"), "\(github.debugDescription)")
-        for (name, output) in [("xcode", XcodeReporter(context: ReportContext(workingDirectory: "/w")).render(result)),
-                               ("text", TextReporter().render(result))] {
+        for (name, output) in [
+            ("xcode", XcodeReporter(context: ReportContext(workingDirectory: "/w")).render(result)),
+            ("text", TextReporter().render(result))
+        ] {
             let lines = output.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
             #expect(!lines.contains { $0.hasPrefix("::") }, "\(name): \(output.debugDescription)")
             #expect(!output.unicodeScalars.contains("\r"), "\(name)")
@@ -134,8 +143,9 @@ struct CIReportTests {
     func stepSummary() throws {
         let scratch = Scratch()
         try scratch.write("summary.md", "# earlier step\n")
-        let (status, out, _) = try CLI.run(["check", "--format", "github", samplePacks + "/Loose"],
-                                           environment: ["GITHUB_STEP_SUMMARY": scratch.at("summary.md")])
+        let (status, out, _) = try CLI.run(
+            ["check", "--format", "github", samplePacks + "/Loose"],
+            environment: ["GITHUB_STEP_SUMMARY": scratch.at("summary.md")])
         #expect(status == 1 && out.hasPrefix("::"))
         let summary = String(decoding: try FileByteSource(path: scratch.at("summary.md")).readAll(), as: UTF8.self)
         #expect(summary.hasPrefix("# earlier step\n## ❌ stickerlint"))
@@ -167,8 +177,12 @@ struct GateTests {
     @Test("baseline round trip: recorded findings are hidden, a new bad sticker's are reported")
     func baseline() throws {
         let scratch = Scratch()
-        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
-                              .sticker("Dog", .png(width: 300, height: 300))], "").write(to: scratch.at("repo"))
+        try RuleExample.pack(
+            [
+                .sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
+                .sticker("Dog", .png(width: 300, height: 300))
+            ], ""
+        ).write(to: scratch.at("repo"))
         let baseline = scratch.at("baseline.json")
         let first = try CLI.run(["check", "--write-baseline", baseline, scratch.at("repo")])
         #expect(first.0 == 1)
@@ -185,18 +199,24 @@ struct GateTests {
     @Test("a baseline written from one folder matches from any other, however the paths are spelt")
     func baselineFromAnyFolder() throws {
         let scratch = Scratch()
-        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
-                              .sticker("Dog", .png(width: 300, height: 300))], "").write(to: scratch.at("repo"))
+        try RuleExample.pack(
+            [
+                .sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
+                .sticker("Dog", .png(width: 300, height: 300))
+            ], ""
+        ).write(to: scratch.at("repo"))
         // Written from the repository's root, with a relative path, into a folder of its own.
         try FileManager.default.createDirectory(atPath: scratch.at("repo/ci"), withIntermediateDirectories: true)
         let written = try CLI.run(["check", "--write-baseline", "ci/baseline.json", "Stickers.xcstickers"], in: scratch.at("repo"))
         #expect(written.0 == 1, "\(written.2)")
         let text = String(decoding: try DiskFileSystem().read(scratch.at("repo/ci/baseline.json")), as: UTF8.self)
         #expect(text.contains("\"path\": \"../Stickers.xcstickers/"), "\(text)")
-        for (folder, path, baseline) in [("repo/Stickers.xcstickers", ".", "../ci/baseline.json"),
-                                         ("repo/Stickers.xcstickers/Pack.stickerpack", "..", "../../ci/baseline.json"),
-                                         ("", "repo/Stickers.xcstickers", "repo/ci/baseline.json"),
-                                         ("repo/ci", scratch.at("repo/Stickers.xcstickers"), scratch.at("repo/ci/baseline.json"))] {
+        for (folder, path, baseline) in [
+            ("repo/Stickers.xcstickers", ".", "../ci/baseline.json"),
+            ("repo/Stickers.xcstickers/Pack.stickerpack", "..", "../../ci/baseline.json"),
+            ("", "repo/Stickers.xcstickers", "repo/ci/baseline.json"),
+            ("repo/ci", scratch.at("repo/Stickers.xcstickers"), scratch.at("repo/ci/baseline.json"))
+        ] {
             let (status, out, err) = try CLI.run(["check", "--baseline", baseline, path], in: scratch.at(folder))
             #expect(status == 0, "from \(folder): \(out)\(err)")
         }
@@ -211,9 +231,13 @@ struct PreCommitTests {
     @Test("files inside a catalog check their whole pack but report only them and the pack")
     func focus() throws {
         let scratch = Scratch()
-        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
-                              .sticker("Dog", .png(width: 408, height: 408, style: .opaque), label: nil),
-                              .sticker("Big", .png(width: 618, height: 618))], "").write(to: scratch.path)
+        try RuleExample.pack(
+            [
+                .sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
+                .sticker("Dog", .png(width: 408, height: 408, style: .opaque), label: nil),
+                .sticker("Big", .png(width: 618, height: 618))
+            ], ""
+        ).write(to: scratch.path)
         let pack = scratch.at("Stickers.xcstickers/Pack.stickerpack")
         let result = try Linter().lint([pack + "/Cat.sticker/cat.png"])
         #expect(result.files.map(\.path) == [pack + "/Cat.sticker/cat.png"])
@@ -249,8 +273,9 @@ struct PreCommitTests {
         }
     }
 
-    @Test("install-hook writes a working pre-commit hook and never replaces one",
-          Requirement.trait(Tools.available("git"), "git is not installed (make test installs it)"))
+    @Test(
+        "install-hook writes a working pre-commit hook and never replaces one",
+        Requirement.trait(Tools.available("git"), "git is not installed (make test installs it)"))
     func installHook() throws {
         try Requirement.require(Tools.available("git"), "git is not installed (make test installs it)")
         let scratch = Scratch()
@@ -262,11 +287,11 @@ struct PreCommitTests {
         #expect(try git(["init", "-q"]) == 0)
         let installed = try CLI.run(["install-hook"], in: repo)
         #expect(installed.0 == 0, "\(installed)")
-        #expect(try CLI.run(["install-hook"], in: repo).0 == 1)   // refuses to replace
+        #expect(try CLI.run(["install-hook"], in: repo).0 == 1)  // refuses to replace
         // The hook finds stickerlint by the path it was installed from (not on PATH in tests).
         try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408, style: .opaque))], "").write(to: repo)
         #expect(try git(["add", "."]) == 0)
-        #expect(try git(["commit", "-q", "-m", "bad"]) != 0)      // the opaque sticker blocks the commit
+        #expect(try git(["commit", "-q", "-m", "bad"]) != 0)  // the opaque sticker blocks the commit
         try scratch.write("repo/Stickers.xcstickers/Pack.stickerpack/Cat.sticker/cat.png", ExampleContent.png(width: 408, height: 408).bytes())
         // A catalog with sticker packs needs its iMessage App Icon set too (icon-set's no-set case).
         try RuleExample.iconSet(ExampleIcon.complete, "").write(to: repo)

@@ -13,7 +13,7 @@ struct ExpectedOutputTests {
     /// Each format and the file its output is kept in.
     static let formats: [(format: String, file: String)] = [
         ("text", "check.txt"), ("json", "check.json"), ("sarif", "check.sarif"), ("junit", "check.junit.xml"),
-        ("github", "check.github.txt"), ("markdown", "check.md"), ("html", "check.html"),
+        ("github", "check.github.txt"), ("markdown", "check.md"), ("html", "check.html")
     ]
 
     static let folder = Conformance.projectRoot + "/Tests/Fixtures/expected"
@@ -24,8 +24,9 @@ struct ExpectedOutputTests {
         var text = output.replacingOccurrences(of: "stickerlint \(Tool.version)", with: "stickerlint <version>")
             .replacingOccurrences(of: "\"version\": \"\(Tool.version)\"", with: "\"version\": \"<version>\"")
         let timestamp = try NSRegularExpression(pattern: #"timestamp="[0-9T:-]+""#)
-        text = timestamp.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text),
-                                                  withTemplate: "timestamp=\"<timestamp>\"")
+        text = timestamp.stringByReplacingMatches(
+            in: text, range: NSRange(text.startIndex..., in: text),
+            withTemplate: "timestamp=\"<timestamp>\"")
         return text
     }
 
@@ -33,9 +34,10 @@ struct ExpectedOutputTests {
     func format(_ format: String) throws {
         let file = try #require(Self.formats.first { $0.format == format }).file
         // Run from the project root with a relative path, so the paths in the output are relative.
-        let (status, out, err) = try CLI.run(["check", "--format", format, "SamplePacks"], in: Conformance.projectRoot,
-                                             environment: ["GITHUB_STEP_SUMMARY": "", "NO_COLOR": "1"])
-        #expect(status == 1, "\(err)")   // the bad catalog has errors
+        let (status, out, err) = try CLI.run(
+            ["check", "--format", format, "SamplePacks"], in: Conformance.projectRoot,
+            environment: ["GITHUB_STEP_SUMMARY": "", "NO_COLOR": "1"])
+        #expect(status == 1, "\(err)")  // the bad catalog has errors
         #expect(err.isEmpty, "\(err)")
         let actual = try Self.masked(out)
         let path = Self.folder + "/" + file
@@ -49,7 +51,8 @@ struct ExpectedOutputTests {
             let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
             let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let line = zip(a, e).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, e.count)
-            Issue.record("""
+            Issue.record(
+                """
                 \(file) differs from the output (first at line \(line + 1)):
                   expected: \(line < e.count ? String(e[line].prefix(200)) : "<end>")
                   actual:   \(line < a.count ? String(a[line].prefix(200)) : "<end>")

@@ -17,8 +17,9 @@ struct HTMLReportTests {
 
     @Test("the file makes no network request: no http:, https: or // in any src or href")
     func selfContained() throws {
-        let pattern = try NSRegularExpression(pattern: #"<(img|script|link|iframe|source|video|audio|a)\b[^>]*?\b(src|href|srcset)\s*=\s*"([^"]*)""#,
-                                              options: [.caseInsensitive])
+        let pattern = try NSRegularExpression(
+            pattern: #"<(img|script|link|iframe|source|video|audio|a)\b[^>]*?\b(src|href|srcset)\s*=\s*"([^"]*)""#,
+            options: [.caseInsensitive])
         let range = NSRange(Self.html.startIndex..., in: Self.html)
         let matches = pattern.matches(in: Self.html, range: range)
         for match in matches {
@@ -43,12 +44,15 @@ struct HTMLReportTests {
                 let name = PathText.lastComponent(entry.path).components(separatedBy: ".sticker")[0]
                 let mine = cards.filter { $0.contains(">\(name.htmlEscaped)</h4>") }
                 #expect(!mine.isEmpty, "no card for \(name)")
-                guard let label = entry.accessibilityLabel, let image = entry.images.first?.path, DiskFileSystem().kind(image) == .file else { continue }
+                guard let label = entry.accessibilityLabel, let image = entry.images.first?.path, DiskFileSystem().kind(image) == .file else {
+                    continue
+                }
                 // The label is the alt text of this sticker's own card; only an image that cannot be
                 // decoded has none, and then its card says so.
                 let decodes = (try? ImageDecoder().decode(FileByteSource(path: image).readAll())) != nil
                 if decodes {
-                    #expect(mine.contains { $0.contains("role=\"img\" aria-label=\"\(label.htmlEscaped)\"") }, "\(name): no card labelled \"\(label)\"")
+                    #expect(
+                        mine.contains { $0.contains("role=\"img\" aria-label=\"\(label.htmlEscaped)\"") }, "\(name): no card labelled \"\(label)\"")
                     labelled += 1
                 } else {
                     #expect(mine.contains { $0.contains("cannot be shown") }, "\(name)")
@@ -114,15 +118,20 @@ struct HTMLReportTests {
         #expect(try FileByteSource(path: scratch.at("good.html")).readAll() == FileByteSource(path: scratch.at("check.html")).readAll())
     }
 
-    @Test("headless Chromium renders the report of SamplePacks/ to a screenshot that is not blank",
-          Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
+    @Test(
+        "headless Chromium renders the report of SamplePacks/ to a screenshot that is not blank",
+        Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
     func screenshot() throws {
         try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
         let scratch = Scratch()
         try scratch.write("report.html", Self.html)
         let shot = scratch.at("shot.png")
-        let (status, _, err) = try Process.run(Browser.path!, ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                                                               "--screenshot=\(shot)", "--window-size=1000,1600", "file://" + scratch.at("report.html")])
+        let (status, _, err) = try Process.run(
+            Browser.path!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                "--screenshot=\(shot)", "--window-size=1000,1600", "file://" + scratch.at("report.html")
+            ])
         #expect(status == 0, "\(err.suffix(400))")
         let image = try ImageDecoder().decode(try FileByteSource(path: shot).readAll())
         #expect(image.width == 1000 && image.height == 1600)
@@ -141,7 +150,8 @@ struct HTMLReportTests {
 
 enum Browser {
     /// Chromium or Chrome on `PATH`, or macOS's Google Chrome application.
-    static let path: String? = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Tools.find).first
+    static let path: String? =
+        ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Tools.find).first
         ?? ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"].first { access($0, X_OK) == 0 }
 }
 
@@ -249,25 +259,31 @@ struct HTMLScaleTests {
         #expect(try Self.dataURIs(pages[0].html).isEmpty)
     }
 
-    @Test("long unbroken labels and names wrap inside their card: headless Chromium finds no element outside its card",
-          Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
+    @Test(
+        "long unbroken labels and names wrap inside their card: headless Chromium finds no element outside its card",
+        Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
     func noOverflow() throws {
         try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
         let scratch = Scratch()
-        let long = String(repeating: "Supercalifragilistic", count: 8)   // 160 characters, no break
-        let example = RuleExample.pack([.sticker(String(long.prefix(90)), .png(width: 408, height: 408), label: String(long.prefix(151))),
-                                        .sticker("Cat", .png(width: 408, height: 408), label: "A cat")], "long names")
+        let long = String(repeating: "Supercalifragilistic", count: 8)  // 160 characters, no break
+        let example = RuleExample.pack(
+            [
+                .sticker(String(long.prefix(90)), .png(width: 408, height: 408), label: String(long.prefix(151))),
+                .sticker("Cat", .png(width: 408, height: 408), label: "A cat")
+            ], "long names")
         try example.write(to: scratch.path)
         let result = try Linter(jobs: 2, thumbnailSide: HTMLReporter.thumbnailSide).lint([scratch.at("Stickers.xcstickers")])
         let html = HTMLReporter().render(result)
         #expect(try Self.overflows(html, in: scratch).isEmpty)
         // The check can fail: without wrapping, the long label sticks out of its card.
-        let unwrapped = html.replacingOccurrences(of: "</head>", with: "<style>*{overflow-wrap:normal !important;word-break:normal !important}</style></head>")
+        let unwrapped = html.replacingOccurrences(
+            of: "</head>", with: "<style>*{overflow-wrap:normal !important;word-break:normal !important}</style></head>")
         #expect(!(try Self.overflows(unwrapped, in: scratch)).isEmpty)
     }
 
-    @Test("the page fits a narrow window (no sideways scroll in headless Chromium's narrowest, 500 px) and the sticker browser uses a wide window's width",
-          Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
+    @Test(
+        "the page fits a narrow window (no sideways scroll in headless Chromium's narrowest, 500 px) and the sticker browser uses a wide window's width",
+        Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
     func pageWidths() throws {
         try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
         let scratch = Scratch()
@@ -288,12 +304,16 @@ struct HTMLScaleTests {
             """
         try scratch.write("probe.html", HTMLReporter().render(result).replacingOccurrences(of: "</body>", with: script + "</body>"))
         func widths(_ window: Int) throws -> [Int] {
-            let (_, out, _) = try Process.run(Browser.path!, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(window),2000",
-                                                             "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("probe.html")])
+            let (_, out, _) = try Process.run(
+                Browser.path!,
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--window-size=\(window),2000",
+                    "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("probe.html")
+                ])
             let start = try #require(out.range(of: "<pre id=\"widths\">"), "the probe did not run: \(out.suffix(300))")
             return out[start.upperBound...].prefix { $0 != "<" }.split(separator: " ").compactMap { Int($0) }
         }
-        let phone = try widths(420)   // Chromium widens it to 500 px, its narrowest window
+        let phone = try widths(420)  // Chromium widens it to 500 px, its narrowest window
         #expect(phone.count == 3 && phone[0] <= phone[1], "page \(phone[0]) px wide in a \(phone[1]) px window")
         let wide = try widths(1280)
         #expect(wide.count == 3 && wide[2] > 600, "the sticker browser is \(wide) px wide in a 1280 px window")
@@ -323,8 +343,12 @@ struct HTMLScaleTests {
             </script>
             """
         try scratch.write("probe.html", html.replacingOccurrences(of: "</body>", with: script + "</body>"))
-        let (status, out, err) = try Process.run(Browser.path!, ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=360,2000",
-                                                                 "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("probe.html")])
+        let (status, out, err) = try Process.run(
+            Browser.path!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--window-size=360,2000",
+                "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("probe.html")
+            ])
         #expect(status == 0, "\(err.suffix(300))")
         let start = try #require(out.range(of: "<pre id=\"overflow\">"), "the probe did not run: \(out.suffix(300))")
         let text = out[start.upperBound...].prefix { $0 != "<" }

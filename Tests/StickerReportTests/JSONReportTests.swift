@@ -45,7 +45,6 @@ struct JSONReportTests {
         #expect(report.diagnostics.contains { $0.rule == "image-unreadable" })
     }
 
-
     @Test("output is byte-identical for every --jobs value")
     func deterministic() throws {
         let root = samplePacks + "/Bad.xcstickers"
@@ -79,11 +78,15 @@ struct JSONReportTests {
         let sarif = SARIFReporter(workingDirectory: root).render(result)
         let runs = (try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as! [String: Any])["runs"] as! [[String: Any]]
         for item in runs[0]["results"] as! [[String: Any]] {
-            let uri = ((((item["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["artifactLocation"] as! [String: Any])["uri"] as! String)
-            #expect((item["properties"] as? [String: String])?["profile"] == (uri.contains("SamplePacks/Media/") ? "message-media" : "sticker"), "\(uri)")
+            let uri =
+                ((((item["locations"] as! [[String: Any]])[0]["physicalLocation"] as! [String: Any])["artifactLocation"] as! [String: Any])["uri"]
+                    as! String)
+            #expect(
+                (item["properties"] as? [String: String])?["profile"] == (uri.contains("SamplePacks/Media/") ? "message-media" : "sticker"), "\(uri)")
         }
-        let html = HTMLReporter().render(try Linter(configuration: configuration, thumbnailSide: HTMLReporter.thumbnailSide)
-            .lint([root + "/SamplePacks/Media"]))
+        let html = HTMLReporter().render(
+            try Linter(configuration: configuration, thumbnailSide: HTMLReporter.thumbnailSide)
+                .lint([root + "/SamplePacks/Media"]))
         #expect(html.contains("<h2 id=\"media-title\">Message media</h2>"))
         #expect(html.components(separatedBy: "<figure class=\"bubble\">").count - 1 == 6)
         #expect(html.components(separatedBy: "<div class=\"crop left\"").count - 1 == 6)

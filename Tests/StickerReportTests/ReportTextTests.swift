@@ -19,10 +19,13 @@ struct ReportTextTests {
         }
     }
 
-    @Test("HTML escaping: the five characters, alone and among others; text without them is kept as it is",
-          arguments: [("a & b", "a &amp; b"), ("<x>", "&lt;x&gt;"), ("say \"hi\"", "say &quot;hi&quot;"), ("it's", "it&#39;s"),
-                      ("Cat.sticker/cat.png", "Cat.sticker/cat.png"), ("", ""), ("e\u{301}t\u{E9} & 🐱", "e\u{301}t\u{E9} &amp; 🐱"),
-                      ("\u{301}<", "\u{301}&lt;"), ("café ☕️ 100%", "café ☕️ 100%")])
+    @Test(
+        "HTML escaping: the five characters, alone and among others; text without them is kept as it is",
+        arguments: [
+            ("a & b", "a &amp; b"), ("<x>", "&lt;x&gt;"), ("say \"hi\"", "say &quot;hi&quot;"), ("it's", "it&#39;s"),
+            ("Cat.sticker/cat.png", "Cat.sticker/cat.png"), ("", ""), ("e\u{301}t\u{E9} & 🐱", "e\u{301}t\u{E9} &amp; 🐱"),
+            ("\u{301}<", "\u{301}&lt;"), ("café ☕️ 100%", "café ☕️ 100%")
+        ])
     func escape(_ text: String, _ expected: String) {
         #expect(Array(HTML.escape(text).unicodeScalars) == Array(expected.unicodeScalars))
     }

@@ -17,7 +17,8 @@ struct NoDataLostTests {
     @Test("checking and making variants never change an input")
     func inputsUntouched() throws {
         let scratch = Scratch()
-        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Wave", .apng(side: 408, frames: 3))], "").write(to: scratch.path)
+        try RuleExample.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Wave", .apng(side: 408, frames: 3))], "").write(
+            to: scratch.path)
         var before: [String: (Int, [UInt8])] = [:]
         let images = Fixtures.images(under: scratch.path)
         for path in images {
@@ -57,8 +58,9 @@ struct NoDataLostTests {
         kill(process.processIdentifier, signalNumber)
         process.waitUntilExit()
         // The process was interrupted and said so: 128 + the signal, as shells report it.
-        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signalNumber,
-                "\(process.terminationReason) \(process.terminationStatus)")
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 128 + signalNumber,
+            "\(process.terminationReason) \(process.terminationStatus)")
         let left = DiskFileSystem().list(scratch.at("out")) ?? []
         #expect(!left.isEmpty && left.count < 2 * masters, "\(left.count) files: the run was not cut short")
         #expect(!left.contains { $0.contains(".tmp-") }, "\(left)")

@@ -19,7 +19,7 @@ struct VariantsTests {
         ("still.png", .png(width: 618, height: 618)),
         ("wave@3x.png", .apng(side: 408, frames: 4, delayMilliseconds: 70)),
         ("bounce.gif", .gif(side: 300, frames: 3, delayCentiseconds: 7)),
-        ("photo.jpg", .jpeg(side: 600)),
+        ("photo.jpg", .jpeg(side: 600))
     ]
 
     static let externalToolsPresent = ["pngcheck", "gifsicle", "apngdis", "identify"].allSatisfy { Tools.available($0) }
@@ -54,8 +54,9 @@ struct VariantsTests {
         #expect(try FileByteSource(path: scratch.at(name)).readAll() == masterBytes)
     }
 
-    @Test("pngcheck, gifsicle, apngdis and ImageMagick accept the variants",
-          Requirement.trait(externalToolsPresent, externalToolsMissing))
+    @Test(
+        "pngcheck, gifsicle, apngdis and ImageMagick accept the variants",
+        Requirement.trait(externalToolsPresent, externalToolsMissing))
     func externalTools() throws {
         try Requirement.require(Self.externalToolsPresent, Self.externalToolsMissing)
         let scratch = Scratch()
@@ -85,7 +86,7 @@ struct VariantsTests {
         for y in 0..<side {
             for x in 0..<side {
                 let i = (y * side + x) * 4
-                let inside = (x / 40 + y / 40) % 2 == 0   // a checkerboard of edges in both directions
+                let inside = (x / 40 + y / 40) % 2 == 0  // a checkerboard of edges in both directions
                 pixels.replaceSubrange(i..<(i + 4), with: inside ? [255, 255, 255, 255] : [255, 0, 0, 0])
             }
         }
@@ -117,7 +118,7 @@ struct VariantsTests {
         let scratch = Scratch()
         try scratch.write("in/a/x.png", ExampleContent.png(width: 408, height: 408).bytes())
         try scratch.write("in/b/y@3x.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
-        try scratch.write("in/b/y@2x.png", [1, 2, 3])   // an old variant: not a master, and not replaced
+        try scratch.write("in/b/y@2x.png", [1, 2, 3])  // an old variant: not a master, and not replaced
         var generator = VariantGenerator(outputFolder: scratch.at("out"), jobs: 2)
         let plans = try generator.plan([scratch.at("in")])
         #expect(plans.map { PathText.lastComponent($0.source) } == ["x.png", "y@3x.png"])
@@ -135,15 +136,20 @@ struct VariantsTests {
         #expect(replaced.width == 272)
     }
 
-    @Test("a write that fails midway (file-size limit, like a full disk) leaves no partial or temporary file",
-          .enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime crashes (SIGBUS) under a file-size limit"))
+    @Test(
+        "a write that fails midway (file-size limit, like a full disk) leaves no partial or temporary file",
+        .enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime crashes (SIGBUS) under a file-size limit"))
     func failedWrite() throws {
         let scratch = Scratch()
         try scratch.write("m/big.png", ExampleContent.png(width: 618, height: 618, seed: 5).bytes())
         try Folders.create(scratch.at("out"))
         // ulimit -f 4: any write past 4 KB fails with EFBIG, as on a full disk.
-        let (status, out, err) = try Process.run("/bin/sh", ["-c", "ulimit -f 4; exec \"$0\" variants --out \"$1\" \"$2\"",
-                                                             CLI.executable, scratch.at("out"), scratch.at("m/big.png")])
+        let (status, out, err) = try Process.run(
+            "/bin/sh",
+            [
+                "-c", "ulimit -f 4; exec \"$0\" variants --out \"$1\" \"$2\"",
+                CLI.executable, scratch.at("out"), scratch.at("m/big.png")
+            ])
         #expect(status == 1, "\(out) \(err)")
         #expect(out.contains("error"), "\(out)")
         #expect(DiskFileSystem().list(scratch.at("out")) == [], "left behind: \(DiskFileSystem().list(scratch.at("out")) ?? [])")
@@ -158,10 +164,11 @@ struct VariantsTests {
         let report = try #require(generator.run(try generator.plan([scratch.at("tiny.png")])).first)
         #expect(!report.succeeded && report.fails(strict: false))
         // The same rule and severity as check gives a sticker outside its range.
-        #expect(report.outcomes.allSatisfy {
-            $0.problems.first?.message.contains("outside the") == true && $0.problems.first?.rule == "pixel-dimensions"
-                && $0.problems.first?.severity == .error
-        })
+        #expect(
+            report.outcomes.allSatisfy {
+                $0.problems.first?.message.contains("outside the") == true && $0.problems.first?.rule == "pixel-dimensions"
+                    && $0.problems.first?.severity == .error
+            })
         #expect(VariantScale.x2.sideRange == 200...412 && VariantScale.x1.sideRange == 100...206)
     }
 }
@@ -199,7 +206,7 @@ enum LanczosReference {
                 }
                 let o = (oy * tw + ox) * 4
                 for c in 0..<4 { out[o + c] = min(max(acc[c] / total, 0), 255) }
-                for c in 0..<3 { out[o + c] = min(out[o + c], out[o + 3]) }   // premultiplied: colour ≤ alpha
+                for c in 0..<3 { out[o + c] = min(out[o + c], out[o + 3]) }  // premultiplied: colour ≤ alpha
             }
         }
         return out

@@ -40,8 +40,9 @@ public enum Fixtures {
     /// An APNG of `frames` full-canvas frames of `pattern`, 100 ms each, looping forever.
     public static func apng(width: Int, height: Int, frames: Int = 3) -> [UInt8] {
         let list = (0..<frames).map { seed in
-            APNGEncoder.Frame(width: width, height: height, rgba: pattern(width: width, height: height, seed: seed),
-                              delay: FrameDelay(numerator: 1, denominator: 10))
+            APNGEncoder.Frame(
+                width: width, height: height, rgba: pattern(width: width, height: height, seed: seed),
+                delay: FrameDelay(numerator: 1, denominator: 10))
         }
         return try! APNGEncoder.encode(width: width, height: height, frames: list, loopCount: 0)
     }
@@ -58,17 +59,21 @@ public enum Fixtures {
     /// cleared to transparent after it shows (disposal 2), so every frame stands alone.
     public static func gif(width: Int, height: Int, frames: Int = 1, loopCount: Int? = nil, interlaced: Bool = false) -> [UInt8] {
         let list = (0..<frames).map { seed in
-            GIFEncoder.Frame(width: width, height: height, indexes: indexes(width: width, height: height, seed: seed),
-                             delay: 10, disposal: 2, transparentIndex: 0, interlaced: interlaced)
+            GIFEncoder.Frame(
+                width: width, height: height, indexes: indexes(width: width, height: height, seed: seed),
+                delay: 10, disposal: 2, transparentIndex: 0, interlaced: interlaced)
         }
         return try! GIFEncoder.encode(width: width, height: height, palette: palette, frames: list, loopCount: loopCount)
     }
 
     /// A JPEG of the opaque `pattern`.
-    public static func jpeg(width: Int, height: Int, quality: Int = 95, progressive: Bool = false,
-                            grey: Bool = false, subsampling: JPEGEncoder.Subsampling = .s420) -> [UInt8] {
-        try! JPEGEncoder.encode(rgba: pattern(width: width, height: height, alpha: false), width: width, height: height,
-                                quality: quality, grey: grey, progressive: progressive, subsampling: subsampling)
+    public static func jpeg(
+        width: Int, height: Int, quality: Int = 95, progressive: Bool = false,
+        grey: Bool = false, subsampling: JPEGEncoder.Subsampling = .s420
+    ) -> [UInt8] {
+        try! JPEGEncoder.encode(
+            rgba: pattern(width: width, height: height, alpha: false), width: width, height: height,
+            quality: quality, grey: grey, progressive: progressive, subsampling: subsampling)
     }
 
     /// A PNG made of raw chunks: the signature, then each (type, data) with its length and CRC.
@@ -175,8 +180,11 @@ extension Fixtures {
         var found: [String] = []
         for name in DiskFileSystem().list(root) ?? [] {
             let path = root + "/" + name
-            if DiskFileSystem().kind(path) == .directory { found += images(under: path) }
-            else if FileKind.walkedExtensions.contains(PathText.fileExtension(name)) { found.append(path) }
+            if DiskFileSystem().kind(path) == .directory {
+                found += images(under: path)
+            } else if FileKind.walkedExtensions.contains(PathText.fileExtension(name)) {
+                found.append(path)
+            }
         }
         return found
     }

@@ -2,8 +2,10 @@ import Foundation
 
 /// Runs a program and captures its output.
 public enum Process {
-    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
-                           environment: [String: String] = [:]) throws -> (Int32, String, String) {
+    public static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> (Int32, String, String) {
         let process = Foundation.Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -53,8 +53,10 @@ public enum CLI {
     public static var executable: String { Conformance.projectRoot + "/.build/debug/stickerlint" }
 
     /// (exit status, standard output, standard error).
-    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (Int32, String, String) {
-        try Process.run(executable, arguments, in: directory,
-                        environment: ["STICKERLINT_CACHE_DIR": Scratch.testCacheFolder].merging(environment) { $1 })
+    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (Int32, String, String)
+    {
+        try Process.run(
+            executable, arguments, in: directory,
+            environment: ["STICKERLINT_CACHE_DIR": Scratch.testCacheFolder].merging(environment) { $1 })
     }
 }

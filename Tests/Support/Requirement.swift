@@ -25,10 +25,13 @@ public enum Requirement {
     }
 
     /// Fails the test, naming what is missing, when `available` is false.
-    public static func require(_ available: Bool, _ missing: String,
-                               sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try #require(available, Comment(rawValue: "\(missing)\(isCI ? " (CI must provide it)" : "")"),
-                     sourceLocation: sourceLocation)
+    public static func require(
+        _ available: Bool, _ missing: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try #require(
+            available, Comment(rawValue: "\(missing)\(isCI ? " (CI must provide it)" : "")"),
+            sourceLocation: sourceLocation)
     }
 }
 

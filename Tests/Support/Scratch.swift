@@ -43,7 +43,9 @@ public final class Scratch {
 
     /// Creates an empty file whose path is these bytes (which need not be UTF-8); false when refused.
     public static func createFile(bytes path: [UInt8]) -> Bool {
-        let fd = (path + [0]).withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        let fd = (path + [0]).withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
         if fd >= 0 { close(fd) }
         return fd >= 0
     }

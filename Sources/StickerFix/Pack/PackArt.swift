@@ -71,7 +71,9 @@ struct PackArt: Sendable {
         if frames.count > 1 {
             let short = frames.filter { $0.delay.milliseconds < Self.minDelayMilliseconds }.count
             if short > 0 {
-                frames = frames.map { $0.delay.milliseconds < Self.minDelayMilliseconds ? ImageFrame(pixels: $0.pixels, delay: Self.playedDelay) : $0 }
+                frames = frames.map {
+                    $0.delay.milliseconds < Self.minDelayMilliseconds ? ImageFrame(pixels: $0.pixels, delay: Self.playedDelay) : $0
+                }
                 steps.append("\(short.counted("frame")) shorter than \(Self.minDelayMilliseconds) ms given 100 ms, as players show them")
             }
         }
@@ -90,7 +92,9 @@ struct PackArt: Sendable {
         var (w, h) = (width, height)
         if longer > target {
             (w, h) = (max(1, (width * target + longer / 2) / longer), max(1, (height * target + longer / 2) / longer))
-            frames = try Self.eachFrame(frames) { ImageFrame(pixels: Resampler.resize($0.pixels, width: width, height: height, to: w, h), delay: $0.delay) }
+            frames = try Self.eachFrame(frames) {
+                ImageFrame(pixels: Resampler.resize($0.pixels, width: width, height: height, to: w, h), delay: $0.delay)
+            }
             steps.append("resized \(width)×\(height) → \(w)×\(h) (Lanczos3)")
         }
         let side = longer >= target || options.pad ? target : longer
@@ -99,16 +103,18 @@ struct PackArt: Sendable {
                 steps.append("\(width)×\(height) centred on a \(target)×\(target) canvas (--pad)")
             } else {
                 let floor = StickerLimits.pixelRange.lowerBound
-                warnings.append("\(width)×\(height) is smaller than the \(grid.rawValue) grid's \(target) px and was not enlarged"
-                                + (longer < floor ? ", and under the \(floor)-px minimum every sticker needs" : "")
-                                + " (give --pad to centre it on a \(target)-px canvas)")
+                warnings.append(
+                    "\(width)×\(height) is smaller than the \(grid.rawValue) grid's \(target) px and was not enlarged"
+                        + (longer < floor ? ", and under the \(floor)-px minimum every sticker needs" : "")
+                        + " (give --pad to centre it on a \(target)-px canvas)")
             }
         }
         // Judged on the art itself: a margin added around opaque art (--pad, a square canvas) still shows a box.
         if !frames.contains(where: { Self.hasTransparency($0.pixels) }) {
             let margin = (w, h) != (side, side) ? " on a transparent margin" : ""
-            warnings.append("no transparent pixel in the art: Messages shows it as an opaque box\(margin)"
-                            + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
+            warnings.append(
+                "no transparent pixel in the art: Messages shows it as an opaque box\(margin)"
+                    + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
         }
         if (w, h) != (side, side) {
             frames = try Self.eachFrame(frames) { ImageFrame(pixels: Self.centred($0.pixels, width: w, height: h, on: side), delay: $0.delay) }
@@ -121,7 +127,8 @@ struct PackArt: Sendable {
         do {
             if animated && options.keepGIF && source.header.format == .gif {
                 format = .gif
-                encoded = side == width && side == height && frames.count == source.frames.count && steps.isEmpty
+                encoded =
+                    side == width && side == height && frames.count == source.frames.count && steps.isEmpty
                     ? bytes
                     : try FrameEncoder.encode(frames, width: side, height: side, like: source, source: bytes, decoder: decoder)
             } else if animated {
@@ -137,28 +144,37 @@ struct PackArt: Sendable {
         var psnr: Double?
         // Art that is already a sticker Messages takes (its format, square, 300–618 px, under the limit,
         // transparent) is kept byte for byte rather than made into a larger or lossy file.
-        if encoded.count > options.sizeLimit, steps.allSatisfy({ $0.hasPrefix("resized ") }), Self.validAsIs(source, bytes: bytes, limit: options.sizeLimit) {
-            let kept = "kept as it is (a \(source.width)×\(source.height) \(source.header.format.displayName) of \(bytes.count.grouped) bytes): "
+        if encoded.count > options.sizeLimit, steps.allSatisfy({ $0.hasPrefix("resized ") }),
+            Self.validAsIs(source, bytes: bytes, limit: options.sizeLimit)
+        {
+            let kept =
+                "kept as it is (a \(source.width)×\(source.height) \(source.header.format.displayName) of \(bytes.count.grouped) bytes): "
                 + "resized to the grid it would be \(encoded.count.grouped) bytes without loss"
-            return Made(bytes: bytes, size: bytes.count, format: source.header.format, side: source.width, frames: source.frames.count,
-                        digest: Self.digest(source.frames), steps: [kept], warnings: [], psnr: nil)
+            return Made(
+                bytes: bytes, size: bytes.count, format: source.header.format, side: source.width, frames: source.frames.count,
+                digest: Self.digest(source.frames), steps: [kept], warnings: [], psnr: nil)
         }
         if encoded.count > options.sizeLimit {
-            let header = ImageHeader(format: format, width: side, height: side, frameCount: frames.count, loopCount: animated ? plays : nil,
-                                     hasAlpha: true, bitDepth: 8, colorModel: .rgba)
+            let header = ImageHeader(
+                format: format, width: side, height: side, frameCount: frames.count, loopCount: animated ? plays : nil,
+                hasAlpha: true, bitDepth: 8, colorModel: .rgba)
             let image = DecodedImage(header: header, frames: frames, animationIssues: [])
             do {
-                let fitted = try SizeFitter.fit(image, source: encoded, limit: options.sizeLimit, minPSNR: options.minPSNR,
-                                                allowFrameDrop: options.allowFrameDrop, decoder: decoder)
-                steps.append("fitted under \(options.sizeLimit.grouped) bytes (\(encoded.count.grouped) lossless): \(fitted.method), "
-                             + (fitted.psnr.isInfinite ? "exact" : "PSNR \(Self.decibels(fitted.psnr)) dB"))
+                let fitted = try SizeFitter.fit(
+                    image, source: encoded, limit: options.sizeLimit, minPSNR: options.minPSNR,
+                    allowFrameDrop: options.allowFrameDrop, decoder: decoder)
+                steps.append(
+                    "fitted under \(options.sizeLimit.grouped) bytes (\(encoded.count.grouped) lossless): \(fitted.method), "
+                        + (fitted.psnr.isInfinite ? "exact" : "PSNR \(Self.decibels(fitted.psnr)) dB"))
                 psnr = fitted.psnr
                 encoded = fitted.bytes
             } catch {
                 throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error)")
             }
         }
-        return Made(bytes: encoded, size: encoded.count, format: format, side: side, frames: frames.count, digest: Self.digest(frames), steps: steps, warnings: warnings, psnr: psnr)
+        return Made(
+            bytes: encoded, size: encoded.count, format: format, side: side, frames: frames.count, digest: Self.digest(frames), steps: steps,
+            warnings: warnings, psnr: psnr)
     }
 
     /// Whether the source file is a sticker as it is: PNG, APNG or GIF, square, within Messages' sides,
@@ -166,7 +182,8 @@ struct PackArt: Sendable {
     static func validAsIs(_ source: DecodedImage, bytes: [UInt8], limit: Int) -> Bool {
         let format = source.header.format
         guard [.png, .apng, .gif].contains(format), source.width == source.height, StickerLimits.pixelRange.contains(source.width),
-              bytes.count <= limit, source.animationIssues.isEmpty else { return false }
+            bytes.count <= limit, source.animationIssues.isEmpty
+        else { return false }
         guard (source.frames.count > 1) == (format == .apng || format == .gif) else { return false }
         return source.frames.contains { hasTransparency($0.pixels) }
     }
@@ -222,7 +239,8 @@ enum BackgroundRemover {
         for i in border where pixels[4 * i + 3] == 255 { counts[word(i), default: 0] += 1 }
         // The most common opaque border colour (the smallest word on a tie, for a stable answer).
         guard let (colour, count) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
-              count * 2 >= border.count else { return (pixels, 0) }
+            count * 2 >= border.count
+        else { return (pixels, 0) }
         let reference = [Int(colour & 0xFF), Int(colour >> 8 & 0xFF), Int(colour >> 16 & 0xFF)]
         func near(_ i: Int) -> Bool {
             pixels[4 * i + 3] == 255 && (0..<3).allSatisfy { abs(Int(pixels[4 * i + $0]) - reference[$0]) <= tolerance }

@@ -12,7 +12,7 @@ public enum PackNaming {
             switch (p, q) {
             case (.number(let m, let ml), .number(let n, let nl)):
                 if m != n { return m < n }
-                if ml != nl { return ml < nl }   // "01" after "1"
+                if ml != nl { return ml < nl }  // "01" after "1"
             case (.number, .text): return true
             case (.text, .number): return false
             case (.text(let s), .text(let t)):
@@ -118,7 +118,9 @@ public enum PackNaming {
             guard case .object(let members) = value else { throw FileProblem(path: path, line: nil, reason: "expected an object of file → label") }
             var out: [String: String] = [:]
             for (key, value) in members {
-                guard case .string(let label) = value else { throw FileProblem(path: path, line: nil, reason: "the label of \"\(key)\" is not a string") }
+                guard case .string(let label) = value else {
+                    throw FileProblem(path: path, line: nil, reason: "the label of \"\(key)\" is not a string")
+                }
                 out[key] = label
             }
             return out
@@ -128,7 +130,9 @@ public enum PackNaming {
             let line = index + 1
             if record.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
             if index == 0 && record.map({ $0.trimmingSpaces.lowercased() }) == ["file", "label"] { continue }
-            guard record.count == 2 else { throw FileProblem(path: path, line: line, reason: "expected two fields, file and label; found \(record.count)") }
+            guard record.count == 2 else {
+                throw FileProblem(path: path, line: line, reason: "expected two fields, file and label; found \(record.count)")
+            }
             out[record[0].trimmingSpaces] = record[1].trimmingSpaces
         }
         return out
@@ -152,7 +156,7 @@ public enum PackNaming {
             }
             switch c {
             case "\"" where afterQuote:
-                field.append("\"")   // "" inside quotes
+                field.append("\"")  // "" inside quotes
                 quoted = true
                 afterQuote = false
             case "\"" where field.trimmingSpaces.isEmpty:

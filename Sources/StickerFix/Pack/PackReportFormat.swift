@@ -7,7 +7,8 @@ import StickerReport
 /// `pack`'s report: text for people, JSON for pipelines.
 public enum PackReportFormat {
     public static func text(_ report: PackReport) -> String {
-        var out = "\(report.dryRun ? "would make" : "made") \(report.pack): \(report.stickers.count.counted("sticker")), "
+        var out =
+            "\(report.dryRun ? "would make" : "made") \(report.pack): \(report.stickers.count.counted("sticker")), "
             + "\(report.grid.rawValue) grid (\(report.grid.pixels) px; \(report.gridReason))\n"
         for sticker in report.stickers {
             let kind = sticker.frames > 1 ? "\(sticker.format.displayName) of \(sticker.frames.counted("frame"))" : sticker.format.displayName
@@ -19,7 +20,8 @@ public enum PackReportFormat {
         for (path, reason) in report.skipped { out += "\n\(path)\n  \(reason)\n" }
         if !report.notes.isEmpty { out += "\n" + report.notes.map { "note: \($0)\n" }.joined() }
         if let check = report.check {
-            out += "\nstickerlint check \(report.catalog): \(check.errorCount.counted("error")), \(check.warningCount.counted("warning")), "
+            out +=
+                "\nstickerlint check \(report.catalog): \(check.errorCount.counted("error")), \(check.warningCount.counted("warning")), "
                 + "\(check.noteCount.counted("note"))\n"
             for diagnostic in check.diagnostics where diagnostic.severity != .note {
                 out += "  \(diagnostic.severity.rawValue)  \(diagnostic.path): \(diagnostic.message)  [\(diagnostic.rule)]\n"
@@ -30,9 +32,11 @@ public enum PackReportFormat {
 
     public static func json(_ report: PackReport) -> String {
         let stickers: [JSONValue] = report.stickers.map { s in
-            .object([("source", .string(s.source)), ("folder", .string(s.folder)), ("file", .string(s.file)), ("label", .string(s.label)),
-                     ("format", .string(s.format.rawValue)), ("side", .int(s.side)), ("frames", .int(s.frames)), ("bytes", .int(s.bytes)),
-                     ("steps", .array(s.steps.map(JSONValue.string))), ("warnings", .array(s.warnings.map(JSONValue.string)))])
+            .object([
+                ("source", .string(s.source)), ("folder", .string(s.folder)), ("file", .string(s.file)), ("label", .string(s.label)),
+                ("format", .string(s.format.rawValue)), ("side", .int(s.side)), ("frames", .int(s.frames)), ("bytes", .int(s.bytes)),
+                ("steps", .array(s.steps.map(JSONValue.string))), ("warnings", .array(s.warnings.map(JSONValue.string)))
+            ])
         }
         var members: [(String, JSONValue)] = [
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
@@ -40,14 +44,26 @@ public enum PackReportFormat {
             ("grid", .string(report.grid.rawValue)), ("gridReason", .string(report.gridReason)),
             ("stickers", .array(stickers)),
             ("skipped", .array(report.skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
-            ("notes", .array(report.notes.map(JSONValue.string))),
+            ("notes", .array(report.notes.map(JSONValue.string)))
         ]
         if let check = report.check {
-            members.append(("check", .object([("errors", .int(check.errorCount)), ("warnings", .int(check.warningCount)), ("notes", .int(check.noteCount)),
-                                              ("findings", .array(check.diagnostics.map { d in
-                                                  .object([("rule", .string(d.rule.description)), ("severity", .string(d.severity.rawValue)),
-                                                           ("path", .string(d.path)), ("message", .string(d.message))])
-                                              }))])))
+            members.append(
+                (
+                    "check",
+                    .object([
+                        ("errors", .int(check.errorCount)), ("warnings", .int(check.warningCount)), ("notes", .int(check.noteCount)),
+                        (
+                            "findings",
+                            .array(
+                                check.diagnostics.map { d in
+                                    .object([
+                                        ("rule", .string(d.rule.description)), ("severity", .string(d.severity.rawValue)),
+                                        ("path", .string(d.path)), ("message", .string(d.message))
+                                    ])
+                                })
+                        )
+                    ])
+                ))
         }
         return JSONValue.object(members).serialized()
     }

@@ -136,7 +136,9 @@ public struct Packer: Sendable {
         // A backup an interrupted run left may be the only copy of the old catalog: never removed unasked.
         let aside = Self.asidePath(for: destination.isInto ? packFolder : catalogPath)
         if files.kind(aside) != .missing {
-            throw PackError("\(aside) is what an interrupted run set aside: move it back to \(PathText.lastComponent(aside).dropFirst().replacing(".stickerlint-replaced", with: "")) or remove it, then run pack again")
+            throw PackError(
+                "\(aside) is what an interrupted run set aside: move it back to \(PathText.lastComponent(aside).dropFirst().replacing(".stickerlint-replaced", with: "")) or remove it, then run pack again"
+            )
         }
         // Art inside the output would be replaced with it.
         let output = files.resolved(destination.isInto ? packFolder : catalogPath)
@@ -197,7 +199,7 @@ public struct Packer: Sendable {
                 if !dryRun {
                     do { try fs.write(sticker.bytes, to: PathText.join(made, String(index)), overwrite: false) } catch { throw .encoding("\(error)") }
                 }
-                sticker.bytes = []   // on disk now: a thousand stickers are never all in memory
+                sticker.bytes = []  // on disk now: a thousand stickers are never all in memory
                 return .success(sticker)
             } catch {
                 return .failure(error)
@@ -234,16 +236,23 @@ public struct Packer: Sendable {
                     warnings.append("label cut to \(label.count) characters (VoiceOver reads at most \(PackNaming.maxLabel))")
                 }
                 let ext = sticker.format == .gif ? "gif" : "png"
-                outputs.append((PackReport.Sticker(source: item.path, folder: unique + ".sticker", file: unique + "." + ext, label: label,
-                                                   format: sticker.format, side: sticker.side, frames: sticker.frames, bytes: sticker.size,
-                                                   steps: sticker.steps, warnings: warnings), index))
+                outputs.append(
+                    (
+                        PackReport.Sticker(
+                            source: item.path, folder: unique + ".sticker", file: unique + "." + ext, label: label,
+                            format: sticker.format, side: sticker.side, frames: sticker.frames, bytes: sticker.size,
+                            steps: sticker.steps, warnings: warnings), index
+                    ))
             }
         }
         report.stickers = outputs.map(\.sticker)
         report.notes = notes
-        guard !outputs.isEmpty else { throw PackError((ordered.art.count == 1 ? "the image could not" : "none of the \(ordered.art.count.counted("image")) could")
-                                                      + " be made into a sticker:\n"
-                                                      + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n")) }
+        guard !outputs.isEmpty else {
+            throw PackError(
+                (ordered.art.count == 1 ? "the image could not" : "none of the \(ordered.art.count.counted("image")) could")
+                    + " be made into a sticker:\n"
+                    + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n"))
+        }
         if options.dryRun { return report }
         do {
             let packRoot = destination.isInto ? PathText.join(staging, "pack") : PathText.join(staging, packName + ".stickerpack")
@@ -251,15 +260,25 @@ public struct Packer: Sendable {
             if !destination.isInto {
                 try files.write(Self.info.xcodeBytes, to: PathText.join(staging, "Contents.json"), overwrite: false)
             }
-            let packJSON: JSONValue = .object([("info", Self.infoValue), ("properties", .object([("grid-size", .string(grid.rawValue))])),
-                                               ("stickers", .array(outputs.map { .object([("filename", .string($0.sticker.folder))]) }))])
+            let packJSON: JSONValue = .object([
+                ("info", Self.infoValue), ("properties", .object([("grid-size", .string(grid.rawValue))])),
+                ("stickers", .array(outputs.map { .object([("filename", .string($0.sticker.folder))]) }))
+            ])
             try files.write(packJSON.xcodeBytes, to: PathText.join(packRoot, "Contents.json"), overwrite: false)
             for (sticker, index) in outputs {
                 let folder = PathText.join(packRoot, sticker.folder)
                 try files.createFolder(folder)
                 try files.move(PathText.join(made, String(index)), to: PathText.join(folder, sticker.file))
-                let json: JSONValue = .object([("info", Self.infoValue), ("properties", .object([("accessibility-label", .string(sticker.label)),
-                                                                                                  ("filename", .string(sticker.file))]))])
+                let json: JSONValue = .object([
+                    ("info", Self.infoValue),
+                    (
+                        "properties",
+                        .object([
+                            ("accessibility-label", .string(sticker.label)),
+                            ("filename", .string(sticker.file))
+                        ])
+                    )
+                ])
                 try files.write(json.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
             }
             files.remove(made)
@@ -325,13 +344,17 @@ public struct Packer: Sendable {
 
     /// The catalog's path and the pack's name.
     private func destinationPaths(_ sources: [String], _ destination: PackDestination) throws(PackError) -> (String, String) {
-        let fallback = sources.first.map { source -> String in
-            let trimmed = source.hasSuffix("/") && source.count > 1 ? String(source.dropLast()) : source
-            let name = files.targetKind(trimmed) == .directory ? PathText.lastComponent(files.realPath(trimmed) ?? trimmed) : PathText.stem(trimmed)
-            return name.isEmpty || name == "." || name == "/" ? "Stickers" : name
-        } ?? "Stickers"
+        let fallback =
+            sources.first.map { source -> String in
+                let trimmed = source.hasSuffix("/") && source.count > 1 ? String(source.dropLast()) : source
+                let name =
+                    files.targetKind(trimmed) == .directory ? PathText.lastComponent(files.realPath(trimmed) ?? trimmed) : PathText.stem(trimmed)
+                return name.isEmpty || name == "." || name == "/" ? "Stickers" : name
+            } ?? "Stickers"
         let name = options.name ?? fallback
-        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else { throw PackError("--name \"\(name)\": a pack name is a folder name (no /, no leading dot)") }
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            throw PackError("--name \"\(name)\": a pack name is a folder name (no /, no leading dot)")
+        }
         switch destination {
         case .catalog(let path):
             guard ContentsKind(folder: path) == .catalog else {
@@ -432,8 +455,11 @@ public struct Packer: Sendable {
             }
             let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png"
             icons.append((name, bytes))
-            entries.append(.object([("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
-                                    ("size", .string(slot.size))]))
+            entries.append(
+                .object([
+                    ("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
+                    ("size", .string(slot.size))
+                ]))
         }
         return (icons, entries)
     }

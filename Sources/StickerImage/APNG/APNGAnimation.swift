@@ -25,7 +25,9 @@ struct APNGAnimation: Sendable {
 
     /// Reads the animation from verified chunks. Returns nil with no issues for a plain PNG; nil with
     /// issues for an animation that must not be played; the animation with no issues otherwise.
-    static func read(chunks: [PNGChunk], header: PNGHeader, bytes: UnsafeRawBufferPointer)
+    static func read(
+        chunks: [PNGChunk], header: PNGHeader, bytes: UnsafeRawBufferPointer
+    )
         -> (animation: APNGAnimation?, issues: [AnimationStructureIssue])
     {
         func u32(_ at: Int) -> UInt32 {
@@ -71,10 +73,11 @@ struct APNGAnimation: Sendable {
                     issues.append(.missingFrameData(frame: frames.count - 1))
                 }
                 let d = chunk.dataOffset
-                frames.append(Frame(
-                    region: CanvasRegion(x: Int(u32(d + 12)), y: Int(u32(d + 16)), width: Int(u32(d + 4)), height: Int(u32(d + 8))),
-                    delay: FrameDelay(numerator: u16(d + 20), denominator: u16(d + 22)),
-                    dispose: Int(bytes[d + 24]), blend: Int(bytes[d + 25]), isDefaultImage: !seenIDAT))
+                frames.append(
+                    Frame(
+                        region: CanvasRegion(x: Int(u32(d + 12)), y: Int(u32(d + 16)), width: Int(u32(d + 4)), height: Int(u32(d + 8))),
+                        delay: FrameDelay(numerator: u16(d + 20), denominator: u16(d + 22)),
+                        dispose: Int(bytes[d + 24]), blend: Int(bytes[d + 25]), isDefaultImage: !seenIDAT))
             case PNGChunk.IDAT:
                 seenIDAT = true
                 if let last = frames.indices.last, frames[last].isDefaultImage {
@@ -122,13 +125,18 @@ struct APNGAnimation: Sendable {
             }
             if frame.isDefaultImage {
                 if frame.region.x != 0 || frame.region.y != 0 || frame.region.width != header.width || frame.region.height != header.height {
-                    issues.append(.defaultImageRegion(x: frame.region.x, y: frame.region.y, width: frame.region.width, height: frame.region.height,
-                                                      canvasWidth: header.width, canvasHeight: header.height))
+                    issues.append(
+                        .defaultImageRegion(
+                            x: frame.region.x, y: frame.region.y, width: frame.region.width, height: frame.region.height,
+                            canvasWidth: header.width, canvasHeight: header.height))
                 }
             } else if frame.region.width == 0 || frame.region.height == 0
-                || !frame.region.fits(canvasWidth: header.width, canvasHeight: header.height) {
-                issues.append(.frameOutsideCanvas(frame: index, x: frame.region.x, y: frame.region.y, width: frame.region.width, height: frame.region.height,
-                                                  canvasWidth: header.width, canvasHeight: header.height))
+                || !frame.region.fits(canvasWidth: header.width, canvasHeight: header.height)
+            {
+                issues.append(
+                    .frameOutsideCanvas(
+                        frame: index, x: frame.region.x, y: frame.region.y, width: frame.region.width, height: frame.region.height,
+                        canvasWidth: header.width, canvasHeight: header.height))
             }
         }
         if !issues.isEmpty { return (nil, issues) }

@@ -17,8 +17,10 @@ public enum APNGEncoder {
         /// change transparent (`encode(…, deflateLevel:)` keeps whichever encodes smaller).
         public var over: [UInt8]?
 
-        public init(x: Int = 0, y: Int = 0, width: Int, height: Int, rgba: [UInt8], delay: FrameDelay,
-                    dispose: Int = 0, blend: Int = 0, over: [UInt8]? = nil) {
+        public init(
+            x: Int = 0, y: Int = 0, width: Int, height: Int, rgba: [UInt8], delay: FrameDelay,
+            dispose: Int = 0, blend: Int = 0, over: [UInt8]? = nil
+        ) {
             self.x = x
             self.y = y
             self.width = width
@@ -33,8 +35,10 @@ public enum APNGEncoder {
 
     /// Encodes an animation. The first frame is the default image, so it must cover the canvas.
     /// `loopCount` is num_plays: 0 plays forever.
-    public static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
-                              compressionLevel: Int = 6) throws(ImageError) -> [UInt8] {
+    public static func encode(
+        width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
+        compressionLevel: Int = 6
+    ) throws(ImageError) -> [UInt8] {
         guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
             throw .encoding(.firstFrameNotCanvas(width: width, height: height))
         }
@@ -46,8 +50,10 @@ public enum APNGEncoder {
     /// 256 colours together), each frame's rows filtered by the best of the optimiser's strategies and
     /// compressed by libdeflate at `deflateLevel`; a frame with `over` pixels is written with blend OVER
     /// when those encode smaller.
-    static func encode(width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
-                       deflateLevel: Int, family: PNGReduction.ColourFamily = .any) throws(ImageError) -> [UInt8] {
+    static func encode(
+        width: Int, height: Int, frames: [Frame], loopCount: Int = 0,
+        deflateLevel: Int, family: PNGReduction.ColourFamily = .any
+    ) throws(ImageError) -> [UInt8] {
         guard let first = frames.first, first.x == 0, first.y == 0, first.width == width, first.height == height else {
             throw .encoding(.firstFrameNotCanvas(width: width, height: height))
         }
@@ -55,15 +61,17 @@ public enum APNGEncoder {
         var actl: [UInt8] = []
         PNGWriter.append32(UInt32(frames.count), to: &actl)
         PNGWriter.append32(UInt32(loopCount), to: &actl)
-        var out = PNGWriter.start(width: width, height: height, bitDepth: plan.bitDepth, colorType: plan.colorType,
-                                  palette: plan.palette, transparency: plan.transparency, afterHeader: [(PNGChunk.acTL, actl)])
+        var out = PNGWriter.start(
+            width: width, height: height, bitDepth: plan.bitDepth, colorType: plan.colorType,
+            palette: plan.palette, transparency: plan.transparency, afterHeader: [(PNGChunk.acTL, actl)])
         // A frame's OVER pixels are transparent black where nothing changes: the plan must hold that colour.
         let overFits = plan.colorType.hasAlphaChannel || (plan.colorType == .palette && plan.indexes[0] != nil)
         var sequence: UInt32 = 0
         for (index, original) in frames.enumerated() {
             var frame = original
-            var data = try PNGOptimizer.smallestImageData(PNGReduction.raster(rgba: frame.rgba, width: frame.width, height: frame.height, plan: plan),
-                                                          level: deflateLevel)
+            var data = try PNGOptimizer.smallestImageData(
+                PNGReduction.raster(rgba: frame.rgba, width: frame.width, height: frame.height, plan: plan),
+                level: deflateLevel)
             if overFits, let over = frame.over {
                 let raster = PNGReduction.raster(rgba: over, width: frame.width, height: frame.height, plan: plan)
                 let overData = try PNGOptimizer.smallestImageData(raster, level: deflateLevel)
@@ -93,9 +101,11 @@ public enum APNGEncoder {
         for value in [sequence, UInt32(frame.width), UInt32(frame.height), UInt32(frame.x), UInt32(frame.y)] {
             PNGWriter.append32(value, to: &fctl)
         }
-        fctl += [UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
-                 UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
-                 UInt8(frame.dispose), UInt8(frame.blend)]
+        fctl += [
+            UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
+            UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
+            UInt8(frame.dispose), UInt8(frame.blend)
+        ]
         PNGWriter.appendChunk(PNGChunk.fcTL, fctl, to: &out)
     }
 
@@ -104,8 +114,9 @@ public enum APNGEncoder {
         var out = Sniffer.pngSignature
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
-            let png = try PNGEncoder.encode(rgba: frame.rgba, width: frame.width, height: frame.height,
-                                            compressionLevel: compressionLevel)
+            let png = try PNGEncoder.encode(
+                rgba: frame.rgba, width: frame.width, height: frame.height,
+                compressionLevel: compressionLevel)
             let chunks = try png.withUnsafeBufferPointer { (buffer) throws(ImageError) in
                 try PNGLexer.walk(UnsafeRawBufferPointer(buffer))
             }

@@ -3,8 +3,10 @@ enum Compositor {
     /// Draws a frame's pixels (region-sized) into its region. With `over`, APNG's blend_op OVER in straight alpha,
     /// with the same integer arithmetic as the reference decoder apngdis; otherwise the pixels replace
     /// the canvas (blend_op SOURCE). The caller guarantees the region lies inside the canvas.
-    static func draw(_ source: UnsafeBufferPointer<UInt8>, into canvas: UnsafeMutableBufferPointer<UInt8>,
-                     canvasWidth: Int, region: CanvasRegion, over: Bool) {
+    static func draw(
+        _ source: UnsafeBufferPointer<UInt8>, into canvas: UnsafeMutableBufferPointer<UInt8>,
+        canvasWidth: Int, region: CanvasRegion, over: Bool
+    ) {
         guard let src = source.baseAddress, let dst = canvas.baseAddress else { return }
         let (x, y, width, height) = (region.x, region.y, region.width, region.height)
         let rowBytes = width * 4
@@ -59,8 +61,10 @@ enum Compositor {
     }
 
     /// Puts back a region saved with `copyRegion`.
-    static func restoreRegion(_ saved: [UInt8], into canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int,
-                              _ region: CanvasRegion) {
+    static func restoreRegion(
+        _ saved: [UInt8], into canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int,
+        _ region: CanvasRegion
+    ) {
         let (x, y, width, height) = (region.x, region.y, region.width, region.height)
         guard let base = canvas.baseAddress, saved.count >= width * height * 4 else { return }
         saved.withUnsafeBufferPointer { source in

@@ -11,8 +11,10 @@ internal import StickerlintCGIF
 /// transparent canvas the size of the logical screen, clipped to it, with disposal 2 (clear to
 /// transparent) and 3 (restore previous).
 enum GIFDecoder {
-    static func decode(_ bytes: [UInt8], limits: DecodeLimits,
-                       body: (FrameView) -> DecodeControl) throws(ImageError) -> ImageHeader {
+    static func decode(
+        _ bytes: [UInt8], limits: DecodeLimits,
+        body: (FrameView) -> DecodeControl
+    ) throws(ImageError) -> ImageHeader {
         let structure = try GIFStructure.read(MemoryByteSource(bytes))
         let header = structure.header
         try limits.check(width: header.width, height: header.height, frames: structure.images.count)
@@ -29,8 +31,10 @@ enum GIFDecoder {
         return header
     }
 
-    private static func play(_ input: UnsafeMutablePointer<GIFInput>, structure: GIFStructure, deadline: Deadline,
-                             body: (FrameView) -> DecodeControl) throws(ImageError) {
+    private static func play(
+        _ input: UnsafeMutablePointer<GIFInput>, structure: GIFStructure, deadline: Deadline,
+        body: (FrameView) -> DecodeControl
+    ) throws(ImageError) {
         var status: Int32 = 0
         guard let gif = DGifOpen(input, gifRead, &status) else { throw giflibError(status) }
         // The GifFileType is released whatever happens below; `input` outlives it.
@@ -67,9 +71,10 @@ enum GIFDecoder {
                             guard frameWidth == 0 || DGifGetLine(gif, lineBuffer.baseAddress, Int32(frameWidth)) != GIF_ERROR else {
                                 throw giflibError(gif.pointee.Error)
                             }
-                            try drawRow(lineBuffer, frameWidth: frameWidth, row: row, info: info,
-                                        desc: desc, colorMap: colorMap.pointee, canvas: canvasBuffer,
-                                        canvasWidth: width, canvasHeight: height, frame: frameIndex)
+                            try drawRow(
+                                lineBuffer, frameWidth: frameWidth, row: row, info: info,
+                                desc: desc, colorMap: colorMap.pointee, canvas: canvasBuffer,
+                                canvasWidth: width, canvasHeight: height, frame: frameIndex)
                         }
                     }
                 }
@@ -113,10 +118,12 @@ enum GIFDecoder {
             + Array(stride(from: 2, to: height, by: 4)) + Array(stride(from: 1, to: height, by: 2))
     }
 
-    private static func drawRow(_ line: UnsafeMutableBufferPointer<GifByteType>, frameWidth: Int, row: Int,
-                                info: GIFStructure.Image, desc: GifImageDesc, colorMap: ColorMapObject,
-                                canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int, canvasHeight: Int,
-                                frame: Int) throws(ImageError) {
+    private static func drawRow(
+        _ line: UnsafeMutableBufferPointer<GifByteType>, frameWidth: Int, row: Int,
+        info: GIFStructure.Image, desc: GifImageDesc, colorMap: ColorMapObject,
+        canvas: UnsafeMutableBufferPointer<UInt8>, canvasWidth: Int, canvasHeight: Int,
+        frame: Int
+    ) throws(ImageError) {
         let y = info.region.y + row
         let colors = colorMap.Colors!
         let colorCount = Int(colorMap.ColorCount)

@@ -23,8 +23,10 @@ public enum GIFEncoder {
         public var localPalette: [UInt8]
         public var interlaced: Bool
 
-        public init(left: Int = 0, top: Int = 0, width: Int, height: Int, indexes: [UInt8], delay: Int = 0,
-                    disposal: Int = 0, transparentIndex: Int? = nil, localPalette: [UInt8] = [], interlaced: Bool = false) {
+        public init(
+            left: Int = 0, top: Int = 0, width: Int, height: Int, indexes: [UInt8], delay: Int = 0,
+            disposal: Int = 0, transparentIndex: Int? = nil, localPalette: [UInt8] = [], interlaced: Bool = false
+        ) {
             self.left = left
             self.top = top
             self.width = width
@@ -40,8 +42,10 @@ public enum GIFEncoder {
 
     /// Encodes a GIF89a. `palette` holds RGB triples (padded to a power of two); `loopCount` writes a
     /// NETSCAPE2.0 extension when given (0 loops forever).
-    public static func encode(width: Int, height: Int, palette: [UInt8], frames: [Frame],
-                              loopCount: Int? = nil) throws(ImageError) -> [UInt8] {
+    public static func encode(
+        width: Int, height: Int, palette: [UInt8], frames: [Frame],
+        loopCount: Int? = nil
+    ) throws(ImageError) -> [UInt8] {
         var sink = GIFOutput()
         try withUnsafeMutablePointer(to: &sink) { (pointer) throws(ImageError) in
             try write(into: pointer, width: width, height: height, palette: palette, frames: frames, loopCount: loopCount)
@@ -49,8 +53,10 @@ public enum GIFEncoder {
         return sink.bytes
     }
 
-    private static func write(into sink: UnsafeMutablePointer<GIFOutput>, width: Int, height: Int, palette: [UInt8],
-                              frames: [Frame], loopCount: Int?) throws(ImageError) {
+    private static func write(
+        into sink: UnsafeMutablePointer<GIFOutput>, width: Int, height: Int, palette: [UInt8],
+        frames: [Frame], loopCount: Int?
+    ) throws(ImageError) {
         var status: Int32 = 0
         guard let gif = EGifOpen(sink, gifWrite, &status) else { throw GIFDecoder.giflibError(status) }
         var closed = false
@@ -80,13 +86,16 @@ public enum GIFEncoder {
             try check(gce.withUnsafeBufferPointer { EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, 4, $0.baseAddress) })
             let local = frame.localPalette.isEmpty ? nil : colorMap(frame.localPalette)
             defer { if let local { GifFreeMapObject(local) } }
-            try check(EGifPutImageDesc(gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height),
-                                       frame.interlaced, local))
+            try check(
+                EGifPutImageDesc(
+                    gif, Int32(frame.left), Int32(frame.top), Int32(frame.width), Int32(frame.height),
+                    frame.interlaced, local))
             var rows = frame.indexes
             for row in GIFDecoder.rowOrder(height: frame.height, interlaced: frame.interlaced) {
-                try check(rows.withUnsafeMutableBufferPointer {
-                    EGifPutLine(gif, $0.baseAddress! + row * frame.width, Int32(frame.width))
-                })
+                try check(
+                    rows.withUnsafeMutableBufferPointer {
+                        EGifPutLine(gif, $0.baseAddress! + row * frame.width, Int32(frame.width))
+                    })
             }
         }
         closed = true

@@ -34,8 +34,9 @@ public enum GIFOptimizer {
         var frames: [GIFEncoder.Frame] = []
         for (index, frame) in shown.enumerated() {
             let full = mapper.indexes(for: frame.pixels)
-            let whole = GIFEncoder.Frame(width: width, height: height, indexes: full, delay: frame.centiseconds, disposal: 1,
-                                         transparentIndex: palette.transparentIndex)
+            let whole = GIFEncoder.Frame(
+                width: width, height: height, indexes: full, delay: frame.centiseconds, disposal: 1,
+                transparentIndex: palette.transparentIndex)
             guard index > 0 else {
                 frames.append(whole)
                 continue
@@ -53,8 +54,9 @@ public enum GIFOptimizer {
                 // Transparency cannot be drawn over a kept frame: the canvas is cleared, then drawn whole.
                 if clears {
                     let previous = mapper.indexes(for: before)
-                    frames[index - 1] = GIFEncoder.Frame(width: width, height: height, indexes: previous, delay: shown[index - 1].centiseconds,
-                                                         disposal: 2, transparentIndex: palette.transparentIndex)
+                    frames[index - 1] = GIFEncoder.Frame(
+                        width: width, height: height, indexes: previous, delay: shown[index - 1].centiseconds,
+                        disposal: 2, transparentIndex: palette.transparentIndex)
                 }
                 frames.append(whole)
                 continue
@@ -67,8 +69,10 @@ public enum GIFOptimizer {
                     cut[row * rect.w + column] = same ? UInt8(palette.transparentIndex ?? Int(full[at])) : full[at]
                 }
             }
-            frames.append(GIFEncoder.Frame(left: rect.x, top: rect.y, width: rect.w, height: rect.h, indexes: cut, delay: frame.centiseconds,
-                                           disposal: 1, transparentIndex: palette.transparentIndex))
+            frames.append(
+                GIFEncoder.Frame(
+                    left: rect.x, top: rect.y, width: rect.w, height: rect.h, indexes: cut, delay: frame.centiseconds,
+                    disposal: 1, transparentIndex: palette.transparentIndex))
         }
         let candidate: [UInt8]
         do {

@@ -41,8 +41,9 @@ struct GIFStructure: Sendable {
         let packed = try r.u8()
         try r.skip(2)
         let hasGlobal = packed & 0x80 != 0
-        var gif = GIFStructure(width: width, height: height, hasGlobalColorTable: hasGlobal,
-                               colorTableBits: Int(packed & 7) + 1)
+        var gif = GIFStructure(
+            width: width, height: height, hasGlobalColorTable: hasGlobal,
+            colorTableBits: Int(packed & 7) + 1)
         guard width > 0, height > 0 else {
             throw .gif(.screenSize(width: width, height: height), offset: 6)
         }
@@ -105,10 +106,11 @@ struct GIFStructure: Sendable {
                     throw .gif(.codeSize(Int(codeSize)), offset: r.offset - 1)
                 }
                 try skipSubBlocks(&r)
-                gif.images.append(Image(
-                    region: CanvasRegion(x: left, y: top, width: w, height: h), interlaced: flags & 0x40 != 0,
-                    hasLocalColorTable: flags & 0x80 != 0, delay: pending.delay, disposal: pending.disposal,
-                    transparentIndex: pending.transparent, offset: offset))
+                gif.images.append(
+                    Image(
+                        region: CanvasRegion(x: left, y: top, width: w, height: h), interlaced: flags & 0x40 != 0,
+                        hasLocalColorTable: flags & 0x80 != 0, delay: pending.delay, disposal: pending.disposal,
+                        transparentIndex: pending.transparent, offset: offset))
                 pending = (0, 0, nil)
                 if gif.images.count > maxImages { return gif }
             case 0x3B:
@@ -129,8 +131,9 @@ struct GIFStructure: Sendable {
     }
 
     var header: ImageHeader {
-        ImageHeader(format: .gif, width: width, height: height, frameCount: images.count,
-                    loopCount: loopCount, hasAlpha: hasTransparency, bitDepth: colorTableBits,
-                    colorModel: .indexed, interlaced: images.contains { $0.interlaced })
+        ImageHeader(
+            format: .gif, width: width, height: height, frameCount: images.count,
+            loopCount: loopCount, hasAlpha: hasTransparency, bitDepth: colorTableBits,
+            colorModel: .indexed, interlaced: images.contains { $0.interlaced })
     }
 }

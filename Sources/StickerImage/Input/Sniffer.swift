@@ -44,7 +44,10 @@ public enum Sniffer {
             if ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].contains(brand) { return .heic }
             if brand == "qt  " { return .quickTime }
             if ["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "M4VH", "M4VP", "MSNV", "3gp4", "3gp5", "dash"]
-                .contains(brand) { return .mp4 }
+                .contains(brand)
+            {
+                return .mp4
+            }
         }
         return .unknown
     }

@@ -3,8 +3,10 @@ internal import CStickerCodecs
 /// Decodes JPEG files to one RGBA8 frame with libjpeg-turbo (through the C shim, which owns the
 /// setjmp/longjmp error handling and treats libjpeg warnings as failures).
 enum JPEGDecoder {
-    static func decode(_ bytes: [UInt8], header probed: ImageHeader?, limits: DecodeLimits,
-                       body: (FrameView) -> DecodeControl) throws(ImageError) -> ImageHeader {
+    static func decode(
+        _ bytes: [UInt8], header probed: ImageHeader?, limits: DecodeLimits,
+        body: (FrameView) -> DecodeControl
+    ) throws(ImageError) -> ImageHeader {
         let header: ImageHeader
         if let probed { header = probed } else { header = try JPEGProbe.probe(MemoryByteSource(bytes)) }
         try limits.check(width: header.width, height: header.height)
@@ -14,8 +16,9 @@ enum JPEGDecoder {
         let status = bytes.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { out in
                 message.withUnsafeMutableBufferPointer { errbuf in
-                    sc_jpeg_decode_rgba(input.baseAddress, input.count, UInt32(header.width), UInt32(header.height),
-                                        out.baseAddress, out.count, nil, deadline.nanoseconds, errbuf.baseAddress, errbuf.count)
+                    sc_jpeg_decode_rgba(
+                        input.baseAddress, input.count, UInt32(header.width), UInt32(header.height),
+                        out.baseAddress, out.count, nil, deadline.nanoseconds, errbuf.baseAddress, errbuf.count)
                 }
             }
         }

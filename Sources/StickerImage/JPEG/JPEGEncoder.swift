@@ -19,8 +19,10 @@ public enum JPEGEncoder {
 
     /// Encodes RGBA8 pixels (alpha is dropped: JPEG has none) as colour, or as greyscale from the red
     /// channel when `grey` is set.
-    public static func encode(rgba: [UInt8], width: Int, height: Int, quality: Int = 90, grey: Bool = false,
-                              progressive: Bool = false, subsampling: Subsampling = .s420) throws(ImageError) -> [UInt8] {
+    public static func encode(
+        rgba: [UInt8], width: Int, height: Int, quality: Int = 90, grey: Bool = false,
+        progressive: Bool = false, subsampling: Subsampling = .s420
+    ) throws(ImageError) -> [UInt8] {
         let components = grey ? 1 : 3
         var samples = [UInt8](repeating: 0, count: width * height * components)
         for i in 0..<(width * height) {

@@ -14,7 +14,7 @@ enum JPEGProbe {
             guard byte == 0xFF else {
                 throw .jpeg(.expectedMarker(found: byte), offset: r.offset - 1)
             }
-            while byte == 0xFF { byte = try r.u8() }   // fill bytes
+            while byte == 0xFF { byte = try r.u8() }  // fill bytes
             let marker = byte
             let offset = r.offset - 2
             switch marker {
@@ -48,9 +48,10 @@ enum JPEGProbe {
                 default: throw .jpeg(.components(components), offset: offset)
                 }
                 let progressive = [0xC2, 0xC6, 0xCA, 0xCE].contains(marker)
-                return ImageHeader(format: .jpeg, width: width, height: height, hasAlpha: false,
-                                   bitDepth: precision, colorModel: model, interlaced: progressive,
-                                   orientation: orientation)
+                return ImageHeader(
+                    format: .jpeg, width: width, height: height, hasAlpha: false,
+                    bitDepth: precision, colorModel: model, interlaced: progressive,
+                    orientation: orientation)
             case 0xE1 where orientation == nil:
                 let segment = try r.bytes(length - 2)
                 orientation = EXIF.orientation(inAPP1: segment)

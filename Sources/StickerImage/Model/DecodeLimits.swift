@@ -18,8 +18,10 @@ public struct DecodeLimits: Sendable, Hashable {
     /// 16,384 px per side, 64 Mpx in all, 4,096 frames, 10 s per file, 64 MiB per file.
     public static let `default` = DecodeLimits(maxSide: 16_384, maxTotalPixels: 64_000_000, maxFrames: 4_096)
 
-    public init(maxSide: Int, maxTotalPixels: Int, maxFrames: Int, maxDecodeSeconds: Double = 10,
-                maxFileBytes: Int = 64 << 20) {
+    public init(
+        maxSide: Int, maxTotalPixels: Int, maxFrames: Int, maxDecodeSeconds: Double = 10,
+        maxFileBytes: Int = 64 << 20
+    ) {
         self.maxSide = maxSide
         self.maxTotalPixels = maxTotalPixels
         self.maxFrames = maxFrames

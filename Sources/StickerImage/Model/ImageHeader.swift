@@ -21,9 +21,11 @@ public struct ImageHeader: Sendable, Hashable {
     /// The EXIF orientation tag of a JPEG (1–8), when it has one.
     public var orientation: Int?
 
-    public init(format: ImageFormat, width: Int, height: Int, frameCount: Int = 1, loopCount: Int? = nil,
-                hasAlpha: Bool, bitDepth: Int, colorModel: ColorModel, interlaced: Bool = false,
-                orientation: Int? = nil) {
+    public init(
+        format: ImageFormat, width: Int, height: Int, frameCount: Int = 1, loopCount: Int? = nil,
+        hasAlpha: Bool, bitDepth: Int, colorModel: ColorModel, interlaced: Bool = false,
+        orientation: Int? = nil
+    ) {
         self.format = format
         self.width = width
         self.height = height

@@ -14,8 +14,10 @@ public enum NearLossless {
     /// `rgba` (straight RGBA8, `width`×`height`) with its colours moved as described above. With
     /// `previous` (the original and the result of the frame before, in an animation), pixels equal to
     /// the frame before's original keep that frame's result, so that unchanged areas stay unchanged.
-    public static func quantize(_ rgba: [UInt8], width: Int, height: Int, k: Int, predictor: Predictor,
-                         previous: (original: [UInt8], result: [UInt8])? = nil) -> [UInt8] {
+    public static func quantize(
+        _ rgba: [UInt8], width: Int, height: Int, k: Int, predictor: Predictor,
+        previous: (original: [UInt8], result: [UInt8])? = nil
+    ) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: rgba.count)
         // Per alpha: how far a straight sample may move so that the premultiplied one moves at most k.
         let tolerance = (0...255).map { alpha in alpha == 0 ? 0 : min(127, k * 255 / alpha) }
@@ -27,7 +29,8 @@ public enum NearLossless {
                         let at = y * rowBytes + x * 4
                         if let previous {
                             if previous.original[at] == src[at], previous.original[at + 1] == src[at + 1],
-                               previous.original[at + 2] == src[at + 2], previous.original[at + 3] == src[at + 3] {
+                                previous.original[at + 2] == src[at + 2], previous.original[at + 3] == src[at + 3]
+                            {
                                 for c in 0..<4 { dst[at + c] = previous.result[at + c] }
                                 continue
                             }

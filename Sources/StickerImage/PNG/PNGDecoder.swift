@@ -8,8 +8,10 @@ internal import CStickerCodecs
 /// because Debian's libpng has no APNG patch.
 enum PNGDecoder {
     /// Decodes every frame, handing each composited canvas to `body` until it answers `.stop`.
-    static func decode(_ bytes: [UInt8], header probed: ImageHeader?, limits: DecodeLimits,
-                       body: (FrameView) -> DecodeControl) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) {
+    static func decode(
+        _ bytes: [UInt8], header probed: ImageHeader?, limits: DecodeLimits,
+        body: (FrameView) -> DecodeControl
+    ) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> (ImageHeader, [AnimationStructureIssue]) in
             let raw = UnsafeRawBufferPointer(buffer)
             // The probe gives the header facts every caller sees (and refuses a file without IDAT); the
@@ -46,13 +48,16 @@ enum PNGDecoder {
     }
 
     /// Runs libpng over one complete PNG stream into `out`, which holds width × height × 4 bytes.
-    static func decodeStream(_ stream: UnsafeRawBufferPointer, width: Int, height: Int, deadline: Deadline,
-                             into out: UnsafeMutableBufferPointer<UInt8>) throws(ImageError) {
+    static func decodeStream(
+        _ stream: UnsafeRawBufferPointer, width: Int, height: Int, deadline: Deadline,
+        into out: UnsafeMutableBufferPointer<UInt8>
+    ) throws(ImageError) {
         var message = [CChar](repeating: 0, count: 256)
         let status = message.withUnsafeMutableBufferPointer { errbuf in
-            sc_png_decode_rgba(stream.baseAddress?.assumingMemoryBound(to: UInt8.self), stream.count,
-                               UInt32(width), UInt32(height), out.baseAddress, out.count, nil, deadline.nanoseconds,
-                               errbuf.baseAddress, errbuf.count)
+            sc_png_decode_rgba(
+                stream.baseAddress?.assumingMemoryBound(to: UInt8.self), stream.count,
+                UInt32(width), UInt32(height), out.baseAddress, out.count, nil, deadline.nanoseconds,
+                errbuf.baseAddress, errbuf.count)
         }
         if status == Int32(SC_TIMEOUT.rawValue) { throw deadline.error }
         guard status == Int32(SC_OK.rawValue) else {
@@ -61,8 +66,10 @@ enum PNGDecoder {
         }
     }
 
-    private static func decodeStill(_ raw: UnsafeRawBufferPointer, width: Int, height: Int, deadline: Deadline,
-                                    body: (FrameView) -> DecodeControl) throws(ImageError) {
+    private static func decodeStill(
+        _ raw: UnsafeRawBufferPointer, width: Int, height: Int, deadline: Deadline,
+        body: (FrameView) -> DecodeControl
+    ) throws(ImageError) {
         var canvas = [UInt8](repeating: 0, count: width * height * 4)
         try canvas.withUnsafeMutableBufferPointer { (out) throws(ImageError) in
             try decodeStream(raw, width: width, height: height, deadline: deadline, into: out)
@@ -71,8 +78,10 @@ enum PNGDecoder {
     }
 
     /// Decodes, composites and hands out each frame of a valid animation (APNG §4.2–4.3).
-    private static func play(_ animation: APNGAnimation, raw: UnsafeRawBufferPointer, chunks: [PNGChunk],
-                             header: PNGHeader, deadline: Deadline, body: (FrameView) -> DecodeControl) throws(ImageError) {
+    private static func play(
+        _ animation: APNGAnimation, raw: UnsafeRawBufferPointer, chunks: [PNGChunk],
+        header: PNGHeader, deadline: Deadline, body: (FrameView) -> DecodeControl
+    ) throws(ImageError) {
         let width = header.width, height = header.height
         // The default image is part of the file even when it is not a frame: it must decode too.
         if !animation.defaultImageIsFrame {
@@ -97,7 +106,8 @@ enum PNGDecoder {
             let stream = template.png(for: frame)
             try framePixels.withUnsafeMutableBufferPointer { (out) throws(ImageError) in
                 try stream.withUnsafeBufferPointer { (bytes) throws(ImageError) in
-                    try decodeStream(UnsafeRawBufferPointer(bytes), width: frame.region.width, height: frame.region.height, deadline: deadline, into: out)
+                    try decodeStream(
+                        UnsafeRawBufferPointer(bytes), width: frame.region.width, height: frame.region.height, deadline: deadline, into: out)
                 }
             }
             let control: DecodeControl = canvas.withUnsafeMutableBufferPointer { canvasBuffer in
@@ -105,11 +115,14 @@ enum PNGDecoder {
                     saved = Compositor.copyRegion(canvasBuffer, canvasWidth: width, frame.region)
                 }
                 framePixels.withUnsafeBufferPointer { source in
-                    Compositor.draw(source, into: canvasBuffer, canvasWidth: width, region: frame.region,
-                                    over: blend == APNGAnimation.blend.over)
+                    Compositor.draw(
+                        source, into: canvasBuffer, canvasWidth: width, region: frame.region,
+                        over: blend == APNGAnimation.blend.over)
                 }
-                let control = body(FrameView(pixels: UnsafeBufferPointer(canvasBuffer), width: width, height: height,
-                                             delay: frame.delay, index: index))
+                let control = body(
+                    FrameView(
+                        pixels: UnsafeBufferPointer(canvasBuffer), width: width, height: height,
+                        delay: frame.delay, index: index))
                 switch dispose {
                 case APNGAnimation.dispose.background:
                     Compositor.clearRegion(canvasBuffer, canvasWidth: width, frame.region)

@@ -37,8 +37,10 @@ public struct PNGRaster: Sendable, Hashable {
     public var transparency: [UInt8]
     public var interlaced: Bool
 
-    public init(width: Int, height: Int, colorType: PNGColourType, bitDepth: Int, pixels: [UInt8],
-                palette: [UInt8] = [], transparency: [UInt8] = [], interlaced: Bool = false) {
+    public init(
+        width: Int, height: Int, colorType: PNGColourType, bitDepth: Int, pixels: [UInt8],
+        palette: [UInt8] = [], transparency: [UInt8] = [], interlaced: Bool = false
+    ) {
         self.width = width
         self.height = height
         self.colorType = colorType
@@ -67,7 +69,8 @@ public enum PNGEncoder {
     /// for libpng's adaptive choice per row.
     public static func encode(_ raster: PNGRaster, compressionLevel: Int = 6, filters: Int? = nil) throws(ImageError) -> [UInt8] {
         guard raster.width > 0, raster.height > 0, raster.pixels.count >= raster.rowBytes * raster.height else {
-            throw .encoding(.rasterSize(width: raster.width, height: raster.height, bytes: raster.pixels.count, needed: raster.rowBytes * raster.height))
+            throw .encoding(
+                .rasterSize(width: raster.width, height: raster.height, bytes: raster.pixels.count, needed: raster.rowBytes * raster.height))
         }
         var out = sc_buffer()
         defer { sc_buffer_free(&out) }

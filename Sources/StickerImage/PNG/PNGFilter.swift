@@ -118,8 +118,10 @@ enum PNGFilter {
 
     /// One row filtered with filter `type` into `out` (at least `row.count` bytes).
     @inline(__always)
-    static func filter(_ type: Int, _ row: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>, _ bpp: Int,
-                       _ out: UnsafeMutableBufferPointer<UInt8>) {
+    static func filter(
+        _ type: Int, _ row: UnsafeBufferPointer<UInt8>, _ prior: UnsafeBufferPointer<UInt8>, _ bpp: Int,
+        _ out: UnsafeMutableBufferPointer<UInt8>
+    ) {
         let n = row.count
         switch type {
         case 0:
@@ -261,8 +263,9 @@ enum PNGFilter {
     /// A whole PNG file: the raster's header, palette and transparency chunks, then `idat` (a zlib
     /// stream of the filtered rows) as one IDAT chunk.
     static func png(_ raster: PNGRaster, idat: [UInt8]) -> [UInt8] {
-        var out = PNGWriter.start(width: raster.width, height: raster.height, bitDepth: raster.bitDepth, colorType: raster.colorType,
-                                  palette: raster.palette, transparency: raster.transparency)
+        var out = PNGWriter.start(
+            width: raster.width, height: raster.height, bitDepth: raster.bitDepth, colorType: raster.colorType,
+            palette: raster.palette, transparency: raster.transparency)
         PNGWriter.appendChunk(PNGChunk.IDAT, idat, to: &out)
         PNGWriter.appendChunk(PNGChunk.IEND, [], to: &out)
         return out

@@ -102,17 +102,24 @@ public enum PNGOptimizer {
     /// colour type and are always dropped).
     static let metadataChunks: Set<String> = ["tEXt", "zTXt", "iTXt", "tIME", "pHYs", "eXIf"]
 
-    public static func optimize(_ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder(), keepMetadata: Bool = false,
-                                effort: Effort = .default) throws(Skip) -> Result {
+    public static func optimize(
+        _ bytes: [UInt8], decoder: ImageDecoder = ImageDecoder(), keepMetadata: Bool = false,
+        effort: Effort = .default
+    ) throws(Skip) -> Result {
         let kind = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         guard kind == .image(.png) || kind == .image(.apng) else { throw .notPNG }
         let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
         if let gama = chunks.first(where: { $0.name == "gAMA" }), gama.length == 4,
-           bytes[gama.dataRange].reduce(0, { $0 << 8 | Int($1) }) >= 100_000 { throw .linearGamma }
+            bytes[gama.dataRange].reduce(0, { $0 << 8 | Int($1) }) >= 100_000
+        {
+            throw .linearGamma
+        }
         let kept = chunks.filter { colourChunks.contains($0.name) || (keepMetadata && metadataChunks.contains($0.name)) }
             .map { Array(bytes[$0.wholeRange]) }
         // An ICC profile holds grey or colour data, as the original's colour type did (IHDR's byte 9).
-        let family: PNGReduction.ColourFamily = !chunks.contains(where: { $0.name == "iCCP" }) || bytes.count < 26 ? .any
+        let family: PNGReduction.ColourFamily =
+            !chunks.contains(where: { $0.name == "iCCP" }) || bytes.count < 26
+            ? .any
             : [0, 4].contains(bytes[25]) ? .grey : .colour
         let image: DecodedImage
         do {
@@ -128,16 +135,23 @@ public enum PNGOptimizer {
             if image.header.format == .apng && image.frames.count > 1 {
                 let merged = mergingIdenticalFrames(image.frames)
                 if merged.count < image.frames.count {
-                    changes.append("\(image.frames.count - merged.count) identical \(image.frames.count - merged.count == 1 ? "frame" : "frames") merged")
+                    changes.append(
+                        "\(image.frames.count - merged.count) identical \(image.frames.count - merged.count == 1 ? "frame" : "frames") merged")
                 }
-                candidate = withChunks(kept, try FrameEncoder.apng(merged, width: image.width, height: image.height,
-                                                                   loopCount: image.loopCount ?? 0, deflateLevel: effort.level, family: family))
+                candidate = withChunks(
+                    kept,
+                    try FrameEncoder.apng(
+                        merged, width: image.width, height: image.height,
+                        loopCount: image.loopCount ?? 0, deflateLevel: effort.level, family: family))
                 changes.append("frames cut to what changed")
             } else {
                 let rgba = image.frames[0].pixels
                 let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height, family: family)
-                candidate = withChunks(kept, try smallest(raster, strategies: effort.strategies, level: effort.level,
-                                                          exhaustive: effort.exhaustive))
+                candidate = withChunks(
+                    kept,
+                    try smallest(
+                        raster, strategies: effort.strategies, level: effort.level,
+                        exhaustive: effort.exhaustive))
                 let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType.rawValue) ?? .rgba
                 if from != to || image.header.bitDepth != raster.bitDepth {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
@@ -179,16 +193,20 @@ public enum PNGOptimizer {
     }
 
     /// The raster as the smallest PNG found (see `smallestImageData`).
-    static func smallest(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
-                         level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
+    static func smallest(
+        _ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
+        level: Int = deflateLevel, exhaustive: Bool = false
+    ) throws(ImageError) -> [UInt8] {
         PNGFilter.png(raster, idat: try smallestImageData(raster, strategies: strategies, level: level, exhaustive: exhaustive))
     }
 
     /// The raster's image data (a zlib stream) at its smallest: every strategy's filtered rows,
     /// sampled, ranked by their size at `trialLevel`; the smallest (the first on a tie) compressed
     /// whole at `level`. `exhaustive`: every strategy compressed whole at `level`, the smallest kept.
-    static func smallestImageData(_ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
-                                  level: Int = deflateLevel, exhaustive: Bool = false) throws(ImageError) -> [UInt8] {
+    static func smallestImageData(
+        _ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
+        level: Int = deflateLevel, exhaustive: Bool = false
+    ) throws(ImageError) -> [UInt8] {
         // Each frame of every encode passes here: an interrupt ends the longest encode within a frame.
         if Interruption.happened { throw .interrupted }
         if exhaustive {
@@ -252,7 +270,9 @@ public enum PNGOptimizer {
 extension FrameDelay {
     /// Two delays as one, exactly, when an APNG fcTL (16-bit numerator and denominator) can hold it.
     public static func sum(_ a: FrameDelay, _ b: FrameDelay) -> FrameDelay? {
-        let (numerator, denominator) = a.denominator == b.denominator ? (a.numerator + b.numerator, a.denominator)
+        let (numerator, denominator) =
+            a.denominator == b.denominator
+            ? (a.numerator + b.numerator, a.denominator)
             : (a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
         guard numerator <= 65_535, denominator <= 65_535 else { return nil }
         return FrameDelay(numerator: numerator, denominator: denominator)

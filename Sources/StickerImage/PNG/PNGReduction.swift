@@ -86,8 +86,9 @@ enum PNGReduction {
         case .rgba:
             return PNGRaster(rgba: rgba, width: width, height: height)
         }
-        return PNGRaster(width: width, height: height, colorType: plan.colorType, bitDepth: plan.bitDepth, pixels: pixels,
-                         palette: plan.palette, transparency: plan.transparency)
+        return PNGRaster(
+            width: width, height: height, colorType: plan.colorType, bitDepth: plan.bitDepth, pixels: pixels,
+            palette: plan.palette, transparency: plan.transparency)
     }
 
     /// Pixel `i` as a palette key: RGBA packed little-endian, exactly. Fully transparent pixels of
@@ -124,8 +125,10 @@ extension PNGEncoder {
     /// Encodes RGBA8 pixels losslessly in the smallest colour type they allow, with libpng's adaptive
     /// per-row filter choice and zlib at `compressionLevel`, or, given `deflateLevel`, as `fix` does:
     /// the best of its three quick filter strategies compressed by libdeflate at that level.
-    public static func encodeOptimized(rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 6,
-                                       deflateLevel: Int? = nil) throws(ImageError) -> [UInt8] {
+    public static func encodeOptimized(
+        rgba: [UInt8], width: Int, height: Int, compressionLevel: Int = 6,
+        deflateLevel: Int? = nil
+    ) throws(ImageError) -> [UInt8] {
         let raster = PNGReduction.raster(rgba: rgba, width: width, height: height)
         if let deflateLevel { return try PNGOptimizer.smallest(raster, strategies: PNGOptimizer.quickStrategies, level: deflateLevel) }
         // Palette images compress best unfiltered; the others with adaptive filtering (PNG §12.8).

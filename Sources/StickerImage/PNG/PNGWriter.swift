@@ -16,8 +16,10 @@ package enum PNGWriter {
 
     /// The signature, IHDR (no interlacing), the `afterHeader` chunks (an APNG's acTL) and, when given,
     /// PLTE and tRNS: the start of a PNG or APNG whose image data follows.
-    static func start(width: Int, height: Int, bitDepth: Int, colorType: PNGColourType, palette: [UInt8], transparency: [UInt8],
-                      afterHeader: [(type: UInt32, data: [UInt8])] = []) -> [UInt8] {
+    static func start(
+        width: Int, height: Int, bitDepth: Int, colorType: PNGColourType, palette: [UInt8], transparency: [UInt8],
+        afterHeader: [(type: UInt32, data: [UInt8])] = []
+    ) -> [UInt8] {
         var out = Sniffer.pngSignature
         var header: [UInt8] = []
         append32(UInt32(width), to: &header)

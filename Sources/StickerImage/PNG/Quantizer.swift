@@ -62,8 +62,10 @@ public enum Quantizer {
             }
         }
         var colours: [(Colour, Double)] = histogram.map { word, weight in
-            var bytes = [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word >> 16),
-                         UInt8(truncatingIfNeeded: word >> 24)]
+            var bytes = [
+                UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word >> 16),
+                UInt8(truncatingIfNeeded: word >> 24)
+            ]
             return (bytes.withUnsafeMutableBufferPointer { Colour(straight: $0.baseAddress!) }, Double(weight))
         }
         colours.sort { ($0.0.a, $0.0.r, $0.0.g, $0.0.b) < ($1.0.a, $1.0.r, $1.0.g, $1.0.b) }

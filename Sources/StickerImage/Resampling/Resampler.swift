@@ -94,68 +94,68 @@ public enum Resampler {
         var middle = [SIMD4<Float>](repeating: .zero, count: targetWidth * height)
         var middleExtent = [(lo: Int, hi: Int)](repeating: (0, 0), count: height)
         pixels.withUnsafeBufferPointer { input in
-        source.withUnsafeMutableBufferPointer { src in
-            middle.withUnsafeMutableBufferPointer { mid in
-                horizontal.weights.withUnsafeBufferPointer { w in
-                    horizontal.starts.withUnsafeBufferPointer { starts in
-                        let stride = horizontal.taps
-                        for y in 0..<height {
-                            let pixel = input.baseAddress! + 4 * y * width
-                            var lo = 0, hi = width
-                            while lo < width && pixel[4 * lo + 3] == 0 { lo += 1 }
-                            guard lo < width else { continue }
-                            while pixel[4 * (hi - 1) + 3] == 0 { hi -= 1 }
-                            let row = src.baseAddress!
-                            for x in lo..<hi {
-                                let p = SIMD4<Float>(Float(pixel[4 * x]), Float(pixel[4 * x + 1]), Float(pixel[4 * x + 2]), 255)
-                                row[x] = p * (Float(pixel[4 * x + 3]) / 255)
-                            }
-                            defer { for x in lo..<hi { row[x] = .zero } }
-                            // Outputs whose taps [start, start + taps) meet lo..<hi (starts only grow).
-                            var first = 0
-                            while first < targetWidth && starts[first] + min(stride, width - starts[first]) <= lo { first += 1 }
-                            var last = first
-                            while last < targetWidth && starts[last] < hi { last += 1 }
-                            middleExtent[y] = (first, last)
-                            let outRow = mid.baseAddress! + y * targetWidth
-                            // Four output pixels at a time: four independent sums keep the adder busy
-                            // where one would wait on itself. Each sum still adds its taps in order.
-                            var x = first
-                            while x + 4 <= last {
-                                let s0 = starts[x], s1 = starts[x + 1], s2 = starts[x + 2], s3 = starts[x + 3]
-                                let t0 = min(stride, width - s0), t1 = min(stride, width - s1)
-                                let t2 = min(stride, width - s2), t3 = min(stride, width - s3)
-                                let common = min(min(t0, t1), min(t2, t3))
-                                let w0 = w.baseAddress! + x * stride, w1 = w0 + stride, w2 = w1 + stride, w3 = w2 + stride
-                                var a0 = SIMD4<Float>.zero, a1 = SIMD4<Float>.zero, a2 = SIMD4<Float>.zero, a3 = SIMD4<Float>.zero
-                                let r0 = row + s0, r1 = row + s1, r2 = row + s2, r3 = row + s3
-                                for k in 0..<common {
-                                    a0 += r0[k] * w0[k]
-                                    a1 += r1[k] * w1[k]
-                                    a2 += r2[k] * w2[k]
-                                    a3 += r3[k] * w3[k]
+            source.withUnsafeMutableBufferPointer { src in
+                middle.withUnsafeMutableBufferPointer { mid in
+                    horizontal.weights.withUnsafeBufferPointer { w in
+                        horizontal.starts.withUnsafeBufferPointer { starts in
+                            let stride = horizontal.taps
+                            for y in 0..<height {
+                                let pixel = input.baseAddress! + 4 * y * width
+                                var lo = 0, hi = width
+                                while lo < width && pixel[4 * lo + 3] == 0 { lo += 1 }
+                                guard lo < width else { continue }
+                                while pixel[4 * (hi - 1) + 3] == 0 { hi -= 1 }
+                                let row = src.baseAddress!
+                                for x in lo..<hi {
+                                    let p = SIMD4<Float>(Float(pixel[4 * x]), Float(pixel[4 * x + 1]), Float(pixel[4 * x + 2]), 255)
+                                    row[x] = p * (Float(pixel[4 * x + 3]) / 255)
                                 }
-                                for k in common..<t0 { a0 += r0[k] * w0[k] }
-                                for k in common..<t1 { a1 += r1[k] * w1[k] }
-                                for k in common..<t2 { a2 += r2[k] * w2[k] }
-                                for k in common..<t3 { a3 += r3[k] * w3[k] }
-                                outRow[x] = a0; outRow[x + 1] = a1; outRow[x + 2] = a2; outRow[x + 3] = a3
-                                x += 4
-                            }
-                            while x < last {
-                                let start = starts[x]
-                                let taps = min(stride, width - start)
-                                var acc = SIMD4<Float>.zero
-                                let wp = w.baseAddress! + x * stride
-                                for k in 0..<taps { acc += row[start + k] * wp[k] }
-                                outRow[x] = acc
-                                x += 1
+                                defer { for x in lo..<hi { row[x] = .zero } }
+                                // Outputs whose taps [start, start + taps) meet lo..<hi (starts only grow).
+                                var first = 0
+                                while first < targetWidth && starts[first] + min(stride, width - starts[first]) <= lo { first += 1 }
+                                var last = first
+                                while last < targetWidth && starts[last] < hi { last += 1 }
+                                middleExtent[y] = (first, last)
+                                let outRow = mid.baseAddress! + y * targetWidth
+                                // Four output pixels at a time: four independent sums keep the adder busy
+                                // where one would wait on itself. Each sum still adds its taps in order.
+                                var x = first
+                                while x + 4 <= last {
+                                    let s0 = starts[x], s1 = starts[x + 1], s2 = starts[x + 2], s3 = starts[x + 3]
+                                    let t0 = min(stride, width - s0), t1 = min(stride, width - s1)
+                                    let t2 = min(stride, width - s2), t3 = min(stride, width - s3)
+                                    let common = min(min(t0, t1), min(t2, t3))
+                                    let w0 = w.baseAddress! + x * stride, w1 = w0 + stride, w2 = w1 + stride, w3 = w2 + stride
+                                    var a0 = SIMD4<Float>.zero, a1 = SIMD4<Float>.zero, a2 = SIMD4<Float>.zero, a3 = SIMD4<Float>.zero
+                                    let r0 = row + s0, r1 = row + s1, r2 = row + s2, r3 = row + s3
+                                    for k in 0..<common {
+                                        a0 += r0[k] * w0[k]
+                                        a1 += r1[k] * w1[k]
+                                        a2 += r2[k] * w2[k]
+                                        a3 += r3[k] * w3[k]
+                                    }
+                                    for k in common..<t0 { a0 += r0[k] * w0[k] }
+                                    for k in common..<t1 { a1 += r1[k] * w1[k] }
+                                    for k in common..<t2 { a2 += r2[k] * w2[k] }
+                                    for k in common..<t3 { a3 += r3[k] * w3[k] }
+                                    outRow[x] = a0; outRow[x + 1] = a1; outRow[x + 2] = a2; outRow[x + 3] = a3
+                                    x += 4
+                                }
+                                while x < last {
+                                    let start = starts[x]
+                                    let taps = min(stride, width - start)
+                                    var acc = SIMD4<Float>.zero
+                                    let wp = w.baseAddress! + x * stride
+                                    for k in 0..<taps { acc += row[start + k] * wp[k] }
+                                    outRow[x] = acc
+                                    x += 1
+                                }
                             }
                         }
                     }
                 }
             }
-        }
         }
         // Vertical pass into bytes, clamped and unpremultiplied; rows of `middle` add only over their extent.
         var out = [UInt8](repeating: 0, count: targetWidth * targetHeight * 4)
@@ -173,7 +173,7 @@ public enum Resampler {
                                 let (first, last) = middleExtent[start + k]
                                 if first < last { lo = min(lo, first); hi = max(hi, last) }
                             }
-                            guard lo < hi else { continue }   // nothing visible: the row stays transparent
+                            guard lo < hi else { continue }  // nothing visible: the row stays transparent
                             for x in lo..<hi { column[x] = .zero }
                             for k in 0..<taps {
                                 let (first, last) = middleExtent[start + k]
@@ -187,7 +187,7 @@ public enum Resampler {
                                 let alpha = min(max(p[3], 0), 255)
                                 let o = (y * targetWidth + x) * 4
                                 let a8 = roundedByte(alpha)
-                                guard a8 > 0 else { continue }   // fully transparent: colour stays 0
+                                guard a8 > 0 else { continue }  // fully transparent: colour stays 0
                                 p = p.replacing(with: SIMD4<Float>(repeating: 0), where: p .< 0)
                                 let limit = alpha
                                 let scale = 255 / alpha

@@ -32,8 +32,9 @@ enum WebPDecoder {
             let status = WebPGetFeatures(base, buffer.count, &features)
             guard status == VP8_STATUS_OK else { throw statusError(status, reading: "the header", length: buffer.count) }
             guard features.has_animation != 0 else {
-                return Container(width: Int(features.width), height: Int(features.height), frameCount: 1, loopCount: nil,
-                                 hasAlpha: features.has_alpha != 0, animated: false, lossless: features.format == 2)
+                return Container(
+                    width: Int(features.width), height: Int(features.height), frameCount: 1, loopCount: nil,
+                    hasAlpha: features.has_alpha != 0, animated: false, lossless: features.format == 2)
             }
             var data = WebPData(bytes: base, size: buffer.count)
             guard let demux = WebPDemux(&data) else { throw .libwebp(message: "the animation's chunks are damaged or incomplete") }
@@ -44,16 +45,18 @@ enum WebPDecoder {
                 repeat {
                     var frameFeatures = WebPBitstreamFeatures()
                     if WebPGetFeatures(iterator.fragment.bytes, iterator.fragment.size, &frameFeatures) == VP8_STATUS_OK,
-                       frameFeatures.format != 2 {
+                        frameFeatures.format != 2
+                    {
                         lossless = false
                     }
                 } while WebPDemuxNextFrame(&iterator) != 0
                 WebPDemuxReleaseIterator(&iterator)
             }
             let flags = WebPDemuxGetI(demux, WEBP_FF_FORMAT_FLAGS)
-            return Container(width: Int(WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH)), height: Int(WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT)),
-                             frameCount: Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT)), loopCount: Int(WebPDemuxGetI(demux, WEBP_FF_LOOP_COUNT)),
-                             hasAlpha: flags & ALPHA_FLAG.rawValue != 0, animated: true, lossless: lossless)
+            return Container(
+                width: Int(WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH)), height: Int(WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT)),
+                frameCount: Int(WebPDemuxGetI(demux, WEBP_FF_FRAME_COUNT)), loopCount: Int(WebPDemuxGetI(demux, WEBP_FF_LOOP_COUNT)),
+                hasAlpha: flags & ALPHA_FLAG.rawValue != 0, animated: true, lossless: lossless)
         }
     }
 
@@ -63,8 +66,9 @@ enum WebPDecoder {
     }
 
     static func header(_ c: Container) -> ImageHeader {
-        ImageHeader(format: .webp, width: c.width, height: c.height, frameCount: c.frameCount, loopCount: c.animated ? c.loopCount : nil,
-                    hasAlpha: c.hasAlpha, bitDepth: 8, colorModel: c.hasAlpha ? .rgba : .rgb)
+        ImageHeader(
+            format: .webp, width: c.width, height: c.height, frameCount: c.frameCount, loopCount: c.animated ? c.loopCount : nil,
+            hasAlpha: c.hasAlpha, bitDepth: 8, colorModel: c.hasAlpha ? .rgba : .rgb)
     }
 
     /// Decodes every frame, composited on the canvas (libwebp's animation decoder applies each frame's
@@ -93,8 +97,10 @@ enum WebPDecoder {
         return header
     }
 
-    private static func decodeAnimation(_ bytes: [UInt8], container: Container, deadline: Deadline,
-                                        body: (FrameView) -> DecodeControl) throws(ImageError) {
+    private static func decodeAnimation(
+        _ bytes: [UInt8], container: Container, deadline: Deadline,
+        body: (FrameView) -> DecodeControl
+    ) throws(ImageError) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) in
             var options = WebPAnimDecoderOptions()
             guard WebPAnimDecoderOptionsInit(&options) != 0 else { throw .libwebp(message: "libwebp's demux ABI does not match its headers") }
@@ -117,8 +123,9 @@ enum WebPDecoder {
                 // libwebp gives each frame's end time; its delay is the difference (milliseconds).
                 let delay = FrameDelay(numerator: Int(max(0, timestamp - previous)), denominator: 1000)
                 previous = timestamp
-                let view = FrameView(pixels: UnsafeBufferPointer(start: frame, count: width * height * 4), width: width, height: height,
-                                     delay: delay, index: index)
+                let view = FrameView(
+                    pixels: UnsafeBufferPointer(start: frame, count: width * height * 4), width: width, height: height,
+                    delay: delay, index: index)
                 index += 1
                 if body(view) == .stop { return }
             }
@@ -133,7 +140,8 @@ enum WebPDecoder {
             config.output.colorspace = MODE_RGBA
             let status = WebPDecode(buffer.baseAddress, buffer.count, &config)
             WebPFreeDecBuffer(&config.output)
-            return status == VP8_STATUS_OK ? ImageError.libwebp(message: "the image could not be decoded")
+            return status == VP8_STATUS_OK
+                ? ImageError.libwebp(message: "the image could not be decoded")
                 : statusError(status, reading: "the image data", length: buffer.count)
         }
     }

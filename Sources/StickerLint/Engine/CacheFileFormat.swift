@@ -20,8 +20,10 @@ enum CacheFileFormat {
     static let previewTypes = Set(ImageFormat.allCases.map(\.mimeType))
 
     /// The kinds an entry may hold, by their number in the file.
-    static let kinds: [FileKind] = [.unknown, .image(.png), .image(.apng), .image(.gif), .image(.jpeg), .cgbiPNG, .webp, .bmp,
-                                    .tiff, .heic, .avif, .mp4, .quickTime]
+    static let kinds: [FileKind] = [
+        .unknown, .image(.png), .image(.apng), .image(.gif), .image(.jpeg), .cgbiPNG, .webp, .bmp,
+        .tiff, .heic, .avif, .mp4, .quickTime
+    ]
 
     static func encode(_ entries: [String: CachedFacts], identity: String) -> [UInt8] {
         var out = CacheWriter()
@@ -125,8 +127,9 @@ enum CacheFileFormat {
         entries.reserveCapacity(count)
         for _ in 0..<count {
             let key = try reader.string()
-            let status = FileStatus(size: try reader.natural(), modifiedNanoseconds: try reader.int(), inode: try reader.uint(),
-                                    device: try reader.uint())
+            let status = FileStatus(
+                size: try reader.natural(), modifiedNanoseconds: try reader.int(), inode: try reader.uint(),
+                device: try reader.uint())
             let day = try reader.int()
             let flags = try reader.uint()
             let depth = DecodeDepth(pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0)
@@ -139,8 +142,9 @@ enum CacheFileFormat {
                 let loops = try reader.optional()
                 let hasAlpha = try reader.flag()
                 guard let model = ColorModel(rawValue: try reader.string()) else { throw .damaged }
-                header = ImageHeader(format: format, width: width, height: height, frameCount: frames, loopCount: loops, hasAlpha: hasAlpha,
-                                     bitDepth: bitDepth, colorModel: model, interlaced: try reader.flag(), orientation: try reader.optional())
+                header = ImageHeader(
+                    format: format, width: width, height: height, frameCount: frames, loopCount: loops, hasAlpha: hasAlpha,
+                    bitDepth: bitDepth, colorModel: model, interlaced: try reader.flag(), orientation: try reader.optional())
             }
             var pixels: PixelFacts?
             if try reader.flag() {
@@ -154,8 +158,9 @@ enum CacheFileFormat {
                     let width = try reader.int(), sides = try reader.uint()
                     margins = SideMargins(width: width, leftHasContent: sides & 1 != 0, rightHasContent: sides & 2 != 0)
                 }
-                pixels = PixelFacts(hasTransparentPixel: bits & 1 != 0, borderIsOpaque: bits & 2 != 0, digest: digest,
-                                    frameDelays: delays, sideMargins: margins)
+                pixels = PixelFacts(
+                    hasTransparentPixel: bits & 1 != 0, borderIsOpaque: bits & 2 != 0, digest: digest,
+                    frameDelays: delays, sideMargins: margins)
             }
             let errorTag = try reader.natural()
             let error: ImageError?
@@ -175,8 +180,9 @@ enum CacheFileFormat {
                 thumbnail = Thumbnail(mimeType: mime, bytes: try reader.data(), pixelated: tag == 2)
             default: throw .damaged
             }
-            entries[key] = CachedFacts(status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
-                                       lastUsedDay: day, thumbnail: thumbnail)
+            entries[key] = CachedFacts(
+                status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
+                lastUsedDay: day, thumbnail: thumbnail)
         }
         guard reader.offset == body else { throw .damaged }
         return entries

@@ -104,8 +104,10 @@ public struct Configuration: Sendable, Hashable {
             switch key.string {
             case "grid":
                 guard let text = value.string, let grid = GridSize(userValue: text) else {
-                    throw .invalid(path: path, line: value.line, message: "grid must be small, regular (medium) or large"
-                                   + Suggestion.didYouMean(value.string ?? "", among: GridSize.userValues))
+                    throw .invalid(
+                        path: path, line: value.line,
+                        message: "grid must be small, regular (medium) or large"
+                            + Suggestion.didYouMean(value.string ?? "", among: GridSize.userValues))
                 }
                 configuration.grid = grid
             case "rules":
@@ -115,8 +117,10 @@ public struct Configuration: Sendable, Hashable {
                 for (ruleKey, setting) in rules.map(\.tuple) {
                     let id = ruleKey.string ?? ""
                     guard let rule = RuleRegistry.rule(id) else {
-                        throw .invalid(path: path, line: ruleKey.line, message: "unknown rule ID \"\(Suggestion.shown(id))\""
-                                       + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id.rawValue)) + " (see `stickerlint rules`)")
+                        throw .invalid(
+                            path: path, line: ruleKey.line,
+                            message: "unknown rule ID \"\(Suggestion.shown(id))\""
+                                + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id.rawValue)) + " (see `stickerlint rules`)")
                     }
                     if case .mapping(let cases, _) = setting {
                         // Per case: each key one of the rule's cases.
@@ -125,16 +129,20 @@ public struct Configuration: Sendable, Hashable {
                         for (caseKey, caseValue) in cases.map(\.tuple) {
                             let caseID = caseKey.string ?? ""
                             guard known.contains(caseID) else {
-                                throw .invalid(path: path, line: caseKey.line, message: "rule \"\(id)\" has no case \"\(caseID)\"; "
-                                               + "its cases are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
+                                throw .invalid(
+                                    path: path, line: caseKey.line,
+                                    message: "rule \"\(id)\" has no case \"\(caseID)\"; "
+                                        + "its cases are \(known.map { "\"\($0)\"" }.joined(separator: ", "))")
                             }
-                            settings[caseID] = try Self.level(caseValue, path: path, line: caseValue.line,
-                                                              what: "case \"\(caseID)\" of rule \"\(id)\"")
+                            settings[caseID] = try Self.level(
+                                caseValue, path: path, line: caseValue.line,
+                                what: "case \"\(caseID)\" of rule \"\(id)\"")
                         }
                         configuration.rules[rule.id] = .cases(settings)
                     } else {
-                        configuration.rules[rule.id] = try Self.level(setting, path: path, line: setting.line,
-                                                                 what: "rule \"\(id)\"")
+                        configuration.rules[rule.id] = try Self.level(
+                            setting, path: path, line: setting.line,
+                            what: "rule \"\(id)\"")
                     }
                 }
             case "exclude":
@@ -154,8 +162,9 @@ public struct Configuration: Sendable, Hashable {
                 configuration.profile = try Self.profile(value, path: path, line: value.line)
             case "profiles":
                 guard case .mapping(let patterns, _) = value else {
-                    throw .invalid(path: path, line: value.line,
-                                   message: "profiles must map glob patterns to \(Profile.names.joined(separator: " or "))")
+                    throw .invalid(
+                        path: path, line: value.line,
+                        message: "profiles must map glob patterns to \(Profile.names.joined(separator: " or "))")
                 }
                 for (pattern, profile) in patterns.map(\.tuple) {
                     guard let glob = pattern.string, !glob.isEmpty else {
@@ -164,9 +173,11 @@ public struct Configuration: Sendable, Hashable {
                     configuration.profiles.append(ProfilePattern(glob, try Self.profile(profile, path: path, line: profile.line)))
                 }
             default:
-                throw .invalid(path: path, line: line, message: "unknown key \"\(Suggestion.shown(key.string ?? "?"))\""
-                               + Suggestion.didYouMean(key.string ?? "", among: Self.keys)
-                               + "; known keys are \(Self.keys.dropLast().joined(separator: ", ")) and \(Self.keys.last!)")
+                throw .invalid(
+                    path: path, line: line,
+                    message: "unknown key \"\(Suggestion.shown(key.string ?? "?"))\""
+                        + Suggestion.didYouMean(key.string ?? "", among: Self.keys)
+                        + "; known keys are \(Self.keys.dropLast().joined(separator: ", ")) and \(Self.keys.last!)")
             }
         }
         return configuration
@@ -175,8 +186,10 @@ public struct Configuration: Sendable, Hashable {
     /// sticker or message-media.
     private static func profile(_ node: YAMLNode, path: String, line: Int?) throws(ConfigurationError) -> Profile {
         guard let text = node.string, let profile = Profile(rawValue: text) else {
-            throw .invalid(path: path, line: line, message: "a profile must be \(Profile.names.joined(separator: " or "))"
-                           + Suggestion.didYouMean(node.string ?? "", among: Profile.names))
+            throw .invalid(
+                path: path, line: line,
+                message: "a profile must be \(Profile.names.joined(separator: " or "))"
+                    + Suggestion.didYouMean(node.string ?? "", among: Profile.names))
         }
         return profile
     }

@@ -141,8 +141,9 @@ public struct TextReplacement: Sendable, Hashable {
         // Never split a character: back off to the start of one (UTF-8 continuation bytes are 10xxxxxx).
         while prefix > 0, prefix < new.count, new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
         while suffix > 0, new.count - suffix < new.count, new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        self.init(path: path, byteOffset: prefix, byteLength: old.count - prefix - suffix,
-                  inserted: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+        self.init(
+            path: path, byteOffset: prefix, byteLength: old.count - prefix - suffix,
+            inserted: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
     }
 
     /// `old` with the replacement made.

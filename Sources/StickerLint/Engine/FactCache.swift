@@ -127,8 +127,9 @@ struct CachedFacts: Sendable, Hashable {
     /// exactly the depth the job asks for (a deeper decode may settle different answers).
     func facts(for job: ImageJob, status current: FileStatus) -> ImageFacts? {
         guard current == status, job.depth == depth else { return nil }
-        return ImageFacts(path: job.path, role: job.role, fileExtension: PathText.fileExtension(job.path), byteCount: status.size,
-                          kind: kind, header: header, error: error, pixels: pixels, grid: job.grid)
+        return ImageFacts(
+            path: job.path, role: job.role, fileExtension: PathText.fileExtension(job.path), byteCount: status.size,
+            kind: kind, header: header, error: error, pixels: pixels, grid: job.grid)
     }
 
 }
@@ -139,11 +140,13 @@ extension CachedFacts {
     /// not modified in the last two seconds (one changed again within its timestamp's granularity
     /// would keep its status: git's "racily clean" case).
     init?(_ facts: ImageFacts, status: FileStatus, depth: DecodeDepth, day: Int, now: Int) {
-        guard facts.error.map(Self.isKept) ?? true, facts.animationIssues.isEmpty, facts.byteCount == status.size, CacheFileFormat.kinds.contains(facts.kind),
-              status.modifiedNanoseconds / 1_000_000_000 < now - 2
+        guard facts.error.map(Self.isKept) ?? true, facts.animationIssues.isEmpty, facts.byteCount == status.size,
+            CacheFileFormat.kinds.contains(facts.kind),
+            status.modifiedNanoseconds / 1_000_000_000 < now - 2
         else { return nil }
-        self.init(status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, error: facts.error,
-                  lastUsedDay: day)
+        self.init(
+            status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, error: facts.error,
+            lastUsedDay: day)
     }
 
     /// The errors an entry may carry: what the format is, not what went wrong reading it.
@@ -155,7 +158,6 @@ extension CachedFacts {
         }
     }
 }
-
 
 /// One run's use of the cache: the cache files of the roots the run reaches, loaded once before the
 /// inspection, looked up by every job (read only, from any thread), and written back after it when
@@ -183,7 +185,8 @@ struct CacheSession: Sendable {
     /// A job's key in its root's cache file: its path inside the root, so the entry serves whatever
     /// folder the run starts from.
     static func key(_ job: ImageJob) -> String {
-        job.root == "." && !job.path.hasPrefix("/") ? job.path
+        job.root == "." && !job.path.hasPrefix("/")
+            ? job.path
             : job.path.hasPrefix(job.root + "/") ? String(job.path.dropFirst(job.root.count + 1)) : job.path
     }
 

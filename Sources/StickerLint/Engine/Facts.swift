@@ -68,9 +68,11 @@ public struct ImageFacts: Sendable, Hashable {
     /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
     public var grid: GridSize?
 
-    public init(path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
-                header: ImageHeader? = nil, error: ImageError? = nil, animationIssues: [AnimationStructureIssue] = [],
-                pixels: PixelFacts? = nil, grid: GridSize? = nil) {
+    public init(
+        path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
+        header: ImageHeader? = nil, error: ImageError? = nil, animationIssues: [AnimationStructureIssue] = [],
+        pixels: PixelFacts? = nil, grid: GridSize? = nil
+    ) {
         self.path = path
         self.role = role
         self.fileExtension = fileExtension

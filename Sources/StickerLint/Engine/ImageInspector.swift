@@ -60,12 +60,14 @@ struct ImageInspector: Sendable {
         // entry keeps, without a header; a WebP has one, and a preview); a sequence frame's preview is
         // made from its decoded first frame, never cached.
         if let cache, let status, var entry = cache.entry(for: job), let facts = entry.facts(for: job, status: status),
-           !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || (entry.error != nil && entry.header == nil))) {
+            !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || (entry.error != nil && entry.header == nil)))
+        {
             entry.lastUsedDay = cache.day
             return Inspection(facts: facts, thumbnail: preview ? entry.thumbnail : nil, cacheEntry: entry)
         }
         let (facts, decoded) = inspectFacts(job, keepFrames: preview)
-        var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) } }
+        var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) }
+        }
         guard preview, let side = thumbnailSide, let decoded else { return Inspection(facts: facts, cacheEntry: entry) }
         var firstFrame: PreviewFrame?
         if job.role == .sequenceFrame, let first = decoded.image.frames.first {
@@ -80,8 +82,9 @@ struct ImageInspector: Sendable {
     private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> (facts: ImageFacts, decoded: DecodedSource?) {
         let path = job.path, depth = job.depth
         var decoded: DecodedSource?
-        var facts = ImageFacts(path: path, role: job.role, fileExtension: PathText.fileExtension(path),
-                               byteCount: files.size(path), kind: .unknown, grid: job.grid)
+        var facts = ImageFacts(
+            path: path, role: job.role, fileExtension: PathText.fileExtension(path),
+            byteCount: files.size(path), kind: .unknown, grid: job.grid)
         if let size = facts.byteCount, size > decoder.limits.maxFileBytes {
             // Plainly not a sticker: judged from its size and header, never read whole.
             do {
@@ -141,8 +144,9 @@ struct ImageInspector: Sendable {
             if depth.pixels { facts.pixels = analysis.facts }
             facts.animationIssues = summary.animationIssues
             if keepFrames {
-                decoded = DecodedSource(image: DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues),
-                                              source: bytes)
+                decoded = DecodedSource(
+                    image: DecodedImage(header: summary.header, frames: frames, animationIssues: summary.animationIssues),
+                    source: bytes)
             }
         } catch {
             // A decode made only for a preview reports nothing the rules did not ask for.
@@ -179,8 +183,9 @@ struct PixelAnalysis {
     var isSettled: Bool { !wantsDigest && hasTransparentPixel && !borderIsOpaque && (!wantsSideMargins || sideMargins != nil) }
 
     var facts: PixelFacts {
-        PixelFacts(hasTransparentPixel: hasTransparentPixel, borderIsOpaque: borderIsOpaque,
-                   digest: wantsDigest ? hash : nil, frameDelays: delays, sideMargins: sideMargins)
+        PixelFacts(
+            hasTransparentPixel: hasTransparentPixel, borderIsOpaque: borderIsOpaque,
+            digest: wantsDigest ? hash : nil, frameDelays: delays, sideMargins: sideMargins)
     }
 
     /// Whether the strip of `margin` columns starting at `x0` holds content: more than one in two hundred
@@ -211,9 +216,10 @@ struct PixelAnalysis {
         if wantsSideMargins && sideMargins == nil {
             let w = frame.width, h = frame.height
             let margin = min(SideMargins.width(forImageWidth: w), max(1, w / 2))
-            sideMargins = SideMargins(width: margin,
-                                      leftHasContent: Self.hasContent(base, width: w, height: h, x0: 0, margin: margin, edge: 0),
-                                      rightHasContent: Self.hasContent(base, width: w, height: h, x0: w - margin, margin: margin, edge: w - 1))
+            sideMargins = SideMargins(
+                width: margin,
+                leftHasContent: Self.hasContent(base, width: w, height: h, x0: 0, margin: margin, edge: 0),
+                rightHasContent: Self.hasContent(base, width: w, height: h, x0: w - margin, margin: margin, edge: w - 1))
         }
         // Four bytes R, G, B, A read as one little-endian word put alpha in the top byte.
         let raw = UnsafeRawPointer(base)

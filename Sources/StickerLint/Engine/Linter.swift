@@ -30,8 +30,10 @@ public struct Linter: Sendable {
     /// second check inspects only the files that changed).
     public var memo: FactMemo?
 
-    public init(configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
-                files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil) {
+    public init(
+        configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
+        files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil
+    ) {
         self.configuration = configuration
         self.jobs = max(1, jobs)
         self.files = files
@@ -57,8 +59,9 @@ public struct Linter: Sendable {
         }()
         let context = LintContext(configuration: configuration, images: facts.map(\.judged))
         let diagnostics = check(plan.scan, rules: rules, context: context)
-        var result = LintResult(files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
-                                iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
+        var result = LintResult(
+            files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
+            iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
         result.thumbnails = thumbnails
         result.shard = shard
         return Self.focus(result, on: plan.scan.focus)
@@ -76,22 +79,26 @@ public struct Linter: Sendable {
     /// rules that apply to its role need.
     func plan(_ paths: [String], rules: [any Rule]) throws(ScanError) -> Plan {
         let configuration = self.configuration
-        var scan = try CatalogReader(files: files, imageExtensions: FileKind.walkedExtensions,
-                                     isExcluded: { configuration.isExcluded($0) }).scan(paths)
+        var scan = try CatalogReader(
+            files: files, imageExtensions: FileKind.walkedExtensions,
+            isExcluded: { configuration.isExcluded($0) }
+        ).scan(paths)
         if let shard { scan = scan.keeping(shard) }
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
-            return DecodeDepth(pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest, .sideMargins]),
-                               allFrames: needs.contains(.allFrames), digest: needs.contains(.digest),
-                               sideMargins: needs.contains(.sideMargins))
+            return DecodeDepth(
+                pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest, .sideMargins]),
+                allFrames: needs.contains(.allFrames), digest: needs.contains(.digest),
+                sideMargins: needs.contains(.sideMargins))
         }
         let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
         var jobsByPath: [String: ImageJob] = [:]
         func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?, root: String?) {
             if jobsByPath[ref.path] == nil {
-                jobsByPath[ref.path] = ImageJob(path: ref.path, role: role, grid: grid, depth: depths[role]!,
-                                                root: root ?? CacheSession.root(of: ref.path, arguments: paths))
+                jobsByPath[ref.path] = ImageJob(
+                    path: ref.path, role: role, grid: grid, depth: depths[role]!,
+                    root: root ?? CacheSession.root(of: ref.path, arguments: paths))
             }
         }
         for catalog in scan.catalogs {
@@ -138,8 +145,10 @@ public struct Linter: Sendable {
             findings += rule.check(scan: scan, context: context)
             for finding in findings {
                 guard let severity = configuration.severity(for: description, case: finding.caseID) else { continue }
-                diagnostics.insert(Diagnostic(rule: description.id, severity: severity, path: finding.path, message: finding.message,
-                                               fixes: finding.fixes))
+                diagnostics.insert(
+                    Diagnostic(
+                        rule: description.id, severity: severity, path: finding.path, message: finding.message,
+                        fixes: finding.fixes))
             }
         }
         return diagnostics.sorted()
@@ -252,8 +261,10 @@ public struct FileSummary: Sendable, Hashable {
     public var kind: FileKind = .unknown
 
     /// A file's facts as a report gives them (`stickerlint merge` reads them back from JSON).
-    public init(path: String, format: ImageFormat?, bytes: Int?, width: Int?, height: Int?, frames: Int?, hasAlpha: Bool?,
-                profile: Profile) {
+    public init(
+        path: String, format: ImageFormat?, bytes: Int?, width: Int?, height: Int?, frames: Int?, hasAlpha: Bool?,
+        profile: Profile
+    ) {
         self.path = path
         self.format = format
         self.bytes = bytes
@@ -287,10 +298,11 @@ public struct LintResult: Sendable, Hashable {
     public static func merged(_ parts: [LintResult]) -> LintResult {
         var files: [String: FileSummary] = [:]
         for file in parts.flatMap(\.files) where files[file.path] == nil { files[file.path] = file }
-        var merged = LintResult(files: files.values.sorted { PathOrder.less($0.path, $1.path) },
-                                diagnostics: Set(parts.flatMap(\.diagnostics)).sorted(),
-                                packs: parts.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
-                                iconSets: parts.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
+        var merged = LintResult(
+            files: files.values.sorted { PathOrder.less($0.path, $1.path) },
+            diagnostics: Set(parts.flatMap(\.diagnostics)).sorted(),
+            packs: parts.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) },
+            iconSets: parts.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
         for part in parts { merged.thumbnails.merge(part.thumbnails) { first, _ in first } }
         return merged
     }

@@ -4,8 +4,10 @@ import StickerFiles
 /// A bounded worker pool: `body` runs for every index on at most `workers` threads, and the results
 /// come back in index order, so the output never depends on scheduling.
 public enum Parallel {
-    public static func map<T: Sendable>(_ count: Int, workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
-                                        _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(
+        _ count: Int, workers: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        _ body: @escaping @Sendable (Int) -> T
+    ) -> [T] {
         // Each result is written once, in place, by the worker that took its index: no optional slots
         // and no copy at the end (at 100,000 files the results are the run's largest structure).
         Array(unsafeUninitializedCapacity: count) { buffer, initialized in

@@ -89,9 +89,11 @@ public struct RuleDescription: Sendable {
     /// `name` defaults to the ID in words ("file-size" → "File size"). The first line of a rule's description
     /// (ID, category, severity, main case, needs, roles) is what the engine and configuration read; the rest
     /// is documentation.
-    public init(id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
-                needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
-                cases: [RuleCase] = [], passing: [RuleExample], failing: [RuleExample]) {
+    public init(
+        id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
+        needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
+        cases: [RuleCase] = [], passing: [RuleExample], failing: [RuleExample]
+    ) {
         self.id = RuleID(rawValue: id)
         self.name = name ?? Self.words(id)
         self.category = category

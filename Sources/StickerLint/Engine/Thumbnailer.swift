@@ -44,8 +44,11 @@ public enum Thumbnailer {
     public static func thumbnail(of image: DecodedImage, source: [UInt8], maxSide: Int, decoder: ImageDecoder) -> Thumbnail? {
         guard image.width > 0 else { return nil }
         // Displayed as it is by every browser: PNG, an APNG whose animation plays as decoded, GIF, JPEG.
-        let original = image.animationIssues.isEmpty ? Thumbnail(mimeType: image.header.format.mimeType, bytes: source,
-                                                                  pixelated: max(image.width, image.height) < maxSide) : nil
+        let original =
+            image.animationIssues.isEmpty
+            ? Thumbnail(
+                mimeType: image.header.format.mimeType, bytes: source,
+                pixelated: max(image.width, image.height) < maxSide) : nil
         // A file smaller than a tenth of its preview's raw pixels cannot lose to an encoded preview.
         if let original, source.count * 10 <= maxSide * maxSide * 4 { return original }
         let (width, height) = fitted(image.width, image.height, maxSide: maxSide)
@@ -56,8 +59,11 @@ public enum Thumbnailer {
         // JPEG previews are PNG too: one encoder for stills keeps reports simple.
         if header.format == .jpeg { header.format = .png }
         let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
-        guard let encoded = try? FrameEncoder.encode(frames, width: width, height: height, like: like, source: source,
-                                                     deflateLevel: previewDeflateLevel, decoder: decoder) else { return original }
+        guard
+            let encoded = try? FrameEncoder.encode(
+                frames, width: width, height: height, like: like, source: source,
+                deflateLevel: previewDeflateLevel, decoder: decoder)
+        else { return original }
         if let original, original.bytes.count <= encoded.count { return original }
         return Thumbnail(mimeType: header.format.mimeType, bytes: encoded)
     }
@@ -68,11 +74,14 @@ public enum Thumbnailer {
         guard let first = firstFrames.first else { return nil }
         let (width, height) = fitted(first.width, first.height, maxSide: maxSide)
         let frames = firstFrames.map {
-            ImageFrame(pixels: Resampler.resize($0.pixels, width: $0.width, height: $0.height, to: width, height),
-                       delay: FrameDelay(numerator: delayMilliseconds, denominator: 1000))
+            ImageFrame(
+                pixels: Resampler.resize($0.pixels, width: $0.width, height: $0.height, to: width, height),
+                delay: FrameDelay(numerator: delayMilliseconds, denominator: 1000))
         }
         if frames.count == 1 {
-            return (try? PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
+            return (try? PNGEncoder.encodeOptimized(rgba: frames[0].pixels, width: width, height: height)).map {
+                Thumbnail(mimeType: "image/png", bytes: $0)
+            }
         }
         return (try? FrameEncoder.apng(frames, width: width, height: height, loopCount: 0)).map { Thumbnail(mimeType: "image/png", bytes: $0) }
     }

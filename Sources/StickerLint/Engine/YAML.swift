@@ -317,7 +317,9 @@ struct FlowReader {
         while i < chars.count {
             let c = chars[i]
             if depth > 0 && (c == "," || c == "]" || c == "}") { break }
-            let colonEnds = c == ":" && (i + 1 == chars.count || chars[i + 1] == " " || (depth > 0 && (chars[i + 1] == "," || chars[i + 1] == "}" || chars[i + 1] == "]")))
+            let colonEnds =
+                c == ":"
+                && (i + 1 == chars.count || chars[i + 1] == " " || (depth > 0 && (chars[i + 1] == "," || chars[i + 1] == "}" || chars[i + 1] == "]")))
             if inKey && colonEnds { break }
             if colonEnds { throw fail("\": \" in a value reads as a mapping in YAML; put the value in quotes") }
             if depth > 0 && (c == "[" || c == "{") { throw fail("\(c) inside a plain value of a flow collection; put it in quotes") }
@@ -461,7 +463,8 @@ extension String {
     var trimmingSpaces: String {
         let chars = Array(self)
         guard let first = chars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = chars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+            let last = chars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
         return String(chars[first...last])
     }
 }

@@ -17,10 +17,12 @@ public struct ExampleIcon: Sendable {
     /// An icon in a slot, at the slot's pixel size unless given; stored without an alpha channel, as
     /// App Store Connect wants icons, unless `alpha`.
     public static func slot(_ slot: IconSlot, width: Int? = nil, height: Int? = nil, alpha: Bool = false) -> ExampleIcon {
-        ExampleIcon(filename: "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png",
-                    content: .png(width: width ?? slot.pixelWidth, height: height ?? slot.pixelHeight,
-                                  style: alpha ? .opaque : .flat, seed: 2),
-                    entry: #""idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)""#)
+        ExampleIcon(
+            filename: "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png",
+            content: .png(
+                width: width ?? slot.pixelWidth, height: height ?? slot.pixelHeight,
+                style: alpha ? .opaque : .flat, seed: 2),
+            entry: #""idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)""#)
     }
 
     /// An image whose entry is marked `"unassigned": true` (Xcode's "unassigned child").
@@ -50,6 +52,9 @@ public struct ExampleIcon: Sendable {
     public static func files(_ icons: [ExampleIcon], in folder: String) -> [ExampleFile] {
         let entries = icons.compactMap { icon in icon.entry.map { #"{"filename":"\#(icon.filename)",\#($0)}"# } }
         return icons.map { ExampleFile("\(folder)/\($0.filename)", $0.content) }
-            + [ExampleFile("\(folder)/Contents.json", .text(#"{"images":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#))]
+            + [
+                ExampleFile(
+                    "\(folder)/Contents.json", .text(#"{"images":[\#(entries.joined(separator: ","))],"info":{"author":"xcode","version":1}}"#))
+            ]
     }
 }

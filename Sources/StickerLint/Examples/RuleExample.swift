@@ -31,15 +31,20 @@ public struct RuleExample: Sendable {
     }
 
     /// A loose sticker file.
-    public static func loose(_ content: ExampleContent, named name: String? = nil, grid: GridSize? = nil,
-                             _ summary: String? = nil) -> RuleExample {
-        RuleExample(summary: summary ?? content.summary,
-                    files: [ExampleFile(name ?? "sticker.\(content.defaultExtension)", content)], grid: grid)
+    public static func loose(
+        _ content: ExampleContent, named name: String? = nil, grid: GridSize? = nil,
+        _ summary: String? = nil
+    ) -> RuleExample {
+        RuleExample(
+            summary: summary ?? content.summary,
+            files: [ExampleFile(name ?? "sticker.\(content.defaultExtension)", content)], grid: grid)
     }
 
     /// A catalog `Stickers.xcstickers` holding one pack `Pack.stickerpack`.
-    public static func pack(grid: String? = "regular", _ stickers: [ExampleSticker], extra: [ExampleFile] = [],
-                            links: [(String, String)] = [], _ summary: String) -> RuleExample {
+    public static func pack(
+        grid: String? = "regular", _ stickers: [ExampleSticker], extra: [ExampleFile] = [],
+        links: [(String, String)] = [], _ summary: String
+    ) -> RuleExample {
         let root = "Stickers.xcstickers"
         let pack = "\(root)/Pack.stickerpack"
         var files = [ExampleFile("\(root)/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))]
@@ -81,33 +86,42 @@ public struct ExampleSticker: Sendable {
     var folderName: String { name + (isSequence ? ".stickersequence" : ".sticker") }
 
     /// A `Name.sticker` folder with one image.
-    public static func sticker(_ name: String, _ content: ExampleContent, file: String? = nil,
-                               label: String? = "A sticker", extra: [ExampleFile] = []) -> ExampleSticker {
+    public static func sticker(
+        _ name: String, _ content: ExampleContent, file: String? = nil,
+        label: String? = "A sticker", extra: [ExampleFile] = []
+    ) -> ExampleSticker {
         let filename = file ?? "\(name.lowercased()).\(content.defaultExtension)"
         let labelJSON = label.map { #","accessibility-label":"\#($0)""# } ?? ""
-        return ExampleSticker(name: name, isSequence: false, images: [(filename, content)],
-                              properties: #"{"filename":"\#(filename)"\#(labelJSON)}"#, extra: extra)
+        return ExampleSticker(
+            name: name, isSequence: false, images: [(filename, content)],
+            properties: #"{"filename":"\#(filename)"\#(labelJSON)}"#, extra: extra)
     }
 
     /// A `Name.sticker` folder whose Contents.json names `filename` without providing that file.
     public static func stickerNaming(_ name: String, _ filename: String) -> ExampleSticker {
-        ExampleSticker(name: name, isSequence: false, images: [],
-                       properties: #"{"filename":"\#(filename)","accessibility-label":"A sticker"}"#, extra: [])
+        ExampleSticker(
+            name: name, isSequence: false, images: [],
+            properties: #"{"filename":"\#(filename)","accessibility-label":"A sticker"}"#, extra: [])
     }
 
     /// A `Name.stickersequence` with the given frames.
-    public static func sequence(_ name: String, _ frames: [ExampleContent], duration: String = "15",
-                                durationType: String = "fps", emptyEntries: Int = 0) -> ExampleSticker {
+    public static func sequence(
+        _ name: String, _ frames: [ExampleContent], duration: String = "15",
+        durationType: String = "fps", emptyEntries: Int = 0
+    ) -> ExampleSticker {
         let images = frames.enumerated().map { ("frame\($0.offset + 1).\($0.element.defaultExtension)", $0.element) }
-        return ExampleSticker(name: name, isSequence: true, images: images,
-                              properties: #"{"duration":\#(duration),"duration-type":"\#(durationType)","repetitions":0,"accessibility-label":"A sequence"}"#,
-                              extra: [], emptyFrameEntries: emptyEntries)
+        return ExampleSticker(
+            name: name, isSequence: true, images: images,
+            properties: #"{"duration":\#(duration),"duration-type":"\#(durationType)","repetitions":0,"accessibility-label":"A sequence"}"#,
+            extra: [], emptyFrameEntries: emptyEntries)
     }
 
     var emptyFrameEntries = 0
 
-    init(name: String, isSequence: Bool, images: [(String, ExampleContent)], properties: String, extra: [ExampleFile],
-         emptyFrameEntries: Int = 0) {
+    init(
+        name: String, isSequence: Bool, images: [(String, ExampleContent)], properties: String, extra: [ExampleFile],
+        emptyFrameEntries: Int = 0
+    ) {
         self.name = name
         self.isSequence = isSequence
         self.images = images
@@ -200,7 +214,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
 
     static let styleSummary: [PixelStyle: String] = [
         .sticker: " on a transparent background", .opaque: " with no transparent pixel", .boxed: " with an opaque border",
-        .flat: " without an alpha channel",
+        .flat: " without an alpha channel"
     ]
 
     /// The bytes, from the project's encoders.
@@ -221,8 +235,9 @@ public indirect enum ExampleContent: Sendable, Hashable {
             return Array(png.prefix(33)) + chunk + png.dropFirst(33)
         case .apng(let side, let frames, let delay, let seed):
             let list = (0..<frames).map { frame in
-                APNGEncoder.Frame(width: side, height: side, rgba: Self.pixels(side, side, .sticker, seed + frame),
-                                  delay: FrameDelay(numerator: delay, denominator: 1000))
+                APNGEncoder.Frame(
+                    width: side, height: side, rgba: Self.pixels(side, side, .sticker, seed + frame),
+                    delay: FrameDelay(numerator: delay, denominator: 1000))
             }
             return (try? APNGEncoder.encode(width: side, height: side, frames: list, loopCount: 0)) ?? []
         case .apngWithSequenceGap(let side, let seed):

@@ -28,7 +28,7 @@ public enum RuleRegistry {
         IconSetRule.self,
         MediaFormatRule.self,
         MediaSizeRule.self,
-        MediaCropRule.self,
+        MediaCropRule.self
     ]
 
     /// Descriptions in registry order.

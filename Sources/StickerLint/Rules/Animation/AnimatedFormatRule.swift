@@ -3,7 +3,8 @@ import StickerImage
 
 /// Flags an animated format holding a single frame.
 struct AnimatedFormatRule: Rule {
-    static let description = RuleDescription(id: "animated-format", category: .animation, severity: .error, appliesTo: ImageRole.stickers.union([.media]),
+    static let description = RuleDescription(
+        id: "animated-format", category: .animation, severity: .error, appliesTo: ImageRole.stickers.union([.media]),
         rationale: "Messages treats APNG and GIF stickers as animated; a one-frame animation wastes bytes and may be "
             + "shown with animation chrome. Use PNG for still stickers.",
         passing: [.loose(.gif(side: 408, frames: 2)), .loose(.apng(side: 408, frames: 2))],
@@ -11,7 +12,8 @@ struct AnimatedFormatRule: Rule {
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let header = image.header, header.format.isAnimatable,
-              header.frameCount == 1, image.animationIssues.isEmpty else { return [] }
+            header.frameCount == 1, image.animationIssues.isEmpty
+        else { return [] }
         return [Finding(path: image.path, message: Self.message(header.format))]
     }
 

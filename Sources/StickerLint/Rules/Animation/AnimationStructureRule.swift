@@ -3,7 +3,8 @@ import StickerImage
 
 /// Flags APNG animation chunks that break the APNG specification.
 struct AnimationStructureRule: Rule {
-    static let description = RuleDescription(id: "animation-structure", category: .animation, severity: .error, appliesTo: ImageRole.stickers.union([.media]),
+    static let description = RuleDescription(
+        id: "animation-structure", category: .animation, severity: .error, appliesTo: ImageRole.stickers.union([.media]),
         rationale: "An APNG whose acTL, fcTL and fdAT chunks break the specification (acTL after IDAT, a frame "
             + "count that does not match, bad sequence numbers, a frame outside the canvas) is shown as its still "
             + "default image, or not at all.",

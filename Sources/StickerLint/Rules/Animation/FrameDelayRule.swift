@@ -3,7 +3,8 @@ import StickerImage
 
 /// Warns about animation frames shown for under 20 ms.
 struct FrameDelayRule: Rule {
-    static let description = RuleDescription(id: "frame-delay", category: .animation, severity: .warning, needs: [.allFrames], appliesTo: ImageRole.stickers.union([.media]),
+    static let description = RuleDescription(
+        id: "frame-delay", category: .animation, severity: .warning, needs: [.allFrames], appliesTo: ImageRole.stickers.union([.media]),
         rationale: "Players stretch frames shorter than 20 ms (GIF delays of 0 or 1 centisecond, tiny APNG delays), "
             + "usually to 100 ms, so the animation runs far slower than designed.",
         passing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 5))],
@@ -19,7 +20,8 @@ struct FrameDelayRule: Rule {
     }
 
     fileprivate static func message(short: [Int], total: Int, shortest: Int) -> String {
-        let which = short.count == total
+        let which =
+            short.count == total
             ? "all \(total) frames show"
             : short.count == 1 ? "frame \(short[0] + 1) of \(total) shows" : "\(short.count) of \(total) frames show"
         return "\(which) for under \(minimumMilliseconds) ms (shortest \(shortest) ms): players stretch such frames, often to 100 ms"

@@ -1,7 +1,8 @@
 import StickerCatalog
 /// Flags a pack grid-size that is not small, regular or large.
 struct GridSizeValueRule: Rule {
-    static let description = RuleDescription(id: "grid-size-value", category: .catalog, severity: .error,
+    static let description = RuleDescription(
+        id: "grid-size-value", category: .catalog, severity: .error,
         rationale: "A pack's grid-size must be small, regular or large; anything else is ignored and the pack is shown "
             + "at the regular size.",
         passing: [.pack(grid: "large", [.sticker("Cat", .png(width: 618, height: 618))], "a pack with grid-size large")],

@@ -3,29 +3,40 @@ import StickerCatalog
 /// Flags a sticker catalog without an iMessage App Icon set, a set with a missing required slot, an image
 /// of the wrong size, or an App Store icon with an alpha channel.
 struct IconSetRule: CorrectableRule {
-    static let description = RuleDescription(id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error, mainCase: "slots", appliesTo: [.icon],
+    static let description = RuleDescription(
+        id: "icon-set", name: "iMessage App Icon", category: .catalog, severity: .error, mainCase: "slots", appliesTo: [.icon],
         rationale: "App Store Connect rejects a sticker pack whose iMessage App Icon lacks a required size or has an "
             + "image of the wrong pixel size, and an App Store (ios-marketing) icon with an alpha channel (ITMS-90717: "
             + "\"can't be transparent nor contain an alpha channel\").",
-        cases: [RuleCase("alpha", .error, "an error when an App Store (ios-marketing) icon has an alpha channel, even a fully opaque one"),
-                RuleCase("no-set", .error, "an error when a catalog holding sticker packs has no iMessage App Icon set at all")],
+        cases: [
+            RuleCase("alpha", .error, "an error when an App Store (ios-marketing) icon has an alpha channel, even a fully opaque one"),
+            RuleCase("no-set", .error, "an error when a catalog holding sticker packs has no iMessage App Icon set at all")
+        ],
         passing: [.iconSet(ExampleIcon.complete, "every required slot filled at its pixel size, without alpha")],
-        failing: [.iconSet(Array(ExampleIcon.complete.dropLast()), "the 1024×768 marketing slot left empty"),
-                  .iconSet(ExampleIcon.complete { $0.pixelWidth == 148 ? .slot($0, width: 140) : nil },
-                           "a 140×110 image in the 148×110 slot"),
-                  .iconSet(ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
-                           "an App Store icon stored with an alpha channel"),
-                  .pack([.sticker("Cat", .png(width: 408, height: 408))], "a catalog with a sticker pack and no iMessage App Icon set")])
+        failing: [
+            .iconSet(Array(ExampleIcon.complete.dropLast()), "the 1024×768 marketing slot left empty"),
+            .iconSet(
+                ExampleIcon.complete { $0.pixelWidth == 148 ? .slot($0, width: 140) : nil },
+                "a 140×110 image in the 148×110 slot"),
+            .iconSet(
+                ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
+                "an App Store icon stored with an alpha channel"),
+            .pack([.sticker("Cat", .png(width: 408, height: 408))], "a catalog with a sticker pack and no iMessage App Icon set")
+        ])
 
     static let corrections = [
-        Correction(.makeIcon, "fills each required slot without an image of the right size from the set's largest icon (scaled to fit whole, centred)",
-                   before: .iconSet(ExampleIcon.complete.filter { !$0.filename.contains("ios-marketing") }, "an icon set without its App Store icon"),
-                   after: .iconSet(ExampleIcon.complete.filter { !$0.filename.contains("ios-marketing") }
-                                   + ExampleIcon.complete.filter { $0.filename.contains("ios-marketing") }, "the set with every required slot filled")),
-        Correction(.flattenIcon, "flattens an App Store icon with alpha onto the colour of --icon-background",
-                   before: .iconSet(ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
-                                    "an App Store icon stored with an alpha channel"),
-                   after: .iconSet(ExampleIcon.complete, "the App Store icon without alpha")),
+        Correction(
+            .makeIcon, "fills each required slot without an image of the right size from the set's largest icon (scaled to fit whole, centred)",
+            before: .iconSet(ExampleIcon.complete.filter { !$0.filename.contains("ios-marketing") }, "an icon set without its App Store icon"),
+            after: .iconSet(
+                ExampleIcon.complete.filter { !$0.filename.contains("ios-marketing") }
+                    + ExampleIcon.complete.filter { $0.filename.contains("ios-marketing") }, "the set with every required slot filled")),
+        Correction(
+            .flattenIcon, "flattens an App Store icon with alpha onto the colour of --icon-background",
+            before: .iconSet(
+                ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
+                "an App Store icon stored with an alpha channel"),
+            after: .iconSet(ExampleIcon.complete, "the App Store icon without alpha"))
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
@@ -42,7 +53,8 @@ struct IconSetRule: CorrectableRule {
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) {
             guard let header = context.facts(icon.image.path)?.readableHeader,
-                  header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight else { continue }
+                header.width != icon.slot.pixelWidth || header.height != icon.slot.pixelHeight
+            else { continue }
             findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot), fixes: [.makeIcon]))
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) where icon.slot.idiom == "ios-marketing" {
@@ -52,7 +64,8 @@ struct IconSetRule: CorrectableRule {
         return findings
     }
 
-    fileprivate static let noSet = "the catalog has sticker packs but no iMessage App Icon set (NAME.stickersiconset): "
+    fileprivate static let noSet =
+        "the catalog has sticker packs but no iMessage App Icon set (NAME.stickersiconset): "
         + "App Store Connect refuses a sticker pack app without its icons (stickerlint pack --icon IMAGE makes every slot)"
 
     fileprivate static func missing(_ slot: IconSlot) -> String {

@@ -3,21 +3,27 @@ import StickerCatalog
 /// Flags files and folders that a Contents.json names but that do not exist, and names that match a
 /// file only when case is ignored.
 struct MissingFileRule: CorrectableRule {
-    static let description = RuleDescription(id: "missing-file", category: .catalog, severity: .error, mainCase: "absent",
+    static let description = RuleDescription(
+        id: "missing-file", category: .catalog, severity: .error, mainCase: "absent",
         rationale: "Xcode shows an empty slot for a name in Contents.json whose file is gone, and the sticker is "
             + "missing from the built app. A name that matches only when case is ignored works on macOS's "
             + "default case-insensitive volumes and breaks on case-sensitive ones (some Macs, most CI).",
         cases: [RuleCase("case-only", .warning, "a warning when the name matches a file only if case is ignored")],
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a sticker whose image exists")],
-        failing: [.pack([.stickerNaming("Cat", "cat.png")], "a sticker naming cat.png, which is not there"),
-                  .pack([.stickerNaming("Cat", "Cat.PNG")], extra: [ExampleFile("Cat.sticker/cat.png", .png(width: 408, height: 408))],
-                        "a sticker naming Cat.PNG where the file is cat.png")])
+        failing: [
+            .pack([.stickerNaming("Cat", "cat.png")], "a sticker naming cat.png, which is not there"),
+            .pack(
+                [.stickerNaming("Cat", "Cat.PNG")], extra: [ExampleFile("Cat.sticker/cat.png", .png(width: 408, height: 408))],
+                "a sticker naming Cat.PNG where the file is cat.png")
+        ])
 
     static let corrections = [
-        Correction(.removeReference, "removes the reference; a sticker folder left with nothing but its Contents.json goes too, with its pack entry",
-                   before: .pack([.sticker("Dog", .png(width: 408, height: 408)), .stickerNaming("Cat", "cat.png")],
-                                 "a pack whose Cat.sticker names cat.png, which is not there"),
-                   after: .pack([.sticker("Dog", .png(width: 408, height: 408))], "the pack without Cat.sticker")),
+        Correction(
+            .removeReference, "removes the reference; a sticker folder left with nothing but its Contents.json goes too, with its pack entry",
+            before: .pack(
+                [.sticker("Dog", .png(width: 408, height: 408)), .stickerNaming("Cat", "cat.png")],
+                "a pack whose Cat.sticker names cat.png, which is not there"),
+            after: .pack([.sticker("Dog", .png(width: 408, height: 408))], "the pack without Cat.sticker"))
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {

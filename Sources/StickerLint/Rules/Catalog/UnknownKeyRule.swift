@@ -2,29 +2,53 @@ import StickerCatalog
 
 /// Warns about Contents.json keys Xcode does not know for that kind of folder (it ignores them silently).
 struct UnknownKeyRule: CorrectableRule {
-    static let description = RuleDescription(id: "unknown-key", category: .catalog, severity: .warning,
+    static let description = RuleDescription(
+        id: "unknown-key", category: .catalog, severity: .warning,
         rationale: "Xcode ignores a Contents.json key it does not know, without a word: a typo such as \"grid-space\" "
             + "(it is in Apple's own sample) leaves the pack at the regular size, \"repetions\" leaves a sequence looping "
             + "for ever. The keys known are those of Xcode's asset catalog format for each kind of folder.",
-        passing: [.pack(grid: "large", [.sticker("Cat", .png(width: 618, height: 618)), .sequence("Wave", [.png(width: 618, height: 618)])],
-                        "a pack, sticker and sequence written the way Xcode writes them")],
-        failing: [.pack([.sticker("Cat", .png(width: 408, height: 408))],
-                        extra: [ExampleFile("Contents.json", .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#))],
-                        "a pack whose properties say \"grid-space\""),
-                  .pack([.sticker("Cat", .png(width: 408, height: 408))],
-                        extra: [ExampleFile("Cat.sticker/Contents.json", .text(#"{"properties":{"filename":"cat.png","acessibility-label":"A cat"}}"#))],
-                        "a sticker whose properties say \"acessibility-label\""),
-                  .pack([.sequence("Wave", [.png(width: 408, height: 408)])],
-                        extra: [ExampleFile("Wave.stickersequence/Contents.json",
-                                            .text(#"{"frames":[{"filename":"frame1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#))],
-                        "a sequence whose properties say \"repetions\"")])
+        passing: [
+            .pack(
+                grid: "large", [.sticker("Cat", .png(width: 618, height: 618)), .sequence("Wave", [.png(width: 618, height: 618)])],
+                "a pack, sticker and sequence written the way Xcode writes them")
+        ],
+        failing: [
+            .pack(
+                [.sticker("Cat", .png(width: 408, height: 408))],
+                extra: [
+                    ExampleFile(
+                        "Contents.json",
+                        .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#)
+                    )
+                ],
+                "a pack whose properties say \"grid-space\""),
+            .pack(
+                [.sticker("Cat", .png(width: 408, height: 408))],
+                extra: [ExampleFile("Cat.sticker/Contents.json", .text(#"{"properties":{"filename":"cat.png","acessibility-label":"A cat"}}"#))],
+                "a sticker whose properties say \"acessibility-label\""),
+            .pack(
+                [.sequence("Wave", [.png(width: 408, height: 408)])],
+                extra: [
+                    ExampleFile(
+                        "Wave.stickersequence/Contents.json",
+                        .text(#"{"frames":[{"filename":"frame1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#))
+                ],
+                "a sequence whose properties say \"repetions\"")
+        ])
 
     static let corrections = [
-        Correction(.repairKeys, "replaces a misspelt key by the key meant, when that key is not there already",
-                   before: .pack([.sticker("Cat", .png(width: 408, height: 408))],
-                                 extra: [ExampleFile("Contents.json", .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#))],
-                                 "a pack whose properties say \"grid-space\""),
-                   after: .pack(grid: "large", [.sticker("Cat", .png(width: 408, height: 408))], "the pack saying \"grid-size\"")),
+        Correction(
+            .repairKeys, "replaces a misspelt key by the key meant, when that key is not there already",
+            before: .pack(
+                [.sticker("Cat", .png(width: 408, height: 408))],
+                extra: [
+                    ExampleFile(
+                        "Contents.json",
+                        .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#)
+                    )
+                ],
+                "a pack whose properties say \"grid-space\""),
+            after: .pack(grid: "large", [.sticker("Cat", .png(width: 408, height: 408))], "the pack saying \"grid-size\""))
     ]
 
     /// The keys Xcode knows, by where they stand: "" for the top level, "properties", "stickers[]" for
@@ -33,16 +57,20 @@ struct UnknownKeyRule: CorrectableRule {
         .catalog: ["": ["info", "properties"], "properties": ["provides-namespace", "on-demand-resource-tags"]],
         .pack: ["": ["info", "properties", "stickers"], "properties": ["grid-size"], "stickers[]": ["filename"]],
         .sticker: ["": ["info", "properties"], "properties": ["filename", "accessibility-label"]],
-        .sequence: ["": ["info", "properties", "frames"],
-                    "properties": ["accessibility-label", "duration", "duration-type", "repetitions"], "frames[]": ["filename"]],
-        .iconSet: ["": ["info", "images", "properties"], "properties": ["pre-rendered"],
-                   "images[]": ["filename", "idiom", "size", "scale", "platform", "unassigned", "role", "subtype", "appearances"]],
+        .sequence: [
+            "": ["info", "properties", "frames"],
+            "properties": ["accessibility-label", "duration", "duration-type", "repetitions"], "frames[]": ["filename"]
+        ],
+        .iconSet: [
+            "": ["info", "images", "properties"], "properties": ["pre-rendered"],
+            "images[]": ["filename", "idiom", "size", "scale", "platform", "unassigned", "role", "subtype", "appearances"]
+        ]
     ]
     static let info = ["author", "version"]
 
     static let kindName: [ContentsKind: String] = [
         .catalog: "a catalog or group", .pack: "a sticker pack", .sticker: "a sticker", .sequence: "a sticker sequence",
-        .iconSet: "an iMessage App Icon set",
+        .iconSet: "an iMessage App Icon set"
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
@@ -96,17 +124,18 @@ public enum KeyRepair {
         func visit(_ value: JSONValue, at place: String) -> JSONValue {
             guard case .object(let members) = value, let keys = schema[place] else { return value }
             let present = Set(members.map(\.0))
-            return .object(members.map { key, child in
-                var name = key
-                if !keys.contains(key), let meant = UnknownKeyRule.meant(key, among: keys), !present.contains(meant) {
-                    changes.append("key \"\(key)\" → \"\(meant)\"")
-                    name = meant
-                }
-                guard keys.contains(name) else { return (key, child) }
-                let inner = place.isEmpty ? name : "\(place).\(name)"
-                if case .array(let items) = child { return (name, .array(items.map { visit($0, at: inner + "[]") })) }
-                return (name, visit(child, at: inner))
-            })
+            return .object(
+                members.map { key, child in
+                    var name = key
+                    if !keys.contains(key), let meant = UnknownKeyRule.meant(key, among: keys), !present.contains(meant) {
+                        changes.append("key \"\(key)\" → \"\(meant)\"")
+                        name = meant
+                    }
+                    guard keys.contains(name) else { return (key, child) }
+                    let inner = place.isEmpty ? name : "\(place).\(name)"
+                    if case .array(let items) = child { return (name, .array(items.map { visit($0, at: inner + "[]") })) }
+                    return (name, visit(child, at: inner))
+                })
         }
         let result = visit(json, at: "")
         return (result, changes)

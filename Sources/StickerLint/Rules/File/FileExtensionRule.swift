@@ -3,17 +3,21 @@ import StickerImage
 
 /// Flags extensions App Store Connect refuses, and extensions that lie about the content.
 struct FileExtensionRule: CorrectableRule {
-    static let description = RuleDescription(id: "file-extension", category: .file, severity: .error,
+    static let description = RuleDescription(
+        id: "file-extension", category: .file, severity: .error,
         rationale: "App Store Connect accepts only .png, .gif, .jpg and .jpeg and rejects .apng (an APNG must be "
             + "named .png); a name that lies about the content confuses tools and reviewers.",
         passing: [.loose(.apng(side: 408, frames: 3), named: "wave.png")],
-        failing: [.loose(.apng(side: 408, frames: 3), named: "wave.apng", "an APNG named wave.apng"),
-                  .loose(.jpeg(side: 408), named: "photo.png", "JPEG bytes named photo.png")])
+        failing: [
+            .loose(.apng(side: 408, frames: 3), named: "wave.apng", "an APNG named wave.apng"),
+            .loose(.jpeg(side: 408), named: "photo.png", "JPEG bytes named photo.png")
+        ])
 
     static let corrections = [
-        Correction(.rename, "renames the file to the extension its content needs; the Contents.json naming it follows",
-                   before: .pack([.sticker("Wave", .apng(side: 408, frames: 3), file: "wave.apng")], "an APNG named wave.apng in a pack"),
-                   after: .pack([.sticker("Wave", .apng(side: 408, frames: 3), file: "wave.png")], "the same APNG named wave.png")),
+        Correction(
+            .rename, "renames the file to the extension its content needs; the Contents.json naming it follows",
+            before: .pack([.sticker("Wave", .apng(side: 408, frames: 3), file: "wave.apng")], "an APNG named wave.apng in a pack"),
+            after: .pack([.sticker("Wave", .apng(side: 408, frames: 3), file: "wave.png")], "the same APNG named wave.png"))
     ]
 
     static let allowed = ImageFormat.acceptedExtensions

@@ -3,7 +3,8 @@ import StickerImage
 
 /// Flags sticker files larger than Messages accepts.
 struct FileSizeRule: CorrectableRule {
-    static let description = RuleDescription(id: "file-size", category: .file, severity: .error, mainCase: "over",
+    static let description = RuleDescription(
+        id: "file-size", category: .file, severity: .error, mainCase: "over",
         rationale: "Xcode refuses stickers over 512,000 bytes (\"The compiled sticker cannot be larger than 512000 "
             + "bytes\") and the Messages documentation asks for less than 500 KB.",
         cases: [RuleCase("near", .warning, "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB")],
@@ -11,12 +12,14 @@ struct FileSizeRule: CorrectableRule {
         failing: [.loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000))])
 
     static let corrections = [
-        Correction(.recompress, "re-encodes a PNG, APNG or GIF without loss, as small as it can be (the same pixels, frames, delays and loops)",
-                   before: .loose(.paddedPNG(side: 408, bytes: 520_000), named: "cat.png"),
-                   after: .loose(.png(width: 408, height: 408), named: "cat.png")),
-        Correction(.fit, "fits the file under 500,000 bytes with the least loss: near-lossless, a palette, a lower JPEG quality; refused below --min-psnr",
-                   before: .loose(.png(width: 618, height: 618, style: .manyColours), named: "cat.png", "a 618×618 PNG of 260 colours, over 1 MB"),
-                   after: .loose(.png(width: 618, height: 618, style: .manyColours), named: "cat.png", "the same picture in 256 colours")),
+        Correction(
+            .recompress, "re-encodes a PNG, APNG or GIF without loss, as small as it can be (the same pixels, frames, delays and loops)",
+            before: .loose(.paddedPNG(side: 408, bytes: 520_000), named: "cat.png"),
+            after: .loose(.png(width: 408, height: 408), named: "cat.png")),
+        Correction(
+            .fit, "fits the file under 500,000 bytes with the least loss: near-lossless, a palette, a lower JPEG quality; refused below --min-psnr",
+            before: .loose(.png(width: 618, height: 618, style: .manyColours), named: "cat.png", "a 618×618 PNG of 260 colours, over 1 MB"),
+            after: .loose(.png(width: 618, height: 618, style: .manyColours), named: "cat.png", "the same picture in 256 colours"))
     ]
 
     static let hardLimit = StickerLimits.maxBytes
@@ -24,11 +27,12 @@ struct FileSizeRule: CorrectableRule {
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let bytes = image.byteCount else { return [] }
-        let fixes: [EditKind] = switch image.kind.format {
-        case .png?, .apng?, .gif?: [.recompress, .fit]
-        case .jpeg?: [.fit]
-        case .webp?, nil: []
-        }
+        let fixes: [EditKind] =
+            switch image.kind.format {
+            case .png?, .apng?, .gif?: [.recompress, .fit]
+            case .jpeg?: [.fit]
+            case .webp?, nil: []
+            }
         if bytes > Self.hardLimit {
             return [Finding(path: image.path, message: Self.overLimit(bytes), fixes: fixes)]
         }

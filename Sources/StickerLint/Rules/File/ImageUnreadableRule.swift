@@ -3,14 +3,21 @@ import StickerImage
 
 /// Flags files that cannot be decoded: truncated, bad CRC, corrupt data, zero bytes, CgBI.
 struct ImageUnreadableRule: Rule {
-    static let description = RuleDescription(id: "image-unreadable", category: .file, severity: .error, mainCase: "undecodable", needs: [.allFrames], appliesTo: ImageRole.all,
+    static let description = RuleDescription(
+        id: "image-unreadable", category: .file, severity: .error, mainCase: "undecodable", needs: [.allFrames], appliesTo: ImageRole.all,
         rationale: "Messages and Xcode refuse a file they cannot decode, and a damaged file may show garbage "
             + "on some devices and not others.",
-        cases: [RuleCase("skipped", .note, "a note for what a folder walk passes over: folders it cannot list, links it does not follow, "
-            + "FIFOs and devices, names that are not valid UTF-8")],
+        cases: [
+            RuleCase(
+                "skipped", .note,
+                "a note for what a folder walk passes over: folders it cannot list, links it does not follow, "
+                    + "FIFOs and devices, names that are not valid UTF-8")
+        ],
         passing: [.loose(.png(width: 408, height: 408))],
-        failing: [.loose(.truncated(.png(width: 408, height: 408), keep: 200)),
-                  .loose(.text(""), named: "empty.png", "an empty file named empty.png")])
+        failing: [
+            .loose(.truncated(.png(width: 408, height: 408), keep: 200)),
+            .loose(.text(""), named: "empty.png", "an empty file named empty.png")
+        ])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let error = image.error else { return [] }

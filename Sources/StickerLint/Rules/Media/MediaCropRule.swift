@@ -1,6 +1,7 @@
 /// Content in the strips Messages crops from the sides of message media.
 struct MediaCropRule: Rule {
-    static let description = RuleDescription(id: "media-crop", category: .media, severity: .note, needs: [.sideMargins], appliesTo: [.media],
+    static let description = RuleDescription(
+        id: "media-crop", category: .media, severity: .note, needs: [.sideMargins], appliesTo: [.media],
         rationale: "Messages crops 6 points from the left and right edges of an interactive message's image (18 px of a "
             + "900 px image) and rounds its corners. Content there is cut off: this notes pixels in those strips that "
             + "differ from the image's own edge colour in their row.",

@@ -2,7 +2,8 @@ import StickerImage
 
 /// Message media must be PNG, JPEG, GIF or a video Messages plays.
 struct MediaFormatRule: Rule {
-    static let description = RuleDescription(id: "media-format", category: .media, severity: .error, appliesTo: [.media],
+    static let description = RuleDescription(
+        id: "media-format", category: .media, severity: .error, appliesTo: [.media],
         rationale: "An interactive message's image or media file (MSMessageTemplateLayout's image or mediaFileURL) is "
             + "shown by Messages when it is PNG, JPEG or GIF, or a video AVFoundation plays (MP4, M4V, MOV); "
             + "anything else shows nothing. Videos are recognised from their bytes and not decoded.",
@@ -16,7 +17,8 @@ struct MediaFormatRule: Rule {
 
     fileprivate static func message(_ kind: FileKind) -> String {
         let accepted = "PNG, JPEG, GIF or a video (MP4, M4V, MOV)"
-        return kind == .unknown ? "content is not a format Messages shows as message media: use \(accepted)"
+        return kind == .unknown
+            ? "content is not a format Messages shows as message media: use \(accepted)"
             : "content is \(kind), which Messages does not show as message media: use \(accepted)"
     }
 }

@@ -1,6 +1,7 @@
 /// Message media far from the recommended 300 × 300 points at 3× (900 × 900 px).
 struct MediaSizeRule: Rule {
-    static let description = RuleDescription(id: "media-size", category: .media, severity: .note, appliesTo: [.media],
+    static let description = RuleDescription(
+        id: "media-size", category: .media, severity: .note, appliesTo: [.media],
         rationale: "Apple recommends 300 × 300 points at 3× (900 × 900 px) for the image of an interactive message; "
             + "slightly larger or smaller is accepted and Messages scales it. Far from that size it is blurred or "
             + "wastes bytes: this notes a side outside two thirds to four thirds of 900 px (600–1200 px).",
@@ -12,7 +13,8 @@ struct MediaSizeRule: Rule {
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let header = image.readableHeader,
-              !Self.range.contains(header.width) || !Self.range.contains(header.height) else { return [] }
+            !Self.range.contains(header.width) || !Self.range.contains(header.height)
+        else { return [] }
         return [Finding(path: image.path, message: Self.message(header.width, header.height))]
     }
 

@@ -4,17 +4,27 @@ import StickerFiles
 /// Warns when two stickers of one pack have identical pixels and timing: the same frames shown for the
 /// same time (a slow and a fast cut of one animation are two stickers).
 struct DuplicateStickerRule: Rule {
-    static let description = RuleDescription(id: "duplicate-sticker", category: .pack, severity: .warning, needs: [.digest], appliesTo: [.sticker, .sequenceFrame],
+    static let description = RuleDescription(
+        id: "duplicate-sticker", category: .pack, severity: .warning, needs: [.digest], appliesTo: [.sticker, .sequenceFrame],
         rationale: "Two stickers with the same pixels and frame timing in one pack are almost always a copy-and-paste "
             + "slip; they take space in the app and in the sticker browser. Animations whose frames are shown for "
             + "different times are different stickers.",
-        passing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408, seed: 1))],
-                        "two stickers with different pixels"),
-                  .pack([.sticker("Fast", .apng(side: 408, frames: 3, delayMilliseconds: 20)),
-                         .sticker("Slow", .apng(side: 408, frames: 3, delayMilliseconds: 200))],
-                        "the same frames shown for 20 ms and for 200 ms")],
-        failing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Copy", .png(width: 408, height: 408))],
-                        "two stickers with the same pixels")])
+        passing: [
+            .pack(
+                [.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408, seed: 1))],
+                "two stickers with different pixels"),
+            .pack(
+                [
+                    .sticker("Fast", .apng(side: 408, frames: 3, delayMilliseconds: 20)),
+                    .sticker("Slow", .apng(side: 408, frames: 3, delayMilliseconds: 200))
+                ],
+                "the same frames shown for 20 ms and for 200 ms")
+        ],
+        failing: [
+            .pack(
+                [.sticker("Cat", .png(width: 408, height: 408)), .sticker("Copy", .png(width: 408, height: 408))],
+                "two stickers with the same pixels")
+        ])
 
     func check(pack: StickerPack, context: LintContext) -> [Finding] {
         var first: [[UInt64]: String] = [:]

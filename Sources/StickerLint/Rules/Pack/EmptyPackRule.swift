@@ -1,7 +1,8 @@
 import StickerCatalog
 /// Flags a pack without stickers.
 struct EmptyPackRule: Rule {
-    static let description = RuleDescription(id: "empty-pack", category: .pack, severity: .error,
+    static let description = RuleDescription(
+        id: "empty-pack", category: .pack, severity: .error,
         rationale: "A sticker pack with no stickers cannot be submitted, and shows an empty browser.",
         passing: [.pack([.sticker("Cat", .png(width: 408, height: 408))], "a pack with one sticker")],
         failing: [.pack([], "a pack whose stickers array is empty")])

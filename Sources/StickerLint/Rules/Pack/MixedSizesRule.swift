@@ -1,13 +1,20 @@
 import StickerCatalog
 /// Warns when the stickers of one pack have different pixel sizes.
 struct MixedSizesRule: Rule {
-    static let description = RuleDescription(id: "mixed-sizes", category: .pack, severity: .warning,
+    static let description = RuleDescription(
+        id: "mixed-sizes", category: .pack, severity: .warning,
         rationale: "Apple's guidance is not to mix sizes within a pack: Messages shows every sticker of a pack in the "
             + "same cell, so differently sized ones look inconsistent.",
-        passing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408, seed: 1))],
-                        "two 408×408 stickers")],
-        failing: [.pack([.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 350, height: 350))],
-                        "a 408×408 and a 350×350 sticker in one pack")])
+        passing: [
+            .pack(
+                [.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 408, height: 408, seed: 1))],
+                "two 408×408 stickers")
+        ],
+        failing: [
+            .pack(
+                [.sticker("Cat", .png(width: 408, height: 408)), .sticker("Dog", .png(width: 350, height: 350))],
+                "a 408×408 and a 350×350 sticker in one pack")
+        ])
 
     func check(pack: StickerPack, context: LintContext) -> [Finding] {
         var counts: [String: Int] = [:]

@@ -2,16 +2,23 @@ import StickerCatalog
 
 /// Flags sticker sequences Xcode cannot turn into an animation.
 struct StickerSequenceRule: Rule {
-    static let description = RuleDescription(id: "sticker-sequence", category: .pack, severity: .error, mainCase: "invalid",
+    static let description = RuleDescription(
+        id: "sticker-sequence", category: .pack, severity: .error, mainCase: "invalid",
         rationale: "A sticker sequence needs frames of one size, a positive duration and a duration-type of fps or "
             + "fixed; otherwise Xcode rejects it or plays it wrong.",
         cases: [RuleCase("empty-entry", .note, "a note for an empty {} frame entry, which Xcode writes and skips")],
-        passing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)])],
-                        "a sequence of two 408×408 frames at 15 fps")],
-        failing: [.pack([.sequence("Wave", [.png(width: 408, height: 408), .png(width: 300, height: 300)])],
-                        "a sequence whose frames are 408×408 and 300×300"),
-                  .pack([.sequence("Wave", [.png(width: 408, height: 408)], duration: "0")], "a sequence with duration 0"),
-                  .pack([.sequence("Wave", [.png(width: 408, height: 408)], durationType: "bpm")], "a sequence with duration-type bpm")])
+        passing: [
+            .pack(
+                [.sequence("Wave", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)])],
+                "a sequence of two 408×408 frames at 15 fps")
+        ],
+        failing: [
+            .pack(
+                [.sequence("Wave", [.png(width: 408, height: 408), .png(width: 300, height: 300)])],
+                "a sequence whose frames are 408×408 and 300×300"),
+            .pack([.sequence("Wave", [.png(width: 408, height: 408)], duration: "0")], "a sequence with duration 0"),
+            .pack([.sequence("Wave", [.png(width: 408, height: 408)], durationType: "bpm")], "a sequence with duration-type bpm")
+        ])
 
     func check(entry: PackEntry, context: LintContext) -> [Finding] {
         guard case .sequence(let sequence) = entry, sequence.isReadable else { return [] }

@@ -3,16 +3,18 @@ import StickerImage
 
 /// Flags stickers outside Messages' 300–618 px range at @3x, from the header alone.
 struct PixelDimensionsRule: CorrectableRule {
-    static let description = RuleDescription(id: "pixel-dimensions", category: .pixels, severity: .error,
+    static let description = RuleDescription(
+        id: "pixel-dimensions", category: .pixels, severity: .error,
         rationale: "Sticker images are always @3x and must be 300×300 to 618×618 px; Messages rejects smaller or "
             + "larger ones.",
         passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618))],
         failing: [.loose(.png(width: 200, height: 200)), .loose(.png(width: 408, height: 700))])
 
     static let corrections = [
-        Correction(.resize, "resamples a sticker larger than 618 px (or than its pack's grid) down to it, frame by frame (Lanczos3)",
-                   before: .loose(.png(width: 700, height: 700), named: "cat.png"),
-                   after: .loose(.png(width: 618, height: 618), named: "cat.png")),
+        Correction(
+            .resize, "resamples a sticker larger than 618 px (or than its pack's grid) down to it, frame by frame (Lanczos3)",
+            before: .loose(.png(width: 700, height: 700), named: "cat.png"),
+            after: .loose(.png(width: 618, height: 618), named: "cat.png"))
     ]
 
     static let range = StickerLimits.pixelRange
@@ -21,7 +23,9 @@ struct PixelDimensionsRule: CorrectableRule {
         guard let header = image.header else { return [] }
         guard !Self.range.contains(header.width) || !Self.range.contains(header.height) else { return [] }
         let tooLarge = max(header.width, header.height) > Self.range.upperBound
-        return [Finding(path: image.path, message: Self.message(header.width, header.height), fixes: tooLarge && image.role != .icon ? [.resize] : [])]
+        return [
+            Finding(path: image.path, message: Self.message(header.width, header.height), fixes: tooLarge && image.role != .icon ? [.resize] : [])
+        ]
     }
 
     fileprivate static func message(_ w: Int, _ h: Int) -> String {

@@ -1,7 +1,8 @@
 import StickerCatalog
 /// Warns about stickers that are not square.
 struct SquareRule: Rule {
-    static let description = RuleDescription(id: "square", category: .pixels, severity: .warning,
+    static let description = RuleDescription(
+        id: "square", category: .pixels, severity: .warning,
         rationale: "Messages lays stickers out in square cells; a non-square sticker is scaled to fit and looks "
             + "smaller than its neighbours.",
         passing: [.loose(.png(width: 408, height: 408))],

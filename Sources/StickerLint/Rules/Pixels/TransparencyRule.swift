@@ -3,7 +3,8 @@ import StickerImage
 
 /// Flags stickers with no transparent pixel at all.
 struct TransparencyRule: Rule {
-    static let description = RuleDescription(id: "transparency", category: .pixels, severity: .error, needs: [.pixels],
+    static let description = RuleDescription(
+        id: "transparency", category: .pixels, severity: .error, needs: [.pixels],
         rationale: "Stickers are placed over message bubbles and photos, so they must have a transparent "
             + "background; a file without a single transparent pixel shows as an opaque box.",
         passing: [.loose(.png(width: 408, height: 408))],
