@@ -119,7 +119,9 @@ let package = Package(
         // Jobs beside checking: @2x/@1x variants.
         .target(name: "StickerVariants", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // `stickerlint fix`: lossless repairs, written atomically, checked again.
-        .target(name: "StickerFix", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport"]),
+        .target(name: "StickerFix", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
+        // `stickerlint pack`: loose art made into a sticker pack, staged and placed whole.
+        .target(name: "StickerPack", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         .executableTarget(
             name: "stickerlint",
             dependencies: [
@@ -130,6 +132,7 @@ let package = Package(
                 "StickerReport",
                 "StickerVariants",
                 "StickerFix",
+                "StickerPack",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]),
         // Plugins: both run the stickerlint executable built from this package.
@@ -159,6 +162,9 @@ let package = Package(
         .testTarget(
             name: "StickerFixTests",
             dependencies: ["StickerFiles", "StickerFix", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerPackTests",
+            dependencies: ["StickerFiles", "StickerPack", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(
             name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         // Runs the built `stickerlint` executable.

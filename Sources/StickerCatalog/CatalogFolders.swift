@@ -61,7 +61,7 @@ extension CatalogSession {
     }
 
     mutating func readEntry(_ path: String) -> PackEntry {
-        PathText.fileExtension(path) == "sticker" ? .sticker(readSticker(path)) : .sequence(readSequence(path))
+        ContentsKind(folder: path) == .sticker ? .sticker(readSticker(path)) : .sequence(readSequence(path))
     }
 
     mutating func readSticker(_ path: String) -> Sticker {

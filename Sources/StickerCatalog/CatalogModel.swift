@@ -159,7 +159,7 @@ public struct IconSlot: Sendable, Hashable {
     public var pixelHeight: Int
     public var required: Bool
 
-    /// The slots Messages asks for (SPEC §3): required ones first, then the optional ones of newer Xcode.
+    /// The slots Messages asks for (docs/rules.md, icon-set): required ones first, then the optional ones of newer Xcode.
     public static let all: [IconSlot] = [
         IconSlot(idiom: "iphone", size: "29x29", scale: "2x", pixelWidth: 58, pixelHeight: 58, required: true),
         IconSlot(idiom: "iphone", size: "29x29", scale: "3x", pixelWidth: 87, pixelHeight: 87, required: true),
@@ -178,6 +178,12 @@ public struct IconSlot: Sendable, Hashable {
 
     /// "iphone 29x29 @2x".
     public var label: String { "\(idiom) \(size) @\(scale)" }
+
+    /// The file name `fix` and `pack` give a generated icon: "icon-iphone-29x29@2x.png".
+    public var fileName: String { "icon-\(idiom)-\(size)@\(scale).png" }
+
+    /// Whether the slot is an App Store image (no alpha allowed).
+    public var isMarketing: Bool { idiom == "ios-marketing" }
 }
 
 /// An image assigned to an icon slot.
@@ -276,6 +282,18 @@ public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
 
     /// Whether `path` names a folder of this kind.
     public func names(_ path: String) -> Bool { ContentsKind(folder: path) == self }
+
+    /// The extension stickerlint gives a new folder of this kind (a catalog is `.xcstickers`, as Xcode's
+    /// sticker pack template names it).
+    public var folderExtension: String {
+        switch self {
+        case .catalog: "xcstickers"
+        case .pack: "stickerpack"
+        case .sticker: "sticker"
+        case .sequence: "stickersequence"
+        case .iconSet: "stickersiconset"
+        }
+    }
 
     /// A pack or an icon set: a folder whose Contents.json gives its children their role.
     public var isContainer: Bool { self == .pack || self == .iconSet }

@@ -36,7 +36,7 @@ public struct CatalogReader: Sendable {
     }
 
     /// Scans every path; the result is sorted and independent of the order of the walk and of the
-    /// arguments. A path inside a catalog is judged in its catalog role (SPEC §3): see `Route`.
+    /// arguments. A path inside a catalog is judged in its catalog role: see `Route`.
     public func scan(_ paths: [String]) throws(ScanError) -> CatalogScan {
         var wholes: [String] = []
         var groups: [String] = []

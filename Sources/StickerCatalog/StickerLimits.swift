@@ -1,4 +1,4 @@
-/// Apple's limits for stickers (SPEC §2), in one place: the rules, variants and fixes use these.
+/// Apple's limits for stickers, in one place: the rules, variants and fixes use these.
 public enum StickerLimits {
     /// Xcode's asset compiler refuses a compiled sticker larger than this: "cannot be larger than 512000 bytes".
     public static let maxBytes = 512_000

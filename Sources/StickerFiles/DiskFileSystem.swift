@@ -373,18 +373,18 @@ public final class AtomicFileWriter {
 /// context, so they may take the lock. A command that answers the signals itself (`Interruption`,
 /// `pack`: its temporary files are inside the folder it stages and removes) gets none.
 public enum TemporaryFiles {
-    private static let lock = PthreadLock()
+    private static let lock = Locked(())
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
     static func register(_ path: String) {
-        lock.locked {
+        lock.withLock { _ in
             if signalSources.isEmpty && !Interruption.isInstalled { installInterruptHandlers() }
             _ = paths.insert(path)
         }
     }
 
-    static func unregister(_ path: String) { lock.locked { _ = paths.remove(path) } }
+    static func unregister(_ path: String) { lock.withLock { _ in _ = paths.remove(path) } }
 
     /// Called with the lock held, once.
     private static func installInterruptHandlers() {
@@ -402,28 +402,10 @@ public enum TemporaryFiles {
 
     /// Removes every temporary file still registered (called from a signal handler's exit path).
     public static func removeAll() {
-        lock.locked {
+        lock.withLock { _ in
             for path in paths { unlink(path) }
             paths.removeAll()
         }
-    }
-}
-
-/// A plain pthread mutex.
-public final class PthreadLock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    public init() { pthread_mutex_init(mutex, nil) }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    public func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
     }
 }
 

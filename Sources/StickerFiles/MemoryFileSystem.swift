@@ -27,7 +27,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Each file's status: a write is a new modification time (a tick of `clock`) and a new file gets an inode.
     private var stamps: [Key: (modified: Int, inode: UInt64)] = [:]
     private var clock = 0
-    private let lock = PthreadLock()
+    private let lock = Locked(())
 
     public init() {}
 
@@ -35,7 +35,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func createLink(_ path: String, target: String) throws(FileError) {
         try createFolder(PathText.parent(absolute(path)))
-        lock.locked { nodes[Key(absolute(path))] = .link(target) }
+        lock.withLock { _ in nodes[Key(absolute(path))] = .link(target) }
     }
 
     // MARK: FileSystem
@@ -70,7 +70,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func status(_ path: String) -> FileStatus? {
         guard let (resolved, node) = resolve(path, followLast: true), case .file(let bytes) = node,
-            let stamp = lock.locked({ stamps[Key(resolved)] })
+            let stamp = lock.withLock({ _ in stamps[Key(resolved)] })
         else { return nil }
         return FileStatus(size: bytes.count, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
     }
@@ -78,7 +78,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     /// Sets a file's modification time, as `touch -d` would (tests of what a cache notices).
     public func setModified(_ path: String, nanoseconds: Int) {
         guard let (resolved, _) = resolve(path, followLast: true) else { return }
-        lock.locked { stamps[Key(resolved)]?.modified = nanoseconds }
+        lock.withLock { _ in stamps[Key(resolved)]?.modified = nanoseconds }
     }
 
     public func listing(_ path: String) throws(FileError) -> Listing {
@@ -86,7 +86,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             throw FileError(.list, path: path, code: ENOTDIR, reason: "Not a directory")
         }
         let parent = Array(folder.utf8)
-        let names = lock.locked {
+        let names = lock.withLock { _ in
             nodes.keys.map(\.path).filter { $0 != "/" && Array(PathText.parent($0).utf8) == parent }.map(PathText.lastComponent)
         }
         return Listing(names: Listing.sorted(names))
@@ -112,7 +112,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
         }
         if kind(full) == .directory { throw .refused(path, .notRegular("a folder")) }
-        lock.locked {
+        lock.withLock { _ in
             let key = Key(full)
             clock += 1
             nodes[key] = .file(bytes)
@@ -135,7 +135,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         try createFolder(PathText.parent(full))
         switch kind(full) {
         case .directory: return
-        case .missing: lock.locked { nodes[Key(full)] = .folder }
+        case .missing: lock.withLock { _ in nodes[Key(full)] = .folder }
         default: throw FileError(.write, path: path, code: EEXIST, reason: "File exists")
         }
     }
@@ -148,7 +148,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             throw FileError(.write, path: destination, code: ENOENT, reason: "No such file or directory")
         }
         let exact = Array(from.utf8), prefix = Array((from + "/").utf8)
-        lock.locked {
+        lock.withLock { _ in
             func moved(_ key: Key) -> Key? {
                 if key.bytes == exact { return Key(to) }
                 guard key.bytes.starts(with: prefix) else { return nil }
@@ -165,7 +165,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         let from = absolute(source), to = absolute(destination)
         guard kind(from) == .file else { throw FileError(.write, path: source, code: ENOENT, reason: "No such file or directory") }
         guard kind(to) == .missing else { throw FileError(.write, path: destination, code: EEXIST, reason: "File exists") }
-        lock.locked {
+        lock.withLock { _ in
             nodes[Key(to)] = nodes[Key(from)]
             stamps[Key(to)] = stamps[Key(from)]
         }
@@ -174,7 +174,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     public func remove(_ path: String) {
         let full = absolute(path)
         let exact = Array(full.utf8), prefix = Array((full + "/").utf8)
-        lock.locked {
+        lock.withLock { _ in
             nodes = nodes.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) }
             stamps = stamps.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) }
         }
@@ -209,7 +209,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
                 continue
             }
             let next = current == "/" ? "/" + component : current + "/" + component
-            guard let node = lock.locked({ nodes[Key(next)] }) else { return nil }
+            guard let node = lock.withLock({ _ in nodes[Key(next)] }) else { return nil }
             let isLast = index == components.count - 1
             if case .link(let target) = node, !isLast || followLast {
                 let base = target.hasPrefix("/") ? target : (current == "/" ? "/" : current + "/") + target

@@ -131,11 +131,11 @@ extension CatalogFixer {
     mutating func retarget(_ path: String, to newName: String) -> Bool {
         let folder = PathText.parent(path), name = PathText.lastComponent(path)
         let contents = PathText.join(folder, "Contents.json")
-        guard let kind = Self.kind(of: folder), kind != .catalog, let doc = document(contents) else { return false }
+        guard let kind = ContentsKind(folder: folder), kind != .catalog, let doc = document(contents) else { return false }
         let json = Self.replacingFilename(doc.json, kind: kind, from: name, to: newName)
         guard json != doc.json else { return false }
         documents[contents]?.json = json
-        edited.insert(contents)
+        markEdited(contents, by: .rename)
         return true
     }
 

@@ -24,24 +24,22 @@ extension CatalogFixer {
         for slot in IconSlot.all {
             let assigned = set.images.first { $0.slot == slot }?.image.path
             let fits = assigned.flatMap { summaries[$0] }.map { $0.width == slot.pixelWidth && $0.height == slot.pixelHeight } ?? false
-            let marketing = slot.idiom == "ios-marketing"
+            let marketing = slot.isMarketing
             if let assigned, fits {
                 // An App Store icon with alpha: flattened onto the colour asked for.
                 guard marketing, let background = options.iconBackground, summaries[assigned]?.hasAlpha == true, let image = decoded[assigned] else {
                     continue
                 }
-                let flat = Self.flattened(image.frames[0].pixels, onto: background)
-                guard
-                    let bytes = try? PNGEncoder.encodeOptimized(
-                        rgba: flat, width: image.width, height: image.height, deflateLevel: PNGOptimizer.deflateLevel)
-                else { continue }
-                let best = (try? PNGOptimizer.optimize(bytes, decoder: decoder).bytes) ?? bytes
+                let flat = Canvas.flattened(image.frames[0].pixels, onto: background)
+                guard let best = try? PNGOptimizer.smallestFile(rgba: flat, width: image.width, height: image.height, decoder: decoder) else {
+                    continue
+                }
                 if write, let failure = Self.replace(assigned, with: best, files: files) {
                     edits.append(Edit(path: assigned, kind: .flattenIcon, failure: failure))
                     continue
                 }
                 edits.append(
-                    Edit(path: assigned, kind: .flattenIcon, changes: ["flattened onto \(Self.hex(background)): App Store icons have no alpha"]))
+                    Edit(path: assigned, kind: .flattenIcon, changes: ["flattened onto \(Canvas.hex(background)): App Store icons have no alpha"]))
                 continue
             }
             guard options.allows(.makeIcon), slot.required || assigned != nil else { continue }
@@ -49,7 +47,7 @@ extension CatalogFixer {
                 let name = unassigned.remove(at: index).name
                 if let doc = document(contents) {
                     documents[contents]?.json = Self.assigning(name, to: slot, in: doc.json)
-                    edited.insert(contents)
+                    markEdited(contents, by: .makeIcon)
                     edits.append(
                         Edit(
                             path: PathText.join(set.path, name), kind: .makeIcon,
@@ -59,10 +57,10 @@ extension CatalogFixer {
             }
             guard let (sourcePath, image) = Self.bestSource(decoded, for: slot.pixelWidth, slot.pixelHeight) else { continue }
             if sourcePath == assigned { continue }
-            var pixels = Self.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
+            var pixels = Canvas.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
             if marketing {
                 if let background = options.iconBackground {
-                    pixels = Self.flattened(pixels, onto: background)
+                    pixels = Canvas.flattened(pixels, onto: background)
                 } else if stride(from: 3, to: pixels.count, by: 4).contains(where: { pixels[$0] != 255 }) {
                     edits.append(
                         Edit(
@@ -72,13 +70,9 @@ extension CatalogFixer {
                     continue
                 }
             }
-            guard
-                let encoded = try? PNGEncoder.encodeOptimized(
-                    rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, deflateLevel: PNGOptimizer.deflateLevel)
-            else {
+            guard let bytes = try? PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, decoder: decoder) else {
                 continue
             }
-            let bytes = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
             let from = "from \"\(PathText.lastComponent(sourcePath))\" (\(image.width)×\(image.height)), Lanczos3"
             if let assigned {
                 // The wrong size: replaced in place, under its own name.
@@ -90,7 +84,7 @@ extension CatalogFixer {
                     Edit(path: assigned, kind: .makeIcon, changes: ["remade at \(slot.pixelWidth)×\(slot.pixelHeight) for \(slot.label) \(from)"]))
                 continue
             }
-            let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png", path = PathText.join(set.path, name)
+            let name = slot.fileName, path = PathText.join(set.path, name)
             guard files.kind(path) == .missing else {
                 edits.append(Edit(path: set.path, kind: .makeIcon, kept: "not generated: \"\(name)\" exists but is not assigned to \(slot.label)"))
                 continue
@@ -105,7 +99,7 @@ extension CatalogFixer {
                 }
             }
             documents[contents]?.json = Self.assigning(name, to: slot, in: doc.json)
-            edited.insert(contents)
+            markEdited(contents, by: .makeIcon)
             edits.append(
                 Edit(
                     path: path, kind: .makeIcon, changes: ["made for \(slot.label) (\(slot.pixelWidth)×\(slot.pixelHeight)) \(from)"],
@@ -134,34 +128,6 @@ extension CatalogFixer {
         }.map { filled ? $0 : $0.updating("images") { $0 + [entry] }! } ?? json.appending("images", .array([entry]))
     }
 
-    /// Straight RGBA composited over an opaque colour (RGB): every pixel opaque.
-    static func flattened(_ pixels: [UInt8], onto background: [UInt8]) -> [UInt8] {
-        var out = pixels
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            let a = Int(pixels[i + 3])
-            for c in 0..<3 { out[i + c] = UInt8((Int(pixels[i + c]) * a + Int(background[c]) * (255 - a) + 127) / 255) }
-            out[i + 3] = 255
-        }
-        return out
-    }
-
-    /// Scaled (Lanczos3, premultiplied) to fit inside `w` × `h`, whole, centred on a transparent canvas
-    /// of that size: an icon never loses the edges of its art (a square character in a 4:3 slot keeps
-    /// its head; App Store icons are then flattened onto the background colour).
-    static func contain(_ pixels: [UInt8], width: Int, height: Int, to w: Int, _ h: Int) -> [UInt8] {
-        let scale = min(Double(w) / Double(width), Double(h) / Double(height))
-        let sw = min(w, max(1, Int((Double(width) * scale).rounded()))), sh = min(h, max(1, Int((Double(height) * scale).rounded())))
-        let scaled = sw == width && sh == height ? pixels : Resampler.resize(pixels, width: width, height: height, to: sw, sh)
-        if sw == w && sh == h { return scaled }
-        let x0 = (w - sw) / 2, y0 = (h - sh) / 2
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for row in 0..<sh {
-            let to = ((y0 + row) * w + x0) * 4
-            out.replaceSubrange(to..<(to + sw * 4), with: scaled[(row * sw * 4)..<((row + 1) * sw * 4)])
-        }
-        return out
-    }
-
     /// The best source for a slot of `w` × `h`: the image whose shape is nearest the slot's (a square
     /// icon for square slots, not the 4:3 App Store image), the largest among those.
     static func bestSource(_ images: [String: DecodedImage], for w: Int, _ h: Int) -> (String, DecodedImage)? {
@@ -185,12 +151,5 @@ extension CatalogFixer {
         } catch {
             return error.description
         }
-    }
-
-    static func hex(_ rgb: [UInt8]) -> String {
-        "#"
-            + rgb.prefix(3).map {
-                let s = String($0, radix: 16, uppercase: true); return s.count == 1 ? "0" + s : s
-            }.joined()
     }
 }

@@ -19,7 +19,7 @@ extension CatalogFixer {
         }
         if ContentsKind(folder: path)?.isEntry != true {
             guard ["png", "apng", "gif", "jpg", "jpeg"].contains(ext) else { return }
-            let folder = Self.replacingExtension(path, with: "sticker")
+            let folder = PathText.join(PathText.parent(path), CatalogWriter.folderName(PathText.stem(path), .sticker))
             guard files.kind(folder) == .missing else {
                 edits.append(Edit(path: path, kind: .addReference, kept: "not added: \"\(PathText.lastComponent(folder))\" exists"))
                 return
@@ -54,7 +54,7 @@ extension CatalogFixer {
             doc.json.updating("stickers") { $0 + [.object([("filename", .string(entryName))])] }
             ?? doc.json.appending("stickers", .array([.object([("filename", .string(entryName))])]))
         documents[contents]?.json = added
-        edited.insert(contents)
+        markEdited(contents, by: .addReference)
         edits.append(Edit(path: path, kind: .addReference, changes: ["added to the end of \"\(PathText.lastComponent(pack))\" as \"\(entryName)\""]))
     }
 
@@ -62,11 +62,11 @@ extension CatalogFixer {
     /// naming it; a sticker folder left with nothing but its Contents.json goes too, with its pack entry.
     mutating func drop(_ path: String, write: Bool) {
         let folder = PathText.parent(path), name = PathText.lastComponent(path)
-        guard let kind = Self.kind(of: folder) else { return }
+        guard let kind = ContentsKind(folder: folder) else { return }
         switch kind {
         case .sticker:
             let pack = PathText.parent(folder)
-            guard Self.kind(of: pack) == .pack, let names = files.list(folder), names == ["Contents.json"] else { return }
+            guard ContentsKind(folder: pack) == .pack, let names = files.list(folder), names == ["Contents.json"] else { return }
             guard removeEntry(named: PathText.lastComponent(folder), from: PathText.join(pack, "Contents.json"), kind: .pack) else { return }
             edits.append(
                 Edit(
@@ -101,7 +101,7 @@ extension CatalogFixer {
         }
         guard let json, json != doc.json else { return false }
         documents[contents]?.json = json
-        edited.insert(contents)
+        markEdited(contents, by: .removeReference)
         return true
     }
 

@@ -38,7 +38,7 @@ struct CatalogFixer {
 
     /// Contents.json documents read and edited, by path, written at the end.
     var documents: [String: (original: [UInt8], json: JSONValue)] = [:]
-    var edited: Set<String> = []
+    var edited: [String: EditKind] = [:]
     var edits: [Edit] = []
     /// Files renamed, converted or moved: old path → new path.
     var renamed: [String: String] = [:]
@@ -165,13 +165,19 @@ struct CatalogFixer {
         let (json, changes) = KeyRepair.repaired(doc.json, kind: kind)
         guard !changes.isEmpty else { return }
         documents[path]?.json = json
-        edited.insert(path)
+        markEdited(path, by: .repairKeys)
         edits.append(Edit(path: path, kind: .repairKeys, changes: changes))
+    }
+
+    /// Records that the Contents.json at `path` was edited, by the first kind of edit that touched it
+    /// (what a failure to write it is reported as).
+    mutating func markEdited(_ path: String, by kind: EditKind) {
+        if edited[path] == nil { edited[path] = kind }
     }
 
     /// Every Contents.json edited, written once, as Xcode writes it.
     private mutating func writeDocuments(write: Bool) {
-        for path in edited.sorted(by: PathOrder.less) {
+        for (path, kind) in edited.sorted(by: { PathOrder.less($0.key, $1.key) }) {
             guard let doc = documents[path] else { continue }
             let bytes = doc.json.xcodeBytes
             guard bytes != doc.original, write else { continue }
@@ -179,13 +185,13 @@ struct CatalogFixer {
                 // Still what was read: a Contents.json changed meanwhile is left to the next run.
                 guard (try? files.read(path)) == doc.original else {
                     unwritten[path] = "it changed while fix was running"
-                    edits.append(Edit(path: path, kind: .repairKeys, kept: "changed while fix was running"))
+                    edits.append(Edit(path: path, kind: kind, kept: "changed while fix was running"))
                     continue
                 }
                 try files.write(bytes, to: path)
             } catch {
                 unwritten[path] = error.description
-                edits.append(Edit(path: path, kind: .repairKeys, failure: error.description))
+                edits.append(Edit(path: path, kind: kind, failure: error.description))
             }
         }
     }
@@ -196,9 +202,6 @@ struct CatalogFixer {
         documents[path] = (bytes, json)
         return (bytes, json)
     }
-
-    /// What kind of folder `folder` is, by its extension; nil for an ordinary folder.
-    static func kind(of folder: String) -> ContentsKind? { ContentsKind(folder: folder) }
 
     /// The array that names the folder's members.
     static func listKey(_ kind: ContentsKind) -> String {

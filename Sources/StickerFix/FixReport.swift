@@ -2,7 +2,6 @@ import StickerCatalog
 import StickerFiles
 import StickerImage
 import StickerLint
-import StickerReport
 
 /// How `stickerlint fix` reports: per file the bytes before and after and what changed, then the
 /// findings fixed and those left (text), or all of it as one JSON document.
@@ -14,7 +13,8 @@ public enum FixReportFormat {
         return "\(fix.bytesBefore.grouped) → \(fix.bytesAfter.grouped) bytes (\(change > 0 ? "+" : "−")\(percent)%)"
     }
 
-    public static func text(_ report: Fixer.Report, colored: Bool = false) -> String {
+    /// `findings` renders the findings left (the command line hands in its text reporter).
+    public static func text(_ report: Fixer.Report, findings: (LintResult) -> String) -> String {
         var out = ""
         let verb = report.dryRun ? "would be rewritten" : "rewritten"
         for fix in report.files.sorted(by: { PathOrder.less($0.path, $1.path) }) {
@@ -33,7 +33,7 @@ public enum FixReportFormat {
         // The findings left, then the summary: the last lines on the screen are the verdict.
         let left = report.after
         if !left.diagnostics.isEmpty {
-            out += (out.isEmpty ? "" : "\n") + TextReporter(colored: colored, quiet: true).render(left)
+            out += (out.isEmpty ? "" : "\n") + findings(left)
         }
         if !out.isEmpty { out += "\n" }
         let lossy = changed.filter { $0.psnr != nil }.count
@@ -68,15 +68,7 @@ public enum FixReportFormat {
     }
 
     public static func json(_ report: Fixer.Report) -> String {
-        func diagnostics(_ list: [Diagnostic]) -> JSONValue {
-            .array(
-                list.map { d in
-                    .object([
-                        ("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)), ("path", .string(d.path)),
-                        ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue))
-                    ])
-                })
-        }
+        func diagnostics(_ list: [Diagnostic]) -> JSONValue { .array(list.map(\.json)) }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
         let summary: JSONValue = .object([
             ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),

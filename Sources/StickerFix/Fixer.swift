@@ -4,7 +4,7 @@ import StickerImage
 import StickerLint
 
 /// `stickerlint fix`: checks the paths once, plans the edits their findings call for, applies them
-/// (each file atomically), and checks again, inspecting only what changed (SPEC §9).
+/// (each file atomically), and checks again, inspecting only what changed (README, "Fixing").
 ///
 /// Edits come from the rules (`CorrectableRule`): each finding carries the kinds of edit that resolve
 /// it, and `FixOptions` says which are made: safe ones always, unsafe ones by their flag. Besides what
@@ -232,7 +232,7 @@ extension Fixer {
             var catalog = CatalogFixer(files: files, decoder: ImageDecoder(limits: limits), options: FixOptions(unsafe: [kind]))
             catalog.run(one, write: false)
             guard !catalog.touchesFiles, catalog.edits.allSatisfy({ $0.kept == nil && $0.failure == nil }) else { continue }
-            let replacements = catalog.edited.sorted(by: PathOrder.less).compactMap { path in
+            let replacements = catalog.edited.keys.sorted(by: PathOrder.less).compactMap { path in
                 catalog.documents[path].flatMap { TextReplacement(path: path, from: $0.original, to: $0.json.xcodeBytes) }
             }
             if !replacements.isEmpty { out[d] = ProposedFix(kind: kind, replacements: replacements) }

@@ -71,10 +71,12 @@ struct ImageFixer: Sendable {
             fix.kind = .resize
         }
         var result = source
+        // What the lossless step did ("RGBA → palette", …), nil when it did nothing; the lossy step's method.
+        var lossless: [String]?, lossy: String?
         do {
             let optimized = try losslessly(source)
             result = optimized.bytes
-            fix.changes = ["recompressed losslessly"] + optimized.changes
+            lossless = optimized.changes
         } catch {
             if error != .alreadySmallest && error != .notPNG { fix.kept = error.description }
         }
@@ -82,7 +84,7 @@ struct ImageFixer: Sendable {
             do {
                 let (fitted, psnr, method) = try fit(shown, source: source, fitting)
                 result = fitted
-                fix.changes = ["lossy: \(method), PSNR \(PSNR.text(psnr)) dB"]
+                lossy = "lossy: \(method), PSNR \(PSNR.text(psnr)) dB"
                 fix.psnr = psnr
                 fix.kept = nil
                 if fix.kind != .resize { fix.kind = .fit }
@@ -90,7 +92,9 @@ struct ImageFixer: Sendable {
                 fix.kept = "\(error)"
             }
         }
-        if let resized { fix.changes = [resized] + fix.changes.filter { $0 != "recompressed losslessly" } }
+        // A resize says it was re-encoded; otherwise the lossless step says so itself.
+        let encoding = lossy.map { [$0] } ?? lossless.map { (resized == nil ? ["recompressed losslessly"] : []) + $0 } ?? []
+        fix.changes = (resized.map { [$0] } ?? []) + encoding
         // Never a passing file made failing: a result over Xcode's limit where the original was under it
         // (a resized animation whose frames no longer compress) is not written.
         if result.count > StickerLimits.maxBytes && bytes.count <= StickerLimits.maxBytes {

@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerImage
 import StickerLint
 
-/// What the HTML report needs beyond SPEC §6, carried in a JSON report by `check --format json
+/// What the HTML report needs beyond the JSON report's facts, carried in a JSON report by `check --format json
 /// --embed-thumbnails` so that `stickerlint merge` can write HTML from shard reports: the packs and icon
 /// sets as read (display order, grids, labels, sequence timing) and each sticker's preview.
 ///
@@ -11,7 +11,7 @@ import StickerLint
 ///                                                          | {"kind": "sequence", "path", "frames", "duration", …}]}],
 ///       "iconSets": [{"path", "readable", "entries": [{"idiom", "size", "scale", "filename", "unassigned", "image"}], "files"}],
 ///       "thumbnails": [{"path", "mimeType", "data": base64, "pixelated"}],
-///       "files": [{"path", "kind", "durationMs"}]   (what SPEC §6's file facts leave out)
+///       "files": [{"path", "kind", "durationMs"}]   (what the report's file facts leave out)
 ///     }
 public enum EmbeddedPreviews {
     /// The top-level member's name.

@@ -61,11 +61,7 @@ struct HTMLModel {
     }
 
     /// "Cat" for ".../Cat.sticker".
-    static func name(_ path: String) -> String {
-        let last = PathText.lastComponent(path)
-        for suffix in [".sticker", ".stickersequence"] where last.hasSuffix(suffix) { return String(last.dropLast(suffix.count)) }
-        return last
-    }
+    static func name(_ path: String) -> String { CatalogWriter.displayName(path) }
 
     /// Findings on the sticker folder, its images, and anything inside the folder (a missing image).
     func findings(of sticker: Sticker) -> [Diagnostic] {
@@ -118,7 +114,7 @@ struct HTMLModel {
                 let status =
                     errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
                 out +=
-                    "<tr><th scope=\"row\"><a href=\"\(packLink(index))\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</a></th>"
+                    "<tr><th scope=\"row\"><a href=\"\(packLink(index))\">\(HTML.escape(Self.name(entry.pack.path)))</a></th>"
                     + "<td>\(entry.pack.grid.displayName) · \(entry.pack.grid.pixels) px</td><td>\(entry.stickers.count)</td>"
                     + "<td>\(errors)</td><td>\(warnings)</td><td>\(status)</td></tr>\n"
             }
@@ -145,7 +141,7 @@ struct HTMLModel {
         let grid = entry.pack.grid
         let columns = grid == .small ? 4 : grid == .regular ? 3 : 2
         var out = "<section class=\"pack\" id=\"pack\(index)\" aria-labelledby=\"pack\(index)-title\">\n"
-        out += "<h2 id=\"pack\(index)-title\">\(HTML.escape(Self.name(entry.pack.path).replacingSuffix(".stickerpack")))</h2>\n"
+        out += "<h2 id=\"pack\(index)-title\">\(HTML.escape(Self.name(entry.pack.path)))</h2>\n"
         out +=
             "<p class=\"meta\"><code>\(HTML.escape(entry.pack.path))</code> · \(grid.displayName) grid: \(grid.points) pt, "
             + "\(grid.pixels) px at @3x, \(columns) per row · \(entry.stickers.count.counted("sticker"))</p>\n"
@@ -334,8 +330,4 @@ extension Array where Element: Hashable {
         var seen: Set<Element> = []
         return filter { seen.insert($0).inserted }
     }
-}
-
-extension String {
-    func replacingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }

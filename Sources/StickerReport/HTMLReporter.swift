@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerCatalog
 import StickerLint
 
@@ -65,7 +66,7 @@ public struct HTMLReporter: Reporter {
         for (index, pack) in model.packs.enumerated() {
             parts.append(
                 (
-                    "pack-\(index + 1).html", HTMLModel.name(pack.pack.path).replacingSuffix(".stickerpack"), pack.stickers,
+                    "pack-\(index + 1).html", HTMLModel.name(pack.pack.path), pack.stickers,
                     model.packSection(pack, shown: previews.shown)
                 ))
         }

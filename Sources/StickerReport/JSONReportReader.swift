@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerCatalog
 import StickerImage
 import StickerLint

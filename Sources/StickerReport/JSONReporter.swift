@@ -1,7 +1,8 @@
+import StickerFiles
 import StickerCatalog
 import StickerLint
 
-/// Machine-readable output exactly as SPEC §6 describes it.
+/// Machine-readable output: a tool header, the summary, every file's facts and every finding (README, "Checking stickers").
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
     public static let summary = "file facts and findings, for scripts"
@@ -14,7 +15,7 @@ public struct JSONReporter: Reporter {
 
     public func render(_ result: LintResult) -> String { collected(result) }
 
-    /// The document of SPEC §6, one file or finding at a time: the same bytes as the whole document
+    /// The JSON document, one file or finding at a time: the same bytes as the whole document
     /// serialized at once, without ever holding it.
     public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
         var members: [(String, JSONValue)] = [
@@ -40,13 +41,7 @@ public struct JSONReporter: Reporter {
                 ("profile", .string(file.profile.rawValue))
             ])
         }
-        try Self.streamArray("diagnostics", result.diagnostics, last: !embedPreviews, emit: emit) { d in
-            .object([
-                ("rule", .string(d.rule.rawValue)), ("severity", .string(d.severity.rawValue)),
-                ("path", .string(d.path)), ("message", .string(d.message)), ("fixable", .string(d.fixable.rawValue)),
-                ("fixes", .array(d.fixes.map { .string($0.rawValue) }))
-            ])
-        }
+        try Self.streamArray("diagnostics", result.diagnostics, last: !embedPreviews, emit: emit) { $0.json }
         if embedPreviews {
             try emit("  \(JSONValue.quote(EmbeddedPreviews.member)): " + EmbeddedPreviews.json(result).serialized(indent: 1) + "\n")
         }

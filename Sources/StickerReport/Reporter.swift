@@ -8,7 +8,7 @@ import StickerLint
 public protocol Reporter: Sendable {
     /// The `--format` value: "json".
     static var identifier: String { get }
-    /// One line for `--help`: "machine-readable, SPEC §6".
+    /// One line for `--help`: "machine-readable: every file and finding".
     static var summary: String { get }
     /// The reporter for a run.
     init(context: ReportContext)
@@ -75,13 +75,6 @@ public enum ReporterRegistry {
     public static func reporter(_ identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }
     }
-}
-
-/// The tool's name and version as reports print them.
-public enum Tool {
-    public static let name = "stickerlint"
-    public static let version = "0.1.0"
-    public static let informationURI = "https://github.com/stickerlint/stickerlint"
 }
 
 extension String {

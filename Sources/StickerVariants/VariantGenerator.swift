@@ -49,7 +49,7 @@ public struct VariantOutcome: Sendable, Hashable {
 /// A variant outside its scaled limits: the finding `check` would report on it, with the same rule's
 /// severity, so that both commands agree.
 public struct VariantProblem: Sendable, Hashable {
-    public var rule: String
+    public var rule: RuleID
     public var severity: Severity
     public var message: String
 }
@@ -302,25 +302,25 @@ public struct VariantGenerator: Sendable {
         if !range.contains(width) || !range.contains(height) {
             problems.append(
                 VariantProblem(
-                    rule: "pixel-dimensions", severity: severity("pixel-dimensions"),
+                    rule: .pixelDimensions, severity: severity(.pixelDimensions),
                     message: "\(width)×\(height) px is outside the \(range.lowerBound)–\(range.upperBound) px range of \(scale.suffix) stickers"))
         }
         if bytes > byteLimit {
             problems.append(
                 VariantProblem(
-                    rule: "file-size", severity: severity("file-size"),
+                    rule: .fileSize, severity: severity(.fileSize),
                     message: "\(bytes.grouped) bytes is over the \(byteLimit.grouped)-byte limit"))
         } else if bytes > StickerLimits.documentedBytes {
             problems.append(
                 VariantProblem(
-                    rule: "file-size", severity: severity("file-size", case: "near"),
+                    rule: .fileSize, severity: severity(.fileSize, case: "near"),
                     message: "\(bytes.grouped) bytes is over the 500 KB (\(StickerLimits.documentedBytes.grouped) bytes) Messages documents"))
         }
         return problems
     }
 
     /// A rule's default severity for a case, from the registry `check` uses.
-    static func severity(_ rule: String, case caseID: String? = nil) -> Severity {
+    static func severity(_ rule: RuleID, case caseID: String? = nil) -> Severity {
         RuleRegistry.rule(rule)?.description.defaultSeverity(case: caseID) ?? .error
     }
 }

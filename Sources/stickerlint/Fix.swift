@@ -4,6 +4,7 @@ import StickerFiles
 import StickerFix
 import StickerImage
 import StickerLint
+import StickerReport
 
 /// `stickerlint fix PATH...`: makes stickers pass, losslessly, and says what it did.
 struct Fix: ParsableCommand {
@@ -66,20 +67,6 @@ struct Fix: ParsableCommand {
                 + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are always kept."))
     var keepMetadata = false
 
-    @Option(
-        help: ArgumentHelp(
-            "How hard lossless re-encoding tries, as oxipng's -o: quick (three filter strategies, "
-                + "libdeflate level 8), default (seven strategies ranked on sampled rows, level 11: no more "
-                + "bytes than oxipng -o 2, sooner), max (every strategy, bigrams and brute force "
-                + "included, compressed whole at levels 11 and 12: no more bytes than oxipng -o 4).", valueName: "quick|default|max"),
-        transform: { value in
-            guard let effort = PNGOptimizer.Effort(rawValue: value) else {
-                throw ValidationError("unknown effort \"\(value)\"; use quick, default or max")
-            }
-            return effort
-        })
-    var effort: PNGOptimizer.Effort = .default
-
     @Flag(help: "Print what would change and change nothing.")
     var dryRun = false
 
@@ -91,9 +78,6 @@ struct Fix: ParsableCommand {
 
     @Option(help: ArgumentHelp("With --lossy, the size to fit under, in bytes (a budget tighter than Messages' own).", valueName: "bytes"))
     var maxBytes: Int = 500_000
-
-    @Option(help: ArgumentHelp("With --lossy, leave a file alone rather than go below this PSNR (premultiplied RGBA, dB).", valueName: "dB"))
-    var minPSNR: Double = 45
 
     @Flag(help: "Convert GIF stickers to APNG (a still GIF to PNG), exactly: same frames, delays and plays.")
     var convertGIF = false
@@ -113,12 +97,6 @@ struct Fix: ParsableCommand {
                 + "(without it such icons are left alone and reported).", valueName: "colour"))
     var iconBackground: String?
 
-    @Flag(
-        help:
-            "With --lossy: an animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays)."
-    )
-    var allowFrameDrop = false
-
     @Flag(help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
     var resizeToGrid = false
 
@@ -134,6 +112,8 @@ struct Fix: ParsableCommand {
     @Option(help: "Configuration file (default: the nearest .stickerlint.yml).")
     var config: String?
 
+    @OptionGroup var fitting: FittingOptions
+
     @OptionGroup var parallel: JobsOption
 
     @Flag(name: .shortAndLong, help: "No progress bar.")
@@ -141,11 +121,10 @@ struct Fix: ParsableCommand {
 
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
-        if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
-        if let iconBackground, FixOptions.colour(iconBackground) == nil {
+        if let iconBackground, Canvas.colour(iconBackground) == nil {
             throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
         }
-        if allowFrameDrop && !lossy { throw ValidationError("--allow-frame-drop goes with --lossy") }
+        if fitting.allowFrameDrop && !lossy { throw ValidationError("--allow-frame-drop goes with --lossy") }
         if maxBytes != 500_000 && !lossy { throw ValidationError("--max-bytes goes with --lossy") }
         if maxBytes < 1_000 || maxBytes > 500_000 {
             throw ValidationError("--max-bytes must be between 1,000 and 500,000 (Messages' limit); got \(maxBytes)")
@@ -162,12 +141,12 @@ struct Fix: ParsableCommand {
             (removeMissing, .removeReference), (generateIcons, .makeIcon), (resizeToGrid, .resize)
         ]
         options.unsafe = Set(allowed.filter(\.0).map(\.1))
-        options.minPSNR = minPSNR
+        options.minPSNR = fitting.minPSNR
         options.sizeLimit = maxBytes
-        options.iconBackground = iconBackground.flatMap(FixOptions.colour)
-        options.allowFrameDrop = allowFrameDrop
+        options.iconBackground = iconBackground.flatMap(Canvas.colour)
+        options.allowFrameDrop = fitting.allowFrameDrop
         options.keepMetadata = keepMetadata
-        options.effort = effort
+        options.effort = fitting.effort
         let fixer = Fixer(configuration: configuration, jobs: parallel.count, options: options)
         let report: Fixer.Report
         do {
@@ -181,7 +160,9 @@ struct Fix: ParsableCommand {
             throw ExitCode(2)
         }
         print(
-            format == "json" ? FixReportFormat.json(report) : FixReportFormat.text(report, colored: Terminal.colorsStandardOutput),
+            format == "json"
+                ? FixReportFormat.json(report)
+                : FixReportFormat.text(report) { TextReporter(colored: Terminal.colorsStandardOutput, quiet: true).render($0) },
             terminator: "")
         // A file that could not be written (a full disk) is a job not done: exit 2, as for other failures to run.
         if report.files.contains(where: { $0.failure != nil }) { throw ExitCode(2) }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import StickerCatalog
 import StickerFiles
-import StickerFix
+import StickerPack
 import StickerImage
 import StickerLint
 #if canImport(Glibc)
@@ -70,8 +70,15 @@ struct Pack: ParsableCommand {
     @Option(help: ArgumentHelp("The pack's name (its folder is NAME.stickerpack); default: the first source folder's name.", valueName: "name"))
     var name: String?
 
-    @Option(help: ArgumentHelp("small (300 px), regular (408), large (618), or auto: chosen from the art.", valueName: "grid"))
-    var grid: String = "auto"
+    @Option(
+        help: ArgumentHelp("small (300 px), regular (408), large (618), or auto: chosen from the art.", valueName: "grid"),
+        transform: { value in
+            guard let grid = GridArgument.parse(value) else {
+                throw ValidationError("use small, regular, large or auto")
+            }
+            return grid
+        })
+    var grid: PackOptions.GridChoice = .auto
 
     @Flag(help: "Centre art smaller than the grid on a transparent canvas of the grid's size (it is never enlarged).")
     var pad = false
@@ -94,18 +101,6 @@ struct Pack: ParsableCommand {
     @Option(help: ArgumentHelp("The colour App Store icons are flattened onto: white, black or #RRGGBB.", valueName: "colour"))
     var iconBackground: String = "white"
 
-    @Option(help: ArgumentHelp("Fitting under 500,000 bytes never goes below this PSNR (dB); such art is left out.", valueName: "dB"))
-    var minPSNR: Double = 45
-
-    @Flag(
-        help:
-            "An animation that cannot fit under 500,000 bytes otherwise drops every other frame, as often as it takes (delays merged, so the duration stays)."
-    )
-    var allowFrameDrop = false
-
-    @Option(help: ArgumentHelp("How hard lossless encoding tries: quick, default or max (as fix --effort).", valueName: "quick|default|max"))
-    var effort: String = "default"
-
     @Flag(help: "Replace an existing output catalog (or, with --into, an existing pack of the same name).")
     var force = false
 
@@ -115,36 +110,33 @@ struct Pack: ParsableCommand {
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
     var format: String = "text"
 
+    @OptionGroup var fitting: FittingOptions
+
     @OptionGroup var parallel: JobsOption
 
     func validate() throws {
         guard (output == nil) != (into == nil) else { throw ValidationError("give -o NEW.xcstickers or --into EXISTING.xcstickers (one of them)") }
-        guard grid == "auto" || GridSize(userValue: grid) != nil else {
-            throw ValidationError("--grid takes small, regular, large or auto; got \"\(grid)\"")
-        }
-        guard FixOptions.colour(iconBackground) != nil else {
+        guard Canvas.colour(iconBackground) != nil else {
             throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
         }
-        guard PNGOptimizer.Effort(rawValue: effort) != nil else { throw ValidationError("--effort takes quick, default or max; got \"\(effort)\"") }
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
-        if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
     }
 
     func run() throws {
         Terminal.ignoreFileSizeSignal()
         var options = PackOptions()
         options.name = name
-        options.grid = GridSize(userValue: grid).map(PackOptions.GridChoice.fixed) ?? .auto
+        options.grid = grid
         options.pad = pad
         options.keepGIF = keepGIF
         options.removeBackground = removeBackground
         options.orderFile = order
         options.labelsFile = labels
         options.icon = icon
-        options.iconBackground = FixOptions.colour(iconBackground) ?? [255, 255, 255]
-        options.minPSNR = minPSNR
-        options.allowFrameDrop = allowFrameDrop
-        options.effort = PNGOptimizer.Effort(rawValue: effort) ?? .default
+        options.iconBackground = Canvas.colour(iconBackground) ?? [255, 255, 255]
+        options.minPSNR = fitting.minPSNR
+        options.allowFrameDrop = fitting.allowFrameDrop
+        options.effort = fitting.effort
         options.force = force
         options.dryRun = dryRun
         options.jobs = parallel.count

@@ -104,7 +104,7 @@ struct Stickerlint: ParsableCommand {
         return text
     }
 
-    /// Parses and runs, mapping argument errors to exit status 2 (SPEC §7) instead of 64.
+    /// Parses and runs, mapping argument errors to exit status 2 (README, "Checking stickers") instead of 64.
     static func main() {
         Allocator.keepLargeBlocks()
         var command: any ParsableCommand

@@ -84,7 +84,7 @@ struct CatalogFixTests {
 
     @Test("on a copy of Bad.xcstickers: renames, keys, GIFs, unreferenced and missing stickers fixed; a second run changes nothing")
     func badCatalog() throws {
-        let scratch = try FixTests.copyOfBad()
+        let scratch = try FixtureTrees.copyOfBad()
         try scratch.write("Loose/spin.apng", try DiskFileSystem().read(FixTests.samplePacks + "/Loose/spin.apng"))
         let catalog = scratch.at("Bad.xcstickers"), problems = catalog + "/Problems.stickerpack"
         let gif = try ImageDecoder().decode(try DiskFileSystem().read(problems + "/Fast.sticker/fast.gif"))
@@ -130,24 +130,24 @@ struct CatalogFixTests {
         #expect(report.after.diagnostics.count < report.before.diagnostics.count)
 
         // A second run changes nothing.
-        let state = try FixTests.snapshot(scratch.path)
+        let state = try FixtureTrees.snapshot(scratch.path)
         let second = try fixer.fix([catalog, scratch.at("Loose")], dryRun: false)
         #expect(second.files.filter(\.isChanged).isEmpty, "\(second.files.filter(\.isChanged))")
-        let again = try FixTests.snapshot(scratch.path)
+        let again = try FixtureTrees.snapshot(scratch.path)
         #expect(Set(again.keys) == Set(state.keys))
         for (path, (bytes, time)) in state { #expect(again[path]?.0 == bytes && again[path]?.1 == time, "\(path) changed") }
     }
 
     @Test("a dry run with every catalog fix asked for changes no byte, no name and no time stamp")
     func dryRun() throws {
-        let scratch = try FixTests.copyOfBad()
-        let before = try FixTests.snapshot(scratch.path)
+        let scratch = try FixtureTrees.copyOfBad()
+        let before = try FixtureTrees.snapshot(scratch.path)
         var fixer = Fixer(jobs: 2)
         fixer.options.unsafe = [.convert, .addReference, .removeReference]
         let plan = try fixer.fix([scratch.at("Bad.xcstickers")], dryRun: true)
         #expect(plan.files.contains { $0.changes.contains { $0.hasPrefix("renamed to \"renamed.jpg\"") } })
         #expect(plan.files.contains { $0.changes.contains { $0.hasPrefix("converted to APNG") } })
-        let after = try FixTests.snapshot(scratch.path)
+        let after = try FixtureTrees.snapshot(scratch.path)
         #expect(Set(before.keys) == Set(after.keys))
         for (path, (bytes, time)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == time, "\(path) changed") }
     }
@@ -168,11 +168,11 @@ struct CatalogFixTests {
     /// the fix, whose findings left must be `expected`, then a second run, which must change nothing.
     /// Returns the copy, for checks of what was written.
     static func fixBad(_ flags: [String], expected: Set<String>) throws -> Scratch {
-        let scratch = try FixTests.copyOfBad()
-        let before = try FixTests.snapshot(scratch.path)
+        let scratch = try FixtureTrees.copyOfBad()
+        let before = try FixtureTrees.snapshot(scratch.path)
         let (dryStatus, _, dryErr) = try CLI.run(["fix", "--quiet", "--dry-run"] + flags + [scratch.at("Bad.xcstickers")])
         #expect(dryStatus == 1, "\(dryErr)")
-        let planned = try FixTests.snapshot(scratch.path)
+        let planned = try FixtureTrees.snapshot(scratch.path)
         #expect(Set(planned.keys) == Set(before.keys))
         for (path, (bytes, time)) in before { #expect(planned[path]?.0 == bytes && planned[path]?.1 == time, "the dry run changed \(path)") }
 
@@ -182,12 +182,12 @@ struct CatalogFixTests {
         let left = Set((doc["left"] as! [[String: Any]]).map { "\($0["rule"]!) \(PathText.lastComponent($0["path"] as! String))" })
         #expect(left == expected, "left beyond the expected: \(left.subtracting(expected)); fixed although expected: \(expected.subtracting(left))")
 
-        let state = try FixTests.snapshot(scratch.path)
+        let state = try FixtureTrees.snapshot(scratch.path)
         let (again, secondOut, _) = try CLI.run(["fix", "--quiet", "--format", "json"] + flags + [scratch.at("Bad.xcstickers")])
         #expect(again == 1)
         let second = try JSONSerialization.jsonObject(with: Data(secondOut.utf8)) as! [String: Any]
         #expect((second["summary"] as! [String: Any])["changed"] as? Int == 0, "\(secondOut)")
-        let now = try FixTests.snapshot(scratch.path)
+        let now = try FixtureTrees.snapshot(scratch.path)
         #expect(Set(now.keys) == Set(state.keys))
         for (path, (bytes, time)) in state { #expect(now[path]?.0 == bytes && now[path]?.1 == time, "\(path) changed") }
         return scratch
@@ -276,9 +276,9 @@ struct CatalogFixTests {
 
     @Test("--icon-background takes white, black, #RGB and #RRGGBB; anything else is refused")
     func colours() throws {
-        #expect(FixOptions.colour("white") == [255, 255, 255] && FixOptions.colour("BLACK") == [0, 0, 0])
-        #expect(FixOptions.colour("#1a2B3c") == [0x1A, 0x2B, 0x3C] && FixOptions.colour("#fa0") == [0xFF, 0xAA, 0x00])
-        for bad in ["", "#12345", "#1234567", "#gg0000", "blue"] { #expect(FixOptions.colour(bad) == nil, "\(bad)") }
+        #expect(Canvas.colour("white") == [255, 255, 255] && Canvas.colour("BLACK") == [0, 0, 0])
+        #expect(Canvas.colour("#1a2B3c") == [0x1A, 0x2B, 0x3C] && Canvas.colour("#fa0") == [0xFF, 0xAA, 0x00])
+        for bad in ["", "#12345", "#1234567", "#gg0000", "blue"] { #expect(Canvas.colour(bad) == nil, "\(bad)") }
         let (status, _, err) = try CLI.run(["fix", "--icon-background", "blue", "."])
         #expect(status == 2 && err.contains("--icon-background takes white, black or #RRGGBB"))
     }
@@ -290,7 +290,7 @@ struct CatalogFixTests {
 struct FixApplicabilityTests {
     @Test("check --format json marks findings safe, unsafe or no; fix --format json gives kind, rule and applicability; the text ends with the hint")
     func applicability() throws {
-        let scratch = try FixTests.copyOfBad()
+        let scratch = try FixtureTrees.copyOfBad()
         let catalog = scratch.at("Bad.xcstickers")
         let (_, checked, _) = try CLI.run(["check", "--format", "json", "--quiet", catalog])
         let findings = (try JSONSerialization.jsonObject(with: Data(checked.utf8)) as! [String: Any])["diagnostics"] as! [[String: Any]]

@@ -13,14 +13,14 @@ import Testing
 @Suite("Correction examples")
 struct CorrectionExampleTests {
     static let cases: [String] = RuleRegistry.all.flatMap { rule in
-        rule.corrections.indices.map { "\(rule.id.rawValue) #\($0)" }
+        rule.offeredCorrections.indices.map { "\(rule.id.rawValue) #\($0)" }
     }
 
     @Test("each rule's corrections turn their before example into their after example", arguments: cases)
     func correction(_ name: String) throws {
         let parts = name.split(separator: " ")
-        let rule = try #require(RuleRegistry.rule(String(parts[0])))
-        let correction = rule.corrections[Int(parts[1].dropFirst())!]
+        let rule = try #require(RuleRegistry.id(String(parts[0])).flatMap(RuleRegistry.rule))
+        let correction = rule.offeredCorrections[Int(parts[1].dropFirst())!]
         let files = MemoryFileSystem()
         try correction.before.write(to: "/example", in: files)
         var configuration = Configuration(grid: correction.before.grid)
@@ -48,14 +48,14 @@ struct CorrectionExampleTests {
     @Test("the fixes SARIF carries, applied one at a time to a copy of Bad, each resolve their finding and change nothing else")
     func proposals() throws {
         let linter = Linter(jobs: 2)
-        let original = try FixTests.copyOfBad()
+        let original = try FixtureTrees.copyOfBad()
         let result = try linter.lint([original.at("Bad.xcstickers")])
         let proposals = Fixer(jobs: 1).proposals(result)
         // The sample's Contents.json-only fixes: key repairs and added references (its missing file is a
         // sticker folder's only image: removing it removes the folder, which a text replacement cannot say).
         #expect(Set(proposals.values.map(\.kind)) == [.repairKeys, .addReference], "\(proposals.values.map(\.kind))")
         for (finding, fix) in proposals.sorted(by: { $0.key < $1.key }) {
-            let copy = try FixTests.copyOfBad()
+            let copy = try FixtureTrees.copyOfBad()
             let files = DiskFileSystem()
             for replacement in fix.replacements {
                 let path = copy.at(String(replacement.path.dropFirst(original.path.count + 1)))

@@ -128,37 +128,13 @@ struct FixTests {
         #expect(exact.count == 1 && exact[0].delay.numerator == 10 && exact[0].delay.denominator == 21)
     }
 
-    /// (bytes, modification time) of every file under a folder.
-    static func snapshot(_ root: String) throws -> [String: ([UInt8], Int)] {
-        var out: [String: ([UInt8], Int)] = [:]
-        func walk(_ path: String) throws {
-            for name in DiskFileSystem().list(path) ?? [] {
-                let full = path + "/" + name
-                if DiskFileSystem().kind(full) == .directory {
-                    try walk(full)
-                } else {
-                    out[full] = (try DiskFileSystem().read(full), DiskFileSystem().status(full)?.modifiedNanoseconds ?? 0)
-                }
-            }
-        }
-        try walk(root)
-        return out
-    }
-
-    static func copyOfBad() throws -> Scratch {
-        let scratch = Scratch()
-        let (status, _, err) = try StickerTestSupport.Process.run("/bin/cp", ["-R", samplePacks + "/Bad.xcstickers", scratch.at("Bad.xcstickers")])
-        try #require(status == 0, "\(err)")
-        return scratch
-    }
-
     @Test("a dry run changes no byte and no time stamp, and plans what a real run then does")
     func dryRun() throws {
-        let scratch = try Self.copyOfBad()
+        let scratch = try FixtureTrees.copyOfBad()
         let catalog = scratch.at("Bad.xcstickers")
-        let before = try Self.snapshot(scratch.path)
+        let before = try FixtureTrees.snapshot(scratch.path)
         let plan = try Fixer(jobs: 2).fix([catalog], dryRun: true)
-        let after = try Self.snapshot(scratch.path)
+        let after = try FixtureTrees.snapshot(scratch.path)
         #expect(Set(before.keys) == Set(after.keys))
         for (path, (bytes, time)) in before {
             #expect(after[path]?.0 == bytes && after[path]?.1 == time, "\(path) changed")
@@ -173,31 +149,31 @@ struct FixTests {
 
     @Test("a second fix changes nothing, and the findings a lossless fix removes are gone")
     func idempotent() throws {
-        let scratch = try Self.copyOfBad()
+        let scratch = try FixtureTrees.copyOfBad()
         let catalog = scratch.at("Bad.xcstickers")
         let first = try Fixer(jobs: 2).fix([catalog], dryRun: false)
         #expect(!first.files.filter(\.isChanged).isEmpty)
         #expect(first.after.diagnostics.count <= first.before.diagnostics.count)
         #expect(first.fixed.allSatisfy { !first.after.diagnostics.contains($0) })
-        let state = try Self.snapshot(scratch.path)
+        let state = try FixtureTrees.snapshot(scratch.path)
         let second = try Fixer(jobs: 2).fix([catalog], dryRun: false)
         #expect(second.files.filter(\.isChanged).isEmpty)
         #expect(second.fixed.isEmpty)
-        let again = try Self.snapshot(scratch.path)
+        let again = try FixtureTrees.snapshot(scratch.path)
         for (path, (bytes, time)) in state { #expect(again[path]?.0 == bytes && again[path]?.1 == time, "\(path) changed") }
     }
 
     @Test("--out fixes copies and never touches the originals")
     func mirror() throws {
-        let scratch = try Self.copyOfBad()
-        let original = try Self.snapshot(scratch.at("Bad.xcstickers"))
+        let scratch = try FixtureTrees.copyOfBad()
+        let original = try FixtureTrees.snapshot(scratch.at("Bad.xcstickers"))
         let fixer = Fixer(jobs: 2)
         let copies = try fixer.mirror([scratch.at("Bad.xcstickers")], into: scratch.at("out"))
         #expect(copies == [scratch.at("out/Bad.xcstickers")])
         let report = try fixer.fix(copies, dryRun: false)
         #expect(!report.files.filter(\.isChanged).isEmpty)
         #expect(report.files.allSatisfy { $0.path.hasPrefix(scratch.at("out/")) })
-        let unchanged = try Self.snapshot(scratch.at("Bad.xcstickers"))
+        let unchanged = try FixtureTrees.snapshot(scratch.at("Bad.xcstickers"))
         for (path, (bytes, time)) in original { #expect(unchanged[path]?.0 == bytes && unchanged[path]?.1 == time, "\(path)") }
         // An --out folder that already holds the copy is refused rather than overwritten.
         #expect(throws: Fixer.MirrorError.self) { try fixer.mirror([scratch.at("Bad.xcstickers")], into: scratch.at("out")) }
@@ -217,9 +193,9 @@ struct FixTests {
                 try scratch.write("\(folder)/noisy\(i).png", noisy)
             }
         }
-        let original = try Self.snapshot(scratch.at("a"))
+        let original = try FixtureTrees.snapshot(scratch.at("a"))
         _ = try Fixer(jobs: 1).fix([scratch.at("b")], dryRun: false)
-        let fixed = try Self.snapshot(scratch.at("b"))
+        let fixed = try FixtureTrees.snapshot(scratch.at("b"))
         // ulimit -f 32: any write past 16 KB (32 blocks of 512 bytes; 32 KB where blocks are 1 KB) fails with EFBIG.
         let (status, out, err) = try StickerTestSupport.Process.run(
             "/bin/sh",
@@ -230,7 +206,7 @@ struct FixTests {
         // A file it could not write is a job not done: exit 2 (1 is for findings left).
         #expect(status == 2, "\(out) \(err)")
         #expect(out.contains("not written: cannot write"), "\(out)")
-        let now = try Self.snapshot(scratch.at("a"))
+        let now = try FixtureTrees.snapshot(scratch.at("a"))
         #expect(Set(now.keys) == Set(original.keys), "no temporary file is left, no file is lost")
         var rewritten = 0, kept = 0
         for (path, (bytes, _)) in now {
@@ -252,10 +228,10 @@ struct FixTests {
             try scratch.write("a/s\(i).png", ExampleContent.png(width: 618, height: 618, style: .sticker, seed: i).bytes())
             try scratch.write("b/s\(i).png", ExampleContent.png(width: 618, height: 618, style: .sticker, seed: i).bytes())
         }
-        let original = try Self.snapshot(scratch.at("a"))
+        let original = try FixtureTrees.snapshot(scratch.at("a"))
         // The fixed form of each file, from a run that was not interrupted.
         _ = try Fixer(jobs: 1).fix([scratch.at("b")], dryRun: false)
-        let fixed = try Self.snapshot(scratch.at("b"))
+        let fixed = try FixtureTrees.snapshot(scratch.at("b"))
         let process = Foundation.Process()
         process.executableURL = URL(fileURLWithPath: CLI.executable)
         process.arguments = ["fix", "--quiet", "--jobs", "1", scratch.at("a")]
@@ -266,7 +242,7 @@ struct FixTests {
         var waited = 0
         // (A temporary file beside them does not count: only a sticker whose bytes changed.)
         func oneRewritten() -> Bool {
-            (try? Self.snapshot(scratch.at("a")))?.contains { path, now in original[path].map { $0.0 != now.0 } ?? false } ?? false
+            (try? FixtureTrees.snapshot(scratch.at("a")))?.contains { path, now in original[path].map { $0.0 != now.0 } ?? false } ?? false
         }
         while waited < 30_000, !oneRewritten() {
             usleep(1_000)
@@ -274,7 +250,7 @@ struct FixTests {
         }
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
-        let now = try Self.snapshot(scratch.at("a"))
+        let now = try FixtureTrees.snapshot(scratch.at("a"))
         #expect(Set(now.keys) == Set(original.keys), "no temporary file is left, no file is lost")
         var rewritten = 0
         for (path, (bytes, _)) in now {

@@ -12,7 +12,7 @@ struct RuleExampleTests {
 
     @Test("passing and failing examples behave as documented", arguments: ids)
     func examples(_ id: String) throws {
-        let description = try #require(RuleRegistry.rule(id)).description
+        let description = try #require(RuleRegistry.id(id).flatMap(RuleRegistry.rule)).description
         for example in description.passing {
             let found = try Self.lint(example).filter { $0.rule.rawValue == id }
             #expect(found.isEmpty, "\(id) fired on its passing example \"\(example.summary)\": \(found.map(\.message))")

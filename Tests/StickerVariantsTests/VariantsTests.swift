@@ -166,7 +166,7 @@ struct VariantsTests {
         // The same rule and severity as check gives a sticker outside its range.
         #expect(
             report.outcomes.allSatisfy {
-                $0.problems.first?.message.contains("outside the") == true && $0.problems.first?.rule == "pixel-dimensions"
+                $0.problems.first?.message.contains("outside the") == true && $0.problems.first?.rule.rawValue == "pixel-dimensions"
                     && $0.problems.first?.severity == .error
             })
         #expect(VariantScale.x2.sideRange == 200...412 && VariantScale.x1.sideRange == 100...206)

@@ -1,5 +1,6 @@
 /*
- * CStickerCodecs: the only C in stickerlint besides the system headers.
+ * CStickerCodecs: stickerlint's own C over libpng and libjpeg (CSystem holds its other C, the vendored
+ * libraries their own).
  *
  * Every libpng and libjpeg call that can longjmp lives in this target, so a longjmp never crosses a
  * Swift frame. Each entry point takes its input bytes, its output and an error buffer, and returns an

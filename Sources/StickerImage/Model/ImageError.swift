@@ -207,30 +207,3 @@ public enum BudgetViolation: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-extension BinaryInteger {
-    /// The number with thousands separators: `512,000`.
-    package var grouped: String {
-        let digits = String(self.magnitude)
-        var out = ""
-        out.reserveCapacity(digits.count + digits.count / 3 + 1)
-        for (index, character) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(character)
-        }
-        return self < 0 ? "-" + out : out
-    }
-
-    /// "1 file", "3 files", "1,024 bytes".
-    package func counted(_ singular: String, _ plural: String? = nil) -> String {
-        "\(self.grouped) \(self == 1 ? singular : plural ?? singular + "s")"
-    }
-}
-
-extension UInt32 {
-    /// `0x1a2b3c4d`.
-    package var hex8: String {
-        let hex = String(self, radix: 16)
-        return "0x" + String(repeating: "0", count: Swift.max(0, 8 - hex.count)) + hex
-    }
-}

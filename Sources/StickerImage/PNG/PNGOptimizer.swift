@@ -188,6 +188,13 @@ public enum PNGOptimizer {
 
     /// Straight RGBA pixels as the smallest PNG the optimiser finds: the smallest colour type and bit
     /// depth they allow, the best filter strategy, compressed at `level`.
+    /// A new image (an icon, a converted still) as small as it gets without loss: the smallest encoding,
+    /// then the optimiser's best of it.
+    public static func smallestFile(rgba: [UInt8], width: Int, height: Int, decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
+        let png = try smallest(rgba: rgba, width: width, height: height, level: deflateLevel)
+        return (try? optimize(png, decoder: decoder).bytes) ?? png
+    }
+
     public static func smallest(rgba: [UInt8], width: Int, height: Int, level: Int) throws(ImageError) -> [UInt8] {
         try smallest(PNGReduction.raster(rgba: rgba, width: width, height: height), level: level)
     }

@@ -270,7 +270,7 @@ public enum Quantizer {
     }
 
     /// The peak signal-to-noise ratio of `b` against `a` (straight RGBA8 of one size), measured on
-    /// premultiplied RGBA as SPEC §9 asks; infinity when they are identical.
+    /// premultiplied RGBA, as `fix --lossy` reports it; infinity when they are identical.
     public static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
         precondition(a.count == b.count)
         var sum = 0.0

@@ -7,7 +7,7 @@ import StickerCatalog
 import StickerImage
 import StickerFiles
 
-/// Settings from `.stickerlint.yml` (SPEC §8) and the command line.
+/// Settings from `.stickerlint.yml` (README, "Configuration") and the command line.
 public struct Configuration: Sendable, Hashable {
     /// What the configuration says about one rule, or about one case of a rule.
     public indirect enum RuleSetting: Sendable, Hashable {
@@ -116,7 +116,7 @@ public struct Configuration: Sendable, Hashable {
                 }
                 for (ruleKey, setting) in rules.map(\.tuple) {
                     let id = ruleKey.string ?? ""
-                    guard let rule = RuleRegistry.rule(id) else {
+                    guard let ruleID = RuleRegistry.id(id), let rule = RuleRegistry.rule(ruleID) else {
                         throw .invalid(
                             path: path, line: ruleKey.line,
                             message: "unknown rule ID \"\(Suggestion.shown(id))\""

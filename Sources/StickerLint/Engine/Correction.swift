@@ -54,27 +54,13 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
         }
     }
 
-    /// Why an unsafe edit is unsafe: what it loses or chooses.
-    public var risk: String? {
-        switch self {
-        case .recompress, .rename, .repairKeys, .convertWebP: nil
-        case .convert: "the file's format changes: whatever expects the GIF finds none"
-        case .fit: "colours are lost (PSNR reported, refused below a floor)"
-        case .resize: "detail is lost to resampling"
-        case .addReference: "the pack gains a sticker it did not list"
-        case .removeReference: "a reference is removed"
-        case .makeIcon: "an icon is drawn from another by resampling"
-        case .flattenIcon: "transparency is replaced by a chosen colour"
-        }
-    }
-
     public static func < (a: EditKind, b: EditKind) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// How a finding can be fixed: `safe` when `fix` tries a safe edit by default, `unsafe` when only a
-/// flagged edit can, `no` when no edit can (SPEC §9's `"fixable"`).
+/// flagged edit can, `no` when no edit can (the JSON report's `"fixable"`).
 public enum Fixability: String, Sendable, Hashable, Codable {
     case safe
     case unsafe
@@ -111,8 +97,10 @@ public protocol CorrectableRule: Rule {
 }
 
 extension Rule {
-    /// The rule's corrections; none for a rule that cannot repair what it finds.
-    public static var corrections: [Correction] { (Self.self as? any CorrectableRule.Type)?.corrections ?? [] }
+    /// The rule's corrections; none for a rule that cannot repair what it finds. (A different name from
+    /// `CorrectableRule.corrections`, so that no default can stand in for it: a correctable rule that
+    /// forgets its corrections does not compile.)
+    public static var offeredCorrections: [Correction] { (Self.self as? any CorrectableRule.Type)?.corrections ?? [] }
 }
 
 /// One replacement in a text file, in bytes: what a fix would change in a Contents.json, for reports

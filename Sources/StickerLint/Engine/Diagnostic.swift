@@ -1,3 +1,5 @@
+import StickerCatalog
+
 /// How serious a finding is.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case note
@@ -66,5 +68,17 @@ public struct Finding: Sendable, Hashable {
 public enum PathOrder {
     public static func less(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
+
+extension Diagnostic {
+    /// The one JSON form of a finding, in every JSON output (`check`, `fix` and `pack`): rule, severity,
+    /// path, message, how it can be fixed, and the fixes it offers.
+    public var json: JSONValue {
+        .object([
+            ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)),
+            ("path", .string(path)), ("message", .string(message)), ("fixable", .string(fixable.rawValue)),
+            ("fixes", .array(fixes.map { .string($0.rawValue) }))
+        ])
     }
 }

@@ -6,7 +6,7 @@ import Darwin
 import StickerImage
 import StickerFiles
 
-/// Where the facts of files already inspected are kept between runs (SPEC §10), so that a commit
+/// Where the facts of files already inspected are kept between runs (README, "The fact cache"), so that a commit
 /// touching one sticker of a big pack decodes one sticker, not the pack.
 ///
 /// One cache file per catalog or folder root in `folder`, named from the root's real path. An entry
@@ -223,20 +223,20 @@ extension FactCache {
 /// status (size, modification time, inode) and the job (role, grid, decode depth) are unchanged, so a
 /// file rewritten or renamed in between is inspected again and every other one is not.
 public final class FactMemo: @unchecked Sendable {
-    private let lock = PthreadLock()
+    private let lock = Locked(())
     private var entries: [String: (job: ImageJob, status: FileStatus, facts: ImageFacts)] = [:]
 
     public init() {}
 
     func facts(for job: ImageJob, status: FileStatus) -> ImageFacts? {
-        guard let entry = lock.locked({ entries[job.path] }), entry.job == job, entry.status == status else { return nil }
+        guard let entry = lock.withLock({ _ in entries[job.path] }), entry.job == job, entry.status == status else { return nil }
         return entry.facts
     }
 
     func keep(_ facts: ImageFacts, for job: ImageJob, status: FileStatus) {
-        lock.locked { entries[job.path] = (job, status, facts) }
+        lock.withLock { _ in entries[job.path] = (job, status, facts) }
     }
 
     /// How many files it holds facts for.
-    public var count: Int { lock.locked { entries.count } }
+    public var count: Int { lock.withLock { _ in entries.count } }
 }

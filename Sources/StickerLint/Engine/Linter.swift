@@ -244,7 +244,7 @@ enum System {
     }
 }
 
-/// The facts of one file as reports list them (SPEC §6).
+/// The facts of one file as reports list them.
 public struct FileSummary: Sendable, Hashable {
     public var path: String
     public var format: ImageFormat?

@@ -69,6 +69,9 @@ public struct RuleDescription: Sendable {
     public var mainCase: String
     /// The rule's other cases, each with its own default severity.
     public var cases: [RuleCase]
+    /// IDs the rule had before a rename: configurations, baselines and reports that name them keep
+    /// working (SwiftLint's `deprecatedAliases`).
+    public var deprecatedAliases: Set<String>
     /// What the rule needs to know about each image.
     public var needs: Set<RuleNeed>
     /// The roles of the images `check(image:context:)` is called for (icons are never stickers).
@@ -92,7 +95,7 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
         needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
-        cases: [RuleCase] = [], passing: [RuleExample], failing: [RuleExample]
+        cases: [RuleCase] = [], deprecatedAliases: Set<String> = [], passing: [RuleExample], failing: [RuleExample]
     ) {
         self.id = RuleID(rawValue: id)
         self.name = name ?? Self.words(id)
@@ -101,6 +104,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.mainCase = mainCase
         self.cases = cases
+        self.deprecatedAliases = deprecatedAliases
         self.needs = needs
         self.appliesTo = appliesTo
         self.passing = passing

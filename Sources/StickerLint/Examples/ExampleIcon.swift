@@ -18,7 +18,7 @@ public struct ExampleIcon: Sendable {
     /// App Store Connect wants icons, unless `alpha`.
     public static func slot(_ slot: IconSlot, width: Int? = nil, height: Int? = nil, alpha: Bool = false) -> ExampleIcon {
         ExampleIcon(
-            filename: "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png",
+            filename: slot.fileName,
             content: .png(
                 width: width ?? slot.pixelWidth, height: height ?? slot.pixelHeight,
                 style: alpha ? .opaque : .flat, seed: 2),

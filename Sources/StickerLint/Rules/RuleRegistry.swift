@@ -1,4 +1,4 @@
-/// Every rule, in the order of SPEC §4. `stickerlint rules` and docs/rules.md are generated from it.
+/// Every rule, in the order docs/rules.md lists them. `stickerlint rules` and docs/rules.md are generated from it.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ImageUnreadableRule.self,
@@ -35,15 +35,21 @@ public enum RuleRegistry {
     public static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     /// The rule with this ID.
-    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.description.id.rawValue == id } }
-
-    /// The rule with this ID.
     public static func rule(_ id: RuleID) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 
     /// The corrections of the rule with this ID (none for a rule that cannot repair what it finds).
-    public static func corrections(_ id: RuleID) -> [Correction] { rule(id)?.corrections ?? [] }
+    public static func corrections(_ id: RuleID) -> [Correction] { rule(id)?.offeredCorrections ?? [] }
 
     /// The ID a text names, when it names a rule: the one place text becomes a rule ID (configuration,
     /// JSON reports read back, command-line options).
-    public static func id(_ text: String) -> RuleID? { rule(text)?.id }
+    /// A rule's former ID (`deprecatedAliases`) gives its current one.
+    public static func id(_ text: String) -> RuleID? {
+        all.first { $0.description.id.rawValue == text }?.id ?? all.first { $0.description.deprecatedAliases.contains(text) }?.id
+    }
+}
+
+extension RuleID {
+    /// The IDs other layers name (variants judge their output by these rules).
+    public static var pixelDimensions: RuleID { PixelDimensionsRule.id }
+    public static var fileSize: RuleID { FileSizeRule.id }
 }

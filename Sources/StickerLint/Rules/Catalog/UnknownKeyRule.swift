@@ -13,15 +13,7 @@ struct UnknownKeyRule: CorrectableRule {
                 "a pack, sticker and sequence written the way Xcode writes them")
         ],
         failing: [
-            .pack(
-                [.sticker("Cat", .png(width: 408, height: 408))],
-                extra: [
-                    ExampleFile(
-                        "Contents.json",
-                        .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#)
-                    )
-                ],
-                "a pack whose properties say \"grid-space\""),
+            misspeltGrid,
             .pack(
                 [.sticker("Cat", .png(width: 408, height: 408))],
                 extra: [ExampleFile("Cat.sticker/Contents.json", .text(#"{"properties":{"filename":"cat.png","acessibility-label":"A cat"}}"#))],
@@ -36,18 +28,20 @@ struct UnknownKeyRule: CorrectableRule {
                 "a sequence whose properties say \"repetions\"")
         ])
 
+    /// A pack whose Contents.json says "grid-space": the failing example and the correction's before.
+    static let misspeltGrid = RuleExample.pack(
+        [.sticker("Cat", .png(width: 408, height: 408))],
+        extra: [
+            ExampleFile(
+                "Contents.json",
+                .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#))
+        ],
+        "a pack whose properties say \"grid-space\"")
+
     static let corrections = [
         Correction(
             .repairKeys, "replaces a misspelt key by the key meant, when that key is not there already",
-            before: .pack(
-                [.sticker("Cat", .png(width: 408, height: 408))],
-                extra: [
-                    ExampleFile(
-                        "Contents.json",
-                        .text(#"{"info":{"author":"xcode","version":1},"properties":{"grid-space":"large"},"stickers":[{"filename":"Cat.sticker"}]}"#)
-                    )
-                ],
-                "a pack whose properties say \"grid-space\""),
+            before: misspeltGrid,
             after: .pack(grid: "large", [.sticker("Cat", .png(width: 408, height: 408))], "the pack saying \"grid-size\""))
     ]
 

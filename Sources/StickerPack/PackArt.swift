@@ -110,14 +110,16 @@ struct PackArt: Sendable {
             }
         }
         // Judged on the art itself: a margin added around opaque art (--pad, a square canvas) still shows a box.
-        if !frames.contains(where: { Self.hasTransparency($0.pixels) }) {
+        if !frames.contains(where: { Canvas.hasTransparency($0.pixels) }) {
             let margin = (w, h) != (side, side) ? " on a transparent margin" : ""
             warnings.append(
                 "no transparent pixel in the art: Messages shows it as an opaque box\(margin)"
                     + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
         }
         if (w, h) != (side, side) {
-            frames = try Self.eachFrame(frames) { ImageFrame(pixels: Self.centred($0.pixels, width: w, height: h, on: side), delay: $0.delay) }
+            frames = try Self.eachFrame(frames) {
+                ImageFrame(pixels: Canvas.centred($0.pixels, width: w, height: h, on: side, side), delay: $0.delay)
+            }
             if longer >= target || !options.pad, w != h { steps.append("centred on a square \(side)×\(side) canvas") }
         }
         let animated = frames.count > 1
@@ -165,7 +167,7 @@ struct PackArt: Sendable {
                     allowFrameDrop: options.allowFrameDrop, decoder: decoder)
                 steps.append(
                     "fitted under \(options.sizeLimit.grouped) bytes (\(encoded.count.grouped) lossless): \(fitted.method), "
-                        + (fitted.psnr.isInfinite ? "exact" : "PSNR \(Self.decibels(fitted.psnr)) dB"))
+                        + (fitted.psnr.isInfinite ? "exact" : "PSNR \(PSNR.text(fitted.psnr)) dB"))
                 psnr = fitted.psnr
                 encoded = fitted.bytes
             } catch {
@@ -185,7 +187,7 @@ struct PackArt: Sendable {
             bytes.count <= limit, source.animationIssues.isEmpty
         else { return false }
         guard (source.frames.count > 1) == (format == .apng || format == .gif) else { return false }
-        return source.frames.contains { hasTransparency($0.pixels) }
+        return source.frames.contains { Canvas.hasTransparency($0.pixels) }
     }
 
     /// Every frame's pixels and time shown, as the duplicate-sticker rule compares stickers.
@@ -198,69 +200,4 @@ struct PackArt: Sendable {
         return digest
     }
 
-    static func decibels(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
-    }
-
-    /// `pixels` (w × h) centred on a transparent `side` × `side` canvas.
-    static func centred(_ pixels: [UInt8], width w: Int, height h: Int, on side: Int) -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: side * side * 4)
-        let x0 = (side - w) / 2, y0 = (side - h) / 2
-        for row in 0..<h {
-            let to = ((y0 + row) * side + x0) * 4
-            out.replaceSubrange(to..<(to + w * 4), with: pixels[(row * w * 4)..<((row + 1) * w * 4)])
-        }
-        return out
-    }
-
-    static func hasTransparency(_ pixels: [UInt8]) -> Bool {
-        stride(from: 3, to: pixels.count, by: 4).contains { pixels[$0] < 255 }
-    }
-}
-
-/// `--remove-background`: the plain background of art exported without alpha (a JPEG, a flattened PNG)
-/// made transparent. The background is the colour most of the image's border has; every pixel joined
-/// to the border through pixels within `tolerance` of it (each channel) becomes transparent, so the
-/// same colour inside the art, where the border cannot reach, stays.
-enum BackgroundRemover {
-    static let tolerance = 24
-
-    /// The pixels with the background cleared, and how many were cleared.
-    static func remove(_ pixels: [UInt8], width: Int, height: Int) -> ([UInt8], Int) {
-        guard width > 0, height > 0 else { return (pixels, 0) }
-        var counts: [UInt32: Int] = [:]
-        func word(_ i: Int) -> UInt32 {
-            UInt32(pixels[4 * i]) | UInt32(pixels[4 * i + 1]) << 8 | UInt32(pixels[4 * i + 2]) << 16 | UInt32(pixels[4 * i + 3]) << 24
-        }
-        var border: [Int] = []
-        for x in 0..<width { border.append(x); border.append((height - 1) * width + x) }
-        for y in 0..<height { border.append(y * width); border.append(y * width + width - 1) }
-        for i in border where pixels[4 * i + 3] == 255 { counts[word(i), default: 0] += 1 }
-        // The most common opaque border colour (the smallest word on a tie, for a stable answer).
-        guard let (colour, count) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
-            count * 2 >= border.count
-        else { return (pixels, 0) }
-        let reference = [Int(colour & 0xFF), Int(colour >> 8 & 0xFF), Int(colour >> 16 & 0xFF)]
-        func near(_ i: Int) -> Bool {
-            pixels[4 * i + 3] == 255 && (0..<3).allSatisfy { abs(Int(pixels[4 * i + $0]) - reference[$0]) <= tolerance }
-        }
-        var out = pixels, seen = [Bool](repeating: false, count: width * height)
-        var stack = border.filter { near($0) }
-        for i in stack { seen[i] = true }
-        var cleared = 0
-        while let i = stack.popLast() {
-            out.replaceSubrange((4 * i)..<(4 * i + 4), with: [0, 0, 0, 0])
-            cleared += 1
-            let x = i % width, y = i / width
-            for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < width && ny < height {
-                let n = ny * width + nx
-                if !seen[n] && near(n) {
-                    seen[n] = true
-                    stack.append(n)
-                }
-            }
-        }
-        return (out, cleared)
-    }
 }

@@ -2,7 +2,6 @@ import StickerCatalog
 import StickerFiles
 import StickerImage
 import StickerLint
-import StickerReport
 
 /// `pack`'s report: text for people, JSON for pipelines.
 public enum PackReportFormat {
@@ -54,13 +53,7 @@ public enum PackReportFormat {
                         ("errors", .int(check.errorCount)), ("warnings", .int(check.warningCount)), ("notes", .int(check.noteCount)),
                         (
                             "findings",
-                            .array(
-                                check.diagnostics.map { d in
-                                    .object([
-                                        ("rule", .string(d.rule.description)), ("severity", .string(d.severity.rawValue)),
-                                        ("path", .string(d.path)), ("message", .string(d.message))
-                                    ])
-                                })
+                            .array(check.diagnostics.map(\.json))
                         )
                     ])
                 ))

@@ -5,16 +5,18 @@ import Darwin
 #endif
 import StickerFiles
 
-/// `fix --lossy`: the least lossy re-encoding of an image that fits under a byte limit, with its
+/// `fix --lossy` and `pack`: the least lossy re-encoding of an image that fits under a byte limit, with its
 /// measured quality (PSNR of premultiplied RGBA against the decoded original), refused below a floor.
 /// PNG and APNG: first near-lossless (the colours under fully transparent pixels cleared, then every
 /// colour within ±k premultiplied, the smallest k that fits), then one palette for every frame, from
 /// 256 colours down, each count tried without and with dithering, while a palette can still beat the
 /// near-lossless PSNR; of all that fit, the highest PSNR wins. JPEG: the highest quality that fits,
 /// from the file's own estimated quality down.
-import StickerImage
 
 public enum SizeFitter {
+    /// The lowest PSNR (premultiplied RGBA, dB) a lossy fit may reach by default (`--min-psnr`).
+    public static let defaultMinPSNR = 45.0
+
     public struct Fitted: Sendable, Hashable {
         public var bytes: [UInt8]
         /// Of the whole animation (every frame's pixels together); infinity when the premultiplied

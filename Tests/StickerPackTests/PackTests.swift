@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import StickerCatalog
 import StickerFiles
-import StickerFix
+import StickerPack
 import StickerImage
 import StickerLint
 import StickerTestSupport
@@ -177,7 +177,7 @@ struct PackTests {
         let arguments = ["--grid", "regular", "--pad", "--icon", "icon.png", "Art"]
         #expect(try Self.pack(arguments + ["-o", "A.xcstickers"], in: scratch).0 == 1)  // the JPEG is opaque without --remove-background
         #expect(try Self.pack(arguments + ["-o", "B.xcstickers"], in: scratch).0 == 1)
-        let a = try FixTests.snapshot(scratch.at("A.xcstickers")), b = try FixTests.snapshot(scratch.at("B.xcstickers"))
+        let a = try FixtureTrees.snapshot(scratch.at("A.xcstickers")), b = try FixtureTrees.snapshot(scratch.at("B.xcstickers"))
         #expect(a.count == b.count && a.count > 20)
         for (path, (bytes, _)) in a {
             let other = scratch.at("B.xcstickers") + path.dropFirst(scratch.at("A.xcstickers").count)
@@ -206,14 +206,14 @@ struct PackTests {
 
     @Test("--into adds a pack and leaves every existing pack, icon and Contents.json byte-identical")
     func into() throws {
-        let scratch = try FixTests.copyOfBad()
+        let scratch = try FixtureTrees.copyOfBad()
         try scratch.write("New/happy-cat.png", ExampleContent.png(width: 618, height: 618).bytes())
         try scratch.write("New/sad_cat.webp", try DiskFileSystem().read(Self.webp + "/still-lossless-alpha.webp"))
-        let before = try FixTests.snapshot(scratch.at("Bad.xcstickers"))
+        let before = try FixtureTrees.snapshot(scratch.at("Bad.xcstickers"))
         let (status, out, err) = try Self.pack(["New", "--into", "Bad.xcstickers", "--name", "Cats", "--icon", "New/happy-cat.png"], in: scratch)
         #expect(status == 1, "\(out)\(err)")  // Bad's own findings remain
         #expect(out.contains("--icon not used"), "the catalog has an icon set: \(out)")
-        let after = try FixTests.snapshot(scratch.at("Bad.xcstickers"))
+        let after = try FixtureTrees.snapshot(scratch.at("Bad.xcstickers"))
         for (path, (bytes, time)) in before { #expect(after[path]?.0 == bytes && after[path]?.1 == time, "\(path) changed") }
         let added = Set(after.keys).subtracting(before.keys).map { String($0.dropFirst(scratch.at("Bad.xcstickers/").count)) }.sorted()
         #expect(

@@ -31,7 +31,7 @@ public struct PackOptions: Sendable, Hashable {
     /// RGB that the App Store icons (which may not have alpha) are flattened onto.
     public var iconBackground: [UInt8] = [255, 255, 255]
     /// Fitting under the size limit never goes below this PSNR (dB); a sticker that would is left out.
-    public var minPSNR = FixOptions().minPSNR
+    public var minPSNR = SizeFitter.defaultMinPSNR
     /// Every sticker is made no larger than this (the documented 500 KB).
     public var sizeLimit = StickerLimits.documentedBytes
     /// An animation that cannot fit under the limit otherwise drops every other frame (as `fix --allow-frame-drop`).
@@ -116,9 +116,53 @@ public struct Packer: Sendable {
     public static func temporaryName(for name: String, pid: Int32) -> String { ".\(name).stickerlint-pack-\(pid)" }
 
     public func run(_ sources: [String], to destination: PackDestination, pid: Int32 = 0) throws(PackError) -> PackReport {
-        // Where it goes, refused before any work when it cannot be written.
+        let target = try checkedTarget(sources, destination)
+        let plan = try plan(sources, target)
+        var report = PackReport(
+            catalog: target.catalog, pack: target.packFolder, grid: plan.grid, gridReason: plan.gridReason, dryRun: options.dryRun)
+        let staging = try stage(target, pid: pid)
+        defer { if let staging { files.remove(staging.root) } }
+        let results = make(plan, into: staging)
+        if interrupted() { throw PackError("interrupted: nothing was written") }
+        let outputs = name(plan, results, into: &report)
+        report.stickers = outputs.map(\.sticker)
+        report.notes = plan.notes
+        guard !outputs.isEmpty else {
+            throw PackError(
+                (plan.art.count == 1 ? "the image could not" : "none of the \(plan.art.count.counted("image")) could")
+                    + " be made into a sticker:\n"
+                    + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n"))
+        }
+        guard let staging else { return report }
+        do {
+            try write(outputs, plan, target, staging)
+            try place(target, staging)
+        } catch {
+            throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(target.final): \(error) (nothing was changed)")
+        }
+        var linter = Linter(jobs: options.jobs, files: files)
+        linter.cache = nil
+        report.check = try? linter.lint([target.catalog])
+        return report
+    }
+
+    /// Where a run writes: the catalog, the pack folder in it, and what is finally put in place (the
+    /// catalog, or with `into` the pack).
+    struct Target {
+        var catalog: String
+        var packName: String
+        var packFolder: String
+        var isInto: Bool
+        var final: String { isInto ? packFolder : catalog }
+    }
+
+    /// The destination, refused before any work when it cannot be written: an existing output without
+    /// `force`, a backup an interrupted run left, art inside the output.
+    private func checkedTarget(_ sources: [String], _ destination: PackDestination) throws(PackError) -> Target {
         let (catalogPath, packName) = try destinationPaths(sources, destination)
-        let packFolder = PathText.join(catalogPath, packName + ".stickerpack")
+        let target = Target(
+            catalog: catalogPath, packName: packName, packFolder: PathText.join(catalogPath, CatalogWriter.folderName(packName, .pack)),
+            isInto: destination.isInto)
         switch destination {
         case .catalog(let path):
             if files.kind(path) != .missing && !options.force {
@@ -129,22 +173,36 @@ public struct Packer: Sendable {
             guard files.targetKind(path) == .directory, ContentsKind(folder: path) == .catalog else {
                 throw PackError("\(path) is not a sticker catalog folder (.xcstickers or .xcassets) to add a pack to")
             }
-            if files.kind(packFolder) != .missing && !options.force {
-                throw PackError("\(packFolder) exists: give --force to replace that pack, or --name for another")
+            if files.kind(target.packFolder) != .missing && !options.force {
+                throw PackError("\(target.packFolder) exists: give --force to replace that pack, or --name for another")
             }
         }
         // A backup an interrupted run left may be the only copy of the old catalog: never removed unasked.
-        let aside = Self.asidePath(for: destination.isInto ? packFolder : catalogPath)
+        let aside = Self.asidePath(for: target.final)
         if files.kind(aside) != .missing {
-            throw PackError(
-                "\(aside) is what an interrupted run set aside: move it back to \(PathText.lastComponent(aside).dropFirst().replacing(".stickerlint-replaced", with: "")) or remove it, then run pack again"
-            )
+            let original = PathText.lastComponent(aside).dropFirst().replacing(".stickerlint-replaced", with: "")
+            throw PackError("\(aside) is what an interrupted run set aside: move it back to \(original) or remove it, then run pack again")
         }
         // Art inside the output would be replaced with it.
-        let output = files.resolved(destination.isInto ? packFolder : catalogPath)
+        let output = files.resolved(target.final)
         if let inside = sources.first(where: { PathText.isWithin(files.resolved($0), output) }) {
-            throw PackError("\(inside) lies inside the output \(destination.isInto ? packFolder : catalogPath): give art from outside it")
+            throw PackError("\(inside) lies inside the output \(target.final): give art from outside it")
         }
+        return target
+    }
+
+    /// What a run makes, settled before anything is encoded: the art in order, the labels, the grid
+    /// (from every piece of art's header), the icon set, and the notes.
+    struct Plan {
+        var art: [Art]
+        var labels: [String: String]
+        var grid: GridSize
+        var gridReason: String
+        var icons: (files: [(name: String, bytes: [UInt8])], entries: [JSONValue])?
+        var notes: [String]
+    }
+
+    private func plan(_ sources: [String], _ target: Target) throws(PackError) -> Plan {
         let (art, walkNotes) = try collect(sources)
         guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
         let ordered = try order(art)
@@ -155,49 +213,55 @@ public struct Packer: Sendable {
         for name in labels.keys.sorted() where !artNames.contains(name) {
             notes.append("--labels names \"\(name)\", which is none of the art: its label is not used")
         }
-
-        // Headers first: the grid is chosen from every piece of art's size before any is resized.
-        let decoder = self.decoder, fs = files
-        let headers: [ImageHeader?] = Parallel.map(ordered.art.count, workers: options.jobs) { index in
-            try? decoder.probe(FileSystemByteSource(fs, path: ordered.art[index].path))
+        let decoder = self.decoder, fs = files, list = ordered.art
+        let headers: [ImageHeader?] = Parallel.map(list.count, workers: options.jobs) { index in
+            try? decoder.probe(FileSystemByteSource(fs, path: list[index].path))
         }
         let (grid, reason) = chooseGrid(headers.compactMap { $0 })
-        var report = PackReport(catalog: catalogPath, pack: packFolder, grid: grid, gridReason: reason, dryRun: options.dryRun)
-        let existingIconSet = destination.isInto ? (files.list(catalogPath) ?? []).first { $0.hasSuffix(".stickersiconset") } : nil
+        let existingIconSet = target.isInto ? (files.list(target.catalog) ?? []).first { ContentsKind(folder: $0) == .iconSet } : nil
         if options.icon == nil && existingIconSet == nil {
             notes.append("no iMessage App Icon: give --icon IMAGE to make every slot of the set (until then check reports the missing set)")
         }
         if options.icon != nil, let existingIconSet {
             notes.append("--icon not used: \(existingIconSet) is already in the catalog (stickerlint fix --generate-icons remakes its slots)")
         }
-        let makeIcons = options.icon != nil && existingIconSet == nil
-        let icons = makeIcons ? try iconSet(options.icon!) : nil
+        let icons = existingIconSet == nil ? try options.icon.map { (path) throws(PackError) in try iconSet(path) } : nil
+        return Plan(art: list, labels: labels, grid: grid, gridReason: reason, icons: icons, notes: notes)
+    }
 
-        // Everything is written into one hidden folder beside its destination, then renamed into place:
-        // each sticker's file as soon as it is made (workers write `.made/INDEX`), the folders and
-        // Contents.json files once the order, names and duplicates are settled.
-        let (parent, finalPath) = destination.isInto ? (catalogPath, packFolder) : (PathText.parent(catalogPath), catalogPath)
-        let staging = PathText.join(parent, Self.temporaryName(for: PathText.lastComponent(finalPath), pid: pid))
-        let made = PathText.join(staging, ".made")
-        if !options.dryRun {
-            files.remove(staging)
-            do { try files.createFolder(made) } catch { throw PackError("could not write \(finalPath): \(error) (nothing was changed)") }
-        }
-        defer {
-            if !options.dryRun { files.remove(staging) }
-        }
-        let maker = PackArt(decoder: decoder, options: options, grid: grid)
-        let dryRun = options.dryRun, interrupted = self.interrupted
-        let results: [Result<PackArt.Made, PackArt.Failure>] = Parallel.map(ordered.art.count, workers: options.jobs) { index in
+    /// The hidden folder everything is written into beside its destination, then renamed into place:
+    /// each sticker's file as soon as it is made (workers write `.made/INDEX`), the folders and
+    /// Contents.json files once the order, names and duplicates are settled. Nil in a dry run.
+    struct Staging {
+        var root: String
+        var made: String { PathText.join(root, ".made") }
+    }
+
+    private func stage(_ target: Target, pid: Int32) throws(PackError) -> Staging? {
+        if options.dryRun { return nil }
+        let parent = target.isInto ? target.catalog : PathText.parent(target.catalog)
+        let staging = Staging(root: PathText.join(parent, Self.temporaryName(for: PathText.lastComponent(target.final), pid: pid)))
+        files.remove(staging.root)
+        do { try files.createFolder(staging.made) } catch { throw PackError("could not write \(target.final): \(error) (nothing was changed)") }
+        return staging
+    }
+
+    /// Every sticker made, in parallel, each written to the staging folder as soon as it is made.
+    private func make(_ plan: Plan, into staging: Staging?) -> [Result<PackArt.Made, PackArt.Failure>] {
+        let maker = PackArt(decoder: decoder, options: options, grid: plan.grid)
+        let interrupted = self.interrupted, fs = files, decoder = self.decoder, art = plan.art
+        return Parallel.map(art.count, workers: options.jobs) { index in
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
                 let bytes: [UInt8]
-                let path = ordered.art[index].path, limit = decoder.limits.maxFileBytes
+                let path = art[index].path, limit = decoder.limits.maxFileBytes
                 if let size = fs.size(path), size > limit { throw .unreadable("\(ImageError.overBudget(.fileBytes(bytes: size, limit: limit)))") }
                 do { bytes = try fs.read(path) } catch { throw .unreadable("\(error)") }
                 var sticker = try maker.make(bytes)
-                if !dryRun {
-                    do { try fs.write(sticker.bytes, to: PathText.join(made, String(index)), overwrite: false) } catch { throw .encoding("\(error)") }
+                if let staging {
+                    do { try fs.write(sticker.bytes, to: PathText.join(staging.made, String(index)), overwrite: false) } catch {
+                        throw .encoding("\(error)")
+                    }
                 }
                 sticker.bytes = []  // on disk now: a thousand stickers are never all in memory
                 return .success(sticker)
@@ -205,13 +269,16 @@ public struct Packer: Sendable {
                 return .failure(error)
             }
         }
+    }
 
-        if interrupted() { throw PackError("interrupted: nothing was written") }
-
-        // Names, labels and duplicates, in order.
+    /// Names, labels and duplicates, in order: each sticker made gets a unique folder name from its
+    /// file's, a label, or is left out as a duplicate; what could not be made is reported skipped.
+    private func name(
+        _ plan: Plan, _ results: [Result<PackArt.Made, PackArt.Failure>], into report: inout PackReport
+    ) -> [(sticker: PackReport.Sticker, index: Int)] {
         var usedNames: Set<String> = [], seen: [UInt64: String] = [:]
         var outputs: [(sticker: PackReport.Sticker, index: Int)] = []
-        for (index, (item, result)) in zip(ordered.art, results).enumerated() {
+        for (index, (item, result)) in zip(plan.art, results).enumerated() {
             switch result {
             case .failure(let failure):
                 report.skipped.append((item.path, failure.description))
@@ -230,81 +297,58 @@ public struct Packer: Sendable {
                 }
                 usedNames.insert(unique.lowercased())
                 var warnings = sticker.warnings
-                var label = labels[item.relative] ?? labels[PathText.lastComponent(item.path)] ?? PackNaming.label(fromFileName: item.path)
+                var label = plan.labels[item.relative] ?? plan.labels[PathText.lastComponent(item.path)] ?? PackNaming.label(fromFileName: item.path)
                 if label.count > PackNaming.maxLabel {
                     label = PackNaming.fitted(label)
                     warnings.append("label cut to \(label.count) characters (VoiceOver reads at most \(PackNaming.maxLabel))")
                 }
                 let ext = sticker.format == .gif ? "gif" : "png"
-                outputs.append(
-                    (
-                        PackReport.Sticker(
-                            source: item.path, folder: unique + ".sticker", file: unique + "." + ext, label: label,
-                            format: sticker.format, side: sticker.side, frames: sticker.frames, bytes: sticker.size,
-                            steps: sticker.steps, warnings: warnings), index
-                    ))
+                let made = PackReport.Sticker(
+                    source: item.path, folder: CatalogWriter.folderName(unique, .sticker), file: unique + "." + ext, label: label,
+                    format: sticker.format, side: sticker.side, frames: sticker.frames, bytes: sticker.size,
+                    steps: sticker.steps, warnings: warnings)
+                outputs.append((made, index))
             }
         }
-        report.stickers = outputs.map(\.sticker)
-        report.notes = notes
-        guard !outputs.isEmpty else {
-            throw PackError(
-                (ordered.art.count == 1 ? "the image could not" : "none of the \(ordered.art.count.counted("image")) could")
-                    + " be made into a sticker:\n"
-                    + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n"))
+        return outputs
+    }
+
+    /// The catalog (or the pack) written whole in the staging folder: Contents.json files, the sticker
+    /// folders with the files made for them, the icon set.
+    private func write(_ outputs: [(sticker: PackReport.Sticker, index: Int)], _ plan: Plan, _ target: Target, _ staging: Staging) throws {
+        let packRoot = PathText.join(staging.root, target.isInto ? "pack" : CatalogWriter.folderName(target.packName, .pack))
+        try files.createFolder(packRoot)
+        if !target.isInto {
+            try files.write(CatalogWriter.catalogDocument.xcodeBytes, to: PathText.join(staging.root, "Contents.json"), overwrite: false)
         }
-        if options.dryRun { return report }
-        do {
-            let packRoot = destination.isInto ? PathText.join(staging, "pack") : PathText.join(staging, packName + ".stickerpack")
-            try files.createFolder(packRoot)
-            if !destination.isInto {
-                try files.write(Self.info.xcodeBytes, to: PathText.join(staging, "Contents.json"), overwrite: false)
-            }
-            let packJSON: JSONValue = .object([
-                ("info", Self.infoValue), ("properties", .object([("grid-size", .string(grid.rawValue))])),
-                ("stickers", .array(outputs.map { .object([("filename", .string($0.sticker.folder))]) }))
-            ])
-            try files.write(packJSON.xcodeBytes, to: PathText.join(packRoot, "Contents.json"), overwrite: false)
-            for (sticker, index) in outputs {
-                let folder = PathText.join(packRoot, sticker.folder)
-                try files.createFolder(folder)
-                try files.move(PathText.join(made, String(index)), to: PathText.join(folder, sticker.file))
-                let json: JSONValue = .object([
-                    ("info", Self.infoValue),
-                    (
-                        "properties",
-                        .object([
-                            ("accessibility-label", .string(sticker.label)),
-                            ("filename", .string(sticker.file))
-                        ])
-                    )
-                ])
-                try files.write(json.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
-            }
-            files.remove(made)
-            if interrupted() { throw PackError("interrupted") }
-            if let icons {
-                let set = PathText.join(destination.isInto ? catalogPath : staging, Self.iconSetName)
-                let target = destination.isInto ? PathText.join(staging, "icons") : set
-                try files.createFolder(target)
-                for (name, bytes) in icons.files { try files.write(bytes, to: PathText.join(target, name), overwrite: false) }
-                let json: JSONValue = .object([("images", .array(icons.entries)), ("info", Self.infoValue)])
-                try files.write(json.xcodeBytes, to: PathText.join(target, "Contents.json"), overwrite: false)
-                // Into a catalog, the set goes in first: a pack without an icon is still a pack.
-                if destination.isInto { try files.move(target, to: set) }
-            }
-            if destination.isInto {
-                try place(packRoot, at: packFolder)
-            } else {
-                try place(staging, at: catalogPath)
-            }
-        } catch {
-            throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(finalPath): \(error) (nothing was changed)")
+        let pack = CatalogWriter.packDocument(grid: plan.grid, stickers: outputs.map(\.sticker.folder))
+        try files.write(pack.xcodeBytes, to: PathText.join(packRoot, "Contents.json"), overwrite: false)
+        for (sticker, index) in outputs {
+            let folder = PathText.join(packRoot, sticker.folder)
+            try files.createFolder(folder)
+            try files.move(PathText.join(staging.made, String(index)), to: PathText.join(folder, sticker.file))
+            let json = CatalogWriter.stickerDocument(file: sticker.file, label: sticker.label)
+            try files.write(json.xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
         }
-        var linter = Linter(jobs: options.jobs, files: files)
-        linter.cache = nil
-        report.check = try? linter.lint([catalogPath])
-        return report
+        files.remove(staging.made)
+        if interrupted() { throw PackError("interrupted") }
+        guard let icons = plan.icons else { return }
+        let set = PathText.join(target.isInto ? target.catalog : staging.root, CatalogWriter.iconSetName)
+        let folder = target.isInto ? PathText.join(staging.root, "icons") : set
+        try files.createFolder(folder)
+        for (name, bytes) in icons.files { try files.write(bytes, to: PathText.join(folder, name), overwrite: false) }
+        try files.write(CatalogWriter.iconSetDocument(icons.entries).xcodeBytes, to: PathText.join(folder, "Contents.json"), overwrite: false)
+        // Into a catalog, the set goes in first: a pack without an icon is still a pack.
+        if target.isInto { try files.move(folder, to: set) }
+    }
+
+    /// The staged catalog, or pack, renamed into place.
+    private func place(_ target: Target, _ staging: Staging) throws(FileError) {
+        if target.isInto {
+            try place(PathText.join(staging.root, "pack"), at: target.packFolder)
+        } else {
+            try place(staging.root, at: target.catalog)
+        }
     }
 
     /// Renames the made folder into place; an existing one (allowed by `force`) is moved aside first and
@@ -329,10 +373,6 @@ public struct Packer: Sendable {
     static func asidePath(for path: String) -> String {
         PathText.join(PathText.parent(path), ".\(PathText.lastComponent(path)).stickerlint-replaced")
     }
-
-    static let iconSetName = "iMessage App Icon.stickersiconset"
-    static let infoValue: JSONValue = .object([("author", .string("xcode")), ("version", .int(1))])
-    static let info: JSONValue = .object([("info", infoValue)])
 
     // MARK: Sources
 
@@ -444,22 +484,16 @@ public struct Packer: Sendable {
         do { image = try decoder.decode(try files.read(path)) } catch { throw PackError("--icon \(path): \(error)") }
         var icons: [(name: String, bytes: [UInt8])] = [], entries: [JSONValue] = []
         for slot in IconSlot.all {
-            var pixels = CatalogFixer.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
-            if slot.idiom == "ios-marketing" { pixels = CatalogFixer.flattened(pixels, onto: options.iconBackground) }
+            var pixels = Canvas.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
+            if slot.isMarketing { pixels = Canvas.flattened(pixels, onto: options.iconBackground) }
             let bytes: [UInt8]
             do {
-                let png = try PNGOptimizer.smallest(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, level: PNGOptimizer.deflateLevel)
-                bytes = (try? PNGOptimizer.optimize(png, decoder: decoder).bytes) ?? png
+                bytes = try PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, decoder: decoder)
             } catch {
                 throw PackError("--icon \(path): \(error)")
             }
-            let name = "icon-\(slot.idiom)-\(slot.size)@\(slot.scale).png"
-            icons.append((name, bytes))
-            entries.append(
-                .object([
-                    ("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
-                    ("size", .string(slot.size))
-                ]))
+            icons.append((slot.fileName, bytes))
+            entries.append(CatalogWriter.iconEntry(slot))
         }
         return (icons, entries)
     }

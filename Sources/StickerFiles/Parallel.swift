@@ -1,5 +1,4 @@
 import Dispatch
-import StickerFiles
 
 /// A bounded worker pool: `body` runs for every index on at most `workers` threads, and the results
 /// come back in index order, so the output never depends on scheduling.

@@ -1,0 +1,39 @@
+import Foundation
+import StickerTestSupport
+import Testing
+
+/// Nothing points back up (#38): each library target imports only the targets below it, by a table
+/// written here (not derived from the sources).
+@Suite("layering")
+struct LayeringTests {
+    static let allowed: [String: Set<String>] = [
+        "StickerFiles": [],
+        "StickerImage": ["StickerFiles"],
+        "StickerCatalog": ["StickerFiles"],
+        "StickerLint": ["StickerFiles", "StickerImage", "StickerCatalog"],
+        "StickerReport": ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"],
+        "StickerVariants": ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"],
+        "StickerFix": ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"],
+        "StickerPack": ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]
+    ]
+
+    @Test("each library target imports only the layers below it")
+    func imports() throws {
+        let sources = Conformance.projectRoot + "/Sources"
+        for (target, allowed) in Self.allowed {
+            let folder = sources + "/" + target
+            let files = try #require(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            #expect(!files.isEmpty, "\(target) has no Swift files")
+            for file in files {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count, index <= 2 else { continue }
+                    let module = String(words[index + 1])
+                    guard module.hasPrefix("Sticker"), !module.hasPrefix("Stickerlint"), module != target else { continue }
+                    #expect(allowed.contains(module), "\(target)/\(file) imports \(module), which is not below it")
+                }
+            }
+        }
+    }
+}
