@@ -135,7 +135,9 @@ struct EffortTests {
             #expect(sizes[.max]! <= sizes[.default]!, "seed \(seed): \(sizes)")
         }
         let refused = try CLI.run(["fix", "--effort", "extreme", "."])
-        #expect(refused.0 == 2 && refused.2.contains("The value 'extreme' is invalid for '--effort <quick|default|max>': use quick, default or max"), "\(refused.2)")
+        #expect(
+            refused.0 == 2 && refused.2.contains("The value 'extreme' is invalid for '--effort <quick|default|max>': use quick, default or max"),
+            "\(refused.2)")
     }
 }
 
