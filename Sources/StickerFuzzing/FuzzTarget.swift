@@ -60,8 +60,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Small budgets, so that a fuzzer explores structure instead of spending its time on big pixels.
     static let limits = DecodeLimits(maxSide: 2048, maxTotalPixels: 4_000_000, maxFrames: 256, maxDecodeSeconds: 2)
 
+    /// Smaller still for the round trip, which re-encodes every strategy: a sticker's size (618² px)
+    /// once, not a 1024×768 App Store icon (5 s of instrumented optimising, a libFuzzer timeout under load).
+    static let roundTripLimits = DecodeLimits(maxSide: 1024, maxTotalPixels: 400_000, maxFrames: 64, maxDecodeSeconds: 2)
+
     public func run(_ bytes: [UInt8]) {
-        let decoder = ImageDecoder(limits: Self.limits)
+        let decoder = ImageDecoder(limits: self == .roundtrip ? Self.roundTripLimits : Self.limits)
         switch self {
         case .png, .gif, .jpeg, .webp:
             if let image = try? decoder.decode(bytes) {

@@ -63,10 +63,17 @@ public struct VariantSkip: Sendable, Hashable {
         case icon = "an iMessage App Icon image"
         /// Already a @2x or @1x file.
         case variant = "already a @2x or @1x variant"
+        /// Passed over by the folder walk (`TreeWalk`'s link policy): `detail` says why.
+        case notWalked = "passed over by the walk"
     }
 
     public var path: String
     public var reason: Reason
+    /// The walk's own words, for `notWalked` ("a symbolic link to a folder is not followed").
+    public var detail: String? = nil
+
+    /// What the report says of it.
+    public var said: String { detail ?? reason.rawValue }
 }
 
 /// What `plan` found: the masters, and what it passed over.
@@ -198,11 +205,21 @@ public struct VariantGenerator: Sendable {
         return nil
     }
 
+    /// The folder walk, by `TreeWalk`'s one link policy: folders walked (not linked ones), images and
+    /// links to images taken, the rest passed over and said.
     private func walk(_ folder: String, relative: String, into planning: inout VariantPlanning) {
-        for name in files.list(folder) ?? [] where !name.hasPrefix(".") {
+        let listing: Listing
+        do { listing = try files.listing(folder) } catch {
+            planning.skipped.append(VariantSkip(path: folder, reason: .notWalked, detail: TreeWalk.unlistable(error)))
+            return
+        }
+        for name in listing.invalidNames {
+            planning.skipped.append(VariantSkip(path: PathText.join(folder, name), reason: .notWalked, detail: TreeWalk.invalidName))
+        }
+        for name in listing.names where !name.hasPrefix(".") {
             let path = PathText.join(folder, name)
-            switch files.kind(path) {
-            case .directory:
+            switch TreeWalk.entry(path, wanted: Self.extensions.contains(PathText.fileExtension(name)), files: files) {
+            case .folder:
                 if ContentsKind.iconSet.names(name) {
                     planning.skipped.append(VariantSkip(path: path, reason: .icon))
                 } else if outputFolder == nil, ContentsKind(folder: name) != nil {
@@ -211,7 +228,6 @@ public struct VariantGenerator: Sendable {
                     walk(path, relative: relative.isEmpty ? name : relative + "/" + name, into: &planning)
                 }
             case .file:
-                guard Self.extensions.contains(PathText.fileExtension(name)) else { continue }
                 if let reason = skipReason(path, name: name) {
                     planning.skipped.append(VariantSkip(path: path, reason: reason))
                     continue
@@ -219,8 +235,10 @@ public struct VariantGenerator: Sendable {
                 guard let stem = Self.masterStem(name) else { continue }
                 let target = outputFolder.map { relative.isEmpty ? $0 : PathText.join($0, relative) } ?? folder
                 planning.plans.append(plan(path, stem: stem, folder: target))
-            default:
-                break
+            case .skipped(let why):
+                planning.skipped.append(VariantSkip(path: path, reason: .notWalked, detail: why))
+            case .ignored:
+                continue
             }
         }
     }

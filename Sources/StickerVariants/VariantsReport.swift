@@ -9,7 +9,7 @@ public enum VariantsReport {
         var out = ""
         var written = 0, problems = 0
         for skip in skipped {
-            out += "\(skip.path)\n  skipped  \(skip.reason.rawValue)\(skip.reason == .inCatalog ? Self.catalogAdvice : "")\n"
+            out += "\(skip.path)\n  skipped  \(skip.said)\(skip.reason == .inCatalog ? Self.catalogAdvice : "")\n"
         }
         for report in reports {
             out += report.source + "\n"

@@ -391,6 +391,29 @@ struct ReportPageSetTests {
     }
 }
 
+/// One link policy for every command (#38.2): link loops and a link to / under the input.
+@Suite("link loops under every command")
+struct LinkLoopTests {
+    @Test("check, fix, variants and pack each finish under a folder holding loop -> .. and root -> /, and say what they skipped")
+    func everyCommand() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("Art/sub/b.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
+        #expect(symlink("..", scratch.at("Art/sub/loop")) == 0)
+        #expect(symlink("/", scratch.at("Art/root")) == 0)
+        let skipped = "a symbolic link to a folder is not followed"
+        let check = try CLI.run(["check", "--no-cache", "Art"], in: scratch.path)
+        #expect(check.0 == 0 && check.1.contains("Art/sub/loop") && check.1.contains(skipped), "\(check.1)")
+        let fix = try CLI.run(["fix", "--dry-run", "Art"], in: scratch.path)
+        #expect(fix.0 != 2 && fix.1.contains("Art/root") && fix.1.contains(skipped), "\(fix.1)\(fix.2)")
+        let variants = try CLI.run(["variants", "--out", "Out", "Art"], in: scratch.path)
+        #expect(variants.0 != 2 && (variants.1 + variants.2).contains(skipped), "\(variants.1)\(variants.2)")
+        let pack = try CLI.run(["pack", "Art", "-o", "P.xcstickers"], in: scratch.path)
+        #expect(pack.0 != 2 && pack.1.contains("skipped Art/sub/loop: \(skipped)"), "\(pack.1)\(pack.2)")
+        #expect(pack.1.contains("2 stickers"), "\(pack.1)")
+    }
+}
+
 /// Ctrl-C inside one long encode (#36.2): every frame loop of pack looks for the signal.
 @Suite("pack stops at Ctrl-C")
 struct PackInterruptTests {

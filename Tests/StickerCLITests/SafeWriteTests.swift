@@ -193,6 +193,37 @@ struct SafeWriteTests {
         #expect(DiskFileSystem().list(scratch.at("folder.out")) == [])
     }
 
+    @Test("as an unprivileged user too: a FIFO at check -o and report -o is refused in one line and left as it is")
+    func specialTargetsUnprivileged() throws {
+        let possible = Tools.available("setpriv") && getuid() == 0
+        try Requirement.require(possible || !Requirement.isCI, "root and setpriv (Linux), to run as another user")
+        guard possible else { return }
+        let scratch = Scratch()
+        chmod(scratch.path, 0o777)
+        try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        chmod(scratch.at("pack"), 0o755)
+        let fifo = scratch.at("fifo.out")
+        #expect(mkfifo(fifo, 0o666) == 0)
+        // The executable copied where user 65534 can run it.
+        let binary = scratch.at("stickerlint")
+        try FileManager.default.copyItem(atPath: CLI.executable, toPath: binary)
+        chmod(binary, 0o755)
+        for command in [
+            ["check", "--no-cache", "--format", "json", "-o", fifo, scratch.at("pack")],
+            ["report", "--no-cache", "-q", "-o", fifo, scratch.at("pack")]
+        ] {
+            var before = stat()
+            #expect(lstat(fifo, &before) == 0)
+            let (status, _, err) = try StickerTestSupport.Process.run(
+                Tools.path("setpriv"), ["--reuid=65534", "--regid=65534", "--clear-groups", binary] + command, in: "/")
+            #expect(status == 2, "\(command): \(status) \(err)")
+            #expect(err.contains("a FIFO, not a regular file: left as it is"), "\(command): \(err)")
+            var after = stat()
+            #expect(lstat(fifo, &after) == 0 && after.st_mode == before.st_mode && after.st_ino == before.st_ino, "\(command)")
+        }
+        #expect(DiskFileSystem().list(scratch.path)?.allSatisfy { !$0.contains(".tmp-") } == true)
+    }
+
     @Test("report -o DIR/ writes its pages as reports are written: never through a link planted at a page's path, nor over a read-only page")
     func reportPages() throws {
         let scratch = Scratch()
