@@ -1,0 +1,48 @@
+import Foundation
+import StickerFiles
+import StickerTestSupport
+import Testing
+
+/// A correctable rule that forgets its corrections does not compile (#38.4): `CorrectableRule.corrections`
+/// has no default to fall back on. Two small files are type-checked against the built StickerLint module.
+@Suite("correctable rules by type")
+struct CorrectableRuleTypeTests {
+    static let forgot = """
+        import StickerLint
+        struct Forgot: CorrectableRule {
+            static let description = RuleRegistry.descriptions[0]
+        }
+        """
+    static let remembered = """
+        import StickerLint
+        struct Remembered: CorrectableRule {
+            static let description = RuleRegistry.descriptions[0]
+            static let corrections: [Correction] = []
+        }
+        """
+
+    /// `swiftc -typecheck` of `source` against the build's modules: (exit status, diagnostics).
+    static func typecheck(_ source: String, in scratch: Scratch) throws -> (Int32, String) {
+        let root = Conformance.projectRoot, build = root + "/.build/debug"
+        try scratch.write("rule.swift", source)
+        // The C modules the Swift modules were built against: this package's own and whichever route's libraries.
+        var maps = ["CSystem", "CStickerCodecs"].map { "\(build)/\($0).build/module.modulemap" }
+        maps += (DiskFileSystem().list(build) ?? []).filter { $0.hasPrefix("Stickerlint") && $0.hasSuffix(".build") && !$0.contains("-tool") }
+            .map { "\(build)/\($0)/module.modulemap" }
+        maps += ["SystemPNG", "SystemJPEG", "SystemGIF", "SystemWebP"].map { "\(root)/Sources/\($0)/module.modulemap" }
+        var arguments = ["-typecheck", "-I", build + "/Modules"]
+        for map in maps where DiskFileSystem().kind(map) == .file { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
+        for include in ["CSystem", "CStickerCodecs", "CDeflate"] { arguments += ["-I", "\(root)/Sources/\(include)/include"] }
+        let (status, out, err) = try StickerTestSupport.Process.run(Tools.path("swiftc"), arguments + [scratch.at("rule.swift")])
+        return (status, out + err)
+    }
+
+    @Test("a CorrectableRule without corrections is refused by the compiler; with them it compiles")
+    func refused() throws {
+        let scratch = Scratch()
+        let (remembered, said) = try Self.typecheck(Self.remembered, in: scratch)
+        try #require(remembered == 0, "the control file must compile: \(said)")
+        let (forgot, error) = try Self.typecheck(Self.forgot, in: scratch)
+        #expect(forgot != 0 && error.contains("does not conform to protocol 'CorrectableRule'"), "\(error)")
+    }
+}
