@@ -8,8 +8,9 @@ public enum CatalogIssue: Sendable, Hashable {
     /// A file or folder named by a Contents.json that does not exist (rule `missing-file`); with
     /// `caseOnlyMatchOf`, the name as written matches `path` on disk only when case is ignored.
     case missingFile(path: String, referencedBy: String, caseOnlyMatchOf: String? = nil)
-    /// An image or sticker folder inside a pack that no Contents.json names (rule `unreferenced-file`).
-    case unreferenced(path: String, container: String)
+    /// An image or sticker folder inside a pack that no Contents.json names (rule `unreferenced-file`);
+    /// `isLink` when the name is a symbolic link (what it leads to is not the pack's own).
+    case unreferenced(path: String, container: String, isLink: Bool = false)
     /// A Contents.json filename that leaves its folder; the target is never opened (rule `path-escape`).
     case pathEscape(path: String, filename: String, reason: String)
     /// Something the walk passed over: a folder it cannot list, a link it does not follow, a FIFO or
@@ -19,7 +20,7 @@ public enum CatalogIssue: Sendable, Hashable {
     /// The path the issue is reported on.
     public var path: String {
         switch self {
-        case .invalidJSON(let path, _), .missingFile(let path, _, _), .unreferenced(let path, _),
+        case .invalidJSON(let path, _), .missingFile(let path, _, _), .unreferenced(let path, _, _),
             .pathEscape(let path, _, _), .skipped(let path, _):
             path
         }

@@ -308,6 +308,8 @@ public struct ContentsFile: Sendable, Hashable {
     public var kind: ContentsKind
     /// The top-level object.
     public var json: JSONValue
+    /// The bytes read, which an edit's text replacements are measured against.
+    public var bytes: [UInt8]
 }
 
 /// A catalog root (`*.xcassets`, `*.xcstickers`) or a pack given on its own.
@@ -336,4 +338,9 @@ public struct CatalogScan: Sendable, Hashable {
     public var focus: [String: Set<String>] = [:]
 
     public init() {}
+}
+
+extension CatalogScan {
+    /// Every Contents.json read, by its path.
+    public var contentsFilesByPath: [String: ContentsFile] { Dictionary(contentsFiles.map { ($0.path, $0) }) { a, _ in a } }
 }

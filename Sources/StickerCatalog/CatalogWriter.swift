@@ -42,11 +42,47 @@ public enum CatalogWriter {
     /// An icon set's Contents.json from its entries (`iconEntry`).
     public static func iconSetDocument(_ entries: [JSONValue]) -> JSONValue { .object([("images", .array(entries)), ("info", info)]) }
 
-    /// One icon set entry: the slot's file (`IconSlot.fileName`), idiom, scale and size.
-    public static func iconEntry(_ slot: IconSlot) -> JSONValue {
+    /// One icon set entry: the slot's file (`IconSlot.fileName` unless another is given), idiom, scale and size.
+    public static func iconEntry(_ slot: IconSlot, fileName: String? = nil) -> JSONValue {
         .object([
-            ("filename", .string(slot.fileName)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
+            ("filename", .string(fileName ?? slot.fileName)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
             ("size", .string(slot.size))
         ])
+    }
+
+    /// The array of a folder's Contents.json that names its members; nil for a sticker or a catalog.
+    public static func listKey(_ kind: ContentsKind) -> String? {
+        switch kind {
+        case .pack: "stickers"
+        case .sequence: "frames"
+        case .iconSet: "images"
+        case .sticker, .catalog: nil
+        }
+    }
+
+    /// A pack's Contents.json with the sticker or sequence folder `name` added at the end of its list
+    /// (the list made when there is none); nil when the list names it already.
+    public static func addingEntry(_ name: String, to pack: JSONValue) -> JSONValue? {
+        let entry: JSONValue = .object([("filename", .string(name))])
+        if case .array(let entries)? = pack["stickers"], entries.contains(where: { $0["filename"] == .string(name) }) { return nil }
+        return pack.updating("stickers") { $0 + [entry] } ?? pack.appending("stickers", .array([entry]))
+    }
+
+    /// A pack's or sequence's Contents.json without the entries naming `name`, or an icon set's without
+    /// that entry's filename (the slot stays, empty, as Xcode keeps it); nil when nothing changes.
+    public static func removingEntry(_ name: String, from json: JSONValue, kind: ContentsKind) -> JSONValue? {
+        guard let key = listKey(kind) else { return nil }
+        let names: (JSONValue) -> Bool = { $0["filename"] == .string(name) }
+        let edited: JSONValue? =
+            kind == .iconSet
+            ? json.updating(key) { items in
+                items.map { item in
+                    guard names(item), case .object(let members) = item else { return item }
+                    return .object(members.filter { $0.0 != "filename" })
+                }
+            }
+            : json.updating(key) { $0.filter { !names($0) } }
+        guard let edited, edited != json else { return nil }
+        return edited
     }
 }

@@ -42,7 +42,7 @@ struct CatalogSession {
                 issues.append(.invalidJSON(path: path, reason: "the top level is \(value.typeName), not an object"))
                 return nil
             }
-            contentsFiles.append(ContentsFile(path: path, kind: kind, json: value))
+            contentsFiles.append(ContentsFile(path: path, kind: kind, json: value, bytes: bytes))
             return value
         } catch {
             issues.append(.invalidJSON(path: path, reason: "is not valid JSON: \(error)"))

@@ -66,6 +66,26 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 }
 
+extension JSONValue {
+    /// The object with the array at `key` transformed; nil when there is no such array.
+    public func updating(_ key: String, _ transform: ([JSONValue]) -> [JSONValue]) -> JSONValue? {
+        guard case .object(let members) = self, case .array(let items)? = self[key] else { return nil }
+        return .object(members.map { $0.0 == key ? ($0.0, .array(transform(items))) : $0 })
+    }
+
+    /// The object with the object at `key` transformed; nil when there is no such object.
+    public func updatingObject(_ key: String, _ transform: (JSONValue) -> JSONValue) -> JSONValue? {
+        guard case .object(let members) = self, case .object? = self[key] else { return nil }
+        return .object(members.map { $0.0 == key ? ($0.0, transform($0.1)) : $0 })
+    }
+
+    /// The object with `key` added after its other members.
+    public func appending(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members + [(key, value)])
+    }
+}
+
 /// A strict JSON parser (RFC 8259) whose errors name the line and column.
 public struct JSONParser {
     /// Why a document is not JSON, with the position (1-based line and column).

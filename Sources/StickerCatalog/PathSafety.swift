@@ -84,7 +84,7 @@ extension CatalogSession {
         for name in reader.files.list(folder) ?? [] where !name.hasPrefix(".") && name != "Contents.json" {
             let child = PathText.join(folder, name)
             if !referenced.contains(child) && !reader.isExcluded(child) {
-                issues.append(.unreferenced(path: child, container: folder))
+                issues.append(.unreferenced(path: child, container: folder, isLink: reader.files.kind(child) == .symlink))
             }
         }
     }

@@ -75,12 +75,6 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return FileStatus(size: bytes.count, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
     }
 
-    /// Sets a file's modification time, as `touch -d` would (tests of what a cache notices).
-    public func setModified(_ path: String, nanoseconds: Int) {
-        guard let (resolved, _) = resolve(path, followLast: true) else { return }
-        lock.withLock { _ in stamps[Key(resolved)]?.modified = nanoseconds }
-    }
-
     public func listing(_ path: String) throws(FileError) -> Listing {
         guard let (folder, node) = resolve(path, followLast: true), node == .folder else {
             throw FileError(.list, path: path, code: ENOTDIR, reason: "Not a directory")

@@ -144,7 +144,7 @@ extension CatalogFixer {
             guard case .object(let members) = value else { return value }
             return .object(members.map { key, child in key == "filename" && child == .string(old) ? (key, .string(new)) : (key, child) })
         }
-        return json.updating(Self.listKey(kind)) { items in items.map(entry) } ?? json.updatingObject("properties", entry) ?? json
+        return CatalogWriter.listKey(kind).flatMap { key in json.updating(key) { $0.map(entry) } } ?? json.updatingObject("properties", entry) ?? json
     }
 
 }

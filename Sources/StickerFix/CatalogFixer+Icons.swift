@@ -30,7 +30,7 @@ extension CatalogFixer {
                 guard marketing, let background = options.iconBackground, summaries[assigned]?.hasAlpha == true, let image = decoded[assigned] else {
                     continue
                 }
-                let flat = Canvas.flattened(image.frames[0].pixels, onto: background)
+                let flat = Canvas.icon(from: image, image.width, image.height, background: background)
                 guard let best = try? PNGOptimizer.smallestFile(rgba: flat, width: image.width, height: image.height, decoder: decoder) else {
                     continue
                 }
@@ -57,18 +57,15 @@ extension CatalogFixer {
             }
             guard let (sourcePath, image) = Self.bestSource(decoded, for: slot.pixelWidth, slot.pixelHeight) else { continue }
             if sourcePath == assigned { continue }
-            var pixels = Canvas.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
-            if marketing {
-                if let background = options.iconBackground {
-                    pixels = Canvas.flattened(pixels, onto: background)
-                } else if stride(from: 3, to: pixels.count, by: 4).contains(where: { pixels[$0] != 255 }) {
-                    edits.append(
-                        Edit(
-                            path: set.path, kind: .makeIcon,
-                            kept: "not generated: the \(slot.label) icon would have transparent pixels, which App Store "
-                                + "Connect rejects; give --icon-background COLOUR to flatten it"))
-                    continue
-                }
+            let pixels = Canvas.icon(from: image, slot.pixelWidth, slot.pixelHeight, background: marketing ? options.iconBackground : nil)
+            if marketing && Canvas.hasTransparency(pixels) {
+                // Flattened only with a colour to flatten onto.
+                edits.append(
+                    Edit(
+                        path: set.path, kind: .makeIcon,
+                        kept: "not generated: the \(slot.label) icon would have transparent pixels, which App Store "
+                            + "Connect rejects; give --icon-background COLOUR to flatten it"))
+                continue
             }
             guard let bytes = try? PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, decoder: decoder) else {
                 continue
@@ -110,10 +107,7 @@ extension CatalogFixer {
     /// The set's Contents.json with `name` in `slot`: an entry for the slot without a file gets the file;
     /// otherwise a new entry is added.
     static func assigning(_ name: String, to slot: IconSlot, in json: JSONValue) -> JSONValue {
-        let entry: JSONValue = .object([
-            ("filename", .string(name)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
-            ("size", .string(slot.size))
-        ])
+        let entry = CatalogWriter.iconEntry(slot, fileName: name)
         var filled = false
         // An "unassigned" entry already naming the file goes: the file now has its slot.
         let json = json.updating("images") { $0.filter { $0["filename"] != .string(name) } } ?? json

@@ -42,17 +42,14 @@ extension CatalogFixer {
             renamed[path] = PathText.join(folder, PathText.lastComponent(path))
         }
         guard let doc = document(contents) else { return }
-        if case .array(let entries)? = doc.json["stickers"], entries.contains(where: { $0["filename"] == .string(entryName) }) {
+        guard let added = CatalogWriter.addingEntry(entryName, to: doc.json) else {
             edits.append(Edit(path: path, kind: .addReference, kept: "not added: \"\(entryName)\" is already in the pack's list"))
             return
         }
         if ContentsKind(folder: path)?.isEntry == true {
-            added += (files.list(path) ?? []).filter { ["png", "gif"].contains(PathText.fileExtension($0).lowercased()) }
+            self.added += (files.list(path) ?? []).filter { ["png", "gif"].contains(PathText.fileExtension($0).lowercased()) }
                 .map { PathText.join(path, $0) }
         }
-        let added =
-            doc.json.updating("stickers") { $0 + [.object([("filename", .string(entryName))])] }
-            ?? doc.json.appending("stickers", .array([.object([("filename", .string(entryName))])]))
         documents[contents]?.json = added
         markEdited(contents, by: .addReference)
         edits.append(Edit(path: path, kind: .addReference, changes: ["added to the end of \"\(PathText.lastComponent(pack))\" as \"\(entryName)\""]))
@@ -84,25 +81,11 @@ extension CatalogFixer {
     }
 
     /// Removes the entries naming `name` from a pack's or sequence's list, or the filename of an icon
-    /// set's entry (the slot stays, empty, as Xcode keeps it).
+    /// set's entry (`CatalogWriter.removingEntry`).
     mutating func removeEntry(named name: String, from contents: String, kind: ContentsKind) -> Bool {
-        guard let doc = document(contents) else { return false }
-        let names: (JSONValue) -> Bool = { $0["filename"] == .string(name) }
-        let json: JSONValue?
-        if kind == .iconSet {
-            json = doc.json.updating("images") { items in
-                items.map { item in
-                    guard names(item), case .object(let members) = item else { return item }
-                    return .object(members.filter { $0.0 != "filename" })
-                }
-            }
-        } else {
-            json = doc.json.updating(Self.listKey(kind)) { $0.filter { !names($0) } }
-        }
-        guard let json, json != doc.json else { return false }
+        guard let doc = document(contents), let json = CatalogWriter.removingEntry(name, from: doc.json, kind: kind) else { return false }
         documents[contents]?.json = json
         markEdited(contents, by: .removeReference)
         return true
     }
-
 }

@@ -203,16 +203,6 @@ struct CatalogFixer {
         return (bytes, json)
     }
 
-    /// The array that names the folder's members.
-    static func listKey(_ kind: ContentsKind) -> String {
-        switch kind {
-        case .pack: "stickers"
-        case .sequence: "frames"
-        case .iconSet: "images"
-        case .sticker, .catalog: ""
-        }
-    }
-
     static func extensionFor(_ format: ImageFormat) -> String {
         switch format {
         case .png, .apng: "png"
@@ -234,25 +224,5 @@ struct CatalogFixer {
 
     static func replacingExtension(_ path: String, with ext: String) -> String {
         PathText.join(PathText.parent(path), PathText.stem(path) + "." + ext)
-    }
-}
-
-extension JSONValue {
-    /// The object with the array at `key` transformed; nil when there is no such array.
-    func updating(_ key: String, _ transform: ([JSONValue]) -> [JSONValue]) -> JSONValue? {
-        guard case .object(let members) = self, case .array(let items)? = self[key] else { return nil }
-        return .object(members.map { $0.0 == key ? ($0.0, .array(transform(items))) : $0 })
-    }
-
-    /// The object with the object at `key` transformed; nil when there is no such object.
-    func updatingObject(_ key: String, _ transform: (JSONValue) -> JSONValue) -> JSONValue? {
-        guard case .object(let members) = self, case .object? = self[key] else { return nil }
-        return .object(members.map { $0.0 == key ? ($0.0, transform($0.1)) : $0 })
-    }
-
-    /// The object with `key` added after its other members.
-    func appending(_ key: String, _ value: JSONValue) -> JSONValue {
-        guard case .object(let members) = self else { return self }
-        return .object(members + [(key, value)])
     }
 }

@@ -216,30 +216,6 @@ public struct Fixer: Sendable {
 }
 
 extension Fixer {
-    /// The findings whose fix is an edit of Contents.json files alone (a key repaired, a reference
-    /// added or removed), with those edits as text replacements, for reports that carry fixes. Each
-    /// finding is planned on its own, changing nothing; a fix that would also move, make or remove a
-    /// file is not offered (a text replacement cannot say it).
-    public func proposals(_ result: LintResult) -> [Diagnostic: ProposedFix] {
-        let textual: [EditKind] = [.repairKeys, .addReference, .removeReference]
-        var out: [Diagnostic: ProposedFix] = [:]
-        for d in result.diagnostics {
-            guard let kind = d.fixes.first(where: textual.contains) else { continue }
-            // The finding alone (the files' list only gives sizes, which a proposal does not report).
-            var one = result
-            one.diagnostics = [d]
-            one.files = []
-            var catalog = CatalogFixer(files: files, decoder: ImageDecoder(limits: limits), options: FixOptions(unsafe: [kind]))
-            catalog.run(one, write: false)
-            guard !catalog.touchesFiles, catalog.edits.allSatisfy({ $0.kept == nil && $0.failure == nil }) else { continue }
-            let replacements = catalog.edited.keys.sorted(by: PathOrder.less).compactMap { path in
-                catalog.documents[path].flatMap { TextReplacement(path: path, from: $0.original, to: $0.json.xcodeBytes) }
-            }
-            if !replacements.isEmpty { out[d] = ProposedFix(kind: kind, replacements: replacements) }
-        }
-        return out
-    }
-
     /// Why `--out` cannot be used.
     public enum MirrorError: Error, Sendable, CustomStringConvertible {
         case exists(String)

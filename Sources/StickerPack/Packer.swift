@@ -484,8 +484,7 @@ public struct Packer: Sendable {
         do { image = try decoder.decode(try files.read(path)) } catch { throw PackError("--icon \(path): \(error)") }
         var icons: [(name: String, bytes: [UInt8])] = [], entries: [JSONValue] = []
         for slot in IconSlot.all {
-            var pixels = Canvas.contain(image.frames[0].pixels, width: image.width, height: image.height, to: slot.pixelWidth, slot.pixelHeight)
-            if slot.isMarketing { pixels = Canvas.flattened(pixels, onto: options.iconBackground) }
+            let pixels = Canvas.icon(from: image, slot.pixelWidth, slot.pixelHeight, background: slot.isMarketing ? options.iconBackground : nil)
             let bytes: [UInt8]
             do {
                 bytes = try PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, decoder: decoder)

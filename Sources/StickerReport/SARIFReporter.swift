@@ -102,7 +102,7 @@ public struct SARIFReporter: Reporter {
                             ("fixable", .string(d.fixable.rawValue))
                         ])
                     )
-                ] + (result.proposedFixes[d].map { [("fixes", .array([fix($0)]))] } ?? []))
+                ] + (d.textFix.map { [("fixes", .array([fix($0)]))] } ?? []))
         }
         return JSONValue.object([
             ("$schema", .string(Self.schema)),

@@ -89,10 +89,6 @@ public struct VariantReport: Sendable, Hashable {
     /// Why no variant could be made (the master cannot be read or decoded).
     public var error: String?
 
-    public var succeeded: Bool {
-        error == nil && outcomes.allSatisfy { $0.status == .written && $0.problems.isEmpty }
-    }
-
     /// Whether the command fails for this master, by check's rule: an error (unreadable master, a failed
     /// write, a variant over an error limit), or with `strict` a warning too (a limit's warning case, an
     /// existing file left alone).
@@ -149,12 +145,7 @@ public struct VariantGenerator: Sendable {
         self.files = files
     }
 
-    /// The masters under `paths`: files given by name, and image files found in folders.
-    public func plan(_ paths: [String]) throws(VariantError) -> [VariantPlan] {
-        try planning(paths).plans
-    }
-
-    /// The masters under `paths`, and what gets no variants: icons, files that are variants already,
+    /// The masters under `paths` (files given by name, image files found in folders), and what gets no variants: icons, files that are variants already,
     /// and (without `--out`) anything inside an asset catalog, where Messages makes @2x and @1x itself and
     /// Xcode would report every written file as an unassigned child. `--out` mirrors each folder
     /// argument's tree, and must lie outside any catalog.

@@ -9,6 +9,7 @@ import StickerCatalog
 import StickerImage
 import StickerLint
 import StickerFiles
+import StickerTestSupport
 
 let root = CommandLine.arguments.dropFirst().first ?? "SamplePacks"
 let info = #""info":{"author":"xcode","version":1}"#

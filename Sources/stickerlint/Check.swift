@@ -2,7 +2,6 @@ import ArgumentParser
 import StickerCatalog
 import StickerImage
 import StickerLint
-import StickerFix
 import StickerReport
 
 #if canImport(Glibc)
@@ -80,9 +79,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let formats = [format.type] + reports.map(\.format.type)
-        var result = try lint.run(thumbnails: formats.contains(where: { $0 == HTMLReporter.self }) || embedThumbnails)
-        // SARIF carries the Contents.json edits that fix a finding.
-        if formats.contains(where: { $0 == SARIFReporter.self }) { result.proposedFixes = Fixer(jobs: 1).proposals(result) }
+        let result = try lint.run(thumbnails: formats.contains(where: { $0 == HTMLReporter.self }) || embedThumbnails)
         do {
             try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails)
             for report in reports {

@@ -45,28 +45,64 @@ struct CorrectionExampleTests {
         #expect(got == want, "\(name):\n\(got.joined(separator: "\n"))\nexpected:\n\(want.joined(separator: "\n"))")
     }
 
-    @Test("the fixes SARIF carries, applied one at a time to a copy of Bad, each resolve their finding and change nothing else")
-    func proposals() throws {
-        let linter = Linter(jobs: 2)
-        let original = try FixtureTrees.copyOfBad()
-        let result = try linter.lint([original.at("Bad.xcstickers")])
-        let proposals = Fixer(jobs: 1).proposals(result)
+    @Test(
+        "the fixes SARIF carries, made by the rules at check time and applied one at a time to a copy of Bad, each resolve their finding and change nothing else"
+    )
+    func textFixesOfBad() throws {
         // The sample's Contents.json-only fixes: key repairs and added references (its missing file is a
         // sticker folder's only image: removing it removes the folder, which a text replacement cannot say).
-        #expect(Set(proposals.values.map(\.kind)) == [.repairKeys, .addReference], "\(proposals.values.map(\.kind))")
-        for (finding, fix) in proposals.sorted(by: { $0.key < $1.key }) {
-            let copy = try FixtureTrees.copyOfBad()
+        try Self.applyEachTextFix(copy: FixtureTrees.copyOfBad, root: "Bad.xcstickers", kinds: [.repairKeys, .addReference])
+    }
+
+    @Test("a reference to a sticker folder or frame that is not there carries its removal as a text fix")
+    func textFixesOfRemovals() throws {
+        try Self.applyEachTextFix(copy: Self.packWithGhosts, root: "Pack.stickerpack", kinds: [.removeReference], count: 2)
+    }
+
+    /// A pack naming a sticker folder that is not there, and a sequence naming a frame that is not there.
+    static func packWithGhosts() throws -> Scratch {
+        let scratch = Scratch()
+        let image = Fixtures.png(width: 408, height: 408)
+        try scratch.write(
+            "Pack.stickerpack/Contents.json",
+            #"{"info":{"author":"xcode","version":1},"stickers":[{"filename":"Cat.sticker"},{"filename":"Ghost.sticker"},{"filename":"Wave.stickersequence"}]}"#
+        )
+        try scratch.write("Pack.stickerpack/Cat.sticker/Contents.json", #"{"properties":{"filename":"cat.png"}}"#)
+        try scratch.write("Pack.stickerpack/Cat.sticker/cat.png", image)
+        try scratch.write(
+            "Pack.stickerpack/Wave.stickersequence/Contents.json",
+            #"{"frames":[{"filename":"1.png"},{"filename":"2.png"}],"properties":{"duration":15,"duration-type":"fps","repetitions":0}}"#)
+        try scratch.write("Pack.stickerpack/Wave.stickersequence/1.png", image)
+        return scratch
+    }
+
+    /// Lints a copy, then for each finding carrying a text fix: applies it alone to a fresh copy and
+    /// lints that: the fix's kind is one expected, the Contents.json still parses, the finding is gone
+    /// and nothing is found at a place that had nothing before.
+    static func applyEachTextFix(copy make: () throws -> Scratch, root: String, kinds: Set<EditKind>, count: Int? = nil) throws {
+        let linter = Linter(jobs: 2)
+        let original = try make()
+        let result = try linter.lint([original.at(root)])
+        let fixed = result.diagnostics.filter { $0.textFix != nil }
+        #expect(Set(fixed.compactMap(\.textFix?.kind)) == kinds, "\(fixed.compactMap(\.textFix?.kind))")
+        if let count { #expect(fixed.count == count, "\(fixed)") }
+        for finding in fixed {
+            let fix = try #require(finding.textFix)
+            #expect(finding.fixes.contains(fix.kind))
+            let copy = try make()
             let files = DiskFileSystem()
             for replacement in fix.replacements {
                 let path = copy.at(String(replacement.path.dropFirst(original.path.count + 1)))
-                let fixed = replacement.applied(to: try files.read(path))
-                #expect(throws: Never.self) { try JSONParser.parse(fixed) }
-                try files.write(fixed, to: path)
+                let edited = replacement.applied(to: try files.read(path))
+                #expect(throws: Never.self) { try JSONParser.parse(edited) }
+                try files.write(edited, to: path)
             }
-            let after = try linter.lint([copy.at("Bad.xcstickers")])
+            let after = try linter.lint([copy.at(root)])
             var moved = finding
             moved.path = copy.at(String(finding.path.dropFirst(original.path.count + 1)))
-            #expect(!after.diagnostics.contains(moved), "\(finding.rule) still reported at \(finding.path)")
+            #expect(
+                !after.diagnostics.contains { $0.rule == moved.rule && $0.path == moved.path && $0.message == moved.message },
+                "\(finding.rule) still reported at \(finding.path)")
             // Nothing new: every finding left is a rule at a place that had it before (a pack-wide count
             // may change with a sticker added).
             let before = Set(result.diagnostics.map { $0.rule.rawValue + String($0.path.dropFirst(original.path.count)) })

@@ -33,14 +33,14 @@ struct FactCacheTests {
         _ scratch: MemoryScratch, cache: Bool = true, identity: String = "test",
         configure: (inout FactCache) -> Void = { _ in }
     ) throws -> (LintResult, reads: [String]) {
-        try run(scratch.files, arguments.map(scratch.at), cache: cache, identity: identity, configure: configure)
+        try run(scratch.files, arguments.map(scratch.at), cache: cache, identity: identity, touched: scratch.touched, configure: configure)
     }
 
     static func run(
-        _ files: MemoryFileSystem, _ paths: [String], cache: Bool = true, identity: String = "test",
+        _ files: MemoryFileSystem, _ paths: [String], cache: Bool = true, identity: String = "test", touched: [String: Int] = [:],
         configure: (inout FactCache) -> Void = { _ in }
     ) throws -> (LintResult, reads: [String]) {
-        let recording = RecordingFileSystem(files)
+        let recording = RecordingFileSystem(files, touched: touched)
         var linter = Linter(jobs: 2, files: recording)
         if cache {
             var factCache = FactCache(folder: cacheFolder, identity: identity)
@@ -107,7 +107,7 @@ struct FactCacheTests {
         let scratch = try Self.scratch()
         _ = try Self.run(scratch)
         let cat = scratch.at("\(CatalogRoleTests.pack)/Cat.sticker/cat.png")
-        scratch.files.setModified(cat, nanoseconds: 123_456_789)
+        scratch.touched[cat] = 123_456_789
         let (afterTouch, touchReads) = try Self.run(scratch)
         #expect(touchReads == (Self.uncacheable(scratch) + [cat]).sorted())
         #expect(afterTouch == (try Self.run(scratch, cache: false)).0)
@@ -125,7 +125,7 @@ struct FactCacheTests {
         let big = scratch.at("\(CatalogRoleTests.pack)/Big.sticker/big.png")
         let modified = try #require(scratch.files.status(big)).modifiedNanoseconds
         try scratch.files.write(ExampleContent.png(width: 618, height: 618, seed: 9).bytes(), to: big)
-        scratch.files.setModified(big, nanoseconds: modified)
+        scratch.touched[big] = modified
         #expect(try Self.run(scratch).reads.contains(big))
     }
 

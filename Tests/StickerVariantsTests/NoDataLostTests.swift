@@ -26,7 +26,7 @@ struct NoDataLostTests {
         }
         _ = try Linter().lint([scratch.path])
         let generator = VariantGenerator(outputFolder: scratch.at("out"), jobs: 2)
-        let reports = generator.run(try generator.plan([scratch.path]))
+        let reports = generator.run(try generator.planning([scratch.path]).plans)
         // Variants really were made (so the inputs were really read): two per master, in the mirror.
         #expect(reports.count == 2 && reports.allSatisfy(\.succeeded), "\(reports)")
         let written = Fixtures.images(under: scratch.at("out"))

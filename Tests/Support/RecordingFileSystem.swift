@@ -2,13 +2,18 @@ import StickerCatalog
 import StickerImage
 import StickerFiles
 
-/// A file system (the disk by default) that records every path whose bytes are read.
+/// A file system (the disk by default) that records every path whose bytes are read, and can show
+/// files with another modification time than they have (`touched`), as `touch -d` would.
 public final class RecordingFileSystem: FileSystem {
     private let opened = Locked<[String]>([])
     private let sliced = Locked<[(String, Int)]>([])
     private let inner: any FileSystem
+    private let touched: [String: Int]
 
-    public init(_ inner: any FileSystem = DiskFileSystem()) { self.inner = inner }
+    public init(_ inner: any FileSystem = DiskFileSystem(), touched: [String: Int] = [:]) {
+        self.inner = inner
+        self.touched = touched
+    }
 
     /// Paths read whole.
     public var openedPaths: [String] { opened.withLock { $0 } }
@@ -30,7 +35,11 @@ public final class RecordingFileSystem: FileSystem {
     public func kind(_ path: String) -> EntryKind { inner.kind(path) }
     public func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
     public func size(_ path: String) -> Int? { inner.size(path) }
-    public func status(_ path: String) -> FileStatus? { inner.status(path) }
+    public func status(_ path: String) -> FileStatus? {
+        guard var status = inner.status(path) else { return nil }
+        if let modified = touched[path] { status.modifiedNanoseconds = modified }
+        return status
+    }
     public func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
     public func realPath(_ path: String) -> String? { inner.realPath(path) }
     public func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }

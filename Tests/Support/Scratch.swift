@@ -63,6 +63,8 @@ public final class Scratch {
 public final class MemoryScratch {
     public let files = MemoryFileSystem()
     public let path = "/scratch"
+    /// Modification times to show instead of the files' own (`RecordingFileSystem(touched:)`).
+    public var touched: [String: Int] = [:]
 
     public init() {}
 

@@ -24,6 +24,13 @@ public enum Canvas {
         return centred(scaled, width: sw, height: sh, on: w, h)
     }
 
+    /// An icon of `w` × `h` made from an image's first frame, the one way `fix` and `pack` make icons:
+    /// contained (`contain`), then flattened onto `background` when one is given (App Store icons).
+    public static func icon(from image: DecodedImage, _ w: Int, _ h: Int, background: [UInt8]?) -> [UInt8] {
+        let pixels = contain(image.frames[0].pixels, width: image.width, height: image.height, to: w, h)
+        return background.map { flattened(pixels, onto: $0) } ?? pixels
+    }
+
     /// Composited over an opaque colour (RGB): every pixel opaque.
     public static func flattened(_ pixels: [UInt8], onto background: [UInt8]) -> [UInt8] {
         var out = pixels

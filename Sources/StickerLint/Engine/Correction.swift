@@ -1,3 +1,5 @@
+import StickerCatalog
+
 /// Whether an edit keeps everything the user had, as ruff labels its fixes.
 public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
     /// The same pixels, frames, delays and meaning: `fix` applies it by default.
@@ -105,7 +107,7 @@ extension Rule {
 
 /// One replacement in a text file, in bytes: what a fix would change in a Contents.json, for reports
 /// that carry fixes (SARIF's `artifactChanges`). The smallest span that differs.
-public struct TextReplacement: Sendable, Hashable {
+public struct TextReplacement: Sendable, Hashable, Codable {
     public var path: String
     public var byteOffset: Int
     public var byteLength: Int
@@ -140,13 +142,21 @@ public struct TextReplacement: Sendable, Hashable {
     }
 }
 
-/// A fix a report can carry: the edit, and the text replacements that make it.
-public struct ProposedFix: Sendable, Hashable {
+/// A fix a report can carry, made at check time by the rule that found the problem (ruff's `Fix`):
+/// the edit, and the text replacements that make it.
+public struct ProposedFix: Sendable, Hashable, Codable {
     public var kind: EditKind
     public var replacements: [TextReplacement]
 
     public init(kind: EditKind, replacements: [TextReplacement]) {
         self.kind = kind
         self.replacements = replacements
+    }
+
+    /// The edit that turns a Contents.json as read into `edited`, as Xcode writes it; nil when there
+    /// is no edited document or it writes the same bytes.
+    public init?(_ kind: EditKind, _ file: ContentsFile, edited: JSONValue?) {
+        guard let edited, let replacement = TextReplacement(path: file.path, from: file.bytes, to: edited.xcodeBytes) else { return nil }
+        self.init(kind: kind, replacements: [replacement])
     }
 }

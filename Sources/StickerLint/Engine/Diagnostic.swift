@@ -25,13 +25,17 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     public var message: String
     /// The edits that resolve it, least lossy first (empty: no fix can).
     public var fixes: [EditKind]
+    /// When one of `fixes` is an edit of Contents.json text alone, that edit as text replacements,
+    /// made by the rule when it reported the finding (for reports that carry fixes: SARIF).
+    public var textFix: ProposedFix?
 
-    public init(rule: RuleID, severity: Severity, path: String, message: String, fixes: [EditKind] = []) {
+    public init(rule: RuleID, severity: Severity, path: String, message: String, fixes: [EditKind] = [], textFix: ProposedFix? = nil) {
         self.rule = rule
         self.severity = severity
         self.path = path
         self.message = message
         self.fixes = fixes
+        self.textFix = textFix
     }
 
     /// Whether `fix` can resolve it, by default or with a flag.
@@ -55,12 +59,15 @@ public struct Finding: Sendable, Hashable {
     public var caseID: String?
     /// The edits of a `CorrectableRule` that resolve it, least lossy first.
     public var fixes: [EditKind]
+    /// The Contents.json text replacements of one of `fixes`, when that edit changes nothing else.
+    public var textFix: ProposedFix?
 
-    public init(path: String, message: String, case caseID: String? = nil, fixes: [EditKind] = []) {
+    public init(path: String, message: String, case caseID: String? = nil, fixes: [EditKind] = [], textFix: ProposedFix? = nil) {
         self.path = path
         self.message = message
         self.caseID = caseID
         self.fixes = fixes
+        self.textFix = textFix
     }
 }
 

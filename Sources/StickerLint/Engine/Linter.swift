@@ -148,7 +148,7 @@ public struct Linter: Sendable {
                 diagnostics.insert(
                     Diagnostic(
                         rule: description.id, severity: severity, path: finding.path, message: finding.message,
-                        fixes: finding.fixes))
+                        fixes: finding.fixes, textFix: finding.textFix))
             }
         }
         return diagnostics.sorted()
@@ -319,8 +319,6 @@ public struct LintResult: Sendable, Hashable {
     public var shard: Shard?
     /// Previews by sticker (entry folder or image) path, when the linter was asked for them.
     public var thumbnails: [String: Thumbnail] = [:]
-    /// The Contents.json edits that fix a finding, when asked for (`Fixer.proposals`, for SARIF).
-    public var proposedFixes: [Diagnostic: ProposedFix] = [:]
 
     public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [StickerPack] = [], iconSets: [IconSet] = []) {
         self.files = files

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// Flags files and folders that a Contents.json names but that do not exist, and names that match a
 /// file only when case is ignored.
@@ -27,12 +28,21 @@ struct MissingFileRule: CorrectableRule {
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        scan.issues.compactMap { issue in
+        let documents = scan.contentsFilesByPath
+        return scan.issues.compactMap { issue in
             guard case .missingFile(let path, let referencedBy, let written) = issue else { return nil }
             if let written {
                 return Finding(path: path, message: Self.caseOnly(written, referencedBy: referencedBy), case: "case-only")
             }
-            return Finding(path: path, message: Self.message(referencedBy: referencedBy), fixes: [.removeReference])
+            // Out of a pack's, sequence's or icon set's list, the edit is the Contents.json's alone (a sticker
+            // folder's only image removed takes the folder with it, which no text replacement says).
+            let folder = PathText.parent(path)
+            let textFix = ContentsKind(folder: folder).flatMap { kind in
+                documents[PathText.join(folder, "Contents.json")].flatMap {
+                    ProposedFix(.removeReference, $0, edited: CatalogWriter.removingEntry(PathText.lastComponent(path), from: $0.json, kind: kind))
+                }
+            }
+            return Finding(path: path, message: Self.message(referencedBy: referencedBy), fixes: [.removeReference], textFix: textFix)
         }
     }
 

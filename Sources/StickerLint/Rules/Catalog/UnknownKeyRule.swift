@@ -71,14 +71,19 @@ struct UnknownKeyRule: CorrectableRule {
         scan.contentsFiles.flatMap { file -> [Finding] in
             let schema = (Self.known[file.kind] ?? [:]).merging(["info": Self.info]) { a, _ in a }
             var findings: [Finding] = []
+            // The whole document's repair, the same text edit for each key it repairs.
+            let repair = ProposedFix(.repairKeys, file, edited: KeyRepair.repaired(file.json, kind: file.kind).json)
             func visit(_ value: JSONValue, at place: String, shown: String) {
                 guard case .object(let members) = value, let keys = schema[place] else { return }
                 for (key, child) in members {
                     guard keys.contains(key) else {
                         // Repairable when the key meant is known and not there already (`KeyRepair`).
                         let present = Set(members.map(\.0))
-                        let fixes: [EditKind] = Self.meant(key, among: keys).map { !present.contains($0) } == true ? [.repairKeys] : []
-                        findings.append(Finding(path: file.path, message: Self.message(key, in: shown, kind: file.kind, known: keys), fixes: fixes))
+                        let repairable = Self.meant(key, among: keys).map { !present.contains($0) } == true
+                        findings.append(
+                            Finding(
+                                path: file.path, message: Self.message(key, in: shown, kind: file.kind, known: keys),
+                                fixes: repairable ? [.repairKeys] : [], textFix: repairable ? repair : nil))
                         continue
                     }
                     let inner = place.isEmpty ? key : "\(place).\(key)"

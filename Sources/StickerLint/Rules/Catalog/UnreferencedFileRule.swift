@@ -39,13 +39,18 @@ struct UnreferencedFileRule: CorrectableRule {
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
+        let documents = scan.contentsFilesByPath
         let unnamed = scan.issues.compactMap { issue -> Finding? in
-            guard case .unreferenced(let path, let container) = issue else { return nil }
+            guard case .unreferenced(let path, let container, let isLink) = issue else { return nil }
             // In a pack, a sticker, a sequence or an image can be added to the pack's list.
+            let isEntry = ContentsKind(folder: path)?.isEntry == true
             let addable =
-                ContentsKind(folder: container) == .pack
-                && (ContentsKind(folder: path)?.isEntry == true || ImageFormat.acceptedExtensions.contains(PathText.fileExtension(path)))
-            return Finding(path: path, message: Self.unnamed(container: container), fixes: addable ? [.addReference] : [])
+                ContentsKind(folder: container) == .pack && (isEntry || ImageFormat.acceptedExtensions.contains(PathText.fileExtension(path)))
+            // A folder's addition edits the pack's Contents.json alone (an image's makes a folder; a link's is refused).
+            let textFix = (addable && isEntry && !isLink ? documents[PathText.join(container, "Contents.json")] : nil).flatMap {
+                ProposedFix(.addReference, $0, edited: CatalogWriter.addingEntry(PathText.lastComponent(path), to: $0.json))
+            }
+            return Finding(path: path, message: Self.unnamed(container: container), fixes: addable ? [.addReference] : [], textFix: textFix)
         }
         return unnamed + scan.catalogs.flatMap(\.iconSets).flatMap(Self.outsideSlots)
     }

@@ -1,6 +1,7 @@
 import StickerCatalog
 import StickerFiles
 import StickerImage
+import StickerLint
 
 extension RuleExample {
     /// Writes the example's files and links under `root` (created as needed), on disk or in memory.
