@@ -37,8 +37,11 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Reads a baseline file. Version 1 files (paths as spelt from where they were written) still
-    /// match findings spelt the same way.
-    public static func load(_ path: String, files: any FileSystem = DiskFileSystem()) throws(BaselineError) -> Baseline {
+    /// match findings spelt the same way. A rule named by a former ID is read as its current one
+    /// (`resolve`: the registry's `deprecatedAliases`), so that a rename does not bring old findings back.
+    public static func load(
+        _ path: String, files: any FileSystem = DiskFileSystem(), resolve: (String) -> RuleID? = { RuleRegistry.id($0) }
+    ) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
         do { bytes = try DiskFileSystem().read(path, within: .baseline) } catch { throw .unreadable(path: path, reason: "\(error)") }
         let json: JSONValue
@@ -51,7 +54,7 @@ public struct Baseline: Sendable, Hashable {
             else {
                 throw .invalid(path: path, reason: "each finding needs rule, path and message strings")
             }
-            entries.insert(Entry(rule: rule, path: file, message: message))
+            entries.insert(Entry(rule: resolve(rule)?.rawValue ?? rule, path: file, message: message))
         }
         var baseline = Baseline(entries: entries)
         if case .number(let version)? = json["version"], version >= 2 { baseline.folder = files.resolved(PathText.parent(path)) }

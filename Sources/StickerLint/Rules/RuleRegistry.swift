@@ -43,8 +43,11 @@ public enum RuleRegistry {
     /// The ID a text names, when it names a rule: the one place text becomes a rule ID (configuration,
     /// JSON reports read back, command-line options).
     /// A rule's former ID (`deprecatedAliases`) gives its current one.
-    public static func id(_ text: String) -> RuleID? {
-        all.first { $0.description.id.rawValue == text }?.id ?? all.first { $0.description.deprecatedAliases.contains(text) }?.id
+    public static func id(_ text: String) -> RuleID? { id(text, among: all) }
+
+    /// The ID a text names among `rules`: a current ID, else the rule that had it as a former one.
+    public static func id(_ text: String, among rules: [any Rule.Type]) -> RuleID? {
+        rules.first { $0.description.id.rawValue == text }?.id ?? rules.first { $0.description.deprecatedAliases.contains(text) }?.id
     }
 }
 
