@@ -31,7 +31,7 @@ extension CatalogFixer {
                     continue
                 }
                 let flat = Canvas.icon(from: image, image.width, image.height, background: background)
-                guard let best = try? PNGOptimizer.smallestFile(rgba: flat, width: image.width, height: image.height, decoder: decoder) else {
+                guard let best = try? PNGOptimizer.smallestFile(rgba: flat, width: image.width, height: image.height) else {
                     continue
                 }
                 if write, let failure = Self.replace(assigned, with: best, files: files) {
@@ -67,7 +67,7 @@ extension CatalogFixer {
                             + "Connect rejects; give --icon-background COLOUR to flatten it"))
                 continue
             }
-            guard let bytes = try? PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, decoder: decoder) else {
+            guard let bytes = try? PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight) else {
                 continue
             }
             let from = "from \"\(PathText.lastComponent(sourcePath))\" (\(image.width)×\(image.height)), Lanczos3"

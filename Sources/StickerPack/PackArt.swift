@@ -137,8 +137,9 @@ struct PackArt: Sendable {
                 let apng = try FrameEncoder.apng(frames, width: side, height: side, loopCount: plays, deflateLevel: PNGOptimizer.deflateLevel)
                 encoded = (try? PNGOptimizer.optimize(apng, decoder: decoder, effort: options.effort).bytes) ?? apng
             } else {
-                let png = try PNGOptimizer.smallest(rgba: frames[0].pixels, width: side, height: side, level: PNGOptimizer.deflateLevel)
-                encoded = (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
+                // What fix's optimiser makes at the default effort, made once; another effort gets its own pass.
+                let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: side, height: side)
+                encoded = options.effort == .default ? png : (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
             }
         } catch {
             throw .encoding(error.description)

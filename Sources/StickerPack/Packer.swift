@@ -487,7 +487,7 @@ public struct Packer: Sendable {
             let pixels = Canvas.icon(from: image, slot.pixelWidth, slot.pixelHeight, background: slot.isMarketing ? options.iconBackground : nil)
             let bytes: [UInt8]
             do {
-                bytes = try PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight, decoder: decoder)
+                bytes = try PNGOptimizer.smallestFile(rgba: pixels, width: slot.pixelWidth, height: slot.pixelHeight)
             } catch {
                 throw PackError("--icon \(path): \(error)")
             }

@@ -17,11 +17,11 @@ struct SampledRankingTests {
                 if candidates[..<index].contains(rows) { continue }
                 let step = raster.height >= 4 * PNGOptimizer.sampleStep ? PNGOptimizer.sampleStep : 1
                 let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: step)
-                guard let size = Deflate.zlib(sample, level: PNGOptimizer.trialLevel)?.count else { return nil }
+                guard let size = try? Deflate.Compressors().zlib(sample, level: PNGOptimizer.trialLevel)?.count else { return nil }
                 if size < bestSize { (best, bestSize) = (index, size) }
             }
         }
-        return Deflate.zlib(candidates[best], level: level)
+        return try? Deflate.Compressors().zlib(candidates[best], level: level)
     }
 
     /// RGBA art of several kinds, from a fixed seed: noise, gradients, flat shapes on transparency,

@@ -67,15 +67,19 @@ public enum APNGEncoder {
         // A frame's OVER pixels are transparent black where nothing changes: the plan must hold that colour.
         let overFits = plan.colorType.hasAlphaChannel || (plan.colorType == .palette && plan.indexes[0] != nil)
         var sequence: UInt32 = 0
+        // One set of compressors for every frame's candidates.
+        let compressors = Deflate.Compressors()
         for (index, original) in frames.enumerated() {
             var frame = original
             var data = try PNGOptimizer.smallestImageData(
                 PNGReduction.raster(rgba: frame.rgba, width: frame.width, height: frame.height, plan: plan),
-                level: deflateLevel)
+                level: deflateLevel, compressors: compressors)
             if overFits, let over = frame.over {
+                // OVER only when smaller: its stream stops once it cannot be.
                 let raster = PNGReduction.raster(rgba: over, width: frame.width, height: frame.height, plan: plan)
-                let overData = try PNGOptimizer.smallestImageData(raster, level: deflateLevel)
-                if overData.count < data.count {
+                if let overData = try PNGOptimizer.smallestImageData(
+                    raster, strategies: PNGOptimizer.strategies, level: deflateLevel, exhaustive: false, compressors: compressors, under: data.count)
+                {
                     data = overData
                     frame.blend = 1
                 }

@@ -50,6 +50,7 @@ enum PNGFilter {
         var out = [UInt8](repeating: 0, count: height * stride)
         var scratch = [UInt8](repeating: 0, count: 5 * rowBytes)
         let zero = [UInt8](repeating: 0, count: rowBytes)
+        let compressors = Deflate.Compressors()
         for y in 0..<height {
             raster.pixels.withUnsafeBufferPointer { pixels in
                 zero.withUnsafeBufferPointer { zero in
@@ -61,12 +62,12 @@ enum PNGFilter {
                 }
             }
             let context = Array(out[(max(0, y - bruteContext) * stride)..<(y * stride)])
-            var best = 0, bestSize = Int.max
+            var trials = Deflate.Evaluator(compressors: compressors)
             for type in 0..<5 {
                 let trial = context + [UInt8(type)] + scratch[(type * rowBytes)..<((type + 1) * rowBytes)]
-                let size = Deflate.zlib(trial, level: bruteLevel)?.count ?? Int.max
-                if size < bestSize { (best, bestSize) = (type, size) }
+                _ = try? trials.offer(trial, level: bruteLevel, index: type)
             }
+            let best = trials.best?.index ?? 0
             out[y * stride] = UInt8(best)
             out.replaceSubrange((y * stride + 1)..<((y + 1) * stride), with: scratch[(best * rowBytes)..<((best + 1) * rowBytes)])
         }

@@ -130,7 +130,8 @@ public enum PNGOptimizer {
         guard image.header.bitDepth <= 8 else { throw .sixteenBit }
         guard image.animationIssues.isEmpty else { throw .damagedAnimation }
         var changes: [String] = []
-        let candidate: [UInt8]
+        // nil: nothing smaller than the original was found.
+        let candidate: [UInt8]?
         do {
             if image.header.format == .apng && image.frames.count > 1 {
                 let merged = mergingIdenticalFrames(image.frames)
@@ -147,11 +148,11 @@ public enum PNGOptimizer {
             } else {
                 let rgba = image.frames[0].pixels
                 let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height, family: family)
-                candidate = withChunks(
-                    kept,
-                    try smallest(
-                        raster, strategies: effort.strategies, level: effort.level,
-                        exhaustive: effort.exhaustive))
+                // Only a file smaller than the original counts: the evaluator stops a stream that cannot be.
+                candidate = try smallest(
+                    raster, strategies: effort.strategies, level: effort.level, exhaustive: effort.exhaustive,
+                    under: bytes.count, extra: kept.reduce(0) { $0 + $1.count }
+                ).map { withChunks(kept, $0) }
                 let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType.rawValue) ?? .rgba
                 if from != to || image.header.bitDepth != raster.bitDepth {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
@@ -160,7 +161,7 @@ public enum PNGOptimizer {
         } catch {
             throw .undecodable(error.description)
         }
-        guard candidate.count < bytes.count else { throw .alreadySmallest }
+        guard let candidate, candidate.count < bytes.count else { throw .alreadySmallest }
         guard let check = try? decoder.decode(candidate), sameAnimation(check, image) else { throw .notIdentical }
         return Result(bytes: candidate, changes: changes)
     }
@@ -186,15 +187,15 @@ public enum PNGOptimizer {
         return Array(png[..<afterHeader]) + chunks.flatMap { $0 } + Array(png[afterHeader...])
     }
 
-    /// Straight RGBA pixels as the smallest PNG the optimiser finds: the smallest colour type and bit
-    /// depth they allow, the best filter strategy, compressed at `level`.
-    /// A new image (an icon, a converted still) as small as it gets without loss: the smallest encoding,
-    /// then the optimiser's best of it.
-    public static func smallestFile(rgba: [UInt8], width: Int, height: Int, decoder: ImageDecoder) throws(ImageError) -> [UInt8] {
-        let png = try smallest(rgba: rgba, width: width, height: height, level: deflateLevel)
-        return (try? optimize(png, decoder: decoder).bytes) ?? png
+    /// A new still image (an icon, pack's art) as small as it gets without loss: exactly what `optimize`
+    /// makes of it at the default effort (the smallest colour type and bit depth, the best filter
+    /// strategy, level `deflateLevel`), so that a later `fix` finds nothing to change. (Made once:
+    /// optimising it again would rebuild the same stream only to find it no smaller.)
+    public static func smallestFile(rgba: [UInt8], width: Int, height: Int) throws(ImageError) -> [UInt8] {
+        try smallest(rgba: rgba, width: width, height: height, level: deflateLevel)
     }
 
+    /// Straight RGBA pixels as the smallest PNG the optimiser finds at `level`.
     public static func smallest(rgba: [UInt8], width: Int, height: Int, level: Int) throws(ImageError) -> [UInt8] {
         try smallest(PNGReduction.raster(rgba: rgba, width: width, height: height), level: level)
     }
@@ -207,48 +208,70 @@ public enum PNGOptimizer {
         PNGFilter.png(raster, idat: try smallestImageData(raster, strategies: strategies, level: level, exhaustive: exhaustive))
     }
 
+    /// The raster as the smallest PNG found, when that is smaller than `cap` bytes with `extra` bytes of
+    /// chunks added (nil otherwise: the evaluator stops the losing stream early).
+    static func smallest(
+        _ raster: PNGRaster, strategies: [PNGFilter.Strategy], level: Int, exhaustive: Bool, under cap: Int, extra: Int
+    ) throws(ImageError) -> [UInt8]? {
+        let room = cap - extra - PNGFilter.png(raster, idat: []).count
+        guard room > 0,
+            let idat = try smallestImageData(
+                raster, strategies: strategies, level: level, exhaustive: exhaustive, compressors: Deflate.Compressors(), under: room)
+        else { return nil }
+        return PNGFilter.png(raster, idat: idat)
+    }
+
+    /// The raster's image data (a zlib stream) at its smallest (see the capped form).
+    static func smallestImageData(
+        _ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
+        level: Int = deflateLevel, exhaustive: Bool = false, compressors: Deflate.Compressors = Deflate.Compressors()
+    ) throws(ImageError) -> [UInt8] {
+        guard
+            let idat = try smallestImageData(
+                raster, strategies: strategies, level: level, exhaustive: exhaustive, compressors: compressors, under: nil)
+        else { throw .encoding(.zlib) }
+        return idat
+    }
+
     /// The raster's image data (a zlib stream) at its smallest: every strategy's filtered rows,
     /// sampled, ranked by their size at `trialLevel`; the smallest (the first on a tie) compressed
     /// whole at `level`. `exhaustive`: every strategy compressed whole at `level`, the smallest kept.
+    /// Every comparison goes through the evaluator (`Deflate.Evaluator`), so a losing candidate stops
+    /// early; nil when nothing is smaller than `cap` bytes.
     static func smallestImageData(
-        _ raster: PNGRaster, strategies: [PNGFilter.Strategy] = strategies,
-        level: Int = deflateLevel, exhaustive: Bool = false
-    ) throws(ImageError) -> [UInt8] {
+        _ raster: PNGRaster, strategies: [PNGFilter.Strategy], level: Int, exhaustive: Bool,
+        compressors: Deflate.Compressors, under cap: Int?
+    ) throws(ImageError) -> [UInt8]? {
         // Each frame of every encode passes here: an interrupt ends the longest encode within a frame.
         if Interruption.happened { throw .interrupted }
         if exhaustive {
             // Every strategy compressed whole, at `level` and at the default level (libdeflate's level 12
             // is not always smaller than 11); the smallest (the first on a tie).
-            var best: [UInt8]?
-            for rows in PNGFilter.filtered(raster, strategies) {
-                for trial in Set([level, deflateLevel]).sorted() {
-                    guard let idat = Deflate.zlib(rows, level: trial) else { throw .encoding(.zlib) }
-                    if best.map({ idat.count < $0.count }) ?? true { best = idat }
-                }
+            var evaluator = Deflate.Evaluator(compressors: compressors, under: cap)
+            for (index, rows) in PNGFilter.filtered(raster, strategies).enumerated() {
+                for trial in Set([level, deflateLevel]).sorted() { try evaluator.offer(rows, level: trial, index: index) }
             }
-            if let best { return best }
+            return evaluator.best?.data
         }
         guard strategies.count > 1 else {
-            guard let idat = Deflate.zlib(PNGFilter.filtered(raster, strategies)[0], level: level) else { throw .encoding(.zlib) }
-            return idat
+            return try compressors.zlib(PNGFilter.filtered(raster, strategies)[0], level: level, under: cap)
         }
         // Only the sampled rows are filtered for the ranking (a row's filter depends on that row and the
         // one above it, so they are the whole's rows), then the winner's rows whole.
         let step = raster.height >= 4 * sampleStep ? sampleStep : 1
         let samples = PNGFilter.filtered(raster, strategies, step: step)
-        var best = 0, bestSize = Int.max, bestData: [UInt8] = []
+        var ranking = Deflate.Evaluator(compressors: compressors)
         for (index, sample) in samples.enumerated() {
             // Strategies often agree on every sampled row: the same rows rank the same, and the first
             // wins a tie.
             if samples[..<index].contains(sample) { continue }
-            guard let data = Deflate.zlib(sample, level: trialLevel) else { throw .encoding(.zlib) }
-            if data.count < bestSize { (best, bestSize, bestData) = (index, data.count, data) }
+            try ranking.offer(sample, level: trialLevel, index: index)
         }
+        guard let (best, bestData) = ranking.best else { throw .encoding(.zlib) }
         // Every row was ranked at the level asked for: the winner's trial is the answer.
-        if step == 1 && level == trialLevel { return bestData }
+        if step == 1 && level == trialLevel { return cap.map { bestData.count < $0 } ?? true ? bestData : nil }
         let rows = step == 1 ? samples[best] : PNGFilter.filtered(raster, [strategies[best]])[0]
-        guard let idat = Deflate.zlib(rows, level: level) else { throw .encoding(.zlib) }
-        return idat
+        return try compressors.zlib(rows, level: level, under: cap)
     }
 
     /// Consecutive frames with the same pixels as one frame shown for their summed delay.
