@@ -145,7 +145,9 @@ let package = Package(
         .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport"]),
         .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage", "StickerLint"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
-        .executableTarget(name: "samplepacks", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerTestSupport"]),
+        .executableTarget(
+            name: "samplepacks", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerTestSupport"],
+            path: "Tests/SamplePackMaker"),
         // Tests: one target per library target, fixture builders written once in Tests/Support.
         .target(name: "StickerTestSupport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"], path: "Tests/Support"),
         .testTarget(name: "StickerFilesTests", dependencies: ["StickerFiles"]),

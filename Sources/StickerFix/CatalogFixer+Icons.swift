@@ -34,12 +34,8 @@ extension CatalogFixer {
                 guard let best = try? PNGOptimizer.smallestFile(rgba: flat, width: image.width, height: image.height) else {
                     continue
                 }
-                if write, let failure = Self.replace(assigned, with: best, files: files) {
-                    edits.append(Edit(path: assigned, kind: .flattenIcon, failure: failure))
-                    continue
-                }
-                edits.append(
-                    Edit(path: assigned, kind: .flattenIcon, changes: ["flattened onto \(Canvas.hex(background)): App Store icons have no alpha"]))
+                replace(
+                    assigned, with: best, as: .flattenIcon, "flattened onto \(Canvas.hex(background)): App Store icons have no alpha", write: write)
                 continue
             }
             guard options.allows(.makeIcon), slot.required || assigned != nil else { continue }
@@ -73,12 +69,8 @@ extension CatalogFixer {
             let from = "from \"\(PathText.lastComponent(sourcePath))\" (\(image.width)×\(image.height)), Lanczos3"
             if let assigned {
                 // The wrong size: replaced in place, under its own name.
-                if write, let failure = Self.replace(assigned, with: bytes, files: files) {
-                    edits.append(Edit(path: assigned, kind: .makeIcon, failure: failure))
-                    continue
-                }
-                edits.append(
-                    Edit(path: assigned, kind: .makeIcon, changes: ["remade at \(slot.pixelWidth)×\(slot.pixelHeight) for \(slot.label) \(from)"]))
+                replace(
+                    assigned, with: bytes, as: .makeIcon, "remade at \(slot.pixelWidth)×\(slot.pixelHeight) for \(slot.label) \(from)", write: write)
                 continue
             }
             let name = slot.fileName, path = PathText.join(set.path, name)
@@ -137,13 +129,14 @@ extension CatalogFixer {
         }.first.map { ($0.key, $0.value) }
     }
 
-    /// Writes `bytes` over `path` atomically; the failure's text, or nil.
-    static func replace(_ path: String, with bytes: [UInt8], files: any FileSystem) -> String? {
+    /// Writes `bytes` over the icon at `path` atomically (with `write`), and reports the change or why
+    /// it could not be made.
+    private mutating func replace(_ path: String, with bytes: [UInt8], as kind: EditKind, _ change: String, write: Bool) {
         do {
-            try files.write(bytes, to: path)
-            return nil
+            if write { try files.write(bytes, to: path) }
+            edits.append(Edit(path: path, kind: kind, changes: [change]))
         } catch {
-            return error.description
+            edits.append(Edit(path: path, kind: kind, failure: error.description))
         }
     }
 }

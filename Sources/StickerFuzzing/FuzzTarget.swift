@@ -113,10 +113,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
 /// A fixed catalog shape, in memory, whose Contents.json files come from the fuzzer's input.
 enum FuzzCatalog {
-    static let root = "/fuzz/S.xcstickers"
+    static let root = "/fuzz/" + CatalogWriter.folderName("S", .catalog)
 
     /// The catalog root, a pack, a sticker, a sequence and an icon set, in this order.
-    static let order = ["", "/P.stickerpack", "/P.stickerpack/A.sticker", "/P.stickerpack/B.stickersequence", "/I.stickersiconset"]
+    static let order: [String] = {
+        let pack = "/" + CatalogWriter.folderName("P", .pack)
+        return [
+            "", pack, pack + "/" + CatalogWriter.folderName("A", .sticker), pack + "/" + CatalogWriter.folderName("B", .sequence),
+            "/" + CatalogWriter.folderName("I", .iconSet)
+        ]
+    }()
 
     static func files(_ documents: [[UInt8]]) -> MemoryFileSystem {
         let files = MemoryFileSystem()

@@ -202,12 +202,7 @@ struct HTMLModel {
             "<div class=\"crop left\" title=\"cropped by Messages: 6 pt\"></div><div class=\"crop right\" title=\"cropped by Messages: 6 pt\"></div>"
             + "<div class=\"corners\" aria-hidden=\"true\"></div>\n"
         out += "<figcaption>in a message bubble: hatched sides cropped, corners rounded</figcaption>\n</figure>\n"
-        out += facts(item)
-        let found = findings(of: item)
-        out +=
-            found.isEmpty
-            ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(item.path))
-        return out + "</article>\n"
+        return out + factsAndFindings(item)
     }
 
     func iconSection(_ set: IconSet, index: Int) -> String {
@@ -254,12 +249,7 @@ struct HTMLModel {
                 "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">This sticker cannot be decoded, so it cannot be shown.</p>\n"
         }
         if let label = sticker.label { out += "<p class=\"label\">Label: “\(HTML.escape(label))”</p>\n" }
-        out += facts(sticker)
-        let found = findings(of: sticker)
-        out +=
-            found.isEmpty
-            ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n" : findingsList(found, relativeTo: PathText.parent(sticker.path))
-        return out + "</article>\n"
+        return out + factsAndFindings(sticker)
     }
 
     /// The file a reader looks for: its name, and its path as the report gives it (the argument joined
@@ -275,6 +265,16 @@ struct HTMLModel {
             (name, path) = (PathText.lastComponent(sticker.path), sticker.path)
         }
         return "<p class=\"file\"><code>\(HTML.escape(name))</code> <span class=\"where\">\(HTML.escape(path))</span></p>\n"
+    }
+
+    /// The end of a sticker's article: its facts, then its findings or a badge saying there are none.
+    func factsAndFindings(_ sticker: Sticker) -> String {
+        let found = findings(of: sticker)
+        return facts(sticker)
+            + (found.isEmpty
+                ? "<p class=\"clean\"><span class=\"badge ok\">no findings</span></p>\n"
+                : findingsList(found, relativeTo: PathText.parent(sticker.path)))
+            + "</article>\n"
     }
 
     func facts(_ sticker: Sticker) -> String {

@@ -397,10 +397,7 @@ struct LinkLoopTests {
     @Test("check, fix, variants and pack each finish under a folder holding loop -> .. and root -> /, and say what they skipped")
     func everyCommand() throws {
         let scratch = Scratch()
-        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
-        try scratch.write("Art/sub/b.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
-        #expect(symlink("..", scratch.at("Art/sub/loop")) == 0)
-        #expect(symlink("/", scratch.at("Art/root")) == 0)
+        try FixtureTrees.artWithLinkLoops(in: scratch)
         let skipped = "a symbolic link to a folder is not followed"
         let check = try CLI.run(["check", "--no-cache", "Art"], in: scratch.path)
         #expect(check.0 == 0 && check.1.contains("Art/sub/loop") && check.1.contains(skipped), "\(check.1)")

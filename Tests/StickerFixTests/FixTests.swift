@@ -41,14 +41,18 @@ struct FixTests {
         #expect(optimized.count < original.count, "\(name): written only when smaller")
     }
 
+    /// The files of conformance corpora ending in `suffix`, then SamplePacks' images ending in one of `samples`.
+    static func corpusFiles(_ corpora: [String], suffix: String, samples: [String]) -> [String] {
+        corpora.flatMap { corpus in Conformance.files(corpus, suffix: suffix).map { Conformance.root + "/\(corpus)/" + $0 } }
+            + Fixtures.images(under: samplePacks).filter { path in samples.contains { path.hasSuffix($0) } }
+    }
+
     @Test(
         "every PNG and APNG of the conformance corpora and SamplePacks re-encodes to the same frames, delays and loops",
         Requirement.trait(Conformance.available, Conformance.skipMessage))
     func lossless() throws {
         try Requirement.require(Conformance.available, Conformance.skipMessage)
-        var files = Conformance.files("pngsuite", suffix: ".png").map { Conformance.root + "/pngsuite/" + $0 }
-        files += Conformance.files("apng", suffix: ".png").map { Conformance.root + "/apng/" + $0 }
-        files += Fixtures.images(under: Self.samplePacks).filter { $0.hasSuffix(".png") || $0.hasSuffix(".apng") }
+        let files = Self.corpusFiles(["pngsuite", "apng"], suffix: ".png", samples: [".png", ".apng"])
         var optimized = 0, kept: [String: Int] = [:]
         for path in files {
             let bytes = try DiskFileSystem().read(path)
@@ -74,8 +78,7 @@ struct FixTests {
         Requirement.trait(Conformance.available, Conformance.skipMessage))
     func gifs() throws {
         try Requirement.require(Conformance.available, Conformance.skipMessage)
-        var files = Conformance.files("gif", suffix: ".gif").map { Conformance.root + "/gif/" + $0 }
-        files += Fixtures.images(under: Self.samplePacks).filter { $0.hasSuffix(".gif") }
+        let files = Self.corpusFiles(["gif"], suffix: ".gif", samples: [".gif"])
         var optimized = 0
         for path in files {
             let bytes = try DiskFileSystem().read(path)

@@ -263,11 +263,8 @@ struct PackTests {
     @Test("a link loop, a link to / and a FIFO under the art: pack does not follow folder links, finishes and says what it skipped")
     func linkLoops() throws {
         let scratch = Scratch()
-        try scratch.write("Art/one.png", ExampleContent.png(width: 408, height: 408).bytes())
-        try scratch.write("Art/sub/two.png", ExampleContent.png(width: 408, height: 408, seed: 2).bytes())
-        #expect(symlink("..", scratch.at("Art/sub/loop")) == 0)
-        #expect(symlink("/", scratch.at("Art/root")) == 0)
-        #expect(symlink("sub/two.png", scratch.at("Art/linked.png")) == 0)
+        try FixtureTrees.artWithLinkLoops(in: scratch)
+        #expect(symlink("sub/b.png", scratch.at("Art/linked.png")) == 0)
         #expect(mkfifo(scratch.at("Art/pipe.png"), 0o644) == 0)
         let (status, out, err) = try Self.pack(["Art", "-o", "Out.xcstickers", "--format", "json"], in: scratch)
         #expect(status == 1, "\(err)")  // no --icon: check reports the missing iMessage App Icon set
@@ -276,7 +273,7 @@ struct PackTests {
         #expect(notes.contains("skipped Art/sub/loop: a symbolic link to a folder is not followed"), "\(notes)")
         #expect(notes.contains("skipped Art/root: a symbolic link to a folder is not followed"), "\(notes)")
         #expect(notes.contains("skipped Art/pipe.png: a device, FIFO or socket, not a regular file; not read"), "\(notes)")
-        // one.png and sub/two.png (linked.png is the same file as sub/two.png, taken once).
+        // a.png and sub/b.png (linked.png is the same file as sub/b.png, taken once).
         #expect((json["stickers"] as? [Any])?.count == 2, "\(out)")
     }
 

@@ -174,8 +174,8 @@ struct GateTests {
         #expect(try CLI.run(["check", "--max-warnings", "1", scratch.path]).0 == 1)
     }
 
-    @Test("baseline round trip: recorded findings are hidden, a new bad sticker's are reported")
-    func baseline() throws {
+    /// A folder "repo" holding a catalog with an opaque sticker and a small one.
+    static func repoWithTwoFindings() throws -> Scratch {
         let scratch = Scratch()
         try RuleExample.pack(
             [
@@ -183,6 +183,12 @@ struct GateTests {
                 .sticker("Dog", .png(width: 300, height: 300))
             ], ""
         ).write(to: scratch.at("repo"))
+        return scratch
+    }
+
+    @Test("baseline round trip: recorded findings are hidden, a new bad sticker's are reported")
+    func baseline() throws {
+        let scratch = try Self.repoWithTwoFindings()
         let baseline = scratch.at("baseline.json")
         let first = try CLI.run(["check", "--write-baseline", baseline, scratch.at("repo")])
         #expect(first.0 == 1)
@@ -198,13 +204,7 @@ struct GateTests {
 
     @Test("a baseline written from one folder matches from any other, however the paths are spelt")
     func baselineFromAnyFolder() throws {
-        let scratch = Scratch()
-        try RuleExample.pack(
-            [
-                .sticker("Cat", .png(width: 408, height: 408, style: .opaque)),
-                .sticker("Dog", .png(width: 300, height: 300))
-            ], ""
-        ).write(to: scratch.at("repo"))
+        let scratch = try Self.repoWithTwoFindings()
         // Written from the repository's root, with a relative path, into a folder of its own.
         try FileManager.default.createDirectory(atPath: scratch.at("repo/ci"), withIntermediateDirectories: true)
         let written = try CLI.run(["check", "--write-baseline", "ci/baseline.json", "Stickers.xcstickers"], in: scratch.at("repo"))

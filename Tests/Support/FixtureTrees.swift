@@ -1,4 +1,5 @@
 import StickerFiles
+import StickerLint
 
 /// Trees on disk for tests that change files: a scratch copy of a sample catalog, and what a tree holds.
 public enum FixtureTrees {
@@ -26,6 +27,15 @@ public enum FixtureTrees {
             "/bin/cp", ["-R", Conformance.projectRoot + "/SamplePacks/Bad.xcstickers", scratch.at("Bad.xcstickers")])
         guard status == 0 else { throw CopyFailed(reason: err) }
         return scratch
+    }
+
+    /// "Art" under the scratch folder: Art/a.png and Art/sub/b.png (two different 408×408 stickers),
+    /// a link loop Art/sub/loop -> .. and a link to the root, Art/root -> /.
+    public static func artWithLinkLoops(in scratch: Scratch) throws {
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("Art/sub/b.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
+        try DiskFileSystem().createLink(scratch.at("Art/sub/loop"), target: "..")
+        try DiskFileSystem().createLink(scratch.at("Art/root"), target: "/")
     }
 
     struct CopyFailed: Error { var reason: String }

@@ -113,13 +113,6 @@ public struct TextReplacement: Sendable, Hashable, Codable {
     public var byteLength: Int
     public var inserted: String
 
-    public init(path: String, byteOffset: Int, byteLength: Int, inserted: String) {
-        self.path = path
-        self.byteOffset = byteOffset
-        self.byteLength = byteLength
-        self.inserted = inserted
-    }
-
     /// The replacement that turns `old` into `new`: the common start and end left out, the span kept
     /// on whole UTF-8 characters. Nil when they are equal.
     public init?(path: String, from old: [UInt8], to new: [UInt8]) {
@@ -131,9 +124,10 @@ public struct TextReplacement: Sendable, Hashable, Codable {
         // Never split a character: back off to the start of one (UTF-8 continuation bytes are 10xxxxxx).
         while prefix > 0, prefix < new.count, new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
         while suffix > 0, new.count - suffix < new.count, new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-        self.init(
-            path: path, byteOffset: prefix, byteLength: old.count - prefix - suffix,
-            inserted: String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+        self.path = path
+        byteOffset = prefix
+        byteLength = old.count - prefix - suffix
+        inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
     }
 
     /// `old` with the replacement made.

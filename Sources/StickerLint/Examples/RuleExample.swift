@@ -46,8 +46,8 @@ public struct RuleExample: Sendable {
         grid: String? = "regular", _ stickers: [ExampleSticker], extra: [ExampleFile] = [],
         links: [(String, String)] = [], _ summary: String
     ) -> RuleExample {
-        let root = "Stickers.xcstickers"
-        let pack = "\(root)/Pack.stickerpack"
+        let root = CatalogWriter.folderName("Stickers", .catalog)
+        let pack = "\(root)/\(CatalogWriter.folderName("Pack", .pack))"
         var files = [ExampleFile("\(root)/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))]
         let list = stickers.map { #"{"filename":"\#($0.folderName)"}"# }.joined(separator: ",")
         let gridJSON = grid.map { #","properties":{"grid-size":"\#($0)"}"# } ?? ""
@@ -59,8 +59,9 @@ public struct RuleExample: Sendable {
 
     /// A catalog holding only an iMessage App Icon set.
     public static func iconSet(_ icons: [ExampleIcon], _ summary: String) -> RuleExample {
-        let catalog = ExampleFile("Stickers.xcstickers/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))
-        return RuleExample(summary: summary, files: [catalog] + ExampleIcon.files(icons, in: "Stickers.xcstickers/iMessage App Icon.stickersiconset"))
+        let root = CatalogWriter.folderName("Stickers", .catalog)
+        let catalog = ExampleFile("\(root)/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))
+        return RuleExample(summary: summary, files: [catalog] + ExampleIcon.files(icons, in: "\(root)/\(CatalogWriter.iconSetName)"))
     }
 }
 
@@ -84,7 +85,7 @@ public struct ExampleSticker: Sendable {
     public var properties: String
     public var extra: [ExampleFile]
 
-    var folderName: String { name + (isSequence ? ".stickersequence" : ".sticker") }
+    var folderName: String { CatalogWriter.folderName(name, isSequence ? .sequence : .sticker) }
 
     /// A `Name.sticker` folder with one image.
     public static func sticker(
