@@ -39,7 +39,7 @@ extension CatalogSession {
                 guard let name = string(item["filename"], "filename", in: file) else { continue }
                 guard let child = resolveReporting(name, in: path, owner: path) else { continue }
                 referenced.insert(child)
-                guard reader.files.kind(child) == .directory,
+                guard kind(child) == .directory,
                     ContentsKind(folder: child)?.isEntry == true
                 else {
                     issues.append(
@@ -50,7 +50,7 @@ extension CatalogSession {
             }
         } else if json != nil {
             // No stickers array: Xcode shows the sticker folders in name order.
-            for name in reader.files.list(path) ?? [] where ContentsKind(folder: name)?.isEntry == true {
+            for name in cachedListing(path) where ContentsKind(folder: name)?.isEntry == true {
                 let child = PathText.join(path, name)
                 referenced.insert(child)
                 entries.append(readEntry(child))
@@ -136,8 +136,8 @@ extension CatalogSession {
             set.entries.append(entry)
         }
         // Every image in the folder, named or not, as Xcode lists the set's children.
-        let listed = (reader.files.list(path) ?? []).map { PathText.join(path, $0) }.filter {
-            reader.imageExtensions.contains(PathText.fileExtension($0)) && reader.files.kind($0) == .file
+        let listed = cachedListing(path).map { PathText.join(path, $0) }.filter {
+            reader.imageExtensions.contains(PathText.fileExtension($0)) && kind($0) == .file
         }
         set.files = Set(listed.map(ImageRef.init) + set.entries.compactMap(\.image)).sorted()
         reportUnreferenced(in: path, referenced: referenced)

@@ -10,6 +10,13 @@ struct CatalogSession {
     var contentsFiles: [ContentsFile] = []
     /// Folder listings, read once.
     var listings: [String: [String]] = [:]
+    /// Each listed folder's names by name (canonically equivalent spellings under one key), so that a
+    /// pack's 5,000 references are matched without comparing each with every name.
+    var listingIndex: [String: [String: [String]]] = [:]
+    /// Folders' real paths (links resolved), resolved once.
+    var realFolders: [String: String?] = [:]
+    /// lstat's view of paths the session looked at, asked once.
+    var kinds: [String: EntryKind] = [:]
 
     init(reader: CatalogReader) { self.reader = reader }
 

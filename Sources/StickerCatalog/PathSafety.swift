@@ -25,11 +25,11 @@ extension CatalogSession {
         var current = folder
         var caseOnly = false
         for component in filename.split(separator: "/").map(String.init) where component != "." {
-            let names = cachedListing(current)
-            let exact = names.first { $0.utf8.elementsEqual(component.utf8) }
-            // Swift compares strings by canonical equivalence: NFC and NFD spellings are equal.
-            let equivalent = exact ?? names.first { $0 == component }
-            guard let found = equivalent ?? names.first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
+            // Swift compares and hashes strings by canonical equivalence: NFC and NFD spellings share a key.
+            let alike = indexedListing(current)[component] ?? []
+            let exact = alike.first { $0.utf8.elementsEqual(component.utf8) }
+            let equivalent = exact ?? alike.first
+            guard let found = equivalent ?? cachedListing(current).first(where: { $0.lowercased() == component.lowercased() }) else { return nil }
             if equivalent == nil { caseOnly = true }
             current = PathText.join(current, found)
         }
@@ -44,17 +44,67 @@ extension CatalogSession {
         return names
     }
 
+    /// A folder's names by name, indexed once per session.
+    mutating func indexedListing(_ folder: String) -> [String: [String]] {
+        if let index = listingIndex[folder] { return index }
+        let index = Dictionary(grouping: cachedListing(folder)) { $0 }
+        listingIndex[folder] = index
+        return index
+    }
+
+    /// A folder's real path (links resolved), resolved once per session: from its parent's, already
+    /// resolved, when the folder itself is no link; by the file system otherwise.
+    mutating func realFolder(_ folder: String) -> String? {
+        if let real = realFolders[folder] { return real }
+        let parent = PathText.parent(folder)
+        let real: String?
+        if parent != folder, case .some(.some(let realParent)) = realFolders[parent], kind(folder) == .directory {
+            real = PathText.join(realParent, PathText.lastComponent(folder))
+        } else {
+            real = reader.files.realPath(folder)
+        }
+        realFolders[folder] = real
+        return real
+    }
+
+    /// lstat's view of a path, asked once per session.
+    mutating func kind(_ path: String) -> EntryKind {
+        if let kind = kinds[path] { return kind }
+        let kind = reader.files.kind(path)
+        kinds[path] = kind
+        return kind
+    }
+
+    /// The real path of `path`, which lies under `folder` by names matched on disk: the folder's real
+    /// path and the same names when no component after it is a link (one lstat each, not a readlink
+    /// per component of the whole path); links resolved by the file system otherwise.
+    mutating func realPath(_ path: String, under folder: String, realFolder: String) -> String? {
+        let prefix = PathText.join(folder, "")
+        guard prefix.isEmpty || path.hasPrefix(prefix) else { return reader.files.realPath(path) }
+        let relative = String(path.dropFirst(prefix.count))
+        var current = folder
+        for component in relative.split(separator: "/") {
+            current = PathText.join(current, String(component))
+            switch kind(current) {
+            case .symlink: return reader.files.realPath(path)
+            case .missing: return nil
+            default: continue
+            }
+        }
+        return PathText.join(realFolder, relative)
+    }
+
     mutating func resolve(_ filename: String, in folder: String) -> Resolved {
         if filename.hasPrefix("/") { return .escape("is an absolute path") }
         if filename.split(separator: "/").contains("..") { return .escape("leaves its folder through \"..\"") }
         let written = PathText.join(folder, filename)
-        guard let realFolder = reader.files.realPath(folder) else { return .missing(written) }
+        guard let realFolder = realFolder(folder) else { return .missing(written) }
         guard let (joined, caseOnly) = matchOnDisk(filename, in: folder) else { return .missing(written) }
-        if let real = reader.files.realPath(joined) {
+        if let real = realPath(joined, under: folder, realFolder: realFolder) {
             if real == realFolder || real.hasPrefix(realFolder + "/") { return caseOnly ? .caseOnly(joined) : .inside(joined) }
             return .escape("is a symbolic link to \"\(real)\", outside its folder")
         }
-        if reader.files.kind(joined) == .symlink, let target = reader.files.linkTarget(joined) {
+        if kind(joined) == .symlink, let target = reader.files.linkTarget(joined) {
             if target.hasPrefix("/") || target.split(separator: "/").contains("..") {
                 return .escape("is a symbolic link to \"\(target)\", outside its folder")
             }
@@ -81,10 +131,10 @@ extension CatalogSession {
 
     /// Files and folders inside `folder` that nothing referenced.
     mutating func reportUnreferenced(in folder: String, referenced: Set<String>) {
-        for name in reader.files.list(folder) ?? [] where !name.hasPrefix(".") && name != "Contents.json" {
+        for name in cachedListing(folder) where !name.hasPrefix(".") && name != "Contents.json" {
             let child = PathText.join(folder, name)
             if !referenced.contains(child) && !reader.isExcluded(child) {
-                issues.append(.unreferenced(path: child, container: folder, isLink: reader.files.kind(child) == .symlink))
+                issues.append(.unreferenced(path: child, container: folder, isLink: kind(child) == .symlink))
             }
         }
     }

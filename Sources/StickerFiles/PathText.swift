@@ -16,7 +16,14 @@ public enum PathText {
 
     /// The last path component.
     public static func lastComponent(_ path: String) -> String {
-        String(path.split(separator: "/", omittingEmptySubsequences: true).last ?? Substring(path))
+        // By bytes: a "/" is one byte in UTF-8, so the indexes either side of one are character boundaries.
+        let bytes = path.utf8, slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// Everything before the last component ("." when there is none).
