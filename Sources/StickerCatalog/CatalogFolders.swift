@@ -43,7 +43,11 @@ extension CatalogSession {
                     ContentsKind(folder: child)?.isEntry == true
                 else {
                     issues.append(
-                        .invalidJSON(path: file, reason: "\"stickers\" names \"\(name)\", which is not a .sticker or .stickersequence folder"))
+                        .invalidJSON(
+                            path: file,
+                            reason:
+                                "\"stickers\" names \"\(name)\", which is not a .\(ContentsKind.sticker.folderExtension) or .\(ContentsKind.sequence.folderExtension) folder"
+                        ))
                     continue
                 }
                 entries.append(readEntry(child))

@@ -295,6 +295,12 @@ public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// ".xcstickers or .xcassets": this kind's extensions for messages, the one stickerlint gives first.
+    public var extensionsText: String {
+        let others = Self.extensions.filter { $0.value == self && $0.key != folderExtension }.keys.sorted()
+        return ([folderExtension] + others).map { "." + $0 }.joined(separator: " or ")
+    }
+
     /// A pack or an icon set: a folder whose Contents.json gives its children their role.
     public var isContainer: Bool { self == .pack || self == .iconSet }
     /// A sticker or a sticker sequence: an entry of a pack.

@@ -171,7 +171,7 @@ public struct Packer: Sendable {
         case .into(let path):
             guard files.kind(path) != .missing else { throw PackError("--into \(path): no such folder") }
             guard files.targetKind(path) == .directory, ContentsKind(folder: path) == .catalog else {
-                throw PackError("\(path) is not a sticker catalog folder (.xcstickers or .xcassets) to add a pack to")
+                throw PackError("\(path) is not a sticker catalog folder (\(ContentsKind.catalog.extensionsText)) to add a pack to")
             }
             if files.kind(target.packFolder) != .missing && !options.force {
                 throw PackError("\(target.packFolder) exists: give --force to replace that pack, or --name for another")
@@ -398,7 +398,7 @@ public struct Packer: Sendable {
         switch destination {
         case .catalog(let path):
             guard ContentsKind(folder: path) == .catalog else {
-                throw PackError("\(path): the output is a sticker catalog folder, named NAME.xcstickers (or .xcassets)")
+                throw PackError("\(path): the output is a sticker catalog folder, named NAME\(ContentsKind.catalog.extensionsText)")
             }
             return (path, name)
         case .into(let path):

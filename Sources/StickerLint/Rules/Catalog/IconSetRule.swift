@@ -65,7 +65,7 @@ struct IconSetRule: CorrectableRule {
     }
 
     fileprivate static let noSet =
-        "the catalog has sticker packs but no iMessage App Icon set (NAME.stickersiconset): "
+        "the catalog has sticker packs but no iMessage App Icon set (\(CatalogWriter.folderName("NAME", .iconSet))): "
         + "App Store Connect refuses a sticker pack app without its icons (stickerlint pack --icon IMAGE makes every slot)"
 
     fileprivate static func missing(_ slot: IconSlot) -> String {

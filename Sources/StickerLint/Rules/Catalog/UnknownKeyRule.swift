@@ -22,7 +22,7 @@ struct UnknownKeyRule: CorrectableRule {
                 [.sequence("Wave", [.png(width: 408, height: 408)])],
                 extra: [
                     ExampleFile(
-                        "Wave.stickersequence/Contents.json",
+                        CatalogWriter.folderName("Wave", .sequence) + "/Contents.json",
                         .text(#"{"frames":[{"filename":"frame1.png"}],"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#))
                 ],
                 "a sequence whose properties say \"repetions\"")
