@@ -61,6 +61,8 @@ struct UnknownKeyRule: CorrectableRule {
         ]
     ]
     static let info = ["author", "version"]
+    /// `known` with `info`'s keys, for each kind of folder.
+    static let schemas = known.mapValues { $0.merging(["info": info]) { a, _ in a } }
 
     static let kindName: [ContentsKind: String] = [
         .catalog: "a catalog or group", .pack: "a sticker pack", .sticker: "a sticker", .sequence: "a sticker sequence",
@@ -69,10 +71,17 @@ struct UnknownKeyRule: CorrectableRule {
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         scan.contentsFiles.flatMap { file -> [Finding] in
-            let schema = (Self.known[file.kind] ?? [:]).merging(["info": Self.info]) { a, _ in a }
+            let schema = Self.schemas[file.kind] ?? ["info": Self.info]
             var findings: [Finding] = []
-            // The whole document's repair, the same text edit for each key it repairs.
-            let repair = ProposedFix(.repairKeys, file, edited: KeyRepair.repaired(file.json, kind: file.kind).json)
+            // The whole document's repair, the same text edit for each key it repairs: made once, and only
+            // for a document with a key to repair.
+            var repair: ProposedFix??
+            func repaired() -> ProposedFix? {
+                if let repair { return repair }
+                let made = ProposedFix(.repairKeys, file, edited: KeyRepair.repaired(file.json, kind: file.kind).json)
+                repair = .some(made)
+                return made
+            }
             func visit(_ value: JSONValue, at place: String, shown: String) {
                 guard case .object(let members) = value, let keys = schema[place] else { return }
                 for (key, child) in members {
@@ -83,7 +92,7 @@ struct UnknownKeyRule: CorrectableRule {
                         findings.append(
                             Finding(
                                 path: file.path, message: Self.message(key, in: shown, kind: file.kind, known: keys),
-                                fixes: repairable ? [.repairKeys] : [], textFix: repairable ? repair : nil))
+                                fixes: repairable ? [.repairKeys] : [], textFix: repairable ? repaired() : nil))
                         continue
                     }
                     let inner = place.isEmpty ? key : "\(place).\(key)"
@@ -118,7 +127,7 @@ struct UnknownKeyRule: CorrectableRule {
 public enum KeyRepair {
     /// The document with its misspelt keys renamed in place (order kept), and "old → new" per change.
     public static func repaired(_ json: JSONValue, kind: ContentsKind) -> (json: JSONValue, changes: [String]) {
-        let schema = (UnknownKeyRule.known[kind] ?? [:]).merging(["info": UnknownKeyRule.info]) { a, _ in a }
+        let schema = UnknownKeyRule.schemas[kind] ?? ["info": UnknownKeyRule.info]
         var changes: [String] = []
         func visit(_ value: JSONValue, at place: String) -> JSONValue {
             guard case .object(let members) = value, let keys = schema[place] else { return value }
