@@ -28,7 +28,8 @@ struct MissingFileRule: CorrectableRule {
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        let documents = scan.contentsFilesByPath
+        // Built only when a finding needs a document (most runs have none).
+        lazy var documents = scan.contentsFilesByPath
         return scan.issues.compactMap { issue in
             guard case .missingFile(let path, let referencedBy, let written) = issue else { return nil }
             if let written {

@@ -39,7 +39,8 @@ struct UnreferencedFileRule: CorrectableRule {
     ]
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        let documents = scan.contentsFilesByPath
+        // Built only when a finding needs a document (most runs have none).
+        lazy var documents = scan.contentsFilesByPath
         let unnamed = scan.issues.compactMap { issue -> Finding? in
             guard case .unreferenced(let path, let container, let isLink) = issue else { return nil }
             // In a pack, a sticker, a sequence or an image can be added to the pack's list.
