@@ -172,7 +172,10 @@ let package = Package(
         // Runs the built `stickerlint` executable.
         .testTarget(
             name: "StickerCLITests",
-            dependencies: ["StickerFiles", "StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport"])
+            dependencies: [
+                "StickerFiles", "StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport", "stickerlint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

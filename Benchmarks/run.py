@@ -9,6 +9,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import shlex
 import shutil
 import statistics
@@ -50,6 +51,28 @@ def linked_tree(source, target, copies, pattern):
             os.link(os.path.join(source, name), os.path.join(folder, name))
 
 
+def make_pack(root, images):
+    """root/Stickers.xcstickers/Pack.stickerpack: a sticker per image (copied), listed in name order."""
+    pack = os.path.join(root, "Stickers.xcstickers", "Pack.stickerpack")
+    os.makedirs(pack)
+    with open(os.path.join(root, "Stickers.xcstickers", "Contents.json"), "w") as f:
+        f.write('{"info":{"author":"xcode","version":1}}\n')
+    stickers = []
+    for image in images:
+        name = os.path.basename(image)
+        base = name[:-4]
+        folder = os.path.join(pack, base + ".sticker")
+        os.makedirs(folder)
+        shutil.copyfile(image, os.path.join(folder, name))
+        with open(os.path.join(folder, "Contents.json"), "w") as f:
+            f.write('{"info":{"author":"xcode","version":1},"properties":{"filename":"%s"}}\n' % name)
+        stickers.append('{"filename":"%s.sticker"}' % base)
+    with open(os.path.join(pack, "Contents.json"), "w") as f:
+        f.write('{"info":{"author":"xcode","version":1},"properties":{"grid-size":"regular"},"stickers":[%s]}\n' % ",".join(stickers))
+
+
+
+
 def corpus(work):
     """Generates the corpora once (kept between runs of the harness)."""
     paths = {
@@ -58,6 +81,7 @@ def corpus(work):
         "tree10k": os.path.join(work, "tree10k"),
         "variants120": os.path.join(work, "variants120"),
         "pack500": os.path.join(work, "pack500"),
+        "pack5000": os.path.join(work, "pack5000"),
         "tree100k": os.path.join(work, "tree100k"),
     }
     make = os.path.join(ROOT, "Benchmarks/make_corpus.py")
@@ -72,22 +96,21 @@ def corpus(work):
         linked_tree(paths["mix1000"], paths["tree100k"], 100, "part{:03d}")
     if not os.path.isdir(paths["pack500"]):
         # A catalog with one pack of 500 stickers (copies of the static corpus: a commit rewrites one).
-        pack = os.path.join(paths["pack500"], "Stickers.xcstickers", "Pack.stickerpack")
-        os.makedirs(pack)
-        with open(os.path.join(paths["pack500"], "Stickers.xcstickers", "Contents.json"), "w") as f:
-            f.write('{"info":{"author":"xcode","version":1}}\n')
         names = sorted(n for n in os.listdir(paths["static600"]) if n.endswith(".png"))[:500]
-        stickers = []
-        for name in names:
-            base = name[:-4]
-            folder = os.path.join(pack, base + ".sticker")
-            os.makedirs(folder)
-            shutil.copyfile(os.path.join(paths["static600"], name), os.path.join(folder, name))
-            with open(os.path.join(folder, "Contents.json"), "w") as f:
-                f.write('{"info":{"author":"xcode","version":1},"properties":{"filename":"%s"}}\n' % name)
-            stickers.append('{"filename":"%s.sticker"}' % base)
-        with open(os.path.join(pack, "Contents.json"), "w") as f:
-            f.write('{"info":{"author":"xcode","version":1},"properties":{"grid-size":"regular"},"stickers":[%s]}\n' % ",".join(stickers))
+        make_pack(paths["pack500"], [os.path.join(paths["static600"], n) for n in names])
+    if not os.path.isdir(paths["pack5000"]):
+        # A catalog with one pack of 5,000 stickers, each its own drawing (small flat art: 15 MB in all).
+        art = os.path.join(work, "art5000")
+        os.makedirs(art, exist_ok=True)
+        from PIL import Image, ImageDraw
+        for i in range(5000):
+            image = Image.new("RGBA", (320, 320), (0, 0, 0, 0))
+            draw = ImageDraw.Draw(image)
+            colour = ((i * 37) % 256, (i * 91) % 256, (i * 173) % 256, 255)
+            draw.ellipse((10 + i % 50, 10 + (i // 50) % 50, 250 + i % 60, 250 + (i // 60) % 60), fill=colour)
+            draw.rectangle((100, 100, 100 + i % 97, 140), fill=(255 - colour[0], 255 - colour[1], 255 - colour[2], 255))
+            image.save(os.path.join(art, "s%05d.png" % i))
+        make_pack(paths["pack5000"], [os.path.join(art, "s%05d.png" % i) for i in range(5000)])
     if not os.path.isdir(paths["variants120"]):
         sh([sys.executable, make, paths["variants120"], "120", "--side", "618"])
     return paths
@@ -115,9 +138,16 @@ def vendored_libraries():
     for target in ("CPNG", "CJPEG", "CGIF"):
         folder = os.path.join(ROOT, "Sources", target)
         args += ["-I", os.path.join(folder, "include"), "-I", folder]
-        # CJPEG's files that other files #include are not compiled on their own (Package.swift's exclude).
-        included = {"jccolext.c", "jdcolext.c", "jdcol565.c", "jdmrg565.c", "jdmrgext.c", "jstdhuff.c"}
+        # CJPEG's files that other files #include are not compiled on their own (Package.swift's
+        # jpegIncludedFiles): wrapper/ compiles them once per sample size (8, 12, 16 bits).
+        with open(os.path.join(ROOT, "Package.swift")) as f:
+            package = f.read()
+        listed = package[package.index("let jpegIncludedFiles = ["):]
+        included = {name + ".c" for name in re.findall(r'"(\w+)"', listed[:listed.index("]")])}
         args += sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".c") and f not in included)
+        wrapper = os.path.join(folder, "wrapper")
+        if os.path.isdir(wrapper):
+            args += sorted(os.path.join(wrapper, f) for f in os.listdir(wrapper) if f.endswith(".c"))
     for opt in ("ARM_NEON", "MIPS_MSA", "MIPS_MMI", "POWERPC_VSX", "LOONGARCH_LSX", "RISCV_RVV", "INTEL_SSE"):
         args.append(f"-DPNG_{opt}_OPT=0")
     return args + ["-lz", "-lm"]
@@ -166,6 +196,68 @@ def startup_section(args, static, n, row, goals):
     goals.append(("one-file check, warm: ms (goal <= 6)", tone * 1000, "<= 6", tone <= 0.006))
     goals.append(("one-file check, warm / pngcheck", tone / tpng1, "<= 3", tone / tpng1 <= 3))
     goals.append(("one-file check, cold / pngcheck", tone_cold / tpng1, "<= 3", tone_cold / tpng1 <= 3))
+
+
+
+def commit_section(args, c, n, row, goals):
+    """The commit-loop rows (make bench, or alone with --commit-only)."""
+    # A commit that touches one sticker of a 500- and of a 5,000-sticker pack: the hook checks that
+    # sticker, whose pack-wide rules need them all. The sticker is rewritten (new content, new mtime)
+    # before each run. With --before, the same rows for the other build, interleaved run by run.
+    builds = [(BIN, "")] + ([(os.path.abspath(args.before), " [before]")] if args.before else [])
+    for corpus_name, size, goal in (("pack500", "500", 40), ("pack5000", "5,000", 60)):
+        times = commit_rows(args, c[corpus_name], builds, n)
+        for (binary, label), (warm, warm_rss, cold, cold_rss) in zip(builds, times):
+            row(f"commit touching 1 sticker of a {size}-sticker pack, warm cache" + label, warm, warm_rss, 1)
+            row("  same, cold (--no-cache)" + label, cold, cold_rss, 1)
+        warm = times[0][0]
+        goals.append((f"commit in a {size}-sticker pack, warm cache (ms)", warm * 1000, f"<= {goal}", warm * 1000 <= goal))
+        if args.before:
+            goals.append((f"commit in a {size}-sticker pack, warm: before / now", times[1][0] / warm, ">= 1", times[1][0] >= warm))
+
+
+def commit_rows(args, pack_corpus, builds, n):
+    """For each build: the median (wall, peak RSS) of a warm and of a cold check of the pack's first
+    sticker, rewritten before every run; each build with its own cache, warmed on the whole pack."""
+    pack = os.path.join(pack_corpus, "Stickers.xcstickers", "Pack.stickerpack")
+    names = sorted(n for n in os.listdir(pack) if n.endswith(".sticker"))
+    touched = os.path.join(pack, names[0], names[0].replace(".sticker", ".png"))
+    other = os.path.join(pack, names[1], names[1].replace(".sticker", ".png"))
+    with open(touched, "rb") as f:
+        original = f.read()
+    def commit(cmd):
+        with open(touched, "rb") as f:
+            current = f.read()
+        shutil.copyfile(other if current == original else touched + ".orig", touched + ".new")
+        os.replace(touched + ".new", touched)
+        return measure(cmd + [touched])
+    with open(touched + ".orig", "wb") as f:
+        f.write(original)
+    caches = []
+    for binary, _ in builds:
+        cache = os.path.join(args.work, "cache-commit-" + hashlib.sha256((binary + pack).encode()).hexdigest()[:12])
+        shutil.rmtree(cache, ignore_errors=True)
+        measure([binary, "check", "--quiet", "--cache-path", cache, pack_corpus])
+        caches.append(cache)
+    time.sleep(2.5)  # files modified in the last two seconds are not cached
+    for (binary, _), cache in zip(builds, caches):
+        measure([binary, "check", "--quiet", "--cache-path", cache, pack_corpus])
+    warm = [[] for _ in builds]
+    cold = [[] for _ in builds]
+    for _ in range(max(5, n * 2)):
+        for i, ((binary, _), cache) in enumerate(zip(builds, caches)):
+            warm[i].append(commit([binary, "check", "--quiet", "--cache-path", cache]))
+    for _ in range(max(3, n)):
+        for i, (binary, _) in enumerate(builds):
+            cold[i].append(commit([binary, "check", "--quiet", "--no-cache"]))
+    with open(touched + ".orig", "rb") as f:
+        data = f.read()
+    with open(touched, "wb") as f:
+        f.write(data)
+    os.remove(touched + ".orig")
+    return [(statistics.median(w for w, _ in warm[i]), max(r for _, r in warm[i]),
+             statistics.median(w for w, _ in cold[i]), max(r for _, r in cold[i])) for i in range(len(builds))]
+
 
 
 
@@ -263,7 +355,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench"))
     parser.add_argument("--startup-only", action="store_true", help="only the start-up rows (one file, --version)")
-    parser.add_argument("--before", help="another stickerlint binary whose start-up rows are measured too (before a change)")
+    parser.add_argument("--before", help="another stickerlint binary whose start-up and commit-loop rows are measured too (before a change)")
+    parser.add_argument("--commit-only", action="store_true", help="only the commit-loop rows (one sticker of a 500- and a 5,000-sticker pack)")
     parser.add_argument("--report-only", action="store_true", help="only the batch-report rows (report against check, Chromium)")
     args = parser.parse_args()
     args.work = os.path.abspath(args.work)
@@ -282,6 +375,10 @@ def main():
     static = files(c["static600"], ".png")
     if args.startup_only:
         startup_section(args, static, n, row, goals)
+        print_report(n, rows, goals)
+        return
+    if args.commit_only:
+        commit_section(args, c, n, row, goals)
         print_report(n, rows, goals)
         return
     if args.report_only:
@@ -324,25 +421,7 @@ def main():
     row("check, 1,000 mixed files, warm cache", warm1k, max(r for _, r in warm_runs), 1000)
     goals.append(("1,000 files: warm cache / cold", warm1k / t1k, "<= 0.15", warm1k / t1k <= 0.15))
 
-    # A commit that touches one sticker of a 500-sticker pack: the hook checks that sticker, whose
-    # pack-wide rules need all 500. The sticker is rewritten (new content, new mtime) before each run.
-    pack = os.path.join(c["pack500"], "Stickers.xcstickers", "Pack.stickerpack")
-    first = sorted(n for n in os.listdir(pack) if n.endswith(".sticker"))[0]
-    touched = os.path.join(pack, first, first.replace(".sticker", ".png"))
-    spare = os.path.join(c["static600"], sorted(os.listdir(c["static600"]))[-1])
-    def commit(cache_args):
-        shutil.copyfile(spare if os.path.getsize(touched) != os.path.getsize(spare) else static[0], touched + ".new")
-        os.replace(touched + ".new", touched)
-        return measure([BIN, "check", "--quiet"] + cache_args + [touched])
-    measure(cached(c["pack500"]))
-    time.sleep(2.5)  # files modified in the last two seconds are not cached
-    measure(cached(c["pack500"]))
-    commits_warm = [commit(["--cache-path", cache]) for _ in range(max(5, n * 2))]
-    commits_cold = [commit(["--no-cache"]) for _ in range(max(3, n))]
-    tcw, tcc = statistics.median(w for w, _ in commits_warm), statistics.median(w for w, _ in commits_cold)
-    row("commit touching 1 sticker of a 500-sticker pack, warm cache", tcw, max(r for _, r in commits_warm), 1)
-    row("  same, cold (--no-cache)", tcc, max(r for _, r in commits_cold), 1)
-    goals.append(("commit in a 500-sticker pack, warm cache (ms)", tcw * 1000, "<= 60", tcw <= 0.060))
+    commit_section(args, c, n, row, goals)
 
     startup_section(args, static, n, row, goals)
 

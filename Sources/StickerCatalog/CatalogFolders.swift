@@ -30,6 +30,8 @@ extension CatalogSession {
 
     mutating func readPack(_ path: String) -> StickerPack {
         let file = PathText.join(path, "Contents.json")
+        var snapshots = beginSnapshots(ofPack: path)
+        defer { snapshots?.finish() }
         let json = contents(of: path, kind: .pack)
         let gridSizeValue = string(json?["properties"]?["grid-size"], "grid-size", in: file)
         var entries: [PackEntry] = []
@@ -50,6 +52,7 @@ extension CatalogSession {
                         ))
                     continue
                 }
+                snapshotEntry(child, of: path, into: &snapshots)
                 entries.append(readEntry(child))
             }
         } else if json != nil {
@@ -57,6 +60,7 @@ extension CatalogSession {
             for name in cachedListing(path) where ContentsKind(folder: name)?.isEntry == true {
                 let child = PathText.join(path, name)
                 referenced.insert(child)
+                snapshotEntry(child, of: path, into: &snapshots)
                 entries.append(readEntry(child))
             }
         }

@@ -25,14 +25,17 @@ public struct CatalogReader: Sendable {
     /// Extensions a folder walk picks up as images (the formats table's, given by the caller).
     let imageExtensions: Set<String>
     let isExcluded: @Sendable (String) -> Bool
+    /// Where the snapshots of packs' folders are kept between runs (nil: every folder is read afresh).
+    let snapshots: (any FolderSnapshotStore)?
 
     public init(
         files: any FileSystem = DiskFileSystem(), imageExtensions: Set<String>,
-        isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }
+        isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }, snapshots: (any FolderSnapshotStore)? = nil
     ) {
         self.files = files
         self.imageExtensions = imageExtensions
         self.isExcluded = isExcluded
+        self.snapshots = snapshots
     }
 
     /// Scans every path; the result is sorted and independent of the order of the walk and of the

@@ -17,22 +17,28 @@ struct CatalogSession {
     var realFolders: [String: String?] = [:]
     /// lstat's view of paths the session looked at, asked once.
     var kinds: [String: EntryKind] = [:]
+    /// Contents.json bytes taken from folder snapshots still valid (`FolderSnapshot`), by path.
+    var snapshotContents: [String: [UInt8]] = [:]
 
     init(reader: CatalogReader) { self.reader = reader }
 
     /// The folder's Contents.json as an object; nil (with an issue) when missing, unparsable or not an object.
     mutating func contents(of folder: String, kind: ContentsKind, required: Bool = true) -> JSONValue? {
         let path = PathText.join(folder, "Contents.json")
-        guard reader.files.targetKind(path) == .file else {
-            if required { issues.append(.missingFile(path: path, referencedBy: folder)) }
-            return nil
-        }
         let bytes: [UInt8]
-        do {
-            bytes = try reader.files.read(path, within: .contentsJSON)
-        } catch {
-            issues.append(.invalidJSON(path: path, reason: "cannot be read: \(error)"))
-            return nil
+        if let snapped = snapshotContents[path] {
+            bytes = snapped
+        } else {
+            guard reader.files.targetKind(path) == .file else {
+                if required { issues.append(.missingFile(path: path, referencedBy: folder)) }
+                return nil
+            }
+            do {
+                bytes = try reader.files.read(path, within: .contentsJSON)
+            } catch {
+                issues.append(.invalidJSON(path: path, reason: "cannot be read: \(error)"))
+                return nil
+            }
         }
         do {
             var duplicates: [JSONParser.Duplicate] = []

@@ -100,6 +100,6 @@ extension FileSystem {
 extension Listing {
     /// Names sorted as every listing is: by UTF-8 bytes, never by locale.
     static func sorted(_ names: [String]) -> [String] {
-        names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        names.sorted(by: PathText.precedes)
     }
 }

@@ -24,18 +24,32 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
 
     // Guarded by `lock`; keys are canonical absolute paths ("/" is always a folder).
     private var nodes: [Key: Node] = [Key("/"): .folder]
-    /// Each file's status: a write is a new modification time (a tick of `clock`) and a new file gets an inode.
-    private var stamps: [Key: (modified: Int, inode: UInt64)] = [:]
+    /// Each file's and folder's status: a write is a new modification time (a tick of `clock`) and a new
+    /// file or folder gets an inode; as on disk, a folder's time moves when a name in it is added,
+    /// removed or replaced, not when a file in it is rewritten.
+    private var stamps: [Key: (modified: Int, inode: UInt64)] = [Key("/"): (0, 0)]
     private var clock = 0
     private let lock = Locked(())
 
     public init() {}
 
+    /// A new modification time for `key` (a new inode when it had none). Called with `lock` held.
+    private func stamp(_ key: Key) {
+        clock += 1
+        stamps[key] = (clock * 1_000, stamps[key]?.inode ?? UInt64(clock))
+    }
+
+    /// A name in the folder holding `path` was added, removed or replaced. Called with `lock` held.
+    private func touchParent(_ path: String) { stamp(Key(PathText.parent(path))) }
+
     // MARK: Building trees
 
     public func createLink(_ path: String, target: String) throws(FileError) {
         try createFolder(PathText.parent(absolute(path)))
-        lock.withLock { _ in nodes[Key(absolute(path))] = .link(target) }
+        lock.withLock { _ in
+            nodes[Key(absolute(path))] = .link(target)
+            touchParent(absolute(path))
+        }
     }
 
     // MARK: FileSystem
@@ -69,10 +83,12 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func status(_ path: String) -> FileStatus? {
-        guard let (resolved, node) = resolve(path, followLast: true), case .file(let bytes) = node,
-            let stamp = lock.withLock({ _ in stamps[Key(resolved)] })
-        else { return nil }
-        return FileStatus(size: bytes.count, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
+        guard let (resolved, node) = resolve(path, followLast: true), let stamp = lock.withLock({ _ in stamps[Key(resolved)] }) else { return nil }
+        switch node {
+        case .file(let bytes): return FileStatus(size: bytes.count, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
+        case .folder: return FileStatus(size: 0, modifiedNanoseconds: stamp.modified, inode: stamp.inode, device: 1)
+        case .link: return nil
+        }
     }
 
     public func listing(_ path: String) throws(FileError) -> Listing {
@@ -108,9 +124,9 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         if kind(full) == .directory { throw .refused(path, .notRegular("a folder")) }
         lock.withLock { _ in
             let key = Key(full)
-            clock += 1
+            if nodes[key] == nil { touchParent(full) }
             nodes[key] = .file(bytes)
-            stamps[key] = (clock * 1_000, stamps[key]?.inode ?? UInt64(clock))
+            stamp(key)
         }
     }
 
@@ -129,7 +145,12 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         try createFolder(PathText.parent(full))
         switch kind(full) {
         case .directory: return
-        case .missing: lock.withLock { _ in nodes[Key(full)] = .folder }
+        case .missing:
+            lock.withLock { _ in
+                nodes[Key(full)] = .folder
+                stamp(Key(full))
+                touchParent(full)
+            }
         default: throw FileError(.write, path: path, code: EEXIST, reason: "File exists")
         }
     }
@@ -150,6 +171,8 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
             }
             for (key, node) in nodes { if let new = moved(key) { nodes[key] = nil; nodes[new] = node } }
             for (key, stamp) in stamps { if let new = moved(key) { stamps[key] = nil; stamps[new] = stamp } }
+            touchParent(from)
+            touchParent(to)
         }
     }
 
@@ -162,6 +185,7 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         lock.withLock { _ in
             nodes[Key(to)] = nodes[Key(from)]
             stamps[Key(to)] = stamps[Key(from)]
+            touchParent(to)
         }
     }
 
@@ -169,8 +193,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         let full = absolute(path)
         let exact = Array(full.utf8), prefix = Array((full + "/").utf8)
         lock.withLock { _ in
+            guard nodes[Key(full)] != nil else { return }
             nodes = nodes.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) }
             stamps = stamps.filter { $0.key.bytes != exact && !$0.key.bytes.starts(with: prefix) }
+            touchParent(full)
         }
     }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Path strings as users see them.
 public enum PathText {
     /// `base/child`, without doubled slashes or a leading "./".
@@ -13,6 +19,26 @@ public enum PathText {
         while p.hasPrefix("./") && p.count > 2 { p.removeFirst(2) }
         return p
     }
+
+    /// Byte order of two strings' UTF-8 (negative, zero or positive, as memcmp): the one order of paths,
+    /// whatever the locale. Compares the bytes in place: the generic `utf8.lexicographicallyPrecedes`
+    /// was a tenth of a commit check's time, sorting a 500-sticker pack's jobs and findings.
+    public static func compareBytes(_ a: String, _ b: String) -> Int {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let count = Swift.min(x.count, y.count)
+                if count > 0, let p = x.baseAddress, let q = y.baseAddress {
+                    let order = memcmp(p, q, count)
+                    if order != 0 { return order < 0 ? -1 : 1 }
+                }
+                return x.count == y.count ? 0 : x.count < y.count ? -1 : 1
+            }
+        }
+    }
+
+    /// Whether `a` comes before `b` in byte order.
+    public static func precedes(_ a: String, _ b: String) -> Bool { compareBytes(a, b) < 0 }
 
     /// The last path component.
     public static func lastComponent(_ path: String) -> String {

@@ -17,11 +17,11 @@ public enum PackNaming {
             case (.text, .number): return false
             case (.text(let s), .text(let t)):
                 let (ls, lt) = (s.lowercased(), t.lowercased())
-                if ls != lt { return Array(ls.utf8).lexicographicallyPrecedes(Array(lt.utf8)) }
+                if ls != lt { return PathText.precedes(ls, lt) }
             }
         }
         if x.count != y.count { return x.count < y.count }
-        return Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8))
+        return PathText.precedes(a, b)
     }
 
     private enum Chunk: Equatable {

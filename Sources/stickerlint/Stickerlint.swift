@@ -67,11 +67,12 @@ struct Stickerlint: ParsableCommand {
         guard !arguments.contains(where: rootOnly.contains) else { return nil }
         let subcommands = configuration.subcommands
         if let named = subcommands.first(where: { $0._commandName == first }) {
+            if named == Check.self, let quick = Check.quick(Array(arguments.dropFirst())) { return quick }
             return try? named.parseAsRoot(Array(arguments.dropFirst()))
         }
         // The default subcommand, as the root would pick it: the first argument is none of the commands.
         guard !first.hasPrefix("-") else { return nil }
-        return try? Check.parseAsRoot(arguments)
+        return Check.quick(arguments) ?? (try? Check.parseAsRoot(arguments))
     }
 
     /// Options given before the command's name (`stickerlint --no-cache check X`, as git's users type)

@@ -16,8 +16,11 @@ struct CacheCommandTests {
         #expect(cold.0 == 1)
         let first = try CLI.run(["check", "--cache-path", cache, "--format", format] + Self.arguments, in: Conformance.projectRoot)
         let names = DiskFileSystem().list(cache) ?? []
-        // One cache file per catalog or folder root.
-        #expect(names.count == 4 && names.allSatisfy { $0.hasPrefix("facts-") && $0.hasSuffix(".cache") }, "\(names)")
+        // One facts file per catalog or folder root, one file of folder snapshots per pack.
+        let packs = ["Good", "Bad"].flatMap { DiskFileSystem().list(Conformance.projectRoot + "/SamplePacks/\($0).xcstickers") ?? [] }
+            .filter { $0.hasSuffix(".stickerpack") }
+        #expect(names.filter { $0.hasPrefix("facts-") }.count == 4 && names.filter { $0.hasPrefix("folders-") }.count == packs.count)
+        #expect(names.count == 4 + packs.count && names.allSatisfy { $0.hasSuffix(".cache") }, "\(names)")
         let warm = try CLI.run(["check", "--cache-path", cache, "--format", format] + Self.arguments, in: Conformance.projectRoot)
         #expect(first.0 == cold.0 && first.1 == cold.1)
         #expect(warm.0 == cold.0 && warm.1 == cold.1)

@@ -71,19 +71,22 @@ struct FactCacheTests {
         #expect(coldReads.count == cold.files.count)
         // Only the two images whose facts are not kept are read again.
         #expect(warmReads == Self.uncacheable(scratch))
-        // One cache file per root: the catalog and the folder of loose files.
-        #expect(Self.cacheFiles(scratch).count == 2)
+        // One facts file per root (the catalog and the folder of loose files), one snapshot file per pack.
+        let names = Self.cacheFiles(scratch).map(PathText.lastComponent)
+        #expect(names.filter { $0.hasPrefix("facts-") }.count == 2 && names.filter { $0.hasPrefix("folders-") }.count == 1, "\(names)")
     }
 
     @Test("a report's previews are cached with the facts: a second report reads only sequence frames and uncacheable files, with the same previews")
     func previewsCached() throws {
         let scratch = try Self.scratch()
+        var previewFilesRead: [String] = []
         func report(cache: Bool) throws -> (LintResult, [String]) {
             let recording = RecordingFileSystem(scratch.files)
             var linter = Linter(jobs: 2, files: recording, thumbnailSide: 120)
             if cache { linter.cache = FactCache(folder: Self.cacheFolder, identity: "test") }
             let result = try linter.lint(Self.arguments.map(scratch.at))
             let images = Set(result.files.map(\.path))
+            previewFilesRead = recording.openedPaths.filter { $0.contains("/previews-") }
             return (result, recording.openedPaths.filter { images.contains($0) }.sorted())
         }
         let (cold, _) = try report(cache: false)
@@ -96,7 +99,21 @@ struct FactCacheTests {
         // their decoded first frames). Every other image: neither read nor decoded.
         let sequence = cold.packs.flatMap(\.entries).filter { $0.images.count > 1 }.flatMap(\.images).map(\.path)
         #expect(warmReads == (Self.uncacheable(scratch) + sequence).sorted(), "\(warmReads)")
-        // And a check after a report still uses the facts (the previews do not change them).
+        // The previews are in files of their own, beside the facts files, read by a report.
+        let names = Self.cacheFiles(scratch).map(PathText.lastComponent)
+        #expect(names.filter { $0.hasPrefix("previews-") }.count == 2, "\(names)")
+        #expect(previewFilesRead.count == 2)
+        // And a check after a report still uses the facts (the previews do not change them), and
+        // never reads a preview: no previews file opened, no preview bytes in a facts file.
+        let recording = RecordingFileSystem(scratch.files)
+        var linter = Linter(jobs: 2, files: recording)
+        linter.cache = FactCache(folder: Self.cacheFolder, identity: "test")
+        _ = try linter.lint(Self.arguments.map(scratch.at))
+        #expect(!recording.openedPaths.contains { $0.contains("/previews-") })
+        let factsBytes = try Self.cacheFiles(scratch).filter { PathText.lastComponent($0).hasPrefix("facts-") }
+            .reduce(0) { $0 + (try scratch.files.read($1)).count }
+        let previewBytes = warm.thumbnails.values.reduce(0) { $0 + $1.bytes.count }
+        #expect(factsBytes < previewBytes, "facts files \(factsBytes) bytes, previews \(previewBytes)")
         let (checked, checkReads) = try Self.run(scratch)
         #expect(checkReads == Self.uncacheable(scratch))
         #expect(checked == (try Self.run(scratch, cache: false)).0)
@@ -219,7 +236,7 @@ struct FactCacheTests {
     func bounded() throws {
         let scratch = try Self.scratch()
         _ = try Self.run(scratch) { $0.maxEntries = 3 }
-        for file in Self.cacheFiles(scratch) {
+        for file in Self.cacheFiles(scratch) where PathText.lastComponent(file).hasPrefix("facts-") {
             let entries = try CacheFileFormat.decode(try scratch.files.read(file), identity: "test")
             #expect(entries.count <= 3)
         }
@@ -231,8 +248,10 @@ struct FactCacheTests {
             linter.cache = cache
             _ = try linter.lint([scratch.at("Other\(i)")])
         }
-        let names = Self.cacheFiles(scratch)
+        // Each kind of cache file is bounded apart: the facts files here (the catalog's snapshot file stays).
+        let names = Self.cacheFiles(scratch).filter { PathText.lastComponent($0).hasPrefix("facts-") }
         #expect(names.count == 2)
+        #expect(Self.cacheFiles(scratch).count == 3)
         // The newest two are kept.
         let newest = [3, 4].map { cache.file(forRoot: scratch.at("Other\($0)")) }
         #expect(Set(names) == Set(newest))
@@ -280,6 +299,25 @@ struct FactCacheTests {
         // Every truncation is refused, never read in part.
         for length in 0..<bytes.count {
             #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decode(Array(bytes.prefix(length)), identity: "id") }
+        }
+    }
+
+    @Test("every field of a preview survives its file format; a truncated, foreign or facts file is refused whole")
+    func previewsRoundTrip() throws {
+        let previews: [String: CachedPreview] = [
+            "Ünïcode/ß.gif": CachedPreview(
+                status: FileStatus(size: 511_999, modifiedNanoseconds: -5, inode: .max, device: 3), lastUsedDay: 20_000,
+                thumbnail: Thumbnail(mimeType: "image/gif", bytes: [0x47, 0x49, 0x46], pixelated: true)),
+            "a.png": CachedPreview(
+                status: FileStatus(size: 0, modifiedNanoseconds: 0, inode: 0, device: 0), lastUsedDay: 0,
+                thumbnail: Thumbnail(mimeType: "image/png", bytes: [], pixelated: false))
+        ]
+        let bytes = CacheFileFormat.encodePreviews(previews, identity: "id")
+        #expect(try CacheFileFormat.decodePreviews(bytes, identity: "id") == previews)
+        #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decodePreviews(bytes, identity: "other") }
+        #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decode(bytes, identity: "id") }
+        for length in 0..<bytes.count {
+            #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decodePreviews(Array(bytes.prefix(length)), identity: "id") }
         }
     }
 

@@ -7,6 +7,7 @@ import StickerFiles
 public final class RecordingFileSystem: FileSystem {
     private let opened = Locked<[String]>([])
     private let sliced = Locked<[(String, Int)]>([])
+    private let listed = Locked<[String]>([])
     private let inner: any FileSystem
     private let touched: [String: Int]
 
@@ -19,6 +20,8 @@ public final class RecordingFileSystem: FileSystem {
     public var openedPaths: [String] { opened.withLock { $0 } }
     /// Paths of which a slice was read (a header), with the bytes asked for.
     public var slicedPaths: [(String, Int)] { sliced.withLock { $0 } }
+    /// Folders listed.
+    public var listedPaths: [String] { listed.withLock { $0 } }
     /// Every path any byte was read from.
     public var touchedPaths: [String] { openedPaths + slicedPaths.map(\.0) }
 
@@ -40,7 +43,10 @@ public final class RecordingFileSystem: FileSystem {
         if let modified = touched[path] { status.modifiedNanoseconds = modified }
         return status
     }
-    public func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
+    public func listing(_ path: String) throws(FileError) -> Listing {
+        listed.withLock { $0.append(path) }
+        return try inner.listing(path)
+    }
     public func realPath(_ path: String) -> String? { inner.realPath(path) }
     public func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
     public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {

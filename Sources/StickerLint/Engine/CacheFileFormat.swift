@@ -1,3 +1,4 @@
+import StickerCatalog
 import StickerImage
 import StickerFiles
 
@@ -8,7 +9,8 @@ import StickerFiles
 /// truncated or foreign file is refused as a whole, in time proportional to its size.
 enum CacheFileFormat {
     static let magic = Array("stickerlint fact cache\n".utf8)
-    static let version: UInt64 = 4
+    /// 5: previews moved to files of their own (`previewsMagic`), so that a check never reads one.
+    static let version: UInt64 = 5
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -25,19 +27,86 @@ enum CacheFileFormat {
         .tiff, .heic, .avif, .mp4, .quickTime
     ]
 
-    static func encode(_ entries: [String: CachedFacts], identity: String) -> [UInt8] {
+    /// The magic line of a file of folder snapshots (`FolderSnapshot`), one per pack.
+    static let foldersMagic = Array("stickerlint folder cache\n".utf8)
+
+    /// A cache file: the magic line, the version, the writer's identity, the entry count, each entry
+    /// (its key, then `write`'s fields) in key order, and the checksum.
+    static func table<Entry>(
+        _ entries: [String: Entry], magic: [UInt8], identity: String, write: (inout CacheWriter, Entry) -> Void
+    ) -> [UInt8] {
         var out = CacheWriter()
         out.bytes = magic
         out.uint(version)
         out.string(identity)
         out.uint(UInt64(entries.count))
         for key in entries.keys.sorted() {
-            let entry = entries[key]!
             out.string(key)
-            out.uint(UInt64(entry.status.size))
-            out.int(entry.status.modifiedNanoseconds)
-            out.uint(entry.status.inode)
-            out.uint(entry.status.device)
+            write(&out, entries[key]!)
+        }
+        let checksum = FNV1a.words(out.bytes, count: out.bytes.count)
+        for shift in stride(from: 0, to: 64, by: 8) { out.bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
+        return out.bytes
+    }
+
+    /// The entries of a cache file `table` wrote, once its magic, checksum, version and identity hold
+    /// and every entry reads to the end exactly.
+    static func entries<Entry>(
+        _ bytes: [UInt8], magic: [UInt8], identity: String, read: (inout CacheReader) throws(Refusal) -> Entry
+    ) throws(Refusal) -> [String: Entry] {
+        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { throw .foreign }
+        let body = bytes.count - 8
+        var stored: UInt64 = 0
+        for i in 0..<8 { stored |= UInt64(bytes[body + i]) << UInt64(i * 8) }
+        guard FNV1a.words(bytes, count: body) == stored else { throw .damaged }
+        var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
+        guard try reader.uint() == version, try reader.string() == identity else { throw .foreign }
+        let count = try reader.count()
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(count)
+        for _ in 0..<count {
+            let key = try reader.string()
+            entries[key] = try read(&reader)
+        }
+        guard reader.offset == reader.end else { throw .damaged }
+        return entries
+    }
+
+    /// One pack's folder snapshots, by their path inside the pack.
+    static func encodeFolders(_ table: [String: FolderSnapshot], identity: String) -> [UInt8] {
+        Self.table(table, magic: foldersMagic, identity: identity) { out, snapshot in
+            out.status(snapshot.status)
+            out.status(snapshot.contentsStatus)
+            out.data(snapshot.contents)
+            out.uint(UInt64(snapshot.names.count))
+            for (name, kind) in zip(snapshot.names, snapshot.kinds) {
+                out.string(name)
+                out.uint(UInt64(entryKinds.firstIndex(of: kind) ?? 0))
+            }
+        }
+    }
+
+    static func decodeFolders(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: FolderSnapshot] {
+        try entries(bytes, magic: foldersMagic, identity: identity) { reader throws(Refusal) in
+            let status = try reader.status(), contentsStatus = try reader.status()
+            let contents = try reader.data()
+            var names: [String] = [], kinds: [EntryKind] = []
+            for _ in 0..<(try reader.count()) {
+                names.append(try reader.string())
+                let kind = try reader.natural()
+                guard kind < entryKinds.count else { throw .damaged }
+                kinds.append(entryKinds[kind])
+            }
+            return FolderSnapshot(status: status, names: names, kinds: kinds, contentsStatus: contentsStatus, contents: contents)
+        }
+    }
+
+    /// The kinds a snapshot's names may have, by their number in the file.
+    static let entryKinds: [EntryKind] = [.missing, .file, .directory, .symlink, .other]
+
+    static func encode(_ entries: [String: CachedFacts], identity: String) -> [UInt8] {
+        table(entries, magic: magic, identity: identity) { out, entry in
+            out.status(entry.status)
             out.int(entry.lastUsedDay)
             let d = entry.depth
             out.uint((d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0))
@@ -84,25 +153,46 @@ enum CacheFileFormat {
             case .empty?: out.uint(UInt64(kinds.count) + 2)
             default: out.uint(0)
             }
-            if let t = entry.thumbnail {
-                out.uint(t.pixelated ? 2 : 1)
-                out.string(t.mimeType)
-                out.data(t.bytes)
-            } else {
-                out.uint(0)
-            }
         }
-        let checksum = FNV1a.words(out.bytes, count: out.bytes.count)
-        for shift in stride(from: 0, to: 64, by: 8) { out.bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
-        return out.bytes
+    }
+
+    /// The magic line of a file of report previews, one per root beside its facts file.
+    static let previewsMagic = Array("stickerlint preview cache\n".utf8)
+
+    static func encodePreviews(_ entries: [String: CachedPreview], identity: String) -> [UInt8] {
+        table(entries, magic: previewsMagic, identity: identity) { out, entry in
+            out.status(entry.status)
+            out.int(entry.lastUsedDay)
+            out.uint(entry.thumbnail.pixelated ? 1 : 0)
+            out.string(entry.thumbnail.mimeType)
+            out.data(entry.thumbnail.bytes)
+        }
+    }
+
+    static func decodePreviews(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: CachedPreview] {
+        try entries(bytes, magic: previewsMagic, identity: identity) { reader throws(Refusal) in
+            let status = try reader.status()
+            let day = try reader.int()
+            let pixelated = try reader.flag()
+            let mime = try reader.string()
+            guard previewTypes.contains(mime) else { throw .damaged }
+            return CachedPreview(
+                status: status, lastUsedDay: day, thumbnail: Thumbnail(mimeType: mime, bytes: try reader.data(), pixelated: pixelated))
+        }
     }
 
     /// The fuzz target's way in (`make fuzz`, target cache; `FactCache.decodeForFuzzing`): the magic and the checksum are made right and
     /// the identity is the one the input names, so that the fuzzer explores the records behind them.
     package static func decodeForFuzzing(_ input: [UInt8]) {
+        fuzz(input, magic: magic) { bytes, identity throws(Refusal) in _ = try decode(bytes, identity: identity) }
+        fuzz(input, magic: foldersMagic) { bytes, identity throws(Refusal) in _ = try decodeFolders(bytes, identity: identity) }
+        fuzz(input, magic: previewsMagic) { bytes, identity throws(Refusal) in _ = try decodePreviews(bytes, identity: identity) }
+    }
+
+    private static func fuzz(_ input: [UInt8], magic: [UInt8], decode: ([UInt8], String) throws(Refusal) -> Void) {
         var bytes = input
         guard bytes.count >= magic.count + 8 else {
-            _ = try? decode(bytes, identity: "")
+            try? decode(bytes, "")
             return
         }
         bytes.replaceSubrange(0..<magic.count, with: magic)
@@ -111,25 +201,12 @@ enum CacheFileFormat {
         for i in 0..<8 { bytes[body + i] = UInt8(truncatingIfNeeded: checksum >> UInt64(i * 8)) }
         var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
         guard (try? reader.uint()) != nil, let identity = try? reader.string() else { return }
-        _ = try? decode(bytes, identity: identity)
+        try? decode(bytes, identity)
     }
 
     static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: CachedFacts] {
-        guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { throw .foreign }
-        let body = bytes.count - 8
-        var stored: UInt64 = 0
-        for i in 0..<8 { stored |= UInt64(bytes[body + i]) << UInt64(i * 8) }
-        guard FNV1a.words(bytes, count: body) == stored else { throw .damaged }
-        var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
-        guard try reader.uint() == version, try reader.string() == identity else { throw .foreign }
-        let count = try reader.count()
-        var entries: [String: CachedFacts] = [:]
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            let key = try reader.string()
-            let status = FileStatus(
-                size: try reader.natural(), modifiedNanoseconds: try reader.int(), inode: try reader.uint(),
-                device: try reader.uint())
+        try entries(bytes, magic: magic, identity: identity) { reader throws(Refusal) in
+            let status = try reader.status()
             let day = try reader.int()
             let flags = try reader.uint()
             let depth = DecodeDepth(pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0)
@@ -171,21 +248,10 @@ enum CacheFileFormat {
             case kinds.count + 2: error = .empty
             default: throw .damaged
             }
-            var thumbnail: Thumbnail?
-            switch try reader.natural() {
-            case 0: thumbnail = nil
-            case let tag where tag <= 2:
-                let mime = try reader.string()
-                guard previewTypes.contains(mime) else { throw .damaged }
-                thumbnail = Thumbnail(mimeType: mime, bytes: try reader.data(), pixelated: tag == 2)
-            default: throw .damaged
-            }
-            entries[key] = CachedFacts(
+            return CachedFacts(
                 status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
-                lastUsedDay: day, thumbnail: thumbnail)
+                lastUsedDay: day)
         }
-        guard reader.offset == body else { throw .damaged }
-        return entries
     }
 }
 
@@ -215,6 +281,13 @@ struct CacheWriter {
     mutating func data(_ data: [UInt8]) {
         uint(UInt64(data.count))
         bytes.append(contentsOf: data)
+    }
+
+    mutating func status(_ status: FileStatus) {
+        uint(UInt64(status.size))
+        int(status.modifiedNanoseconds)
+        uint(status.inode)
+        uint(status.device)
     }
 }
 
@@ -279,6 +352,10 @@ struct CacheReader {
         let text = String(decoding: slice, as: UTF8.self)
         guard text.utf8.elementsEqual(slice) else { throw .damaged }
         return text
+    }
+
+    mutating func status() throws(CacheFileFormat.Refusal) -> FileStatus {
+        FileStatus(size: try natural(), modifiedNanoseconds: try int(), inode: try uint(), device: try uint())
     }
 
     mutating func data() throws(CacheFileFormat.Refusal) -> [UInt8] {

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// How serious a finding is.
 public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
@@ -43,7 +44,8 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
 
     /// Sorted by path, then rule, then message: the order of every report.
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
-        if a.path != b.path { return PathOrder.less(a.path, b.path) }
+        let byPath = PathText.compareBytes(a.path, b.path)
+        if byPath != 0 { return byPath < 0 }
         if a.rule != b.rule { return a.rule < b.rule }
         return a.message < b.message
     }
@@ -74,7 +76,7 @@ public struct Finding: Sendable, Hashable {
 /// The one path order used everywhere: by UTF-8 bytes, so it never depends on the locale.
 public enum PathOrder {
     public static func less(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        PathText.precedes(a, b)
     }
 }
 

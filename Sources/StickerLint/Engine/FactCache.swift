@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import StickerCatalog
 import StickerImage
 import StickerFiles
 
@@ -63,38 +64,67 @@ public struct FactCache: Sendable {
         folder + "/facts-" + String(FNV1a.hash(root), radix: 16) + ".cache"
     }
 
+    /// The previews file of a root, read only by runs that show previews (reports).
+    func previewsFile(forRoot root: String) -> String {
+        folder + "/previews-" + String(FNV1a.hash(root), radix: 16) + ".cache"
+    }
+
     /// The entries of one cache file, or none when it is missing, damaged or not this build's.
     func load(_ path: String, files: any FileSystem) -> [String: CachedFacts] {
         guard let bytes = try? files.read(path, within: .cache) else { return [:] }
         return (try? CacheFileFormat.decode(bytes, identity: identity)) ?? [:]
     }
 
-    /// Writes one cache file: what is on disk now (another run may have written since the load) joined
+    /// The previews of one previews file, or none when it is missing, damaged or not this build's.
+    func loadPreviews(_ path: String, files: any FileSystem) -> [String: CachedPreview] {
+        guard let bytes = try? files.read(path, within: .cache) else { return [:] }
+        return (try? CacheFileFormat.decodePreviews(bytes, identity: identity)) ?? [:]
+    }
+
+    /// Writes one facts file: what is on disk now (another run may have written since the load) joined
     /// with `entries` (newer wins), idle entries dropped and the count bounded. Failures are ignored: a
     /// cache that cannot be written costs time, never a result.
     func save(_ entries: [String: CachedFacts], to path: String, files: any FileSystem, now: Int) {
-        var merged = load(path, files: files)
+        saveMerged(entries, to: path, files: files, now: now, day: \.lastUsedDay, load: load, encode: CacheFileFormat.encode)
+    }
+
+    /// Writes one previews file, as `save` writes a facts file.
+    func savePreviews(_ entries: [String: CachedPreview], to path: String, files: any FileSystem, now: Int) {
+        saveMerged(entries, to: path, files: files, now: now, day: \.lastUsedDay, load: loadPreviews, encode: CacheFileFormat.encodePreviews)
+    }
+
+    private func saveMerged<Entry>(
+        _ entries: [String: Entry], to path: String, files: any FileSystem, now: Int, day: KeyPath<Entry, Int>,
+        load: (String, any FileSystem) -> [String: Entry], encode: ([String: Entry], String) -> [UInt8]
+    ) {
+        var merged = load(path, files)
         merged.merge(entries) { _, mine in mine }
         let today = now / 86_400
-        merged = merged.filter { today - $0.value.lastUsedDay <= maxIdleDays }
+        merged = merged.filter { today - $0.value[keyPath: day] <= maxIdleDays }
         if merged.count > maxEntries {
-            let kept = merged.sorted { ($0.value.lastUsedDay, $0.key) > ($1.value.lastUsedDay, $1.key) }.prefix(maxEntries)
+            let kept = merged.sorted { ($0.value[keyPath: day], $0.key) > ($1.value[keyPath: day], $1.key) }.prefix(maxEntries)
             merged = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
         }
         do {
             // Private to the user: the cache names the user's files.
             try files.createFolder(folder, privately: true)
-            try files.write(CacheFileFormat.encode(merged, identity: identity), to: path, overwrite: true, privately: true)
+            try files.write(encode(merged, identity), to: path, overwrite: true, privately: true)
         } catch {
             return
         }
         trim(files: files, keeping: path)
     }
 
-    /// Removes the least recently written cache files beyond `maxFiles`.
+    /// The file of a pack's folder snapshots (a real path).
+    func foldersFile(forPack realPath: String) -> String {
+        folder + "/folders-" + String(FNV1a.hash(realPath), radix: 16) + ".cache"
+    }
+
+    /// Removes the least recently written cache files of the kind of `current` beyond `maxFiles`.
     func trim(files: any FileSystem, keeping current: String) {
         guard let names = files.list(folder) else { return }
-        let caches = names.filter { $0.hasPrefix("facts-") && $0.hasSuffix(".cache") }.map { folder + "/" + $0 }
+        let prefix = PathText.lastComponent(current).prefix { $0 != "-" } + "-"
+        let caches = names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".cache") }.map { folder + "/" + $0 }
         guard caches.count > maxFiles else { return }
         let byAge = caches.filter { $0 != current }
             .map { (path: $0, modified: files.status($0)?.modifiedNanoseconds ?? 0) }
@@ -104,6 +134,31 @@ public struct FactCache: Sendable {
 
     /// Seconds since 1970.
     static func now() -> Int { Int(time(nil)) }
+}
+
+/// The folder snapshots of packs (`FolderSnapshot`), kept in the cache's folder beside the facts: a
+/// file per pack, written whole (atomically) when a read changed its table, refused whole when it is
+/// damaged or another build's.
+struct FolderSnapshotFiles: FolderSnapshotStore {
+    let cache: FactCache
+    let files: any FileSystem
+    let now: Int
+
+    func snapshots(ofPack realPath: String) -> [String: FolderSnapshot] {
+        guard let bytes = try? files.read(cache.foldersFile(forPack: realPath), within: .cache) else { return [:] }
+        return (try? CacheFileFormat.decodeFolders(bytes, identity: cache.identity)) ?? [:]
+    }
+
+    func keep(_ snapshots: [String: FolderSnapshot], ofPack realPath: String) {
+        let path = cache.foldersFile(forPack: realPath)
+        do {
+            try files.createFolder(cache.folder, privately: true)
+            try files.write(CacheFileFormat.encodeFolders(snapshots, identity: cache.identity), to: path, overwrite: true, privately: true)
+        } catch {
+            return
+        }
+        cache.trim(files: files, keeping: path)
+    }
 }
 
 /// What the cache keeps of one file: the stat that identifies its content, the depth it was decoded
@@ -120,8 +175,16 @@ struct CachedFacts: Sendable, Hashable {
     /// Days since 1970 when a run last used it.
     var lastUsedDay: Int
     /// The report's preview, once a report has made one (so that the next report of an unchanged file
-    /// decodes nothing).
+    /// decodes nothing): kept in the root's previews file, apart from the facts, and there only for
+    /// runs that show previews.
     var thumbnail: Thumbnail? = nil
+
+    /// The entry as its facts file keeps it: without the preview.
+    var factsOnly: CachedFacts {
+        var entry = self
+        entry.thumbnail = nil
+        return entry
+    }
 
     /// The facts a cold run would find, when this entry still describes the file and was decoded to
     /// exactly the depth the job asks for (a deeper decode may settle different answers).
@@ -159,6 +222,13 @@ extension CachedFacts {
     }
 }
 
+/// A report's preview of a file, kept in the root's previews file for as long as the file keeps its status.
+struct CachedPreview: Sendable, Hashable {
+    var status: FileStatus
+    var lastUsedDay: Int
+    var thumbnail: Thumbnail
+}
+
 /// One run's use of the cache: the cache files of the roots the run reaches, loaded once before the
 /// inspection, looked up by every job (read only, from any thread), and written back after it when
 /// something changed.
@@ -167,17 +237,27 @@ struct CacheSession: Sendable {
     let files: any FileSystem
     /// Days since 1970: entries used today are not written again today.
     let day: Int
-    /// By job root: its cache file and the entries loaded from it.
-    let roots: [String: (file: String, entries: [String: CachedFacts])]
+    /// By job root: its facts file, its previews file, and the entries loaded from them (with their
+    /// previews only when `previews`: a check reads no previews file).
+    let roots: [String: (file: String, previews: String, entries: [String: CachedFacts])]
+    let previews: Bool
 
-    init(cache: FactCache, files: any FileSystem, jobs: [ImageJob], day: Int) {
+    init(cache: FactCache, files: any FileSystem, jobs: [ImageJob], day: Int, previews: Bool = false) {
         self.cache = cache
         self.files = files
         self.day = day
-        var roots: [String: (file: String, entries: [String: CachedFacts])] = [:]
+        self.previews = previews
+        var roots: [String: (file: String, previews: String, entries: [String: CachedFacts])] = [:]
         for root in Set(jobs.map(\.root)) {
-            let file = cache.file(forRoot: files.realPath(root) ?? root)
-            roots[root] = (file, cache.load(file, files: files))
+            let real = files.realPath(root) ?? root
+            let file = cache.file(forRoot: real), previewsFile = cache.previewsFile(forRoot: real)
+            var entries = cache.load(file, files: files)
+            if previews {
+                for (key, preview) in cache.loadPreviews(previewsFile, files: files) where entries[key]?.status == preview.status {
+                    entries[key]?.thumbnail = preview.thumbnail
+                }
+            }
+            roots[root] = (file, previewsFile, entries)
         }
         self.roots = roots
     }
@@ -195,13 +275,24 @@ struct CacheSession: Sendable {
     /// Writes back each root whose entries changed: a file inspected afresh, or an entry first used today.
     func save(_ inspections: [ImageInspector.Inspection], jobs: [ImageJob]) {
         var changed: [String: [String: CachedFacts]] = [:]
+        var changedPreviews: [String: [String: CachedPreview]] = [:]
         for (job, inspection) in zip(jobs, inspections) {
             guard let entry = inspection.cacheEntry, let root = roots[job.root] else { continue }
             let key = Self.key(job)
-            if root.entries[key] != entry { changed[job.root, default: [:]][key] = entry }
+            let loaded = root.entries[key]
+            let factsChanged = loaded?.factsOnly != entry.factsOnly
+            if factsChanged { changed[job.root, default: [:]][key] = entry.factsOnly }
+            // A preview made, or used on a new day (its idle time starts again), like its facts.
+            if let thumbnail = entry.thumbnail, factsChanged || loaded?.thumbnail != thumbnail {
+                changedPreviews[job.root, default: [:]][key] = CachedPreview(status: entry.status, lastUsedDay: day, thumbnail: thumbnail)
+            }
         }
+        let now = FactCache.now()
         for (root, entries) in changed.sorted(by: { $0.key < $1.key }) {
-            cache.save(entries, to: roots[root]!.file, files: files, now: FactCache.now())
+            cache.save(entries, to: roots[root]!.file, files: files, now: now)
+        }
+        for (root, entries) in changedPreviews.sorted(by: { $0.key < $1.key }) {
+            cache.savePreviews(entries, to: roots[root]!.previews, files: files, now: now)
         }
     }
 

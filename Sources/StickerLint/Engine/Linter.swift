@@ -48,7 +48,9 @@ public struct Linter: Sendable {
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         let plan = try plan(paths, rules: rules)
-        let session = cache.map { CacheSession(cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400) }
+        let session = cache.map {
+            CacheSession(cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400, previews: thumbnailSide != nil)
+        }
         let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
         // The inspections (facts, previews, cache entries) live only in this block: what outlives it
         // is one array of facts in path order (the plan's order), and the previews asked for.
@@ -58,7 +60,7 @@ public struct Linter: Sendable {
             return (inspections.map(\.facts), thumbnailSide.map { Self.thumbnails(inspections, packs: packs, maxSide: $0) } ?? [:])
         }()
         let context = LintContext(configuration: configuration, images: facts.map(\.judged))
-        let diagnostics = check(plan.scan, rules: rules, context: context)
+        let diagnostics = check(plan.scan, rules: rules, context: context, focus: plan.scan.focus)
         var result = LintResult(
             files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
             iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
@@ -81,7 +83,8 @@ public struct Linter: Sendable {
         let configuration = self.configuration
         var scan = try CatalogReader(
             files: files, imageExtensions: FileKind.walkedExtensions,
-            isExcluded: { configuration.isExcluded($0) }
+            isExcluded: { configuration.isExcluded($0) },
+            snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now()) }
         ).scan(paths)
         if let shard { scan = scan.keeping(shard) }
         let descriptions = rules.map { type(of: $0).description }
@@ -93,12 +96,14 @@ public struct Linter: Sendable {
                 sideMargins: needs.contains(.sideMargins))
         }
         let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
-        var jobsByPath: [String: ImageJob] = [:]
+        var jobs: [ImageJob] = []
+        var planned: Set<String> = []
         func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?, root: String?) {
-            if jobsByPath[ref.path] == nil {
-                jobsByPath[ref.path] = ImageJob(
-                    path: ref.path, role: role, grid: grid, depth: depths[role]!,
-                    root: root ?? CacheSession.root(of: ref.path, arguments: paths))
+            if planned.insert(ref.path).inserted {
+                jobs.append(
+                    ImageJob(
+                        path: ref.path, role: role, grid: grid, depth: depths[role]!,
+                        root: root ?? CacheSession.root(of: ref.path, arguments: paths)))
             }
         }
         for catalog in scan.catalogs {
@@ -111,7 +116,8 @@ public struct Linter: Sendable {
             for image in entry.images { add(image, entry.imageRole, configuration.grid, root: nil) }
         }
         for image in scan.looseImages { add(image, configuration.profile(for: image.path).looseRole, configuration.grid, root: nil) }
-        return Plan(scan: scan, jobs: jobsByPath.values.sorted { PathOrder.less($0.path, $1.path) })
+        // Found in catalog order, which is mostly path order already: the (stable) sort runs through it.
+        return Plan(scan: scan, jobs: jobs.sorted { PathOrder.less($0.path, $1.path) })
     }
 
     // MARK: Inspect
@@ -128,19 +134,34 @@ public struct Linter: Sendable {
     // MARK: Check
 
     /// Every rule over every subject it concerns (images in path order); configuration decides each
-    /// finding's final severity.
-    func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext) -> [Diagnostic] {
-        let images = context.images
+    /// finding's final severity. A run that keeps to some files of a pack (`focus`: the pre-commit
+    /// hook's) checks only those of its images and entries: an image's or entry's findings are at its
+    /// own path, which the focus would drop, so the other 4,999 stickers of a pack cost no rule
+    /// (the pack's own rules still see them all). A finding made from a Contents.json (unknown-key's,
+    /// a text fix's document) is at a path inside that file's folder: the other folders' files are
+    /// left out the same way.
+    func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext, focus: [String: Set<String>] = [:]) -> [Diagnostic] {
+        let kept = { (path: String) in focus.isEmpty || Self.inFocus(path, focus, keepContainer: true) }
+        let images = context.images.filter { kept($0.path) }
         let packs = scan.catalogs.flatMap(\.packs)
-        let entries = packs.flatMap(\.entries) + scan.looseEntries
+        let entries = (packs.flatMap(\.entries) + scan.looseEntries).filter { kept($0.path) }
+        // Likewise a Contents.json's own findings (unknown-key) are at its path: the pack's is kept.
+        var scan = scan
+        if !focus.isEmpty { scan.contentsFiles = scan.contentsFiles.filter { kept($0.path) } }
         var diagnostics: Set<Diagnostic> = []
         for rule in rules {
             let description = type(of: rule).description
             var findings: [Finding] = []
             for image in images where description.appliesTo.contains(image.role) {
-                findings += rule.check(image: image, context: context)
+                let found = rule.check(image: image, context: context)
+                assert(found.allSatisfy { $0.path == image.path }, "\(description.id): an image's finding elsewhere than at the image")
+                findings += found
             }
-            for entry in entries { findings += rule.check(entry: entry, context: context) }
+            for entry in entries {
+                let found = rule.check(entry: entry, context: context)
+                assert(found.allSatisfy { $0.path == entry.path }, "\(description.id): an entry's finding elsewhere than at the entry")
+                findings += found
+            }
             for pack in packs { findings += rule.check(pack: pack, context: context) }
             findings += rule.check(scan: scan, context: context)
             for finding in findings {

@@ -138,9 +138,10 @@ extension RuleDescription {
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
-    /// Checks one image whose role is in `description.appliesTo`.
+    /// Checks one image whose role is in `description.appliesTo`; every finding is at the image's path
+    /// (a run that keeps to some files of a pack skips the other images: see `Linter.check`).
     func check(image: ImageFacts, context: LintContext) -> [Finding]
-    /// Checks one sticker or sequence, in a pack or given on its own.
+    /// Checks one sticker or sequence, in a pack or given on its own; every finding is at the entry's path.
     func check(entry: PackEntry, context: LintContext) -> [Finding]
     /// Checks one pack read whole, with its stickers in display order.
     func check(pack: StickerPack, context: LintContext) -> [Finding]

@@ -49,9 +49,8 @@ public enum Thumbnailer {
             ? Thumbnail(
                 mimeType: image.header.format.mimeType, bytes: source,
                 pixelated: max(image.width, image.height) < maxSide) : nil
-        // A file smaller than a tenth of its preview's raw pixels cannot lose to an encoded preview.
-        if let original, source.count * 10 <= maxSide * maxSide * 4 { return original }
         let (width, height) = fitted(image.width, image.height, maxSide: maxSide)
+        if let original, Self.originalServes(source.count, image: image, preview: (width, height)) { return original }
         let frames = image.frames.map {
             ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height), delay: $0.delay)
         }
@@ -66,6 +65,19 @@ public enum Thumbnailer {
         else { return original }
         if let original, original.bytes.count <= encoded.count { return original }
         return Thumbnail(mimeType: header.format.mimeType, bytes: encoded)
+    }
+
+    /// Whether the original file is the preview without making one to compare: a preview that would
+    /// be the original is never decoded, resampled and encoded to find that out (a party-parrot pack
+    /// of small APNGs made every frame of every sticker again, for nothing). The original serves when
+    /// it is no bigger than a tenth of the preview's raw pixels, every frame (no encoding beats that
+    /// by enough to matter), or when the preview would keep at least half its pixels (at most 1.41×
+    /// smaller on a side: the browser scales it, and an encoding of nearly the same pixels, at a
+    /// preview's deflate level, is no smaller than the original worth the time).
+    static func originalServes(_ bytes: Int, image: DecodedImage, preview: (width: Int, height: Int)) -> Bool {
+        let previewPixels = preview.width * preview.height
+        if bytes * 10 <= previewPixels * 4 * max(1, image.frames.count) { return true }
+        return image.width * image.height <= 2 * previewPixels
     }
 
     /// An animated preview of a sticker sequence: the first frame of each image as one APNG, each shown

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Testing
+
+@testable import stickerlint
+
+/// `stickerlint check FILE...` skips ArgumentParser's parse (`Check.quick`): for every argument list it
+/// takes, the command must be the one ArgumentParser gives, every field (a field the quick parse left
+/// unset would show as ArgumentParser's "definition" state); everything else must be left to it.
+@Suite("Quick parse of check")
+struct QuickCheckTests {
+    /// Every field of a parsed command, wrappers and all: equal text, equal command.
+    static func fields(_ command: Check) -> String { String(reflecting: command) }
+
+    @Test(
+        "the quick parse gives exactly ArgumentParser's command",
+        arguments: [
+            ["a.png"], ["a.png", "b/c.png", "Stickers.xcstickers"], ["-q", "a.png"], ["a.png", "--quiet"],
+            ["--no-cache", "a.png"], ["--cache-path", "/tmp/c", "a.png"], ["a.png", "--cache-path", "c", "--strict", "-q"],
+            ["--config", "x.yml", "--allow-empty", "a b.png"], ["report"], ["Caf\u{E9}.sticker/caf\u{E9}.png"]
+        ])
+    func sameAsArgumentParser(_ arguments: [String]) throws {
+        let quick = try #require(Check.quick(arguments))
+        let parsed = try #require(try Check.parseAsRoot(arguments) as? Check)
+        let text = Self.fields(quick)
+        #expect(!text.contains("definition"), "a field left unset: \(text)")
+        #expect(text == Self.fields(parsed))
+    }
+
+    @Test(
+        "anything else is left to ArgumentParser",
+        arguments: [
+            [], ["--help"], ["-h"], ["--format", "json", "a.png"], ["--cache-path"], ["--cache-path", "-q", "a.png"],
+            ["-q", "-q", "a.png"], ["--quiet", "-q", "a.png"], ["--config", "a", "--config", "b", "x.png"], ["--", "-a.png"],
+            ["--cache-path=c", "a.png"], ["-", "a.png"], ["--jobs", "2", "a.png"], ["--quiet"], ["--grid", "small", "a.png"]
+        ])
+    func leftToArgumentParser(_ arguments: [String]) {
+        #expect(Check.quick(arguments) == nil)
+    }
+}

@@ -1,0 +1,184 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+@testable import StickerLint
+import StickerTestSupport
+import Testing
+
+/// The folder snapshots kept beside the fact cache (`FolderSnapshot`): a warm check neither lists an
+/// unchanged sticker folder nor opens its Contents.json, and gives exactly the cold run's result; any
+/// change of a name in a folder or of its Contents.json reads that folder again. In memory, where a
+/// folder's time moves when a name in it is added, removed or replaced, as on disk.
+@Suite("Folder snapshots")
+struct FolderSnapshotTests {
+    static let pack = CatalogRoleTests.pack
+
+    /// A check of the catalog (cache on unless `cache` is false), recording what it listed and opened.
+    static func run(
+        _ scratch: MemoryScratch, cache: Bool = true, paths: [String]? = nil
+    ) throws -> (
+        LintResult, listed: [String], contents: [String]
+    ) {
+        let recording = RecordingFileSystem(scratch.files, touched: scratch.touched)
+        var linter = Linter(jobs: 2, files: recording)
+        if cache { linter.cache = FactCache(folder: FactCacheTests.cacheFolder, identity: "test") }
+        let result = try linter.lint(paths ?? [scratch.at("S.xcstickers")])
+        let inPack = scratch.at(pack)
+        return (
+            result, recording.listedPaths.filter { $0.hasPrefix(inPack) }.sorted(),
+            recording.openedPaths.filter { $0.hasPrefix(inPack) && $0.hasSuffix("/Contents.json") }.sorted()
+        )
+    }
+
+    @Test("a warm check lists no folder of an unchanged pack and opens none of its Contents.json files, with the cold result")
+    func warmCheckReadsNoFolder() throws {
+        let scratch = try CatalogRoleTests.catalog()
+        let (cold, coldListed, coldContents) = try Self.run(scratch, cache: false)
+        let (first, firstListed, _) = try Self.run(scratch)
+        let (warm, warmListed, warmContents) = try Self.run(scratch)
+        #expect(first == cold && warm == cold)
+        // Cold: the pack and its four entry folders are listed and their five Contents.json files read.
+        #expect(coldListed.count == 5 && coldContents.count == 5, "\(coldListed) \(coldContents)")
+        #expect(firstListed == coldListed)
+        #expect(warmListed.isEmpty && warmContents.isEmpty, "\(warmListed) \(warmContents)")
+        // One snapshot file, for the one pack.
+        let names = scratch.files.list(FactCacheTests.cacheFolder) ?? []
+        #expect(names.filter { $0.hasPrefix("folders-") }.count == 1, "\(names)")
+        // A check of one sticker file (the pre-commit hook's) reads its pack through the same snapshots.
+        let (one, oneListed, oneContents) = try Self.run(scratch, paths: [scratch.at("\(Self.pack)/Cat.sticker/cat.png")])
+        #expect(oneListed.isEmpty && oneContents.isEmpty)
+        #expect(one == (try Self.run(scratch, cache: false, paths: [scratch.at("\(Self.pack)/Cat.sticker/cat.png")])).0)
+    }
+
+    /// Each change, then: the warm result equals the cold one, only the changed folder is read again,
+    /// and the run after it reads nothing.
+    @Test(
+        "a changed Contents.json, a name added, removed or renamed in a folder: that folder is read again, the result follows",
+        arguments: ["label edited", "file added", "image removed", "folder renamed", "pack list edited"])
+    func changeRereadsTheFolder(_ change: String) throws {
+        let scratch = try CatalogRoleTests.catalog()
+        _ = try Self.run(scratch)
+        let cat = "\(Self.pack)/Cat.sticker"
+        var reread = [scratch.at(cat)]
+        switch change {
+        case "label edited":
+            try scratch.write("\(cat)/Contents.json", #"{"properties":{"filename":"cat.png"}}"#)
+        case "file added":
+            try scratch.write("\(cat)/notes.txt", "draft")
+        case "image removed":
+            scratch.files.remove(scratch.at("\(cat)/cat.png"))
+        case "folder renamed":
+            try scratch.files.move(scratch.at(cat), to: scratch.at("\(Self.pack)/Kitty.sticker"))
+            reread = [scratch.at(Self.pack)]
+        default:
+            try scratch.write(
+                "\(Self.pack)/Contents.json",
+                #"{"properties":{"grid-size":"large"},"stickers":[{"filename":"Cat.sticker"},{"filename":"Big.sticker"}]}"#)
+            reread = [scratch.at(Self.pack)]
+        }
+        let (warm, listed, _) = try Self.run(scratch)
+        let cold = try Self.run(scratch, cache: false).0
+        #expect(warm == cold, "\(change)")
+        #expect(warm != (try Self.run(try CatalogRoleTests.catalog(), cache: false)).0, "\(change): the change shows")
+        #expect(listed == reread, "\(change): \(listed)")
+        let (again, listedAgain, contentsAgain) = try Self.run(scratch)
+        #expect(again == cold)
+        #expect(listedAgain.isEmpty && contentsAgain.isEmpty, "\(change): \(listedAgain) \(contentsAgain)")
+    }
+
+    /// A store in memory with a clock of its own.
+    final class Store: FolderSnapshotStore, @unchecked Sendable {
+        let now: Int
+        var tables: [String: [String: FolderSnapshot]] = [:]
+        var writes = 0
+        init(now: Int) { self.now = now }
+        func snapshots(ofPack realPath: String) -> [String: FolderSnapshot] { tables[realPath] ?? [:] }
+        func keep(_ snapshots: [String: FolderSnapshot], ofPack realPath: String) {
+            tables[realPath] = snapshots
+            writes += 1
+        }
+    }
+
+    @Test("a folder or Contents.json modified in the last two seconds is not kept; an unchanged pack writes nothing")
+    func racilyCleanFoldersAreNotKept() throws {
+        let scratch = try CatalogRoleTests.catalog()
+        // The in-memory clock ticks a microsecond a write: every time of this catalog lies in its first second.
+        let times = [Self.pack, "\(Self.pack)/Contents.json", "\(Self.pack)/Wave.stickersequence"].compactMap {
+            scratch.files.status(scratch.at($0))?.modifiedNanoseconds
+        }
+        #expect(times.count == 3 && times.allSatisfy { $0 > 0 && $0 < 1_000_000_000 })
+        func read(now: Int) throws -> Store {
+            let store = Store(now: now)
+            let reader = CatalogReader(files: scratch.files, imageExtensions: ["png"], snapshots: store)
+            _ = try reader.scan([scratch.at(Self.pack)])
+            return store
+        }
+        // Two seconds after them: still within the window, nothing is kept.
+        let recent = try read(now: 2)
+        let keptNothing = recent.tables.values.allSatisfy { $0.isEmpty }
+        #expect(keptNothing)
+        // Three seconds after it: the pack and its four entry folders.
+        let settled = try read(now: 3)
+        #expect(settled.tables.values.first?.keys.sorted() == [".", "Big.sticker", "Cat.sticker", "Copy.sticker", "Wave.stickersequence"])
+        // Read again with that table: nothing changed, nothing written.
+        let reader = CatalogReader(files: scratch.files, imageExtensions: ["png"], snapshots: settled)
+        let writes = settled.writes
+        _ = try reader.scan([scratch.at(Self.pack)])
+        #expect(settled.writes == writes)
+    }
+
+    @Test("every field of a snapshot survives the file format; a truncated or foreign file is refused whole")
+    func roundTrip() throws {
+        let table: [String: FolderSnapshot] = [
+            ".": FolderSnapshot(
+                status: FileStatus(size: 4096, modifiedNanoseconds: 1_700_000_000_123_456_789, inode: .max, device: 7),
+                names: ["Contents.json", "Caf\u{E9}.sticker", "link"], kinds: [.file, .directory, .symlink],
+                contentsStatus: FileStatus(size: 2, modifiedNanoseconds: -1, inode: 0, device: 0), contents: Array("{}".utf8)),
+            "Caf\u{E9}.sticker": FolderSnapshot(
+                status: FileStatus(size: 0, modifiedNanoseconds: 0, inode: 1, device: 1), names: ["fifo", "gone"],
+                kinds: [.other, .missing], contentsStatus: FileStatus(size: 0, modifiedNanoseconds: 0, inode: 2, device: 1), contents: [])
+        ]
+        let bytes = CacheFileFormat.encodeFolders(table, identity: "id")
+        #expect(try CacheFileFormat.decodeFolders(bytes, identity: "id") == table)
+        #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decodeFolders(bytes, identity: "other") }
+        // A facts file is not a snapshot file, nor the other way round.
+        #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decode(bytes, identity: "id") }
+        #expect(throws: CacheFileFormat.Refusal.self) {
+            try CacheFileFormat.decodeFolders(CacheFileFormat.encode([:], identity: "id"), identity: "id")
+        }
+        for length in 0..<bytes.count {
+            #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decodeFolders(Array(bytes.prefix(length)), identity: "id") }
+        }
+    }
+}
+
+/// A run that keeps to some files of a pack (the pre-commit hook's) checks only their images, entries
+/// and Contents.json files besides the pack's own: its result must be exactly the whole pack's result
+/// narrowed to them. Every file of SamplePacks/Bad (every rule fires there), one at a time.
+@Suite("Focused runs")
+struct FocusedRunTests {
+    @Test("checking one file of a pack gives the whole pack's findings about it and about the pack, no more, no fewer")
+    func focusedEqualsNarrowedWhole() throws {
+        let root = Conformance.projectRoot + "/SamplePacks/Bad.xcstickers"
+        let files = DiskFileSystem()
+        let reader = CatalogReader(files: files, imageExtensions: FileKind.walkedExtensions)
+        var checked = 0
+        for pack in (files.list(root) ?? []).filter({ $0.hasSuffix(".stickerpack") }).map({ root + "/" + $0 }) {
+            let whole = try Linter(jobs: 2, files: files).lint([pack])
+            for entry in files.list(pack) ?? [] where !entry.hasPrefix(".") {
+                let folder = pack + "/" + entry
+                let inside = files.kind(folder) == .directory ? (files.list(folder) ?? []).map { folder + "/" + $0 } : [folder]
+                for file in inside where files.kind(file) == .file {
+                    let focus = try reader.scan([file]).focus
+                    guard !focus.isEmpty else { continue }
+                    let focused = try Linter(jobs: 2, files: files).lint([file])
+                    let narrowed = Linter.focus(whole, on: focus)
+                    #expect(focused.diagnostics == narrowed.diagnostics, "\(file)")
+                    #expect(focused.files == narrowed.files, "\(file)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 10, "files checked one by one: \(checked)")
+    }
+}
