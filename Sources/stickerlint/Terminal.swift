@@ -61,13 +61,28 @@ enum Terminal {
 
     /// Now (or SOURCE_DATE_EPOCH, for reproducible reports) as "YYYY-MM-DDTHH:MM:SS" in UTC.
     static func timestamp() -> String {
-        var seconds = time(nil)
-        if let epoch = environment("SOURCE_DATE_EPOCH"), let value = Int(epoch) { seconds = time_t(value) }
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return
-            "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+        var seconds = Int(time(nil))
+        if let epoch = environment("SOURCE_DATE_EPOCH"), let value = Int(epoch) { seconds = value }
+        return timestamp(seconds: seconds)
+    }
+
+    /// Seconds since 1970 as "YYYY-MM-DDTHH:MM:SS" in UTC, computed (Howard Hinnant's days-to-civil):
+    /// glibc's gmtime_r reads /etc/localtime first, a file read on every one-file check for a time
+    /// the text report does not even show.
+    static func timestamp(seconds: Int) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(year)-\(two(month))-\(two(day))T\(two(time / 3_600)):\(two(time / 60 % 60)):\(two(time % 60))"
     }
 
     /// Prints a report, or writes it atomically to `path`, as `produce` hands it over piece by piece

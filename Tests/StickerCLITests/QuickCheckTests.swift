@@ -37,3 +37,17 @@ struct QuickCheckTests {
         #expect(Check.quick(arguments) == nil)
     }
 }
+
+@Suite("Report timestamps")
+struct TimestampTests {
+    @Test(
+        "seconds since 1970 as UTC, computed without the C library's time zone file",
+        arguments: [
+            (0, "1970-01-01T00:00:00"), (-1, "1969-12-31T23:59:59"), (86_399, "1970-01-01T23:59:59"), (86_400, "1970-01-02T00:00:00"),
+            (951_782_400, "2000-02-29T00:00:00"), (951_868_799, "2000-02-29T23:59:59"), (1_700_000_000, "2023-11-14T22:13:20"),
+            (4_102_444_799, "2099-12-31T23:59:59"), (4_107_542_400, "2100-03-01T00:00:00"), (-2_208_988_800, "1900-01-01T00:00:00")
+        ])
+    func utc(_ seconds: Int, _ expected: String) {
+        #expect(Terminal.timestamp(seconds: seconds) == expected)
+    }
+}

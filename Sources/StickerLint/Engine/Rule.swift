@@ -59,7 +59,8 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable,
 public struct RuleDescription: Sendable {
     /// Stable kebab-case ID used in configuration and reports.
     public var id: RuleID
-    public var name: String
+    public var name: String { customName ?? Self.words(id.rawValue) }
+    private let customName: String?
     public var category: RuleCategory
     public var severity: Severity
     /// Why the rule exists, in a sentence or two.
@@ -85,9 +86,13 @@ public struct RuleDescription: Sendable {
         }
     }
     /// Inputs on which the rule must stay silent.
-    public var passing: [RuleExample]
+    public var passing: [RuleExample] { makePassing() }
     /// Inputs on which the rule must fire.
-    public var failing: [RuleExample]
+    public var failing: [RuleExample] { makeFailing() }
+    /// The examples are made when asked for (documentation, tests), never by a check: making every
+    /// rule's examples was a tenth of a one-file check (Benchmarks/README.md, "Start-up").
+    private let makePassing: @Sendable () -> [RuleExample]
+    private let makeFailing: @Sendable () -> [RuleExample]
 
     /// `name` defaults to the ID in words ("file-size" → "File size"). The first line of a rule's description
     /// (ID, category, severity, main case, needs, roles) is what the engine and configuration read; the rest
@@ -95,10 +100,11 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
         needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
-        cases: [RuleCase] = [], deprecatedAliases: Set<String> = [], passing: [RuleExample], failing: [RuleExample]
+        cases: [RuleCase] = [], deprecatedAliases: Set<String> = [], passing: @autoclosure @escaping @Sendable () -> [RuleExample],
+        failing: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
         self.id = RuleID(rawValue: id)
-        self.name = name ?? Self.words(id)
+        self.customName = name
         self.category = category
         self.severity = severity
         self.rationale = rationale
@@ -107,8 +113,8 @@ public struct RuleDescription: Sendable {
         self.deprecatedAliases = deprecatedAliases
         self.needs = needs
         self.appliesTo = appliesTo
-        self.passing = passing
-        self.failing = failing
+        self.makePassing = passing
+        self.makeFailing = failing
     }
 }
 
