@@ -133,6 +133,76 @@ def make_lossless_corpus(folder, count=320):
         img.save(os.path.join(folder, f"s{i:03d}.png"), pnginfo=info, **extra)
 
 
+def painted_sticker(side, seed):
+    """Painted art (Procreate-like): soft overlapping brush dabs of many colours, a textured fill, a
+    soft edge."""
+    rnd = np.random.default_rng(seed)
+    canvas = np.zeros((side, side, 4), np.float32)
+    y, x = np.mgrid[0:side, 0:side].astype(np.float32)
+    for _ in range(40):
+        cx, cy, r = rnd.uniform(0.2, 0.8) * side, rnd.uniform(0.2, 0.8) * side, rnd.uniform(0.04, 0.15) * side
+        weight = np.clip(1 - np.hypot(x - cx, y - cy) / r, 0, 1) ** 2
+        colour = rnd.uniform(0, 255, 3)
+        canvas[..., :3] = canvas[..., :3] * (1 - weight[..., None] * 0.8) + colour * weight[..., None] * 0.8
+        canvas[..., 3] = np.maximum(canvas[..., 3], weight * 255)
+    canvas[..., :3] += rnd.normal(0, 2, (side, side, 3))
+    return Image.fromarray(canvas.clip(0, 255).astype(np.uint8), "RGBA")
+
+
+XMP = ('<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">'
+       '<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" '
+       'xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="Adobe Photoshop 25.0 (Macintosh)" '
+       'xmp:CreateDate="2026-11-20T10:00:00+01:00"/></rdf:RDF></x:xmpmeta><?xpacket end="r"?>')
+
+
+def make_exporter_corpus(folder, count=200):
+    """Sticker art saved the way real tools export it (issue #39): flat, painted, photo and lettering
+    art at 300, 408, 512 and 618 px; RGBA, or an 8-bit palette with transparency (pngquant, TinyPNG,
+    Photoshop's PNG-8); each with one tool's chunk set: Photoshop Save for Web (gAMA + cHRM + tEXt),
+    Photoshop Export As (an XMP iTXt), Affinity (an sRGB ICC profile + pHYs), Procreate (an ICC
+    profile + tEXt), GIMP (sRGB chunk, pHYs, tIME, bKGD), or none; zlib levels 1, 6 or 9."""
+    from PIL import ImageCms, PngImagePlugin
+    os.makedirs(folder, exist_ok=True)
+    srgb = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+    for i in range(count):
+        rnd = random.Random(i)
+        side = (300, 408, 512, 618)[i % 4]
+        kind = (i // 4) % 4
+        if kind == 0:
+            img = antialiased(side, flat, i)
+        elif kind == 1:
+            img = painted_sticker(side, i)
+        elif kind == 2:
+            img = photo_sticker(side, i)
+        else:
+            img = antialiased(side, lettering, i)
+        palette = i % 3 == 0
+        if palette:
+            img = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        info = PngImagePlugin.PngInfo()
+        extra = {"compress_level": (1, 6, 9)[i % 3 if i % 3 != 0 else rnd.randrange(3)]}
+        tool = (i // 16) % 6
+        if tool == 0:
+            info.add(b"gAMA", struct.pack(">I", 45455))
+            info.add(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
+            info.add_text("Software", "Adobe ImageReady")
+        elif tool == 1:
+            info.add_itxt("XML:com.adobe.xmp", XMP)
+        elif tool == 2 and not palette:
+            extra["icc_profile"] = srgb
+            extra["dpi"] = (144, 144)
+        elif tool == 3 and not palette:
+            # Procreate embeds its canvas profile (Display P3 by default; sRGB's stands in here) and text.
+            extra["icc_profile"] = srgb
+            info.add_text("Software", "Procreate")
+        elif tool == 4:
+            info.add(b"sRGB", b"\x00")
+            extra["dpi"] = (72, 72)
+            info.add(b"tIME", struct.pack(">HBBBBB", 2026, 11, 20, 9, 30, 0))
+            info.add(b"bKGD", struct.pack(">HHH", 255, 255, 255) if not palette else b"\x00")
+        img.save(os.path.join(folder, f"e{i:03d}.png"), pnginfo=info, **extra)
+
+
 def make_lossy_corpus(folder):
     """Over-limit stickers as people make them: photo cut-outs saved straight from an editor, and
     30-frame animations of vector art (a character bouncing), each a little or a lot over 500,000 bytes."""

@@ -73,6 +73,44 @@ def make_pack(root, images):
 
 
 
+def report_corpora(paths):
+    """The report rows' packs of issue #39: 39 small APNGs (party-parrot-like: 128 px, 10 frames, a
+    few KB each), 40 large photo-like 618 px PNGs (about 400 KB each), 493 small 96 px PNGs
+    (Pokémon-sprite-like). Each a catalog with one pack."""
+    from PIL import Image, ImageDraw
+    import random
+    def art(side, seed, noise=0):
+        rnd = random.Random(seed)
+        image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+        draw = ImageDraw.Draw(image)
+        for _ in range(6):
+            box = sorted(rnd.randrange(side) for _ in range(2)), sorted(rnd.randrange(side) for _ in range(2))
+            draw.ellipse((box[0][0], box[1][0], box[0][1] + 1, box[1][1] + 1), fill=tuple(rnd.randrange(256) for _ in range(3)) + (255,))
+        if noise:
+            pixels = image.load()
+            for y in range(side):
+                for x in range(side):
+                    r, g, b, a = pixels[x, y]
+                    if a:
+                        pixels[x, y] = (min(255, r + rnd.randrange(noise)), min(255, g + rnd.randrange(noise)), b, a)
+        return image
+    for key, count in (("parrots", 39), ("large", 40), ("small", 493)):
+        folder = paths[key] + "-art"
+        os.makedirs(folder, exist_ok=True)
+        images = []
+        for i in range(count):
+            path = os.path.join(folder, f"{key}{i:03d}.png")
+            if key == "parrots":
+                frames = [art(128, i * 100 + f) for f in range(10)]
+                frames[0].save(path, save_all=True, append_images=frames[1:], duration=70, loop=0)
+            elif key == "large":
+                art(618, i, noise=64).save(path)
+            else:
+                art(96, i).save(path)
+            images.append(path)
+        make_pack(paths[key], images)
+
+
 def corpus(work):
     """Generates the corpora once (kept between runs of the harness)."""
     paths = {
@@ -82,6 +120,9 @@ def corpus(work):
         "variants120": os.path.join(work, "variants120"),
         "pack500": os.path.join(work, "pack500"),
         "pack5000": os.path.join(work, "pack5000"),
+        "parrots": os.path.join(work, "parrots39"),
+        "large": os.path.join(work, "large40"),
+        "small": os.path.join(work, "small493"),
         "tree100k": os.path.join(work, "tree100k"),
     }
     make = os.path.join(ROOT, "Benchmarks/make_corpus.py")
@@ -111,6 +152,8 @@ def corpus(work):
             draw.rectangle((100, 100, 100 + i % 97, 140), fill=(255 - colour[0], 255 - colour[1], 255 - colour[2], 255))
             image.save(os.path.join(art, "s%05d.png" % i))
         make_pack(paths["pack5000"], [os.path.join(art, "s%05d.png" % i) for i in range(5000)])
+    if not os.path.isdir(paths["parrots"]) or not os.path.isdir(paths["large"]) or not os.path.isdir(paths["small"]):
+        report_corpora(paths)
     if not os.path.isdir(paths["variants120"]):
         sh([sys.executable, make, paths["variants120"], "120", "--side", "618"])
     return paths
@@ -294,7 +337,9 @@ def first_paint(browser, page, work):
 def report_section(args, c, n, row, rows, goals):
     """The batch-report rows (issue #29): report against check, cold and warm; bytes per sticker; the
     first paint of a 5,000-sticker report in headless Chromium (make bench, or alone with --report-only)."""
-    for name, tree, count in (("1,000 mixed files", c["mix1000"], 1000), ("500-sticker pack", c["pack500"], 500)):
+    for name, tree, count in (("1,000 mixed files", c["mix1000"], 1000), ("500-sticker pack", c["pack500"], 500),
+                              ("39 small APNGs (party-parrot-like)", c["parrots"], 39), ("40 large PNGs", c["large"], 40),
+                              ("493 small PNGs", c["small"], 493)):
         out = os.path.join(args.work, "report.html")
         cold_report = [BIN, "report", "--quiet", "--no-cache", "-o", out, tree]
         cold_check = [BIN, "check", "--quiet", "--no-cache", tree]

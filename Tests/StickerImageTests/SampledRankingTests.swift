@@ -15,7 +15,7 @@ struct SampledRankingTests {
         if candidates.count > 1 {
             for (index, rows) in candidates.enumerated() {
                 if candidates[..<index].contains(rows) { continue }
-                let step = raster.height >= 4 * PNGOptimizer.sampleStep ? PNGOptimizer.sampleStep : 1
+                let step = raster.height >= 4 * PNGOptimizer.sampleStep * PNGFilter.sampleBand ? PNGOptimizer.sampleStep : 1
                 let sample = PNGFilter.sample(rows, stride: raster.rowBytes + 1, step: step)
                 guard let size = try? Deflate.Compressors().zlib(sample, level: PNGOptimizer.trialLevel)?.count else { return nil }
                 if size < bestSize { (best, bestSize) = (index, size) }
@@ -53,8 +53,8 @@ struct SampledRankingTests {
     }
 
     @Test(
-        "the same bytes at both levels, on every kind of art and around the sampling threshold (15, 16, 17 rows)",
-        arguments: [(37, 15), (37, 16), (37, 17), (1, 40), (120, 120), (61, 200), (9, 3)])
+        "the same bytes at both levels, on every kind of art and around the sampling threshold (127, 128, 129 rows)",
+        arguments: [(37, 127), (37, 128), (37, 129), (1, 40), (120, 120), (61, 200), (9, 3), (5, 300)])
     func sameBytes(width: Int, height: Int) throws {
         for kind in 0..<5 {
             let raster = PNGReduction.raster(
@@ -71,10 +71,15 @@ struct SampledRankingTests {
         }
     }
 
-    @Test("filtering every n-th row gives the whole's rows, brute force and every heuristic included")
+    @Test("filtering the sampled bands of rows gives the whole's rows, brute force and every heuristic included")
     func sampledRows() {
         let all = PNGFilter.Strategy.allCases
-        for (width, height) in [(23, 31), (8, 4), (50, 9)] {
+        // Bands of eight rows, one in every `step`: rows 0–7, then 16–23 for step 2.
+        #expect(PNGFilter.sampledRows(height: 17, step: 2) == Array(0...7) + [16])
+        #expect(PNGFilter.sampledRows(height: 8, step: 4) == Array(0...7))
+        #expect(PNGFilter.sampledRows(height: 40, step: 4) == Array(0...7) + Array(32...39))
+        #expect(PNGFilter.sampledRows(height: 3, step: 1) == [0, 1, 2])
+        for (width, height) in [(23, 31), (8, 4), (50, 9), (11, 70)] {
             let raster = PNGReduction.raster(rgba: Self.art(2, width, height, seed: 7), width: width, height: height)
             let whole = PNGFilter.filtered(raster, all)
             for step in [1, 2, 4, 5] {

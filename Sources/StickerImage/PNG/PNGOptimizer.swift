@@ -56,8 +56,9 @@ public enum PNGOptimizer {
     /// The three that won, for encoders where time counts more (variants): on the variants benchmark
     /// they give the same bytes as all seven, 10% sooner.
     static let quickStrategies: [PNGFilter.Strategy] = [.none, .minSum, .entropy]
-    /// The strategies are ranked by compressing every `sampleStep`-th filtered row at libdeflate level
-    /// `trialLevel`; the winner is compressed whole at `deflateLevel`. Measured on 48 of those stickers:
+    /// The strategies are ranked by compressing a band of filtered rows in every `sampleStep` bands
+    /// (`PNGFilter.sampledRows`) at libdeflate level `trialLevel`; the winner is compressed whole at
+    /// `deflateLevel`. Measured on 48 of those stickers:
     /// ranking this way picks files 0.02% larger than the best strategy would make, at a twentieth of
     /// the cost of compressing every strategy whole; level 11 makes files 0.7% smaller than oxipng -o 2's
     /// in about half its time (level 12: 0.8% smaller again, at twice the time).
@@ -147,15 +148,16 @@ public enum PNGOptimizer {
                 changes.append("frames cut to what changed")
             } else {
                 let rgba = image.frames[0].pixels
-                let raster = PNGReduction.raster(rgba: rgba, width: image.width, height: image.height, family: family)
+                let plan = PNGReduction.plan([rgba], family: family)
                 // Only a file smaller than the original counts: the evaluator stops a stream that cannot be.
-                candidate = try smallest(
-                    raster, strategies: effort.strategies, level: effort.level, exhaustive: effort.exhaustive,
-                    under: bytes.count, extra: kept.reduce(0) { $0 + $1.count }
+                candidate = try smallestStill(
+                    rgba, width: image.width, height: image.height, plan: plan, strategies: effort.strategies, level: effort.level,
+                    exhaustive: effort.exhaustive, under: bytes.count,
+                    extra: kept.reduce(0) { $0 + $1.count }, sourcePalette: Self.palette(of: bytes, chunks: chunks)
                 ).map { withChunks(kept, $0) }
-                let from = image.header.colorModel, to = ColorModel(pngColorType: raster.colorType.rawValue) ?? .rgba
-                if from != to || image.header.bitDepth != raster.bitDepth {
-                    changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(raster.bitDepth)-bit")
+                let from = image.header.colorModel, to = ColorModel(pngColorType: plan.colorType.rawValue) ?? .rgba
+                if from != to || image.header.bitDepth != plan.bitDepth {
+                    changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(plan.bitDepth)-bit")
                 }
             }
         } catch {
@@ -197,7 +199,44 @@ public enum PNGOptimizer {
 
     /// Straight RGBA pixels as the smallest PNG the optimiser finds at `level`.
     public static func smallest(rgba: [UInt8], width: Int, height: Int, level: Int) throws(ImageError) -> [UInt8] {
-        try smallest(PNGReduction.raster(rgba: rgba, width: width, height: height), level: level)
+        let plan = PNGReduction.plan([rgba])
+        guard
+            let png = try smallestStill(
+                rgba, width: width, height: height, plan: plan, strategies: strategies, level: level, exhaustive: false, under: .max,
+                extra: 0)
+        else {
+            throw .encoding(.zlib)
+        }
+        return png
+    }
+
+    /// A still image's smallest PNG (without the kept chunks, `extra` bytes of them) under `cap` bytes
+    /// with them: for a palette, each order worth trying (`PNGReduction.paletteOrders`), each one's
+    /// filter strategies ranked, the smallest kept (the first on a tie); nil when none is under `cap`.
+    static func smallestStill(
+        _ rgba: [UInt8], width: Int, height: Int, plan: PNGReduction.Plan, strategies: [PNGFilter.Strategy], level: Int,
+        exhaustive: Bool, under cap: Int, extra: Int, sourcePalette: [UInt32]? = nil
+    ) throws(ImageError) -> [UInt8]? {
+        var best: [UInt8]?
+        var cap = cap
+        for candidate in PNGReduction.paletteOrders(plan, sourcePalette: sourcePalette) {
+            let raster = PNGReduction.raster(rgba: rgba, width: width, height: height, plan: candidate)
+            if let png = try smallest(raster, strategies: strategies, level: level, exhaustive: exhaustive, under: cap, extra: extra) {
+                best = png
+                cap = png.count + extra
+            }
+        }
+        return best
+    }
+
+    /// A palette PNG's palette as RGBA keys (PLTE with tRNS's alphas), in its order; nil for another file.
+    static func palette(of bytes: [UInt8], chunks: [PNGChunk]) -> [UInt32]? {
+        guard let plte = chunks.first(where: { $0.name == "PLTE" }) else { return nil }
+        let rgb = Array(bytes[plte.dataRange])
+        let alphas = chunks.first(where: { $0.name == "tRNS" }).map { Array(bytes[$0.dataRange]) } ?? []
+        return (0..<(rgb.count / 3)).map { i in
+            UInt32(rgb[3 * i]) | UInt32(rgb[3 * i + 1]) << 8 | UInt32(rgb[3 * i + 2]) << 16 | UInt32(i < alphas.count ? alphas[i] : 255) << 24
+        }
     }
 
     /// The raster as the smallest PNG found (see `smallestImageData`).
@@ -258,7 +297,7 @@ public enum PNGOptimizer {
         }
         // Only the sampled rows are filtered for the ranking (a row's filter depends on that row and the
         // one above it, so they are the whole's rows), then the winner's rows whole.
-        let step = raster.height >= 4 * sampleStep ? sampleStep : 1
+        let step = raster.height >= 4 * sampleStep * PNGFilter.sampleBand ? sampleStep : 1
         let samples = PNGFilter.filtered(raster, strategies, step: step)
         var ranking = Deflate.Evaluator(compressors: compressors)
         for (index, sample) in samples.enumerated() {

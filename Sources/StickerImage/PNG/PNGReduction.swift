@@ -60,6 +60,71 @@ enum PNGReduction {
         }
     }
 
+    /// The same plan with its palette in another order: `order` lists the plan's palette indexes as the
+    /// new palette holds them.
+    static func reordered(_ plan: Plan, _ order: [Int]) -> Plan {
+        let colours = paletteColours(plan)
+        var result = Plan(colorType: .palette, bitDepth: plan.bitDepth)
+        for (new, old) in order.enumerated() {
+            let c = colours[old]
+            result.indexes[c] = UInt8(new)
+            result.palette += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
+            result.transparency.append(UInt8(c >> 24))
+        }
+        while let last = result.transparency.last, last == 255 { result.transparency.removeLast() }
+        return result
+    }
+
+    /// A palette plan's colours as RGBA keys, in palette order.
+    static func paletteColours(_ plan: Plan) -> [UInt32] {
+        (0..<(plan.palette.count / 3)).map { i in
+            UInt32(plan.palette[3 * i]) | UInt32(plan.palette[3 * i + 1]) << 8 | UInt32(plan.palette[3 * i + 2]) << 16
+                | UInt32(i < plan.transparency.count ? plan.transparency[i] : 255) << 24
+        }
+    }
+
+    /// The palette orders worth trying for a palette plan (oxipng's idea: the order of the entries
+    /// decides how well the filtered rows compress, painted art most): the plan's own (translucent
+    /// first, then as first seen), by alpha then luma, a chain of nearest colours (each entry followed
+    /// by the closest one left, so that neighbouring pixels of similar colours get neighbouring
+    /// indexes), and the source file's own palette order when it was a palette PNG of these colours.
+    /// Orders that come out the same are given once. A plan of another colour type: itself alone.
+    static func paletteOrders(_ plan: Plan, sourcePalette: [UInt32]? = nil) -> [Plan] {
+        guard plan.colorType == .palette, plan.palette.count > 3 else { return [plan] }
+        let colours = paletteColours(plan)
+        func luma(_ c: UInt32) -> Int { 299 * Int(c & 0xFF) + 587 * Int((c >> 8) & 0xFF) + 114 * Int((c >> 16) & 0xFF) }
+        let byLuma = colours.indices.sorted { (colours[$0] >> 24, luma(colours[$0]), $0) < (colours[$1] >> 24, luma(colours[$1]), $1) }
+        var chain = [byLuma[0]]
+        var left = Set(colours.indices)
+        left.remove(byLuma[0])
+        while !left.isEmpty {
+            let last = colours[chain[chain.count - 1]]
+            let next = left.min { (distance(colours[$0], last), $0) < (distance(colours[$1], last), $1) }!
+            chain.append(next)
+            left.remove(next)
+        }
+        var orders = [Array(colours.indices), byLuma, chain]
+        if let sourcePalette {
+            var position: [UInt32: Int] = [:]
+            for (i, c) in sourcePalette.enumerated() where position[c] == nil { position[c] = i }
+            if colours.allSatisfy({ position[$0] != nil }) {
+                orders.append(colours.indices.sorted { (position[colours[$0]]!, $0) < (position[colours[$1]]!, $1) })
+            }
+        }
+        var seen: Set<[Int]> = []
+        return orders.filter { seen.insert($0).inserted }.map { $0 == Array(colours.indices) ? plan : reordered(plan, $0) }
+    }
+
+    /// Squared distance of two RGBA keys.
+    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+        var sum = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let d = Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)
+            sum += d * d
+        }
+        return sum
+    }
+
     /// RGBA8 pixels laid out as `plan` says.
     static func raster(rgba: [UInt8], width: Int, height: Int, plan: Plan) -> PNGRaster {
         let count = width * height
