@@ -42,15 +42,8 @@ enum PNGReduction {
         if allowPalette, let colours = distinctColours(frames) {
             // Translucent entries first, so tRNS stays short; opaque ones after.
             let order = colours.indices.sorted { (colours[$0] >> 24, $0) < (colours[$1] >> 24, $1) }
-            var plan = Plan(colorType: .palette, bitDepth: colours.count <= 2 ? 1 : colours.count <= 4 ? 2 : colours.count <= 16 ? 4 : 8)
-            for (new, old) in order.enumerated() {
-                let c = colours[old]
-                plan.indexes[c] = UInt8(new)
-                plan.palette += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
-                plan.transparency.append(UInt8(c >> 24))
-            }
-            while let last = plan.transparency.last, last == 255 { plan.transparency.removeLast() }
-            return plan
+            let depth = colours.count <= 2 ? 1 : colours.count <= 4 ? 2 : colours.count <= 16 ? 4 : 8
+            return palettePlan(colours, order: order, bitDepth: depth)
         }
         switch (grey, opaque) {
         case (true, true): return Plan(colorType: .grey, bitDepth: 8)
@@ -63,16 +56,21 @@ enum PNGReduction {
     /// The same plan with its palette in another order: `order` lists the plan's palette indexes as the
     /// new palette holds them.
     static func reordered(_ plan: Plan, _ order: [Int]) -> Plan {
-        let colours = paletteColours(plan)
-        var result = Plan(colorType: .palette, bitDepth: plan.bitDepth)
+        palettePlan(paletteColours(plan), order: order, bitDepth: plan.bitDepth)
+    }
+
+    /// A palette plan of `colours` (RGBA keys) in `order` (indexes into `colours`), tRNS cut after its
+    /// last translucent entry.
+    static func palettePlan(_ colours: [UInt32], order: [Int], bitDepth: Int) -> Plan {
+        var plan = Plan(colorType: .palette, bitDepth: bitDepth)
         for (new, old) in order.enumerated() {
             let c = colours[old]
-            result.indexes[c] = UInt8(new)
-            result.palette += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
-            result.transparency.append(UInt8(c >> 24))
+            plan.indexes[c] = UInt8(new)
+            plan.palette += [UInt8(c & 0xFF), UInt8((c >> 8) & 0xFF), UInt8((c >> 16) & 0xFF)]
+            plan.transparency.append(UInt8(c >> 24))
         }
-        while let last = result.transparency.last, last == 255 { result.transparency.removeLast() }
-        return result
+        while let last = plan.transparency.last, last == 255 { plan.transparency.removeLast() }
+        return plan
     }
 
     /// A palette plan's colours as RGBA keys, in palette order.
