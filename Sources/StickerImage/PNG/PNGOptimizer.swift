@@ -63,6 +63,10 @@ public enum PNGOptimizer {
     /// the cost of compressing every strategy whole; level 11 makes files 0.7% smaller than oxipng -o 2's
     /// in about half its time (level 12: 0.8% smaller again, at twice the time).
     static let sampleStep = 4
+    /// `--effort max`: every strategy compressed whole at this level to rank them, and this many of the
+    /// best compressed again at the strong levels.
+    static let finalistLevel = 6
+    static let finalists = 2
     static let trialLevel = 4
     /// libdeflate's level for the winner (12 is its strongest).
     public static let deflateLevel = 11
@@ -74,8 +78,8 @@ public enum PNGOptimizer {
         /// Every strategy ranked on sampled rows, the winner at level 11 (no more bytes than oxipng -o 2,
         /// in less time: Benchmarks/README.md).
         case `default`
-        /// Every strategy, bigrams and brute force included, compressed whole at libdeflate's levels 11
-        /// and 12, the smallest kept.
+        /// Every strategy, bigrams and brute force included, compressed whole and ranked; the two best
+        /// compressed at libdeflate's levels 11 and 12, the smallest kept.
         case max
 
         var strategies: [PNGFilter.Strategy] {
@@ -284,11 +288,19 @@ public enum PNGOptimizer {
         // Each frame of every encode passes here: an interrupt ends the longest encode within a frame.
         if Interruption.happened { throw .interrupted }
         if exhaustive {
-            // Every strategy compressed whole, at `level` and at the default level (libdeflate's level 12
-            // is not always smaller than 11); the smallest (the first on a tie).
+            // Every strategy compressed whole at `finalistLevel` and ranked; the `finalists` best then at
+            // `level` and at the default level (libdeflate's level 12 is not always smaller than 11); the
+            // smallest (the first on a tie). Compressing every strategy at both strong levels cost five
+            // times oxipng -o 4's time for 0.1% (Benchmarks/README.md, "fix on real exports").
+            let candidates = PNGFilter.filtered(raster, strategies)
+            var sizes: [(size: Int, index: Int)] = []
+            for (index, rows) in candidates.enumerated() where !candidates[..<index].contains(rows) {
+                guard let data = try compressors.zlib(rows, level: finalistLevel, under: nil) else { continue }
+                sizes.append((data.count, index))
+            }
             var evaluator = Deflate.Evaluator(compressors: compressors, under: cap)
-            for (index, rows) in PNGFilter.filtered(raster, strategies).enumerated() {
-                for trial in Set([level, deflateLevel]).sorted() { try evaluator.offer(rows, level: trial, index: index) }
+            for (_, index) in sizes.sorted(by: { ($0.size, $0.index) < ($1.size, $1.index) }).prefix(finalists).sorted(by: { $0.index < $1.index }) {
+                for trial in Set([level, deflateLevel]).sorted() { try evaluator.offer(candidates[index], level: trial, index: index) }
             }
             return evaluator.best?.data
         }
