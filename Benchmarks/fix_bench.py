@@ -118,19 +118,22 @@ def exporter_chunks(i):
     return info, extra
 
 
+def art(kind, side, seed, second):
+    """One sticker of a corpus: flat art, `second` (gradients or painted art), a photo, lettering."""
+    if kind == 0:
+        return antialiased(side, flat, seed)
+    if kind == 1:
+        return second(side, seed)
+    if kind == 2:
+        return photo_sticker(side, seed)
+    return antialiased(side, lettering, seed)
+
+
 def make_lossless_corpus(folder, count=320):
     os.makedirs(folder, exist_ok=True)
     for i in range(count):
         side = 618 if i % 2 else 408
-        kind = i % 4
-        if kind == 0:
-            img = antialiased(side, flat, i)
-        elif kind == 1:
-            img = gradient_sticker(side, i)
-        elif kind == 2:
-            img = photo_sticker(side, i)
-        else:
-            img = antialiased(side, lettering, i)
+        img = art(i % 4, side, i, gradient_sticker)
         info, extra = exporter_chunks(i)
         img.save(os.path.join(folder, f"s{i:03d}.png"), pnginfo=info, **extra)
 
@@ -169,15 +172,7 @@ def make_exporter_corpus(folder, count=200):
     for i in range(count):
         rnd = random.Random(i)
         side = (300, 408, 512, 618)[i % 4]
-        kind = (i // 4) % 4
-        if kind == 0:
-            img = antialiased(side, flat, i)
-        elif kind == 1:
-            img = painted_sticker(side, i)
-        elif kind == 2:
-            img = photo_sticker(side, i)
-        else:
-            img = antialiased(side, lettering, i)
+        img = art((i // 4) % 4, side, i, painted_sticker)
         palette = i % 3 == 0
         if palette:
             img = img.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
