@@ -32,7 +32,21 @@ extension CatalogSession {
         let file = PathText.join(path, "Contents.json")
         var snapshots = beginSnapshots(ofPack: path)
         defer { snapshots?.finish() }
+        let issuesBefore = issues.count
         let json = contents(of: path, kind: .pack)
+        // The pack's own issues, apart from its entries': a clean reading is kept (`FolderReading`).
+        var entryIssues = 0
+        func read(_ child: String, into session: inout CatalogSession, isFolder: Bool = false) -> PackEntry {
+            let before = session.issues.count
+            defer { entryIssues += session.issues.count - before }
+            return session.readEntry(child, of: path, tracking: &snapshots, needsDocument: session.needsDocument(child), isFolder: isFolder)
+        }
+        if let packSnapshot = snapshots?.kept(Self.packKey), packSnapshot == snapshots?.loaded[Self.packKey], json != nil,
+            case .pack(let names, let gridSize) = packSnapshot.reading, issues.count == issuesBefore
+        {
+            let entries = names.map { read(PathText.join(path, $0), into: &self, isFolder: true) }
+            return StickerPack(path: path, gridSizeValue: gridSize, entries: entries)
+        }
         let gridSizeValue = string(json?["properties"]?["grid-size"], "grid-size", in: file)
         var entries: [PackEntry] = []
         var referenced: Set<String> = []
@@ -52,20 +66,27 @@ extension CatalogSession {
                         ))
                     continue
                 }
-                snapshotEntry(child, of: path, into: &snapshots)
-                entries.append(readEntry(child))
+                entries.append(read(child, into: &self))
             }
         } else if json != nil {
             // No stickers array: Xcode shows the sticker folders in name order.
             for name in cachedListing(path) where ContentsKind(folder: name)?.isEntry == true {
                 let child = PathText.join(path, name)
                 referenced.insert(child)
-                snapshotEntry(child, of: path, into: &snapshots)
-                entries.append(readEntry(child))
+                entries.append(read(child, into: &self))
             }
         }
         if json != nil { reportUnreferenced(in: path, referenced: referenced) }
-        return StickerPack(path: path, gridSizeValue: gridSizeValue, entries: entries, isReadable: json != nil)
+        let pack = StickerPack(path: path, gridSizeValue: gridSizeValue, entries: entries, isReadable: json != nil)
+        if issues.count - entryIssues == issuesBefore, let snapshot = snapshots?.kept(Self.packKey) {
+            snapshots?.setReading(FolderReading(pack: pack, snapshot: snapshot), of: Self.packKey)
+        }
+        return pack
+    }
+
+    /// Whether the run keeps an entry's Contents.json document (every run but one kept to some files).
+    func needsDocument(_ entry: String) -> Bool {
+        focus.isEmpty || CatalogScan.inFocus(PathText.join(entry, "Contents.json"), focus, keepContainer: true)
     }
 
     mutating func readEntry(_ path: String) -> PackEntry {

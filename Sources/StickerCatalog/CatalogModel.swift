@@ -349,4 +349,16 @@ public struct CatalogScan: Sendable, Hashable {
 extension CatalogScan {
     /// Every Contents.json read, by its path.
     public var contentsFilesByPath: [String: ContentsFile] { Dictionary(contentsFiles.map { ($0.path, $0) }) { a, _ in a } }
+
+    /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
+    /// Contents.json), a focused file or folder, something inside one, or a folder holding one.
+    public static func inFocus(_ path: String, _ focus: [String: Set<String>], keepContainer: Bool) -> Bool {
+        guard let (container, subjects) = focus.first(where: { PathText.isSelfOrInside(path, $0.key) }) else { return true }
+        if subjects.contains(where: { PathText.isSelfOrInside(path, $0) || (keepContainer && PathText.isSelfOrInside($0, path)) }) { return true }
+        // The container's own Contents.json: its path's length, then its bytes (no string made per path).
+        let isContainerFile =
+            path.utf8.count == container.utf8.count + "/Contents.json".utf8.count && path.hasSuffix("/Contents.json")
+            && PathText.isSelfOrInside(path, container)
+        return keepContainer && (path == container || isContainerFile)
+    }
 }

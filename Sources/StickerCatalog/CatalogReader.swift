@@ -79,7 +79,7 @@ public struct CatalogReader: Sendable {
         for (container, subjects) in focus.sorted(by: { $0.key < $1.key })
         where !readWhole.contains(container) && !coveredBy(readWhole, container) {
             scan.focus[container] = subjects
-            visitDirectory(container, into: &scan, explicit: true)
+            visitDirectory(container, into: &scan, explicit: true, focus: [container: subjects])
         }
         scan.looseImages = Array(Set(scan.looseImages).union(looseImages)).sorted()
         scan.catalogs.sort { $0.path < $1.path }
@@ -166,9 +166,9 @@ public struct CatalogReader: Sendable {
         return result
     }
 
-    func visitDirectory(_ path: String, into scan: inout CatalogScan, explicit: Bool) {
+    func visitDirectory(_ path: String, into scan: inout CatalogScan, explicit: Bool, focus: [String: Set<String>] = [:]) {
         if !explicit && isExcluded(path) { return }
-        var session = CatalogSession(reader: self)
+        var session = CatalogSession(reader: self, focus: focus)
         switch ContentsKind(folder: path) {
         case .catalog:
             let catalog = session.readCatalogRoot(path)

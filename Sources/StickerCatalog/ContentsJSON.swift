@@ -19,8 +19,13 @@ struct CatalogSession {
     var kinds: [String: EntryKind] = [:]
     /// Contents.json bytes taken from folder snapshots still valid (`FolderSnapshot`), by path.
     var snapshotContents: [String: [UInt8]] = [:]
+    /// The files given inside the container being read (`CatalogScan.focus`), when the run keeps to them.
+    var focus: [String: Set<String>] = [:]
 
-    init(reader: CatalogReader) { self.reader = reader }
+    init(reader: CatalogReader, focus: [String: Set<String>] = [:]) {
+        self.reader = reader
+        self.focus = focus
+    }
 
     /// The folder's Contents.json as an object; nil (with an issue) when missing, unparsable or not an object.
     mutating func contents(of folder: String, kind: ContentsKind, required: Bool = true) -> JSONValue? {

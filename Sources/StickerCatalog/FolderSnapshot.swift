@@ -6,9 +6,11 @@ import StickerFiles
 /// modification time; an edit changes the file's), so the next run asks two stats of the folder
 /// instead of listing it, stating each name and opening its Contents.json.
 ///
-/// Only what the disk said is kept, never what the reader made of it: the reading itself (JSON,
-/// names resolved, issues) runs again from these bytes, so a snapshot cannot hold a stale finding.
-/// What lies beyond the folder (a subfolder's names, a link's target) is always read afresh.
+/// What the disk said is kept, and of what the reader made of it only a clean entry folder's reading
+/// (`FolderReading`): one that reported nothing and depended on nothing but these names and bytes, so
+/// that a snapshot holds no finding and its reading is what reading the same bytes again would give
+/// (the cache is refused by any other build). What lies beyond the folder (a subfolder's names, a
+/// link's target) is always read afresh.
 public struct FolderSnapshot: Sendable, Hashable {
     /// The folder's status (stat) when it was listed.
     public var status: FileStatus
@@ -18,13 +20,88 @@ public struct FolderSnapshot: Sendable, Hashable {
     /// The Contents.json file's status (stat) before it was read, and its bytes.
     public var contentsStatus: FileStatus
     public var contents: [UInt8]
+    /// An entry folder's reading, when it was clean (see `FolderReading`).
+    public var reading: FolderReading?
 
-    public init(status: FileStatus, names: [String], kinds: [EntryKind], contentsStatus: FileStatus, contents: [UInt8]) {
+    public init(
+        status: FileStatus, names: [String], kinds: [EntryKind], contentsStatus: FileStatus, contents: [UInt8], reading: FolderReading? = nil
+    ) {
         self.status = status
         self.names = names
         self.kinds = kinds
         self.contentsStatus = contentsStatus
         self.contents = contents
+        self.reading = reading
+    }
+}
+
+/// What the reader made of a pack, sticker or sequence folder whose reading reported nothing and
+/// looked at nothing but its snapshot: every name its Contents.json gives is one name of the folder,
+/// a file (for a pack, a sticker or sequence folder), no link, and every name of the folder but
+/// Contents.json and hidden ones is given (so that no exclusion pattern was asked). A warm run that
+/// does not need an entry's Contents.json document (the pre-commit hook's run, for the other
+/// stickers of the pack) takes the entry from here, and the pack's list of entries always: no name
+/// resolved, no entry's JSON parsed (issue #39: a 5,000-sticker pack).
+public enum FolderReading: Sendable, Hashable {
+    case sticker(image: String, label: String?)
+    case sequence(frames: [String], duration: Double?, durationType: String?, repetitions: Int?, label: String?, emptyFrameEntries: [Int])
+    /// A pack's entries' folder names, in its order, and its grid size as written.
+    case pack(entries: [String], gridSize: String?)
+
+    /// Whether `paths` are names of `snapshot`'s folder of `kind`, one each, naming every name of it
+    /// but Contents.json and hidden ones: the names, or nil.
+    static func names(_ paths: [String], folder: String, snapshot: FolderSnapshot, kind: EntryKind) -> [String]? {
+        let prefix = PathText.join(folder, "")
+        let ofKind = Set(zip(snapshot.names, snapshot.kinds).filter { $0.1 == kind }.map(\.0))
+        let names = paths.compactMap { path -> String? in
+            guard path.hasPrefix(prefix) else { return nil }
+            let name = String(path.dropFirst(prefix.count))
+            return ofKind.contains(name) ? name : nil
+        }
+        let given = Set(snapshot.names.filter { !$0.hasPrefix(".") && $0 != "Contents.json" })
+        guard names.count == paths.count, given == Set(names) else { return nil }
+        return names
+    }
+
+    /// The clean reading of `pack` from `snapshot`, or nil.
+    init?(pack: StickerPack, snapshot: FolderSnapshot) {
+        guard pack.isReadable, let names = Self.names(pack.entries.map(\.path), folder: pack.path, snapshot: snapshot, kind: .directory) else {
+            return nil
+        }
+        self = .pack(entries: names, gridSize: pack.gridSizeValue)
+    }
+
+    /// The clean reading of `entry` from `snapshot`, or nil.
+    init?(_ entry: PackEntry, folder: String, snapshot: FolderSnapshot) {
+        guard let names = Self.names(entry.images.map(\.path), folder: folder, snapshot: snapshot, kind: .file) else { return nil }
+        switch entry {
+        case .sticker(let sticker):
+            guard sticker.isReadable, let image = names.first else { return nil }
+            self = .sticker(image: image, label: sticker.accessibilityLabel)
+        case .sequence(let s):
+            guard s.isReadable else { return nil }
+            self = .sequence(
+                frames: names, duration: s.duration, durationType: s.durationType, repetitions: s.repetitions, label: s.accessibilityLabel,
+                emptyFrameEntries: s.emptyFrameEntries)
+        }
+    }
+
+    var isPack: Bool {
+        if case .pack = self { true } else { false }
+    }
+
+    /// The entry at `folder` (nil for a pack's reading).
+    func entry(at folder: String) -> PackEntry? {
+        switch self {
+        case .pack: nil
+        case .sticker(let image, let label):
+            .sticker(Sticker(path: folder, image: ImageRef(PathText.join(folder, image)), accessibilityLabel: label))
+        case .sequence(let frames, let duration, let durationType, let repetitions, let label, let empty):
+            .sequence(
+                StickerSequence(
+                    path: folder, frames: frames.map { ImageRef(PathText.join(folder, $0)) }, duration: duration, durationType: durationType,
+                    repetitions: repetitions, accessibilityLabel: label, emptyFrameEntries: empty))
+        }
     }
 }
 
@@ -36,6 +113,12 @@ public protocol FolderSnapshotStore: Sendable {
     var now: Int { get }
     func snapshots(ofPack realPath: String) -> [String: FolderSnapshot]
     func keep(_ snapshots: [String: FolderSnapshot], ofPack realPath: String)
+    /// Threads for validating a table's snapshots (two stats each: 10,000 for a 5,000-sticker pack).
+    var workers: Int { get }
+}
+
+extension FolderSnapshotStore {
+    public var workers: Int { 1 }
 }
 
 extension CatalogSession {
@@ -43,33 +126,52 @@ extension CatalogSession {
     static let packKey = "."
 
     /// Reads a folder's names, their kinds and its Contents.json from `cached` when the folder's and
-    /// the file's status still match it, else from the disk; either way the session then answers
-    /// them without asking the disk again. Returns the snapshot to keep for the next run: nil when
-    /// there is none worth keeping (no readable Contents.json file, a listing that failed, or a
+    /// the file's status still match it (`held`), else from the disk; either way the session then
+    /// answers them without asking the disk again. Returns the snapshot to keep for the next run: nil
+    /// when there is none worth keeping (no readable Contents.json file, a listing that failed, or a
     /// change in the last two seconds), and the folder is then read as it always was.
-    mutating func snapshot(_ folder: String, cached: FolderSnapshot?, now: Int) -> FolderSnapshot? {
-        let contentsPath = PathText.join(folder, "Contents.json")
+    /// `usesReading`: the caller takes a clean reading of the folder when the snapshot holds one, and
+    /// then needs no names of it answered (a pack's: its Contents.json only; an entry's: nothing).
+    mutating func snapshot(
+        _ folder: String, cached: FolderSnapshot?, now: Int, statuses: Statuses? = nil, usesReading: Bool = false
+    ) -> (snapshot: FolderSnapshot?, held: Bool) {
         // Each status before what it vouches for: a change in between shows as a newer status next run.
-        guard let status = reader.files.status(folder), let contentsStatus = reader.files.status(contentsPath) else { return nil }
+        let (folderStatus, fileStatus) = statuses ?? Self.statuses(folder, files: reader.files)
+        guard let status = folderStatus, let contentsStatus = fileStatus else { return (nil, false) }
         if let cached, cached.status == status, cached.contentsStatus == contentsStatus {
-            install(cached, folder: folder)
-            return cached
+            if usesReading, let reading = cached.reading {
+                if reading.isPack { install(cached, folder: folder, names: false) }
+            } else {
+                install(cached, folder: folder)
+            }
+            return (cached, true)
         }
+        let contentsPath = PathText.join(folder, "Contents.json")
         guard reader.files.targetKind(contentsPath) == .file, let names = reader.files.list(folder),
             let contents = try? reader.files.read(contentsPath, within: .contentsJSON)
-        else { return nil }
+        else { return (nil, false) }
         let fresh = FolderSnapshot(
             status: status, names: names, kinds: names.map { kind(PathText.join(folder, $0)) }, contentsStatus: contentsStatus,
             contents: contents)
         install(fresh, folder: folder)
         let settled = max(status.modifiedNanoseconds, contentsStatus.modifiedNanoseconds) / 1_000_000_000 < now - 2
-        return settled ? fresh : nil
+        return (settled ? fresh : nil, false)
+    }
+
+    /// A folder's status and its Contents.json's, in that order.
+    typealias Statuses = (folder: FileStatus?, contents: FileStatus?)
+
+    static func statuses(_ folder: String, files: any FileSystem) -> Statuses {
+        let status = files.status(folder)
+        return (status, files.status(PathText.join(folder, "Contents.json")))
     }
 
     /// Makes the session answer the folder's listing, its names' kinds and its Contents.json from a snapshot.
-    private mutating func install(_ snapshot: FolderSnapshot, folder: String) {
-        listings[folder] = snapshot.names
-        for (name, kind) in zip(snapshot.names, snapshot.kinds) { kinds[PathText.join(folder, name)] = kind }
+    private mutating func install(_ snapshot: FolderSnapshot, folder: String, names: Bool = true) {
+        if names {
+            listings[folder] = snapshot.names
+            for (name, kind) in zip(snapshot.names, snapshot.kinds) { kinds[PathText.join(folder, name)] = kind }
+        }
         snapshotContents[PathText.join(folder, "Contents.json")] = snapshot.contents
     }
 
@@ -77,29 +179,83 @@ extension CatalogSession {
     /// `finish` compares and stores once the pack is read.
     mutating func beginSnapshots(ofPack path: String) -> PackSnapshots? {
         guard let store = reader.snapshots, kind(path) == .directory, let real = realFolder(path) else { return nil }
-        var tracking = PackSnapshots(store: store, realPath: real, loaded: store.snapshots(ofPack: real))
-        tracking.kept[Self.packKey] = snapshot(path, cached: tracking.loaded[Self.packKey], now: store.now)
+        let loaded = store.snapshots(ofPack: real)
+        // The entry folders' statuses, taken together on the store's threads (stats are most of a warm
+        // run's system time); each still before what it vouches for is read.
+        let keys = loaded.keys.filter { $0 != Self.packKey }
+        let taken = reader.files.statuses(keys.flatMap { [$0, PathText.join($0, "Contents.json")] }, in: path, workers: store.workers)
+        var statuses: [String: Statuses] = [:]
+        statuses.reserveCapacity(keys.count)
+        for (index, key) in keys.enumerated() { statuses[key] = (folder: taken[2 * index], contents: taken[2 * index + 1]) }
+        var tracking = PackSnapshots(store: store, realPath: real, loaded: loaded, statuses: statuses)
+        let (kept, held) = snapshot(path, cached: loaded[Self.packKey], now: store.now, usesReading: true)
+        tracking.record(Self.packKey, kept, held: held)
         return tracking
     }
 
-    /// Takes an entry folder of the pack through its snapshot before it is read.
-    mutating func snapshotEntry(_ child: String, of pack: String, into tracking: inout PackSnapshots?) {
-        guard var current = tracking, kind(child) == .directory else { return }
-        let key = String(child.dropFirst(PathText.join(pack, "").count))
-        current.kept[key] = snapshot(child, cached: current.loaded[key], now: current.store.now)
-        tracking = current
+    /// Takes an entry folder of the pack through its snapshot, then reads it: from the snapshot's
+    /// clean reading when it holds one and the run needs neither the folder's Contents.json document
+    /// nor its findings (`needsDocument`), else from the snapshot's names and bytes, else from the disk.
+    /// `isFolder`: the pack's clean reading says the entry is a folder (no lstat asked).
+    mutating func readEntry(
+        _ child: String, of pack: String, tracking: inout PackSnapshots?, needsDocument: Bool, isFolder: Bool = false
+    ) -> PackEntry {
+        guard tracking != nil, isFolder || kind(child) == .directory else { return readEntry(child) }
+        // By bytes: the pack's path and a "/" are a prefix of the child's (the generic String.dropFirst walks characters).
+        let key = PathText.remainder(of: child, inside: pack) ?? String(child.dropFirst(PathText.join(pack, "").count))
+        // No copy of the tracking is held: the table it grows would be copied whole at each entry.
+        let (cached, now, statuses) = (tracking?.loaded[key], tracking?.store.now ?? 0, tracking?.statuses[key])
+        let (kept, held) = snapshot(child, cached: cached, now: now, statuses: statuses, usesReading: !needsDocument)
+        tracking?.record(key, kept, held: held)
+        if held, !needsDocument, let entry = kept?.reading?.entry(at: child) { return entry }
+        let issuesBefore = issues.count
+        let entry = readEntry(child)
+        if let kept, issues.count == issuesBefore { tracking?.setReading(FolderReading(entry, folder: child, snapshot: kept), of: key) }
+        return entry
     }
 }
 
-/// One pack's snapshot table during a read: as loaded, and as the read leaves it.
+/// One pack's snapshot table during a read: as loaded, and as the read leaves it. A warm run of an
+/// unchanged pack holds every loaded snapshot and makes no table (issue #39: 5,000 entries).
 struct PackSnapshots {
     let store: any FolderSnapshotStore
     let realPath: String
     let loaded: [String: FolderSnapshot]
-    var kept: [String: FolderSnapshot] = [:]
+    /// The loaded entry folders' statuses, taken before any was read.
+    let statuses: [String: CatalogSession.Statuses]
+    /// Folders whose loaded snapshot still holds, as read.
+    private var held: [String] = []
+    /// Folders read afresh, or whose reading changed: what to keep of each (nil: nothing).
+    private var changed: [String: FolderSnapshot?] = [:]
 
-    /// Stores the table when the read changed it (a folder read afresh, one gone): an unchanged pack writes nothing.
+    init(store: any FolderSnapshotStore, realPath: String, loaded: [String: FolderSnapshot], statuses: [String: CatalogSession.Statuses]) {
+        self.store = store
+        self.realPath = realPath
+        self.loaded = loaded
+        self.statuses = statuses
+    }
+
+    mutating func record(_ key: String, _ snapshot: FolderSnapshot?, held isHeld: Bool) {
+        if isHeld { held.append(key) } else { changed[key] = .some(snapshot) }
+    }
+
+    /// The snapshot kept for a folder read in this run.
+    func kept(_ key: String) -> FolderSnapshot? { changed[key] ?? loaded[key] }
+
+    mutating func setReading(_ reading: FolderReading?, of key: String) {
+        guard var snapshot = kept(key), snapshot.reading != reading else { return }
+        snapshot.reading = reading
+        changed[key] = .some(snapshot)
+    }
+
+    /// Stores the table when the read changed it (a folder read afresh, one gone): an unchanged pack
+    /// writes nothing. (A folder no longer read whose snapshot is still in a table kept for another
+    /// reason stays out of it; one read twice counts once.)
     func finish() {
+        if changed.isEmpty && held.count == loaded.count { return }
+        var kept: [String: FolderSnapshot] = [:]
+        for key in held { kept[key] = loaded[key] }
+        for (key, snapshot) in changed { kept[key] = snapshot }
         if kept != loaded { store.keep(kept, ofPack: realPath) }
     }
 }

@@ -49,6 +49,20 @@ public struct DiskFileSystem: FileSystem {
     public func status(_ path: String) -> FileStatus? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return Self.status(info)
+    }
+
+    public func statuses(_ names: [String], in folder: String, workers: Int) -> [FileStatus?] {
+        let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return names.map { _ in nil } }
+        defer { close(fd) }
+        return Parallel.map(names.count, workers: workers) { index in
+            var info = stat()
+            return fstatat(fd, names[index], &info, 0) == 0 ? Self.status(info) : nil
+        }
+    }
+
+    private static func status(_ info: stat) -> FileStatus {
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else

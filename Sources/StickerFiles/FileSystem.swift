@@ -36,6 +36,10 @@ public protocol FileSystem: Sendable {
     /// Size, modification time and identity of the file a path leads to (links followed): what tells
     /// a cache whether the file changed. Nil when there is no such file.
     func status(_ path: String) -> FileStatus?
+    /// `status` of each of `names` (relative paths) under `folder`, on up to `workers` threads: many
+    /// at once, in order (the disk's asks each relative to the folder opened once, so that its path is
+    /// not walked again for every name: a warm check of a 5,000-sticker pack asks 10,000).
+    func statuses(_ names: [String], in folder: String, workers: Int) -> [FileStatus?]
     /// A folder's entries without "." and "..", sorted by UTF-8 bytes.
     func listing(_ path: String) throws(FileError) -> Listing
     /// The canonical absolute path with every link resolved, or nil when it does not resolve.
@@ -66,6 +70,10 @@ public protocol FileSystem: Sendable {
 }
 
 extension FileSystem {
+    public func statuses(_ names: [String], in folder: String, workers: Int) -> [FileStatus?] {
+        Parallel.map(names.count, workers: workers) { status(PathText.join(folder, names[$0])) }
+    }
+
     /// Entry names of a folder (valid UTF-8 only), or nil when it cannot be listed.
     public func list(_ path: String) -> [String]? { (try? listing(path))?.names }
 

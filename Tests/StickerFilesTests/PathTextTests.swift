@@ -35,4 +35,39 @@ struct PathTextTests {
         #expect(PathText.compareBytes(a, b) == expected)
         #expect(PathText.precedes(a, b) == (expected < 0))
     }
+
+    /// Paths around every edge of "is it that folder or inside it": equal, one byte longer, a "/"
+    /// after, another byte after, ASCII and not, NFC against NFD on either side, a combining mark
+    /// after the folder's bytes, empty strings.
+    static let containment: [String] = [
+        "", "/", "a", "a/", "a/b", "ab", "a.b", "a/b/c", "Pack.stickerpack", "Pack.stickerpack/s1.sticker",
+        "Pack.stickerpack/s1.sticker/s1.png", "Pack.stickerpack/s1.stickers", "Pack.stickerpack/s10.sticker",
+        "Caf\u{E9}", "Cafe\u{301}", "Caf\u{E9}/x.png", "Cafe\u{301}/x.png", "Cafe", "Cafe/x", "Cafe\u{301}x", "\u{1F600}/a",
+        "/abs/Pack.stickerpack/s1.sticker/s1.png", "/abs/Pack.stickerpack"
+    ]
+
+    @Test("is-or-inside answers as == and hasPrefix(folder + \"/\") do, canonically equivalent spellings alike, for every pair")
+    func selfOrInside() {
+        for path in Self.containment {
+            for folder in Self.containment {
+                #expect(PathText.isSelfOrInside(path, folder) == (path == folder || path.hasPrefix(folder + "/")), "\(path) in \(folder)")
+            }
+        }
+    }
+
+    @Test("the remainder inside a folder is the bytes after the folder's and a \"/\", or nil when the bytes do not begin so")
+    func remainder() {
+        #expect(PathText.remainder(of: "a/b/c", inside: "a") == "b/c")
+        #expect(PathText.remainder(of: "a/b", inside: "a/b") == nil)
+        #expect(PathText.remainder(of: "a/", inside: "a") == nil)
+        #expect(PathText.remainder(of: "ab/c", inside: "a") == nil)
+        #expect(PathText.remainder(of: "Caf\u{E9}/x", inside: "Cafe\u{301}") == nil)
+        #expect(PathText.remainder(of: "Caf\u{E9}/x\u{1F600}", inside: "Caf\u{E9}")?.utf8.elementsEqual("x\u{1F600}".utf8) == true)
+        for path in Self.containment {
+            for folder in Self.containment {
+                guard let rest = PathText.remainder(of: path, inside: folder) else { continue }
+                #expect(Array(path.utf8) == Array(folder.utf8) + Array("/".utf8) + Array(rest.utf8), "\(path) in \(folder)")
+            }
+        }
+    }
 }

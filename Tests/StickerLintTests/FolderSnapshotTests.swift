@@ -127,6 +127,69 @@ struct FolderSnapshotTests {
         #expect(settled.writes == writes)
     }
 
+    @Test("a clean folder's reading is kept, one with an issue or an unnamed file keeps none; a focused warm run reads the rest from them")
+    func readings() throws {
+        let scratch = try CatalogRoleTests.catalog()
+        // Copy.sticker holds a file its Contents.json does not name; Big.sticker names its image in another case.
+        try scratch.write("\(Self.pack)/Copy.sticker/notes.txt", "draft")
+        try scratch.write("\(Self.pack)/Big.sticker/Contents.json", #"{"properties":{"filename":"BIG.png"}}"#)
+        let store = Store(now: 1_000)
+        _ = try CatalogReader(files: scratch.files, imageExtensions: ["png"], snapshots: store).scan([scratch.at(Self.pack)])
+        let table = store.tables.values.first ?? [:]
+        #expect(table["Cat.sticker"]?.reading == .sticker(image: "cat.png", label: "Cat"))
+        #expect(
+            table["Wave.stickersequence"]?.reading
+                == .sequence(frames: ["1.png", "2.png"], duration: 15, durationType: "fps", repetitions: nil, label: "Wave", emptyFrameEntries: []))
+        #expect(table["Copy.sticker"] != nil && table["Copy.sticker"]?.reading == nil)
+        #expect(table["Big.sticker"] != nil && table["Big.sticker"]?.reading == nil)
+        // The pack names every folder it holds: its list is kept too.
+        #expect(
+            table["."]?.reading == .pack(entries: ["Cat.sticker", "Copy.sticker", "Big.sticker", "Wave.stickersequence"], gridSize: "large"))
+        // One file of Copy.sticker, warm and cold: the same catalog and issues; warm, the Contents.json
+        // documents of the entries read from their readings (Cat, Wave) are not made.
+        let file = scratch.at("\(Self.pack)/Copy.sticker/copy.png")
+        let warm = try CatalogReader(files: scratch.files, imageExtensions: ["png"], snapshots: store).scan([file])
+        let cold = try CatalogReader(files: scratch.files, imageExtensions: ["png"]).scan([file])
+        #expect(warm.catalogs == cold.catalogs && warm.issues == cold.issues && warm.focus == cold.focus)
+        let documents = warm.contentsFiles.map { String($0.path.dropFirst(scratch.at(Self.pack).count)) }.sorted()
+        #expect(documents == ["/Big.sticker/Contents.json", "/Contents.json", "/Copy.sticker/Contents.json"], "\(documents)")
+        #expect(Set(warm.contentsFiles).isSubset(of: Set(cold.contentsFiles)))
+        // The whole pack, warm: every document, as cold.
+        let whole = try CatalogReader(files: scratch.files, imageExtensions: ["png"], snapshots: store).scan([scratch.at(Self.pack)])
+        #expect(whole == (try CatalogReader(files: scratch.files, imageExtensions: ["png"]).scan([scratch.at(Self.pack)])))
+    }
+
+    @Test(
+        "after each change, a check of another sticker's file gives the cold result (readings of changed folders are not used)",
+        arguments: ["label edited", "file added", "image removed", "folder renamed", "pack list edited", "frame list edited"])
+    func focusedAfterChange(_ change: String) throws {
+        let scratch = try CatalogRoleTests.catalog()
+        let other = [scratch.at("\(Self.pack)/Copy.sticker/copy.png")]
+        _ = try Self.run(scratch)
+        _ = try Self.run(scratch, paths: other)
+        let cat = "\(Self.pack)/Cat.sticker"
+        switch change {
+        case "label edited": try scratch.write("\(cat)/Contents.json", #"{"properties":{"filename":"cat.png","accessibility-label":"Tom"}}"#)
+        case "file added": try scratch.write("\(cat)/notes.txt", "draft")
+        case "image removed": scratch.files.remove(scratch.at("\(cat)/cat.png"))
+        case "folder renamed": try scratch.files.move(scratch.at(cat), to: scratch.at("\(Self.pack)/Kitty.sticker"))
+        case "pack list edited":
+            try scratch.write(
+                "\(Self.pack)/Contents.json",
+                #"{"properties":{"grid-size":"regular"},"stickers":[{"filename":"Copy.sticker"},{"filename":"Cat.sticker"}]}"#)
+        default:
+            try scratch.write(
+                "\(Self.pack)/Wave.stickersequence/Contents.json",
+                #"{"properties":{"duration":2,"repetitions":-1},"frames":[{"filename":"2.png"},{},{"filename":"1.png"}]}"#)
+        }
+        let cold = try Self.run(scratch, cache: false, paths: other).0
+        #expect(
+            cold != (try Self.run(try CatalogRoleTests.catalog(), cache: false, paths: other)).0 || change == "file added",
+            "\(change): the change shows")
+        #expect(try Self.run(scratch, paths: other).0 == cold, "\(change)")
+        #expect(try Self.run(scratch, paths: other).0 == cold, "\(change), again")
+    }
+
     @Test("every field of a snapshot survives the file format; a truncated or foreign file is refused whole")
     func roundTrip() throws {
         let table: [String: FolderSnapshot] = [
@@ -136,7 +199,32 @@ struct FolderSnapshotTests {
                 contentsStatus: FileStatus(size: 2, modifiedNanoseconds: -1, inode: 0, device: 0), contents: Array("{}".utf8)),
             "Caf\u{E9}.sticker": FolderSnapshot(
                 status: FileStatus(size: 0, modifiedNanoseconds: 0, inode: 1, device: 1), names: ["fifo", "gone"],
-                kinds: [.other, .missing], contentsStatus: FileStatus(size: 0, modifiedNanoseconds: 0, inode: 2, device: 1), contents: [])
+                kinds: [.other, .missing], contentsStatus: FileStatus(size: 0, modifiedNanoseconds: 0, inode: 2, device: 1), contents: []),
+            "A.sticker": FolderSnapshot(
+                status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 3, device: 1), names: ["a.png"], kinds: [.file],
+                contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 4, device: 1), contents: [0x7B, 0x7D],
+                reading: .sticker(image: "a.png", label: "Caf\u{E9} \u{1F600}")),
+            "B.sticker": FolderSnapshot(
+                status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 5, device: 1), names: [], kinds: [],
+                contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 6, device: 1), contents: [],
+                reading: .sticker(image: "b.png", label: nil)),
+            "W.stickersequence": FolderSnapshot(
+                status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 7, device: 1), names: ["1.png"], kinds: [.file],
+                contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 8, device: 1), contents: [],
+                reading: .sequence(
+                    frames: ["1.png", "1.png"], duration: -0.5, durationType: "fps", repetitions: -3, label: "", emptyFrameEntries: [0, 7])),
+            "V.stickersequence": FolderSnapshot(
+                status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 9, device: 1), names: [], kinds: [],
+                contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 10, device: 1), contents: [],
+                reading: .sequence(frames: [], duration: nil, durationType: nil, repetitions: nil, label: nil, emptyFrameEntries: [])),
+            "P": FolderSnapshot(
+                status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 11, device: 1), names: [], kinds: [],
+                contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 12, device: 1), contents: [],
+                reading: .pack(entries: ["A.sticker", "W.stickersequence"], gridSize: nil)),
+            "Q": FolderSnapshot(
+                status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 13, device: 1), names: [], kinds: [],
+                contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 14, device: 1), contents: [],
+                reading: .pack(entries: [], gridSize: "huge"))
         ]
         let bytes = CacheFileFormat.encodeFolders(table, identity: "id")
         #expect(try CacheFileFormat.decodeFolders(bytes, identity: "id") == table)
@@ -172,6 +260,36 @@ struct FocusedRunTests {
                     let focus = try reader.scan([file]).focus
                     guard !focus.isEmpty else { continue }
                     let focused = try Linter(jobs: 2, files: files).lint([file])
+                    let narrowed = Linter.focus(whole, on: focus)
+                    #expect(focused.diagnostics == narrowed.diagnostics, "\(file)")
+                    #expect(focused.files == narrowed.files, "\(file)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked >= 10, "files checked one by one: \(checked)")
+    }
+
+    @Test("with a warm cache (entries taken from their folders' readings), checking one file still gives the narrowed whole")
+    func focusedWarmEqualsNarrowedWhole() throws {
+        let root = Conformance.projectRoot + "/SamplePacks/Bad.xcstickers"
+        let files = DiskFileSystem()
+        let reader = CatalogReader(files: files, imageExtensions: FileKind.walkedExtensions)
+        let folder = Scratch()
+        var linter = Linter(jobs: 2, files: files)
+        linter.cache = FactCache(folder: folder.at("cache"), identity: "focused-warm")
+        var checked = 0
+        for pack in (files.list(root) ?? []).filter({ $0.hasSuffix(".stickerpack") }).map({ root + "/" + $0 }) {
+            let whole = try Linter(jobs: 2, files: files).lint([pack])
+            // Twice: the first run keeps the snapshots and readings, the second reads through them.
+            #expect(try linter.lint([pack]) == whole && linter.lint([pack]) == whole)
+            for entry in files.list(pack) ?? [] where !entry.hasPrefix(".") {
+                let inside =
+                    files.kind(pack + "/" + entry) == .directory ? (files.list(pack + "/" + entry) ?? []).map { pack + "/" + entry + "/" + $0 } : []
+                for file in inside where files.kind(file) == .file {
+                    let focus = try reader.scan([file]).focus
+                    guard !focus.isEmpty else { continue }
+                    let focused = try linter.lint([file])
                     let narrowed = Linter.focus(whole, on: focus)
                     #expect(focused.diagnostics == narrowed.diagnostics, "\(file)")
                     #expect(focused.files == narrowed.files, "\(file)")

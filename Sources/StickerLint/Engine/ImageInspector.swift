@@ -46,15 +46,16 @@ struct ImageInspector: Sendable {
     /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
     /// With a cache, an unchanged file's facts come from it, and new facts go to it; a report's
     /// previews are kept with the facts.
-    func inspect(_ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil) -> Inspection {
+    /// `taken`: the file's status when the caller took it already (`Linter.statuses`), before the file is read.
+    func inspect(_ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil, status taken: FileStatus?? = .none) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
-        if let memo, !preview, let status = files.status(job.path) {
+        if let memo, !preview, let status = taken ?? files.status(job.path) {
             if let facts = memo.facts(for: job, status: status) { return Inspection(facts: facts) }
-            let inspection = inspect(job, cache: cache)
+            let inspection = inspect(job, cache: cache, status: .some(status))
             memo.keep(inspection.facts, for: job, status: status)
             return inspection
         }
-        let status = cache == nil ? nil : files.status(job.path)
+        let status = cache == nil ? nil : taken ?? files.status(job.path)
         // An unchanged file's cached facts serve. For a report, only with its preview, or when it has
         // none to make (a format stickerlint does not decode, a CgBI or empty file: the only errors an
         // entry keeps, without a header; a WebP has one, and a preview); a sequence frame's preview is
@@ -62,8 +63,10 @@ struct ImageInspector: Sendable {
         if let cache, let status, var entry = cache.entry(for: job), let facts = entry.facts(for: job, status: status),
             !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || (entry.error != nil && entry.header == nil)))
         {
+            // An entry already used today is kept as it is: nothing for `save` to compare or write.
+            let used = entry.lastUsedDay == cache.day
             entry.lastUsedDay = cache.day
-            return Inspection(facts: facts, thumbnail: preview ? entry.thumbnail : nil, cacheEntry: entry)
+            return Inspection(facts: facts, thumbnail: preview ? entry.thumbnail : nil, cacheEntry: used ? nil : entry)
         }
         let (facts, decoded) = inspectFacts(job, keepFrames: preview)
         var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) }

@@ -84,7 +84,7 @@ public struct Linter: Sendable {
         var scan = try CatalogReader(
             files: files, imageExtensions: FileKind.walkedExtensions,
             isExcluded: { configuration.isExcluded($0) },
-            snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now()) }
+            snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now(), workers: self.jobs) }
         ).scan(paths)
         if let shard { scan = scan.keeping(shard) }
         let descriptions = rules.map { type(of: $0).description }
@@ -126,9 +126,30 @@ public struct Linter: Sendable {
     func inspect(_ plan: Plan, cache: CacheSession?, progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
         let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
         let jobs = plan.jobs, memo = self.memo
+        let statuses = cache == nil && memo == nil ? nil : Self.statuses(jobs, files: files, workers: self.jobs)
         return Parallel.map(jobs.count, workers: self.jobs, progress: progress) { index in
-            inspector.inspect(jobs[index], cache: cache, memo: memo)
+            inspector.inspect(jobs[index], cache: cache, memo: memo, status: statuses.map { $0[index] })
         }
+    }
+
+    /// Each job's file status, for the cache: asked relative to its root (a catalog's 5,000 images are
+    /// each two or three names from it, not ten from "/"), on `workers` threads, in job order.
+    static func statuses(_ jobs: [ImageJob], files: any FileSystem, workers: Int) -> [FileStatus?] {
+        var result = [FileStatus?](repeating: nil, count: jobs.count)
+        var byRoot: [String: [Int]] = [:]
+        for (index, job) in jobs.enumerated() { byRoot[job.root, default: []].append(index) }
+        for (root, indexes) in byRoot {
+            // A name inside the root, or an absolute path (which the folder does not change).
+            let names = indexes.map { index -> String? in
+                let key = CacheSession.key(jobs[index])
+                return key != jobs[index].path || key.hasPrefix("/") || root == "." ? key : nil
+            }
+            let inside = indexes.indices.filter { names[$0] != nil }
+            let taken = files.statuses(inside.map { names[$0]! }, in: root, workers: workers)
+            for (position, status) in zip(inside, taken) { result[indexes[position]] = status }
+            for position in indexes.indices where names[position] == nil { result[indexes[position]] = files.status(jobs[indexes[position]].path) }
+        }
+        return result
     }
 
     // MARK: Check
@@ -141,10 +162,12 @@ public struct Linter: Sendable {
     /// a text fix's document) is at a path inside that file's folder: the other folders' files are
     /// left out the same way.
     func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext, focus: [String: Set<String>] = [:]) -> [Diagnostic] {
-        let kept = { (path: String) in focus.isEmpty || Self.inFocus(path, focus, keepContainer: true) }
+        let kept = { (path: String) in focus.isEmpty || CatalogScan.inFocus(path, focus, keepContainer: true) }
         let images = context.images.filter { kept($0.path) }
         let packs = scan.catalogs.flatMap(\.packs)
-        let entries = (packs.flatMap(\.entries) + scan.looseEntries).filter { kept($0.path) }
+        var entries: [PackEntry] = []
+        for entry in packs.lazy.flatMap(\.entries) where kept(entry.path) { entries.append(entry) }
+        for entry in scan.looseEntries where kept(entry.path) { entries.append(entry) }
         // Likewise a Contents.json's own findings (unknown-key) are at its path: the pack's is kept.
         var scan = scan
         if !focus.isEmpty { scan.contentsFiles = scan.contentsFiles.filter { kept($0.path) } }
@@ -182,17 +205,9 @@ public struct Linter: Sendable {
     static func focus(_ result: LintResult, on focus: [String: Set<String>]) -> LintResult {
         guard !focus.isEmpty else { return result }
         var focused = result
-        focused.files = result.files.filter { inFocus($0.path, focus, keepContainer: false) }
-        focused.diagnostics = result.diagnostics.filter { inFocus($0.path, focus, keepContainer: true) }
+        focused.files = result.files.filter { CatalogScan.inFocus($0.path, focus, keepContainer: false) }
+        focused.diagnostics = result.diagnostics.filter { CatalogScan.inFocus($0.path, focus, keepContainer: true) }
         return focused
-    }
-
-    /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
-    /// Contents.json), a focused file or folder, something inside one, or a folder holding one.
-    static func inFocus(_ path: String, _ focus: [String: Set<String>], keepContainer: Bool) -> Bool {
-        guard let (container, subjects) = focus.first(where: { path == $0.key || path.hasPrefix($0.key + "/") }) else { return true }
-        if keepContainer && (path == container || path == container + "/Contents.json") { return true }
-        return subjects.contains { path == $0 || path.hasPrefix($0 + "/") || (keepContainer && $0.hasPrefix(path + "/")) }
     }
 
     // MARK: Previews

@@ -30,7 +30,7 @@ struct DuplicateStickerRule: Rule {
         var first: [[UInt64]: String] = [:]
         var findings: [Finding] = []
         for entry in pack.entries {
-            let pixels = context.images(of: entry).compactMap(\.pixels)
+            let pixels = entry.images.compactMap { context.facts($0.path, \.pixels) ?? nil }
             let digests = pixels.compactMap(\.digest)
             guard !digests.isEmpty, digests.count == entry.images.count else { continue }
             // Each image's digest, then every frame's delay in milliseconds: pixels and timing both.

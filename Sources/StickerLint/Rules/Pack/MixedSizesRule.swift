@@ -17,11 +17,14 @@ struct MixedSizesRule: Rule {
         ])
 
     func check(pack: StickerPack, context: LintContext) -> [Finding] {
-        var counts: [String: Int] = [:]
-        var order: [String] = []
+        struct Size: Hashable {
+            let width: Int, height: Int
+        }
+        var counts: [Size: Int] = [:]
+        var order: [Size] = []
         for entry in pack.entries {
-            guard let size = context.size(of: entry) else { continue }
-            let key = "\(size.width)×\(size.height)"
+            guard let (width, height) = context.size(of: entry) else { continue }
+            let key = Size(width: width, height: height)
             if counts[key] == nil { order.append(key) }
             counts[key, default: 0] += 1
         }
@@ -29,7 +32,7 @@ struct MixedSizesRule: Rule {
         // Most common first; ties in display order.
         let ranked = order.enumerated().sorted { a, b in
             counts[a.element]! != counts[b.element]! ? counts[a.element]! > counts[b.element]! : a.offset < b.offset
-        }.map { ($0.element, counts[$0.element]!) }
+        }.map { ("\($0.element.width)×\($0.element.height)", counts[$0.element]!) }
         return [Finding(path: pack.path, message: Self.message(ranked))]
     }
 
