@@ -249,10 +249,13 @@ def commit_section(args, c, n, row, goals):
     # before each run. With --before, the same rows for the other build, interleaved run by run.
     builds = [(BIN, "")] + ([(os.path.abspath(args.before), " [before]")] if args.before else [])
     for corpus_name, size, goal in (("pack500", "500", 40), ("pack5000", "5,000", 60)):
-        times = commit_rows(args, c[corpus_name], builds, n)
+        times, git = commit_rows(args, c[corpus_name], builds, n)
         for (binary, label), (warm, warm_rss, cold, cold_rss) in zip(builds, times):
             row(f"commit touching 1 sticker of a {size}-sticker pack, warm cache" + label, warm, warm_rss, 1)
             row("  same, cold (--no-cache)" + label, cold, cold_rss, 1)
+        if git:
+            # What git itself does at that commit, on the same tree: this machine's cost of a stat per file.
+            row(f"  reference: git status of the {size}-sticker tree", git[0], git[1], 1)
         warm = times[0][0]
         goals.append((f"commit in a {size}-sticker pack, warm cache (ms)", warm * 1000, f"<= {goal}", warm * 1000 <= goal))
         if args.before:
@@ -298,8 +301,33 @@ def commit_rows(args, pack_corpus, builds, n):
     with open(touched, "wb") as f:
         f.write(data)
     os.remove(touched + ".orig")
+    git = git_reference(pack_corpus, touched, other, n)
     return [(statistics.median(w for w, _ in warm[i]), max(r for _, r in warm[i]),
-             statistics.median(w for w, _ in cold[i]), max(r for _, r in cold[i])) for i in range(len(builds))]
+             statistics.median(w for w, _ in cold[i]), max(r for _, r in cold[i])) for i in range(len(builds))], git
+
+
+def git_reference(pack_corpus, touched, other, n):
+    """(median wall, peak RSS) of `git status --porcelain` over the pack's tree, made a repository once,
+    with the same sticker rewritten before every run (git stats every tracked file and lists every
+    folder); None without git."""
+    if not shutil.which("git"):
+        return None
+    if not os.path.isdir(os.path.join(pack_corpus, ".git")):
+        for cmd in (["init", "-q"], ["add", "-A"], ["-c", "user.name=bench", "-c", "user.email=bench@localhost", "commit", "-qm", "corpus"]):
+            subprocess.run(["git"] + cmd, cwd=pack_corpus, check=True, stdout=subprocess.DEVNULL)
+    with open(touched, "rb") as f:
+        original = f.read()
+    with open(other, "rb") as f:
+        replacement = f.read()
+    times = []
+    for i in range(max(5, n * 2)):
+        with open(touched + ".new", "wb") as f:
+            f.write(replacement if i % 2 == 0 else original)
+        os.replace(touched + ".new", touched)
+        times.append(measure(["git", "-C", pack_corpus, "status", "--porcelain"]))
+    with open(touched, "wb") as f:
+        f.write(original)
+    return statistics.median(w for w, _ in times), max(r for _, r in times)
 
 
 

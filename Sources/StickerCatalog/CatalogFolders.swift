@@ -86,7 +86,7 @@ extension CatalogSession {
 
     /// Whether the run keeps an entry's Contents.json document (every run but one kept to some files).
     func needsDocument(_ entry: String) -> Bool {
-        focus.isEmpty || CatalogScan.inFocus(PathText.join(entry, "Contents.json"), focus, keepContainer: true)
+        focus.isEmpty || focus.contains(PathText.join(entry, "Contents.json"), keepContainer: true)
     }
 
     mutating func readEntry(_ path: String) -> PackEntry {

@@ -349,16 +349,59 @@ public struct CatalogScan: Sendable, Hashable {
 extension CatalogScan {
     /// Every Contents.json read, by its path.
     public var contentsFilesByPath: [String: ContentsFile] { Dictionary(contentsFiles.map { ($0.path, $0) }) { a, _ in a } }
+}
 
-    /// Whether a path concerns a focused file: outside every focused pack, the pack itself (and its
-    /// Contents.json), a focused file or folder, something inside one, or a folder holding one.
-    public static func inFocus(_ path: String, _ focus: [String: Set<String>], keepContainer: Bool) -> Bool {
-        guard let (container, subjects) = focus.first(where: { PathText.isSelfOrInside(path, $0.key) }) else { return true }
-        if subjects.contains(where: { PathText.isSelfOrInside(path, $0) || (keepContainer && PathText.isSelfOrInside($0, path)) }) { return true }
-        // The container's own Contents.json: its path's length, then its bytes (no string made per path).
-        let isContainerFile =
-            path.utf8.count == container.utf8.count + "/Contents.json".utf8.count && path.hasSuffix("/Contents.json")
-            && PathText.isSelfOrInside(path, container)
-        return keepContainer && (path == container || isContainerFile)
+/// Whether a path concerns the files a run keeps to (`CatalogScan.focus`): outside every focused
+/// pack, the pack itself (and its Contents.json), a focused file or folder, something inside one,
+/// or a folder holding one. Made once for a run and asked of many paths (the pre-commit hook's
+/// check of one sticker asks it of each of a pack's 5,000): the containers and subjects kept as
+/// bytes, compared as bytes when the path and they are ASCII, as strings (canonical equivalence)
+/// otherwise.
+public struct FocusFilter: Sendable {
+    struct Spelling: Sendable {
+        let text: String
+        let bytes: [UInt8]
+        let isASCII: Bool
+
+        init(_ text: String) {
+            self.text = text
+            bytes = Array(text.utf8)
+            isASCII = bytes.allSatisfy { $0 < 0x80 }
+        }
+    }
+
+    private let containers: [(container: Spelling, subjects: [Spelling])]
+
+    public init(_ focus: [String: Set<String>]) {
+        containers = focus.map { (Spelling($0.key), $0.value.map(Spelling.init)) }
+    }
+
+    public var isEmpty: Bool { containers.isEmpty }
+
+    /// "/Contents.json", the end of a container's own file.
+    private static let contentsFile = Array("/Contents.json".utf8)
+
+    public func contains(_ path: String, keepContainer: Bool) -> Bool {
+        var utf8 = path
+        return utf8.withUTF8 { bytes in
+            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            /// Whether the path is `b` or lies under it (`reversed`: whether `b` is the path or lies under it).
+            func within(_ b: Spelling, reversed: Bool = false) -> Bool {
+                guard isASCII && b.isASCII else {
+                    return reversed ? PathText.isSelfOrInside(b.text, path) : PathText.isSelfOrInside(path, b.text)
+                }
+                return b.bytes.withUnsafeBufferPointer { other in
+                    reversed ? PathText.isSelfOrInside(bytes: other, bytes) : PathText.isSelfOrInside(bytes: bytes, other)
+                }
+            }
+            guard let (container, subjects) = containers.first(where: { within($0.container) }) else { return true }
+            if subjects.contains(where: { within($0) || (keepContainer && within($0, reversed: true)) }) { return true }
+            guard keepContainer else { return false }
+            // The container itself, or its own Contents.json: its length, then its bytes.
+            let file = Self.contentsFile
+            let sameLength = bytes.count == container.bytes.count, fileLength = bytes.count == container.bytes.count + file.count
+            guard isASCII && container.isASCII else { return path == container.text || path == PathText.join(container.text, "Contents.json") }
+            return (sameLength || (fileLength && bytes.suffix(file.count).elementsEqual(file))) && within(container)
+        }
     }
 }

@@ -20,11 +20,11 @@ struct CatalogSession {
     /// Contents.json bytes taken from folder snapshots still valid (`FolderSnapshot`), by path.
     var snapshotContents: [String: [UInt8]] = [:]
     /// The files given inside the container being read (`CatalogScan.focus`), when the run keeps to them.
-    var focus: [String: Set<String>] = [:]
+    let focus: FocusFilter
 
     init(reader: CatalogReader, focus: [String: Set<String>] = [:]) {
         self.reader = reader
-        self.focus = focus
+        self.focus = FocusFilter(focus)
     }
 
     /// The folder's Contents.json as an object; nil (with an issue) when missing, unparsable or not an object.

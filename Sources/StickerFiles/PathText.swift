@@ -97,6 +97,12 @@ public enum PathText {
         return answer ?? (path == folder || path.hasPrefix(folder + "/"))
     }
 
+    /// Whether the bytes `path` are the bytes `folder` or begin with them and a "/".
+    public static func isSelfOrInside(bytes path: UnsafeBufferPointer<UInt8>, _ folder: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard path.count >= folder.count, folder.isEmpty || memcmp(path.baseAddress!, folder.baseAddress!, folder.count) == 0 else { return false }
+        return path.count == folder.count || path[folder.count] == UInt8(ascii: "/")
+    }
+
     /// What follows `folder` and a "/" in `path`, when its bytes begin with theirs (nil otherwise:
     /// the caller compares as it would): a path inside a folder, without walking characters.
     public static func remainder(of path: String, inside folder: String) -> String? {

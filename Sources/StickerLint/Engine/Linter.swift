@@ -162,7 +162,8 @@ public struct Linter: Sendable {
     /// a text fix's document) is at a path inside that file's folder: the other folders' files are
     /// left out the same way.
     func check(_ scan: CatalogScan, rules: [any Rule], context: LintContext, focus: [String: Set<String>] = [:]) -> [Diagnostic] {
-        let kept = { (path: String) in focus.isEmpty || CatalogScan.inFocus(path, focus, keepContainer: true) }
+        let filter = FocusFilter(focus)
+        let kept = { (path: String) in filter.isEmpty || filter.contains(path, keepContainer: true) }
         let images = context.images.filter { kept($0.path) }
         let packs = scan.catalogs.flatMap(\.packs)
         var entries: [PackEntry] = []
@@ -205,8 +206,9 @@ public struct Linter: Sendable {
     static func focus(_ result: LintResult, on focus: [String: Set<String>]) -> LintResult {
         guard !focus.isEmpty else { return result }
         var focused = result
-        focused.files = result.files.filter { CatalogScan.inFocus($0.path, focus, keepContainer: false) }
-        focused.diagnostics = result.diagnostics.filter { CatalogScan.inFocus($0.path, focus, keepContainer: true) }
+        let filter = FocusFilter(focus)
+        focused.files = result.files.filter { filter.contains($0.path, keepContainer: false) }
+        focused.diagnostics = result.diagnostics.filter { filter.contains($0.path, keepContainer: true) }
         return focused
     }
 
