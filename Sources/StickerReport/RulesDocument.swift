@@ -51,6 +51,13 @@ public enum RulesDocument {
               "Media/**": message-media
             ```
 
+            The profiles `whatsapp`, `telegram`, `signal`, `line` and `discord` judge loose files by that
+            store's own limits (the table at the end, each number with its source): the rules that mean the
+            same thing keep their IDs (`file-size`, `pixel-dimensions`, `unsupported-format`), checks only
+            some stores make are named for what they check (`even-dimensions`, `pack-count`), and a folder
+            checked under a store's profile is that store's pack. Where a source is unclear, the finding is a
+            warning and the table says why.
+
             | ID | Default | Category | Profiles | What it checks |
             |---|---|---|---|---|
 
@@ -84,6 +91,32 @@ public enum RulesDocument {
                         return "- `\(c.kind.rawValue)` (\(how)): \(c.summary). Before: \(summary(c.before)); after: \(summary(c.after)).\n"
                     }.joined()
             }
+        }
+        let stores = StoreLimits.all.filter { profile == nil || $0.profile == profile }
+        if !stores.isEmpty { out += storeTable(stores) }
+        return out
+    }
+
+    /// Each store's limits as the store profiles judge them (`StoreLimits`), with their sources.
+    static func storeTable(_ stores: [StoreLimits]) -> String {
+        func kind(_ kind: StoreLimits.Kind) -> String {
+            let formats = kind.formats.isEmpty ? "none read here (TGS, WebM)" : kind.formats.map(\.displayName).sorted().joined(separator: ", ")
+            let sides = kind.sides.wording + (kind.sidesStated ? "" : " (a warning: not stated plainly)") + (kind.evenSides ? ", even sides" : "")
+            let bytes =
+                "\(kind.maxBytes.grouped) bytes"
+                + (kind.documentedBytes.map { " (a warning over \($0.grouped): the source's KB may be 1,000)" } ?? "")
+            return "\(formats) · \(sides) · \(bytes)"
+        }
+        var out = "\n## Other stores' limits\n\n| Store | Still | Animated | Pack |\n|---|---|---|---|\n"
+        for store in stores {
+            let count =
+                store.count.map { "\($0.wording) stickers" + (store.animatedCount.map { " (animated \($0.wording))" } ?? "") } ?? "not counted"
+            out += "| \(store.name) (`\(store.profile.rawValue)`) | \(kind(store.still)) | \(kind(store.animated)) | \(count) |\n"
+        }
+        out += "\nSources:\n\n"
+        for store in stores {
+            let sources = [store.still.source, store.animated.source, store.countSource]
+            out += "- \(store.name): " + sources.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ") + ".\n"
         }
         return out
     }

@@ -119,8 +119,10 @@ struct LintOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Check every loose image as this: sticker (the default) or message-media (the image or "
-                + "media file of an interactive message); overrides profile and profiles in .stickerlint.yml.",
+            "Check every loose image as this: sticker (the default), message-media (the image or media file of "
+                + "an interactive message), or another store's sticker: whatsapp, telegram, signal, line or discord "
+                + "(that store's formats, sizes and bytes; a folder is that store's pack). Overrides profile and "
+                + "profiles in .stickerlint.yml.",
             valueName: "profile"),
         transform: Profile.parse)
     var profile: Profile?
@@ -317,12 +319,12 @@ extension GridSize {
 }
 
 extension Profile {
-    /// `--profile`: sticker or message-media; a near miss is named.
+    /// `--profile`: one of `Profile.names`; a near miss is named.
     static func parse(_ value: String) throws -> Profile {
         guard let profile = Profile(rawValue: value) else {
             throw ValidationError(
                 "unknown profile \"\(value)\"\(Suggestion.didYouMean(value, among: Profile.names)); "
-                    + "use \(Profile.names.joined(separator: " or "))")
+                    + "use \(Profile.namesWording)")
         }
         return profile
     }

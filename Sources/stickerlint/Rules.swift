@@ -28,7 +28,7 @@ struct Rules: ParsableCommand {
     var format: Format = .text
 
     @Option(
-        help: ArgumentHelp("Only the rules of this profile: \(Profile.names.joined(separator: " or ")).", valueName: "profile"),
+        help: ArgumentHelp("Only the rules of this profile: \(Profile.namesWording).", valueName: "profile"),
         transform: Profile.parse)
     var profile: Profile?
 

@@ -232,6 +232,27 @@ struct FactCacheTests {
         #expect(!recording.openedPaths.contains(scratch.at("Loose/photo.jpg")))
     }
 
+    @Test("a file's facts found as a store's sticker serve no iMessage check and the other way round (WebP is a format only there)")
+    func storeFactsStayApart() throws {
+        let scratch = MemoryScratch()
+        try scratch.write("Art/a.webp", SolidWebP.bytes(width: 500, height: 500, frames: 1, delayMilliseconds: 100, padTo: nil, seed: 1))
+        try scratch.write("Art/b.png", ExampleContent.png(width: 512, height: 512).bytes())
+        func run(_ profile: Profile, cache: Bool) throws -> LintResult {
+            var configuration = Configuration()
+            configuration.forcedProfile = profile
+            var linter = Linter(configuration: configuration, jobs: 2, files: scratch.files)
+            if cache { linter.cache = FactCache(folder: Self.cacheFolder, identity: "test") }
+            return try linter.lint([scratch.at("Art")])
+        }
+        // Warm one after the other, each must equal its own cold run.
+        for profile in [Profile.sticker, .whatsapp, .sticker, .whatsapp] {
+            #expect(try run(profile, cache: true) == run(profile, cache: false), "\(profile)")
+        }
+        let whatsapp = try run(.whatsapp, cache: true), sticker = try run(.sticker, cache: true)
+        #expect(whatsapp.diagnostics.filter { $0.path.hasSuffix("a.webp") }.map(\.rule.rawValue) == ["pixel-dimensions"])
+        #expect(sticker.diagnostics.contains { $0.path.hasSuffix("a.webp") && $0.rule.rawValue == "unsupported-format" })
+    }
+
     @Test("the size is bounded: entries beyond the limit and cache files beyond the limit are dropped")
     func bounded() throws {
         let scratch = try Self.scratch()
@@ -291,7 +312,13 @@ struct FactCacheTests {
             "cgbi.png": CachedFacts(
                 status: FileStatus(size: 9, modifiedNanoseconds: 1, inode: 2, device: 3),
                 depth: DecodeDepth(pixels: true, allFrames: false, digest: false), kind: .cgbiPNG, header: nil,
-                pixels: nil, error: .cgbi, lastUsedDay: 1)
+                pixels: nil, error: .cgbi, lastUsedDay: 1),
+            "store.webp": CachedFacts(
+                status: FileStatus(size: 102_400, modifiedNanoseconds: 3, inode: 4, device: 5),
+                depth: DecodeDepth(pixels: false, allFrames: true, digest: false), kind: .webp,
+                header: ImageHeader(format: .webp, width: 512, height: 512, hasAlpha: true, bitDepth: 8, colorModel: .rgba), pixels: nil,
+                lastUsedDay: 2,
+                forStore: true)
         ]
         let bytes = CacheFileFormat.encode(entries, identity: "id")
         #expect(try CacheFileFormat.decode(bytes, identity: "id") == entries)

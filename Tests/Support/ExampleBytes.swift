@@ -18,12 +18,7 @@ extension ExampleContent {
         case .png(let w, let h, let style, let seed):
             return (try? PNGEncoder.encode(rgba: Self.pixels(w, h, style, seed), width: w, height: h)) ?? []
         case .paddedPNG(let side, let bytes, let seed):
-            let png = ExampleContent.png(width: side, height: side, seed: seed).bytes()
-            // A private ancillary chunk (lowercase first and second letters) that decoders skip.
-            let padding = max(0, bytes - png.count - 12)
-            var chunk: [UInt8] = []
-            PNGChunkBuilder.append("spAd", [UInt8](repeating: 0, count: padding), to: &chunk)
-            return Array(png.prefix(33)) + chunk + png.dropFirst(33)
+            return Self.padded(ExampleContent.png(width: side, height: side, seed: seed).bytes(), to: bytes)
         case .apng(let side, let frames, let delay, let seed):
             let list = (0..<frames).map { frame in
                 APNGEncoder.Frame(
@@ -52,6 +47,8 @@ extension ExampleContent {
             return Array(inner.bytes().prefix(keep))
         case .webp:
             return ExampleWebP.bytes
+        case .webpSolid(let w, let h, let frames, let delay, let bytes, let seed):
+            return SolidWebP.bytes(width: w, height: h, frames: frames, delayMilliseconds: delay, padTo: bytes, seed: seed)
         case .mp4:
             return [0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8) + [0, 0, 0, 8] + Array("mdat".utf8)
         case .text(let text):
@@ -59,6 +56,14 @@ extension ExampleContent {
         case .raw(let bytes):
             return bytes
         }
+    }
+
+    /// A PNG or APNG padded to exactly `bytes` bytes (when that is room enough) with a private ancillary
+    /// chunk (lowercase first and second letters) that decoders skip, after its IHDR.
+    public static func padded(_ png: [UInt8], to bytes: Int) -> [UInt8] {
+        var chunk: [UInt8] = []
+        PNGChunkBuilder.append("spAd", [UInt8](repeating: 0, count: max(0, bytes - png.count - 12)), to: &chunk)
+        return Array(png.prefix(33)) + chunk + png.dropFirst(33)
     }
 
     /// Deterministic sticker-like pixels: a shaded disc, with the background the style asks for.

@@ -62,3 +62,89 @@ public enum ExampleWebP {
         0xFB, 0xFF, 0xF6, 0xFF, 0xED, 0xFF, 0x1B, 0xDD
     ]
 }
+
+/// Lossless WebPs of one colour per frame, of any size, written bit by bit (a VP8L stream whose five
+/// prefix codes each hold one symbol costs no bits per pixel): the store profiles' examples need
+/// WebPs at exact sides, frame counts and byte counts that the one real sample cannot give.
+public enum SolidWebP {
+    /// A still (simple format, or extended with `padTo`) or an animated WebP (extended, ANIM + ANMF).
+    public static func bytes(width: Int, height: Int, frames: Int, delayMilliseconds: Int, padTo: Int?, seed: Int) -> [UInt8] {
+        let colours = (0..<max(1, frames)).map { colour(seed: seed + $0) }
+        var chunks: [UInt8] = []
+        if frames <= 1 && padTo == nil {
+            chunks = chunk("VP8L", vp8l(width: width, height: height, argb: colours[0]))
+        } else {
+            let animated = frames > 1
+            var flags: UInt8 = animated ? 0x02 : 0
+            if colours.contains(where: { $0 >> 24 != 0xFF }) { flags |= 0x10 }
+            chunks = chunk("VP8X", [flags, 0, 0, 0] + le24(width - 1) + le24(height - 1))
+            if animated {
+                chunks += chunk("ANIM", [0, 0, 0, 0, 0, 0])
+                for argb in colours {
+                    let header = le24(0) + le24(0) + le24(width - 1) + le24(height - 1) + le24(delayMilliseconds) + [0]
+                    chunks += chunk("ANMF", header + chunk("VP8L", vp8l(width: width, height: height, argb: argb)))
+                }
+            } else {
+                chunks += chunk("VP8L", vp8l(width: width, height: height, argb: colours[0]))
+            }
+            if let padTo {
+                // An unknown chunk, which readers skip: the file exactly `padTo` bytes when that is room enough.
+                let room = padTo - 12 - chunks.count - 8
+                if room >= 0 { chunks += chunk("XPAD", [UInt8](repeating: 0, count: room)) }
+            }
+        }
+        return Array("RIFF".utf8) + le32(4 + chunks.count) + Array("WEBP".utf8) + chunks
+    }
+
+    /// An opaque colour from a seed (ARGB).
+    static func colour(seed: Int) -> UInt32 {
+        let r = UInt32(40 + (seed * 67) % 200), g = UInt32(30 + (seed * 101) % 200), b = UInt32(20 + (seed * 151) % 200)
+        return 0xFF00_0000 | r << 16 | g << 8 | b
+    }
+
+    /// The VP8L stream: header, no transform, no colour cache, no meta codes, five one-symbol codes.
+    static func vp8l(width: Int, height: Int, argb: UInt32) -> [UInt8] {
+        var bits = BitWriter()
+        bits.write(0x2F, 8)
+        bits.write(UInt32(width - 1), 14)
+        bits.write(UInt32(height - 1), 14)
+        bits.write(argb >> 24 == 0xFF ? 0 : 1, 1)
+        bits.write(0, 3)
+        bits.write(0, 1)  // no transform
+        bits.write(0, 1)  // no colour cache
+        bits.write(0, 1)  // no meta prefix codes
+        // Green, red, blue, alpha: one 8-bit symbol each; distance: the symbol 0.
+        for symbol in [argb >> 8 & 0xFF, argb >> 16 & 0xFF, argb & 0xFF, argb >> 24] {
+            bits.write(1, 1)  // simple code
+            bits.write(0, 1)  // one symbol
+            bits.write(1, 1)  // of eight bits
+            bits.write(symbol, 8)
+        }
+        bits.write(1, 1)
+        bits.write(0, 1)
+        bits.write(0, 1)
+        bits.write(0, 1)
+        return bits.bytes
+    }
+
+    struct BitWriter {
+        var bytes: [UInt8] = []
+        var used = 0
+
+        /// `count` bits of `value`, least significant first (VP8L's order).
+        mutating func write(_ value: UInt32, _ count: Int) {
+            for i in 0..<count {
+                if used % 8 == 0 { bytes.append(0) }
+                if value >> UInt32(i) & 1 == 1 { bytes[bytes.count - 1] |= 1 << UInt8(used % 8) }
+                used += 1
+            }
+        }
+    }
+
+    static func chunk(_ tag: String, _ payload: [UInt8]) -> [UInt8] {
+        Array(tag.utf8) + le32(payload.count) + payload + (payload.count.isMultiple(of: 2) ? [] : [0])
+    }
+
+    static func le24(_ value: Int) -> [UInt8] { (0..<3).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+    static func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+}

@@ -150,7 +150,7 @@ enum CacheFileFormat {
             out.status(entry.status)
             out.int(entry.lastUsedDay)
             let d = entry.depth
-            out.uint((d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0))
+            out.uint((d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0) | (entry.forStore ? 16 : 0))
             out.uint(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
             if let h = entry.header {
                 out.uint(1)
@@ -250,6 +250,7 @@ enum CacheFileFormat {
             let status = try reader.status()
             let day = try reader.int()
             let flags = try reader.uint()
+            guard flags < 32 else { throw .damaged }
             let depth = DecodeDepth(pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0)
             let kindIndex = try reader.count()
             guard kindIndex < kinds.count else { throw .damaged }
@@ -291,7 +292,7 @@ enum CacheFileFormat {
             }
             return CachedFacts(
                 status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
-                lastUsedDay: day)
+                lastUsedDay: day, forStore: flags & 16 != 0)
         }
     }
 }

@@ -164,7 +164,7 @@ public struct Configuration: Sendable, Hashable {
                 guard case .mapping(let patterns, _) = value else {
                     throw .invalid(
                         path: path, line: value.line,
-                        message: "profiles must map glob patterns to \(Profile.names.joined(separator: " or "))")
+                        message: "profiles must map glob patterns to \(Profile.namesWording)")
                 }
                 for (pattern, profile) in patterns.map(\.tuple) {
                     guard let glob = pattern.string, !glob.isEmpty else {
@@ -183,12 +183,12 @@ public struct Configuration: Sendable, Hashable {
         return configuration
     }
 
-    /// sticker or message-media.
+    /// A profile named in the file (one of `Profile.names`).
     private static func profile(_ node: YAMLNode, path: String, line: Int?) throws(ConfigurationError) -> Profile {
         guard let text = node.string, let profile = Profile(rawValue: text) else {
             throw .invalid(
                 path: path, line: line,
-                message: "a profile must be \(Profile.names.joined(separator: " or "))"
+                message: "a profile must be \(Profile.namesWording)"
                     + Suggestion.didYouMean(node.string ?? "", among: Profile.names))
         }
         return profile

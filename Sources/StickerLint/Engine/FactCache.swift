@@ -175,6 +175,9 @@ struct CachedFacts: Sendable, Hashable {
     var error: ImageError? = nil
     /// Days since 1970 when a run last used it.
     var lastUsedDay: Int
+    /// Found for another store's sticker (`ImageRole.stores`), where WebP is a sticker format: such
+    /// facts serve only such a role, and an iMessage role's only iMessage roles.
+    var forStore = false
     /// The report's preview, once a report has made one (so that the next report of an unchanged file
     /// decodes nothing): kept in the root's previews file, apart from the facts, and there only for
     /// runs that show previews.
@@ -190,7 +193,7 @@ struct CachedFacts: Sendable, Hashable {
     /// The facts a cold run would find, when this entry still describes the file and was decoded to
     /// exactly the depth the job asks for (a deeper decode may settle different answers).
     func facts(for job: ImageJob, status current: FileStatus) -> ImageFacts? {
-        guard current == status, job.depth == depth else { return nil }
+        guard current == status, job.depth == depth, ImageRole.stores.contains(job.role) == forStore else { return nil }
         return ImageFacts(
             path: job.path, role: job.role, fileExtension: PathText.fileExtension(job.path), byteCount: status.size,
             kind: kind, header: header, error: error, pixels: pixels, grid: job.grid)
@@ -210,7 +213,7 @@ extension CachedFacts {
         else { return nil }
         self.init(
             status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, error: facts.error,
-            lastUsedDay: day)
+            lastUsedDay: day, forStore: ImageRole.stores.contains(facts.role))
     }
 
     /// The errors an entry may carry: what the format is, not what went wrong reading it.

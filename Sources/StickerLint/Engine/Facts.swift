@@ -13,11 +13,24 @@ public enum ImageRole: String, Sendable, Hashable {
     case icon
     /// The media of an interactive message (the message-media profile): not a sticker either.
     case media
+    /// A loose file under another store's profile (`StoreLimits`): that store's sticker.
+    case whatsapp
+    case telegram
+    case signal
+    case line
+    case discord
 
     /// Every role of a sticker image: what most rules apply to.
     public static let stickers: Set<ImageRole> = [.loose, .sticker, .sequenceFrame]
+    /// The roles of other stores' stickers.
+    public static let stores: Set<ImageRole> = [.whatsapp, .telegram, .signal, .line, .discord]
+    /// The roles of profiles other than iMessage stickers'.
+    public static let otherProfiles: Set<ImageRole> = stores.union([.media])
     /// Every role.
-    public static let all: Set<ImageRole> = [.loose, .sticker, .sequenceFrame, .icon, .media]
+    public static let all: Set<ImageRole> = stickers.union([.icon]).union(otherProfiles)
+
+    /// The store whose sticker this is, for a store's role.
+    public var store: StoreLimits? { Profile(role: self).store }
 }
 
 /// What was learnt from an image's pixels, in one pass over its frames.
@@ -83,6 +96,14 @@ public struct ImageFacts: Sendable, Hashable {
         self.animationIssues = animationIssues
         self.pixels = pixels
         self.grid = grid
+    }
+
+    /// More than one frame, by the header.
+    public var isAnimated: Bool { (header?.frameCount ?? 1) > 1 }
+
+    /// Another store's limits for this file, still or animated, when it is that store's sticker.
+    public var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
+        role.store.map { ($0, $0.kind(animated: isAnimated)) }
     }
 
     /// The header of an image that decoded, for rules that need trustworthy facts.

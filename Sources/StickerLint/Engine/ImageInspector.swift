@@ -83,7 +83,7 @@ struct ImageInspector: Sendable {
 
     /// The facts, and with `keepFrames` the decoded frames for a preview.
     private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> (facts: ImageFacts, decoded: DecodedSource?) {
-        let path = job.path, depth = job.depth
+        let path = job.path, depth = job.depth, isStore = ImageRole.stores.contains(job.role)
         var decoded: DecodedSource?
         var facts = ImageFacts(
             path: path, role: job.role, fileExtension: PathText.fileExtension(path),
@@ -120,11 +120,12 @@ struct ImageInspector: Sendable {
             facts.header = try decoder.probe(bytes, kind: sniffed)
             if let format = facts.header?.format { facts.kind = format.fileKind }
         } catch {
-            // A file Messages refuses anyway (WebP) is unsupported whether or not it is also damaged.
-            facts.error = sniffed == .webp ? .unsupported(sniffed) : error
+            // A file Messages refuses anyway (WebP) is unsupported whether or not it is also damaged
+            // (another store's sticker is judged by that store's formats: its fault is the fault).
+            facts.error = sniffed == .webp && !isStore ? .unsupported(sniffed) : error
         }
         let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
-        if let format = facts.header?.format, !format.isStickerFormat, facts.error == nil {
+        if let format = facts.header?.format, !format.isStickerFormat, !isStore, facts.error == nil {
             // Read (its facts are shown, its preview made) but not a sticker: the rules see it as unsupported.
             facts.error = .unsupported(facts.kind)
             guard keepFrames else { return (facts, nil) }

@@ -1,20 +1,42 @@
-/// Which rules and limits apply to an image outside any catalog: a sticker's (the default) or those of
-/// the media of an interactive message (`MSMessageTemplateLayout`'s `image` or `mediaFileURL`).
-/// Catalogs always hold stickers. A profile works through the image's role: rules declare the roles
-/// they apply to, so each rule stays one rule.
+/// Which rules and limits apply to an image outside any catalog: a sticker's (the default), those of
+/// the media of an interactive message (`MSMessageTemplateLayout`'s `image` or `mediaFileURL`), or
+/// another store's (`StoreLimits`: WhatsApp, Telegram, Signal, LINE, Discord). Catalogs always hold
+/// iMessage stickers. A profile works through the image's role: rules declare the roles they apply
+/// to, so each rule stays one rule.
 public enum Profile: String, Sendable, Hashable, CaseIterable, Codable {
     case sticker
     case messageMedia = "message-media"
+    case whatsapp
+    case telegram
+    case signal
+    case line
+    case discord
 
     /// The role a loose image gets under this profile.
-    public var looseRole: ImageRole { self == .sticker ? .loose : .media }
+    public var looseRole: ImageRole {
+        switch self {
+        case .sticker: .loose
+        case .messageMedia: .media
+        case .whatsapp: .whatsapp
+        case .telegram: .telegram
+        case .signal: .signal
+        case .line: .line
+        case .discord: .discord
+        }
+    }
 
     /// The roles whose rules make up this profile (what `stickerlint rules --profile` lists).
-    public var roles: Set<ImageRole> { self == .sticker ? ImageRole.all.subtracting([.media]) : [.media] }
+    public var roles: Set<ImageRole> { self == .sticker ? ImageRole.all.subtracting(ImageRole.otherProfiles) : [looseRole] }
 
     /// The profile of an image in this role.
-    public init(role: ImageRole) { self = role == .media ? .messageMedia : .sticker }
+    public init(role: ImageRole) { self = Self.allCases.first { $0 != .sticker && $0.looseRole == role } ?? .sticker }
+
+    /// The store's limits, for a store profile.
+    public var store: StoreLimits? { StoreLimits.of(self) }
 
     /// What `--help` and errors list.
     public static var names: [String] { allCases.map(\.rawValue) }
+
+    /// The names in a sentence: "sticker, message-media, … or discord".
+    public static var namesWording: String { names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] }
 }

@@ -78,13 +78,9 @@ public struct RuleDescription: Sendable {
     /// The roles of the images `check(image:context:)` is called for (icons are never stickers).
     public var appliesTo: Set<ImageRole>
 
-    /// The profiles the rule belongs to: message-media when it applies to media, sticker when it
-    /// applies to anything else (catalog and pack rules are the sticker profile's).
-    public var profiles: [Profile] {
-        Profile.allCases.filter { profile in
-            profile == .messageMedia ? appliesTo.contains(.media) : appliesTo != [.media]
-        }
-    }
+    /// The profiles the rule belongs to: each profile one of whose roles it applies to (catalog and
+    /// pack rules apply to the sticker roles: the sticker profile's).
+    public var profiles: [Profile] { Profile.allCases.filter { !appliesTo.isDisjoint(with: $0.roles) } }
     /// Inputs on which the rule must stay silent.
     public var passing: [RuleExample] { makePassing() }
     /// Inputs on which the rule must fire.

@@ -31,6 +31,27 @@ public struct RuleExample: Sendable {
         return example
     }
 
+    /// A file checked as another store's sticker (`--profile STORE`).
+    public static func store(_ profile: Profile, _ content: ExampleContent, named name: String? = nil, _ summary: String? = nil) -> RuleExample {
+        var example = loose(content, named: name, summary)
+        example.profile = profile
+        return example
+    }
+
+    /// A folder of `count` different stickers checked under a store's profile: that store's pack, each
+    /// sticker the store's own size and format.
+    public static func storePack(_ profile: Profile, count: Int) -> RuleExample {
+        let content: (Int) -> ExampleContent =
+            switch profile {
+            case .whatsapp: { .webpSolid(width: 512, height: 512, seed: $0) }
+            case .line: { .png(width: 370, height: 320, seed: $0) }
+            case .discord: { .png(width: 320, height: 320, seed: $0) }
+            default: { .png(width: 512, height: 512, seed: $0) }
+            }
+        let files = (1...count).map { ExampleFile(($0 < 10 ? "0" : "") + "\($0)." + content($0).defaultExtension, content($0)) }
+        return RuleExample(summary: "a folder of \(count.counted("sticker"))", files: files, profile: profile)
+    }
+
     /// A loose sticker file.
     public static func loose(
         _ content: ExampleContent, named name: String? = nil, grid: GridSize? = nil,
@@ -178,6 +199,9 @@ public indirect enum ExampleContent: Sendable, Hashable {
     case truncated(ExampleContent, keep: Int)
     /// A real 408×408 lossless WebP (its bytes in the test support, `ExampleWebP`).
     case webp
+    /// A lossless WebP of one colour per frame (`seed` picks it), `frames` frames `delayMilliseconds`
+    /// apart (an animated WebP when more than one), padded with an unknown chunk to `bytes` bytes.
+    case webpSolid(width: Int, height: Int, frames: Int = 1, delayMilliseconds: Int = 100, bytes: Int? = nil, seed: Int = 0)
     /// The start of an MPEG-4 video: an ftyp box (brand isom) and an empty mdat.
     case mp4
     case text(String)
@@ -190,7 +214,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .gif: "gif"
         case .jpeg: "jpg"
         case .truncated(let inner, _): inner.defaultExtension
-        case .webp: "webp"
+        case .webp, .webpSolid: "webp"
         case .mp4: "mp4"
         case .text: "json"
         case .raw: "bin"
@@ -208,6 +232,9 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .jpeg(let side): "a \(side)×\(side) JPEG"
         case .truncated(let inner, let keep): "\(inner.summary), cut after \(keep.grouped) bytes"
         case .webp: "a 408×408 WebP"
+        case .webpSolid(let w, let h, let frames, let delay, let bytes, _):
+            "a \(w)×\(h) " + (frames > 1 ? "animated WebP of \(frames) frames, \(delay) ms each" : "WebP")
+                + (bytes.map { " of \($0.grouped) bytes" } ?? "")
         case .mp4: "an MP4 video"
         case .text: "a text file"
         case .raw(let bytes): "a file of \(bytes.count.grouped) bytes"

@@ -28,7 +28,9 @@ public enum RuleRegistry {
         IconSetRule.self,
         MediaFormatRule.self,
         MediaSizeRule.self,
-        MediaCropRule.self
+        MediaCropRule.self,
+        EvenDimensionsRule.self,
+        PackCountRule.self
     ]
 
     /// Descriptions in registry order.

@@ -5,12 +5,22 @@ import StickerImage
 /// Flags sticker files larger than Messages accepts.
 struct FileSizeRule: CorrectableRule {
     static let description = RuleDescription(
-        id: "file-size", category: .file, severity: .error, mainCase: "over",
+        id: "file-size", category: .file, severity: .error, mainCase: "over", appliesTo: ImageRole.stickers.union(ImageRole.stores),
         rationale: "Xcode refuses stickers over 512,000 bytes (\"The compiled sticker cannot be larger than 512000 "
-            + "bytes\") and the Messages documentation asks for less than 500 KB.",
-        cases: [RuleCase("near", .warning, "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB")],
-        passing: [.loose(.paddedPNG(side: 408, bytes: 500_000))],
-        failing: [.loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000))])
+            + "bytes\") and the Messages documentation asks for less than 500 KB. Under another store's profile, that "
+            + "store's limit for a still or an animated sticker, in exact bytes (a size equal to it passes): WhatsApp "
+            + "102,400 and 512,000, Telegram 524,288, Signal 307,200, LINE 1 MB and 300 KB, Discord 524,288.",
+        cases: [
+            RuleCase(
+                "near", .warning,
+                "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB (LINE: over 1,000,000 or "
+                    + "300,000 bytes, within 1,048,576 or 307,200, its guideline's \"KB\" being either)")
+        ],
+        passing: [.loose(.paddedPNG(side: 408, bytes: 500_000)), .store(.whatsapp, .webpSolid(width: 512, height: 512, bytes: 102_400))],
+        failing: [
+            .loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000)),
+            .store(.whatsapp, .webpSolid(width: 512, height: 512, bytes: 102_402))
+        ])
 
     static let corrections = [
         Correction(
@@ -28,6 +38,21 @@ struct FileSizeRule: CorrectableRule {
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let bytes = image.byteCount else { return [] }
+        if let (store, kind) = image.storeKind {
+            let what = "\(store.name)'s \(kind.maxBytes.grouped)-byte limit for \(image.isAnimated ? "an animated" : "a still") sticker"
+            if bytes > kind.maxBytes {
+                return [Finding(path: image.path, message: "file is \(bytes.grouped) bytes, \((bytes - kind.maxBytes).grouped) over \(what)")]
+            }
+            if let documented = kind.documentedBytes, bytes > documented {
+                return [
+                    Finding(
+                        path: image.path,
+                        message: "file is \(bytes.grouped) bytes: within \(what) if its KB is 1,024 bytes, over it by "
+                            + "\((bytes - documented).grouped) if 1,000", case: "near")
+                ]
+            }
+            return []
+        }
         let fixes: [EditKind] =
             switch image.kind.format {
             case .png?, .apng?, .gif?: [.recompress, .fit]

@@ -6,9 +6,14 @@ struct UnsupportedFormatRule: CorrectableRule {
     static let description = RuleDescription(
         id: "unsupported-format", category: .file, severity: .error, appliesTo: ImageRole.all.subtracting([.media]),
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
-            + "whatever their file name says.",
-        passing: [.loose(.gif(side: 408, frames: 2))],
-        failing: [.loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png")])
+            + "whatever their file name says. Under another store's profile, the formats that store takes for a still or "
+            + "an animated sticker: WhatsApp WebP; Telegram PNG or WebP stills (its animated stickers are TGS or WebM); "
+            + "Signal PNG or WebP, APNG or WebP animated; LINE PNG and APNG; Discord PNG, APNG and GIF.",
+        passing: [.loose(.gif(side: 408, frames: 2)), .store(.whatsapp, .webpSolid(width: 512, height: 512))],
+        failing: [
+            .loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png"),
+            .store(.whatsapp, .png(width: 512, height: 512)), .store(.telegram, .webpSolid(width: 512, height: 512, frames: 2))
+        ])
 
     static let corrections = [
         Correction(
@@ -20,8 +25,23 @@ struct UnsupportedFormatRule: CorrectableRule {
     ]
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        if let store = image.role.store { return Self.check(image, store: store) }
         guard case .unsupported(let kind)? = image.error else { return [] }
         return [Finding(path: image.path, message: Self.message(kind), fixes: kind == .webp ? [.convertWebP] : [])]
+    }
+
+    /// Another store's sticker: its format, still or animated, among those the store takes.
+    static func check(_ image: ImageFacts, store: StoreLimits) -> [Finding] {
+        let animated = image.isAnimated
+        let accepted = store.kind(animated: animated).formats
+        let format = image.header?.format ?? (image.kind == .webp ? .webp : image.kind.format)
+        if let format, accepted.contains(format) { return [] }
+        let kind = animated ? "an animated sticker" : "a still sticker"
+        let wanted =
+            accepted.isEmpty
+            ? "\(store.name) takes no animated sticker in a format stickerlint reads (it takes TGS or WebM video)"
+            : "\(store.name) takes \(accepted.map(\.displayName).sorted().joined(separator: " or ")) for \(kind)"
+        return [Finding(path: image.path, message: "content is \(format.map(\.displayName) ?? "\(image.kind)"): \(wanted)")]
     }
 
     fileprivate static func message(_ kind: FileKind) -> String {

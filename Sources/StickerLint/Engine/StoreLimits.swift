@@ -1,0 +1,160 @@
+import StickerImage
+
+/// One store's limits, in one table: what `--profile STORE` judges loose files and folders by (and what
+/// `pack --for STORE` will make). Each number names its primary source (the store's own code or
+/// guideline, in `../shared/STORES.md`); sizes are exact bytes (WhatsApp's and TDLib's KB are 1,024),
+/// and a value equal to a limit passes. A store is this table plus the rules that read it: adding a
+/// store touches no rule.
+public struct StoreLimits: Sendable {
+    /// How a store constrains a sticker's width and height.
+    public enum Sides: Sendable, Hashable {
+        /// Any size (the store resizes it).
+        case any
+        /// Exactly this width and height.
+        case exactly(width: Int, height: Int)
+        /// One side exactly `side`, the other at most `side` (Telegram).
+        case oneSideExactly(Int)
+        /// Square, each side in the range (Signal's APNG).
+        case square(ClosedRange<Int>)
+        /// At most `width`×`height`; with `longSideAtLeast`, the longer side at least that (LINE).
+        case within(width: Int, height: Int, longSideAtLeast: Int? = nil)
+
+        /// Whether `width`×`height` passes.
+        public func allows(width: Int, height: Int) -> Bool {
+            switch self {
+            case .any: true
+            case .exactly(let w, let h): width == w && height == h
+            case .oneSideExactly(let side): (width == side && height <= side) || (height == side && width <= side)
+            case .square(let range): width == height && range.contains(width)
+            case .within(let w, let h, let least): width <= w && height <= h && least.map { max(width, height) >= $0 } ?? true
+            }
+        }
+
+        /// "exactly 512×512 px", for messages.
+        public var wording: String {
+            switch self {
+            case .any: "any size"
+            case .exactly(let w, let h): "exactly \(w)×\(h) px"
+            case .oneSideExactly(let side): "one side exactly \(side) px and the other at most \(side) px"
+            case .square(let range): "square, \(range.lowerBound)–\(range.upperBound) px a side"
+            case .within(let w, let h, let least):
+                "at most \(w)×\(h) px" + (least.map { ", the longer side at least \($0) px" } ?? "")
+            }
+        }
+    }
+
+    /// How many stickers a pack may hold.
+    public enum Count: Sendable, Hashable {
+        case range(ClosedRange<Int>)
+        /// One of these counts exactly (LINE sells sets of 8, 16, 24…).
+        case oneOf([Int])
+
+        public func allows(_ count: Int) -> Bool {
+            switch self {
+            case .range(let range): range.contains(count)
+            case .oneOf(let counts): counts.contains(count)
+            }
+        }
+
+        public var wording: String {
+            switch self {
+            case .range(let range): "\(range.lowerBound)–\(range.upperBound)"
+            case .oneOf(let counts):
+                counts.dropLast().map(String.init).joined(separator: ", ") + (counts.count > 1 ? " or " : "") + (counts.last.map(String.init) ?? "")
+            }
+        }
+    }
+
+    /// What a still or an animated sticker of the store must be.
+    public struct Kind: Sendable {
+        public var formats: Set<ImageFormat>
+        public var sides: Sides
+        /// Whether the store's own code or guideline states `sides` plainly; when not (Discord's
+        /// "constrained to 320×320"), a file outside them is a warning.
+        public var sidesStated: Bool = true
+        /// The most bytes the store takes: over it, an error.
+        public var maxBytes: Int
+        /// Where a source's unit is unclear (LINE's "1 MB"), the smaller reading: over it and up to
+        /// `maxBytes`, a warning.
+        public var documentedBytes: Int? = nil
+        /// Both sides even (LINE).
+        public var evenSides: Bool = false
+        /// Where the numbers come from.
+        public var source: String
+    }
+
+    public let profile: Profile
+    /// "WhatsApp".
+    public let name: String
+    public let still: Kind
+    public let animated: Kind
+    /// Stickers in a pack (a folder checked under the profile); animated packs may allow fewer. Nil:
+    /// the store has no packs to count (Discord's stickers are a server's slots).
+    public let count: Count?
+    public let animatedCount: Count?
+    public let countSource: String
+
+    /// The kind a file of `frameCount` frames is judged as.
+    public func kind(animated isAnimated: Bool) -> Kind { isAnimated ? animated : still }
+
+    /// Every store's table, by profile.
+    public static func of(_ profile: Profile) -> StoreLimits? { all.first { $0.profile == profile } }
+
+    public static let all: [StoreLimits] = [whatsApp, telegram, signal, line, discord]
+
+    static let whatsApp = StoreLimits(
+        profile: .whatsapp, name: "WhatsApp",
+        still: Kind(
+            formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 102_400,
+            source: "WhatsApp/stickers StickerPackValidator.java (STATIC_STICKER_FILE_LIMIT_KB 100 × 1,024; 512×512) and iOS Limits.swift"),
+        animated: Kind(
+            formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 512_000,
+            source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512)"),
+        count: .range(3...30), animatedCount: nil,
+        countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)")
+
+    static let telegram = StoreLimits(
+        profile: .telegram, name: "Telegram",
+        still: Kind(
+            formats: [.webp, .png], sides: .oneSideExactly(512), maxBytes: 524_288,
+            source: "core.telegram.org/stickers (one side 512 px, the other 512 px or less); TDLib StickerFormat.cpp (512 KiB)"),
+        animated: Kind(
+            formats: [], sides: .oneSideExactly(512), maxBytes: 262_144,
+            source: "core.telegram.org/stickers: animated stickers are TGS or WebM video, not animated WebP, PNG or GIF"),
+        count: .range(1...120), animatedCount: nil,
+        countSource: "core.telegram.org/bots/api createNewStickerSet and addStickerToSet (up to 120 stickers)")
+
+    static let signal = StoreLimits(
+        profile: .signal, name: "Signal",
+        still: Kind(
+            formats: [.png, .webp], sides: .any, maxBytes: 307_200,
+            source: "Signal-Desktop sticker-creator constants.ts (300 KiB) and util/processImage.ts (stills re-encoded at 512 px)"),
+        animated: Kind(
+            formats: [.apng, .webp], sides: .square(10...512), maxBytes: 307_200,
+            source: "Signal-Desktop sticker-creator util/apng.ts (square, 10–512 px) and constants.ts (300 KiB)"),
+        count: .range(1...200), animatedCount: nil,
+        countSource: "Signal-Desktop sticker-creator constants.ts (up to 200 stickers)")
+
+    static let line = StoreLimits(
+        profile: .line, name: "LINE",
+        still: Kind(
+            formats: [.png], sides: .within(width: 370, height: 320), maxBytes: 1_048_576, documentedBytes: 1_000_000, evenSides: true,
+            source: "creator.line.me/en/guideline/sticker (PNG, at most 370×320 px, even width and height, \"1 MB\": 1,000,000 or 1,048,576 bytes)"),
+        animated: Kind(
+            formats: [.apng], sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200, documentedBytes: 300_000,
+            evenSides: true,
+            source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\")"),
+        count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),
+        countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)")
+
+    static let discord = StoreLimits(
+        profile: .discord, name: "Discord",
+        still: Kind(
+            formats: [.png, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
+            source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\")"),
+        animated: Kind(
+            formats: [.apng, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
+            source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\")"),
+        count: nil, animatedCount: nil,
+        countSource: "a server's sticker slots (5 to 60 by boost level), not a pack")
+}

@@ -1,0 +1,220 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// Every store limit at its edge: the limit passes, one more (or one less) fails, with the rule and
+/// severity the table gives; sizes in exact bytes. Each case is checked under `--profile STORE`.
+@Suite("Store profiles")
+struct StoreProfileTests {
+    /// The findings of `rule` on one file (or folder) checked under `profile`.
+    static func findings(_ rule: String, _ profile: Profile, _ files: [(String, [UInt8])]) throws -> [Diagnostic] {
+        let memory = MemoryFileSystem()
+        for (name, bytes) in files {
+            try memory.createFolder(PathText.parent("/store/\(name)"))
+            try memory.write(bytes, to: "/store/\(name)")
+        }
+        var configuration = Configuration()
+        configuration.forcedProfile = profile
+        let result = try Linter(configuration: configuration, jobs: 2, files: memory).lint(["/store"])
+        // Every file decoded: an edge case must not pass because its file could not be read.
+        let unreadable = result.diagnostics.filter { $0.rule.rawValue == "image-unreadable" }
+        #expect(unreadable.isEmpty, "\(unreadable.map(\.message))")
+        return result.diagnostics.filter { $0.rule.rawValue == rule }
+    }
+
+    /// The severity of `rule`'s one finding on `bytes` (nil: none).
+    static func severity(_ rule: String, _ profile: Profile, _ name: String, _ bytes: [UInt8]) throws -> Severity? {
+        let found = try findings(rule, profile, [(name, bytes)])
+        #expect(found.count <= 1)
+        return found.first?.severity
+    }
+
+    static func webp(_ w: Int, _ h: Int, frames: Int = 1, bytes: Int? = nil) -> [UInt8] {
+        ExampleContent.webpSolid(width: w, height: h, frames: frames, bytes: bytes).bytes()
+    }
+
+    static func png(_ w: Int, _ h: Int) -> [UInt8] { ExampleContent.png(width: w, height: h).bytes() }
+
+    /// An APNG padded with a private chunk to exactly `bytes` bytes.
+    static func apng(_ w: Int, _ h: Int, bytes: Int? = nil) -> [UInt8] {
+        let frames = (0..<2).map {
+            APNGEncoder.Frame(width: w, height: h, rgba: ExampleContent.pixels(w, h, .sticker, $0), delay: FrameDelay(numerator: 1, denominator: 10))
+        }
+        let file = (try? APNGEncoder.encode(width: w, height: h, frames: frames, loopCount: 0)) ?? []
+        return bytes.map { ExampleContent.padded(file, to: $0) } ?? file
+    }
+
+    static func paddedPNG(_ side: Int, _ bytes: Int) -> [UInt8] { ExampleContent.paddedPNG(side: side, bytes: bytes).bytes() }
+
+    @Test("the generated files are what they say: sides, frames and exact byte counts")
+    func generators() throws {
+        #expect(Self.webp(512, 512, bytes: 102_400).count == 102_400)
+        // A RIFF file's chunks are of even length: a WebP one byte over an even limit is two bytes over.
+        #expect(Self.webp(512, 512, frames: 3, bytes: 512_002).count == 512_002)
+        #expect(Self.webp(512, 512, frames: 3, bytes: 512_001).count == 512_002)
+        #expect(Self.apng(320, 270, bytes: 307_201).count == 307_201)
+        #expect(Self.paddedPNG(320, 524_289).count == 524_289)
+        let decoder = ImageDecoder()
+        let still = try decoder.decode(Self.webp(512, 300))
+        #expect(still.width == 512 && still.height == 300 && still.frames.count == 1)
+        let animated = try decoder.decode(Self.webp(100, 50, frames: 3))
+        #expect(animated.width == 100 && animated.height == 50 && animated.frames.count == 3)
+        #expect(try decoder.decode(Self.webp(512, 512, bytes: 200_000)).width == 512)
+    }
+
+    @Test("file-size: each store's limit passes and one byte more fails (LINE: a warning between its two readings of KB)")
+    func fileSize() throws {
+        let cases: [(Profile, String, (Int) -> [UInt8], Int, Int?)] = [
+            (.whatsapp, "s.webp", { Self.webp(512, 512, bytes: $0) }, 102_400, nil),
+            (.whatsapp, "a.webp", { Self.webp(512, 512, frames: 2, bytes: $0) }, 512_000, nil),
+            (.telegram, "s.png", { Self.paddedPNG(512, $0) }, 524_288, nil),
+            (.signal, "s.png", { Self.paddedPNG(256, $0) }, 307_200, nil),
+            (.signal, "a.png", { Self.apng(256, 256, bytes: $0) }, 307_200, nil),
+            (.line, "s.png", { Self.paddedPNG(320, $0) }, 1_048_576, 1_000_000),
+            (.line, "a.png", { Self.apng(320, 270, bytes: $0) }, 307_200, 300_000),
+            (.discord, "s.png", { Self.paddedPNG(320, $0) }, 524_288, nil)
+        ]
+        for (profile, name, make, limit, documented) in cases {
+            let label = "\(profile.rawValue) \(name)"
+            #expect(try Self.severity("file-size", profile, name, make(limit)) == (documented == nil ? nil : .warning), "\(label) at \(limit)")
+            #expect(try Self.severity("file-size", profile, name, make(limit + 1)) == .error, "\(label) at \(limit + 1)")
+            if let documented {
+                #expect(try Self.severity("file-size", profile, name, make(documented)) == nil, "\(label) at \(documented)")
+                #expect(try Self.severity("file-size", profile, name, make(documented + 1)) == .warning, "\(label) at \(documented + 1)")
+            }
+        }
+    }
+
+    @Test("pixel-dimensions: each store's sides, on both sides of every edge")
+    func pixelDimensions() throws {
+        let cases: [(Profile, String, [UInt8], Severity?)] = [
+            (.whatsapp, "ok.webp", Self.webp(512, 512), nil), (.whatsapp, "w.webp", Self.webp(511, 512), .error),
+            (.whatsapp, "h.webp", Self.webp(512, 513), .error), (.whatsapp, "a.webp", Self.webp(512, 511, frames: 2), .error),
+            (.telegram, "wide.png", Self.png(512, 300), nil), (.telegram, "tall.png", Self.png(300, 512), nil),
+            (.telegram, "sq.png", Self.png(512, 512), nil), (.telegram, "small.png", Self.png(511, 511), .error),
+            (.telegram, "over.png", Self.png(512, 513), .error),
+            (.signal, "still.png", Self.png(700, 650), nil), (.signal, "a10.png", Self.apng(10, 10), nil),
+            (.signal, "a9.png", Self.apng(9, 9), .error), (.signal, "a512.png", Self.apng(512, 512), nil),
+            (.signal, "a513.png", Self.apng(513, 513), .error), (.signal, "a-oblong.png", Self.apng(20, 22), .error),
+            (.line, "s.png", Self.png(370, 320), nil), (.line, "sw.png", Self.png(372, 320), .error), (.line, "sh.png", Self.png(370, 322), .error),
+            (.line, "a.png", Self.apng(320, 270), nil), (.line, "a-short.png", Self.apng(268, 268), .error),
+            (.line, "a-270.png", Self.apng(270, 200), nil), (.line, "a-wide.png", Self.apng(322, 270), .error),
+            (.line, "a-high.png", Self.apng(320, 272), .error),
+            (.discord, "ok.png", Self.png(320, 320), nil), (.discord, "w.png", Self.png(321, 320), .warning),
+            (.discord, "h.png", Self.png(320, 318), .warning)
+        ]
+        for (profile, name, bytes, expected) in cases {
+            #expect(try Self.severity("pixel-dimensions", profile, name, bytes) == expected, "\(profile.rawValue) \(name)")
+        }
+    }
+
+    @Test("unsupported-format: what each store takes, still and animated")
+    func formats() throws {
+        let gif = ExampleContent.gif(side: 320, frames: 2).bytes(), gifStill = ExampleContent.gif(side: 320, frames: 1).bytes()
+        let jpeg = ExampleContent.jpeg(side: 512).bytes()
+        let cases: [(Profile, String, [UInt8], Bool)] = [
+            (.whatsapp, "s.webp", Self.webp(512, 512), true), (.whatsapp, "a.webp", Self.webp(512, 512, frames: 2), true),
+            (.whatsapp, "s.png", Self.png(512, 512), false), (.whatsapp, "a.png", Self.apng(512, 512), false),
+            (.telegram, "s.png", Self.png(512, 512), true), (.telegram, "s.webp", Self.webp(512, 512), true),
+            (.telegram, "a.webp", Self.webp(512, 512, frames: 2), false), (.telegram, "a.gif", gif, false), (.telegram, "j.jpg", jpeg, false),
+            (.signal, "s.png", Self.png(512, 512), true), (.signal, "a.png", Self.apng(64, 64), true), (.signal, "g.gif", gifStill, false),
+            (.line, "s.png", Self.png(370, 320), true), (.line, "a.png", Self.apng(320, 270), true), (.line, "w.webp", Self.webp(370, 320), false),
+            (.discord, "g.gif", gif, true), (.discord, "a.png", Self.apng(320, 320), true), (.discord, "w.webp", Self.webp(320, 320), false),
+            (.discord, "j.jpg", jpeg, false)
+        ]
+        for (profile, name, bytes, accepted) in cases {
+            let found = try Self.findings("unsupported-format", profile, [(name, bytes)])
+            #expect(found.isEmpty == accepted, "\(profile.rawValue) \(name): \(found.map(\.message))")
+        }
+    }
+
+    @Test("even-dimensions: LINE's even sides; other stores' odd sides pass")
+    func evenDimensions() throws {
+        #expect(try Self.severity("even-dimensions", .line, "ok.png", Self.png(370, 320)) == nil)
+        #expect(try Self.severity("even-dimensions", .line, "w.png", Self.png(369, 320)) == .error)
+        #expect(try Self.severity("even-dimensions", .line, "h.png", Self.png(370, 319)) == .error)
+        #expect(try Self.severity("even-dimensions", .line, "a.png", Self.apng(319, 270)) == .error)
+        #expect(try Self.severity("even-dimensions", .telegram, "odd.png", Self.png(512, 301)) == nil)
+    }
+
+    @Test("pack-count: each store's counts at their edges, a folder a pack; animated LINE sets; Discord counts none")
+    func packCount() throws {
+        let tiny = Self.png(16, 16), tinyAnimated = Self.apng(16, 16)
+        func count(_ profile: Profile, _ n: Int, animated: Bool = false) throws -> Int {
+            let files = (0..<n).map { ("pack/\($0).png", animated ? tinyAnimated : tiny) }
+            return try Self.findings("pack-count", profile, files).count
+        }
+        for (profile, passes, fails) in [
+            (Profile.whatsapp, [3, 30], [2, 31]), (.telegram, [1, 120], [121]), (.signal, [1, 200], [201]),
+            (.line, [8, 16, 24, 32, 40], [7, 9, 39, 41]), (.discord, [1, 61], [])
+        ] {
+            for n in passes { #expect(try count(profile, n) == 0, "\(profile.rawValue) \(n)") }
+            for n in fails { #expect(try count(profile, n) == 1, "\(profile.rawValue) \(n)") }
+        }
+        #expect(try count(.line, 24, animated: true) == 0)
+        #expect(try count(.line, 32, animated: true) == 1)
+        // Two folders, two packs: each judged alone, the finding at the folder.
+        let two = try Self.findings("pack-count", .whatsapp, (0..<3).map { ("a/\($0).png", tiny) } + [("b/0.png", tiny)])
+        #expect(two.map(\.path) == ["/store/b"])
+    }
+
+    @Test("profiles: every store's rules are listed under it; the sticker profile keeps its own")
+    func listing() {
+        for store in StoreLimits.all {
+            let ids = Set(RuleRegistry.descriptions.filter { $0.profiles.contains(store.profile) }.map(\.id.rawValue))
+            #expect(
+                ids.isSuperset(of: ["file-size", "pixel-dimensions", "unsupported-format", "even-dimensions", "pack-count", "image-unreadable"]),
+                "\(store.name): \(ids)")
+            #expect(!ids.contains("grid-size") && !ids.contains("media-format"), "\(store.name): \(ids)")
+        }
+        let sticker = Set(RuleRegistry.descriptions.filter { $0.profiles.contains(.sticker) }.map(\.id.rawValue))
+        #expect(sticker.contains("grid-size") && !sticker.contains("pack-count") && !sticker.contains("even-dimensions"))
+    }
+
+    @Test(
+        "real tools' files: dwebp decodes the generated WebPs; a pack cwebp and img2webp made checks clean under whatsapp",
+        Requirement.trait(
+            Tools.available("dwebp") && Tools.available("cwebp") && Tools.available("img2webp") && Tools.available("webpmux"),
+            "webp tools (make test installs them)")
+    )
+    func realTools() throws {
+        try Requirement.require(
+            Tools.available("dwebp") && Tools.available("cwebp") && Tools.available("img2webp") && Tools.available("webpmux"),
+            "dwebp, cwebp, img2webp and webpmux (Debian/Homebrew `webp`) are not installed (make test installs them)")
+        let scratch = Scratch()
+        for (name, bytes) in [("still", Self.webp(512, 300)), ("padded", Self.webp(64, 64, bytes: 5_000))] {
+            try DiskFileSystem().write(bytes, to: scratch.at("\(name).webp"))
+            let (status, _, error) = try Process.run(Tools.path("dwebp"), [scratch.at("\(name).webp"), "-o", scratch.at("\(name).png")])
+            #expect(status == 0, "dwebp \(name): \(error)")
+        }
+        // dwebp decodes no animation: webpmux lists its frames.
+        try DiskFileSystem().write(Self.webp(80, 40, frames: 3), to: scratch.at("animated.webp"))
+        let (muxStatus, info, muxError) = try Process.run(Tools.path("webpmux"), ["-info", scratch.at("animated.webp")])
+        #expect(muxStatus == 0 && info.contains("Number of frames: 3") && info.contains("Canvas size: 80 x 40"), "\(info) \(muxError)")
+        // Three stickers as an artist's tools write them: cwebp lossy and lossless stills, an img2webp animation.
+        try DiskFileSystem().createFolder(scratch.at("pack"))
+        for (index, seed) in [(1, 3), (2, 4)] {
+            try DiskFileSystem().write(ExampleContent.png(width: 512, height: 512, seed: seed).bytes(), to: scratch.at("art\(index).png"))
+        }
+        for (arguments, name) in [(["-q", "80"], "1.webp"), (["-lossless"], "2.webp")] {
+            let (status, _, error) = try Process.run(
+                Tools.path("cwebp"), arguments + [scratch.at(name == "1.webp" ? "art1.png" : "art2.png"), "-o", scratch.at("pack/\(name)")])
+            #expect(status == 0, "\(error)")
+        }
+        let (status, _, error) = try Process.run(
+            Tools.path("img2webp"), ["-loop", "0", "-d", "100", scratch.at("art1.png"), scratch.at("art2.png"), "-o", scratch.at("pack/3.webp")])
+        #expect(status == 0, "\(error)")
+        var configuration = Configuration()
+        configuration.forcedProfile = .whatsapp
+        let result = try Linter(configuration: configuration, jobs: 2).lint([scratch.at("pack")])
+        #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics.map { "\($0.rule) \($0.message)" })")
+        #expect(result.files.count == 3 && result.files.allSatisfy { $0.profile == .whatsapp })
+        // The same pack under Telegram: the animated WebP is refused, the stills pass.
+        configuration.forcedProfile = .telegram
+        let telegram = try Linter(configuration: configuration, jobs: 2).lint([scratch.at("pack")])
+        #expect(telegram.diagnostics.map(\.path) == [scratch.at("pack/3.webp")], "\(telegram.diagnostics.map(\.message))")
+    }
+}
