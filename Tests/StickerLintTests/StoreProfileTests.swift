@@ -217,4 +217,68 @@ struct StoreProfileTests {
         let telegram = try Linter(configuration: configuration, jobs: 2).lint([scratch.at("pack")])
         #expect(telegram.diagnostics.map(\.path) == [scratch.at("pack/3.webp")], "\(telegram.diagnostics.map(\.message))")
     }
+
+    /// An APNG of one frame per delay (milliseconds), declaring `loops` plays (0: forever).
+    static func apng(_ side: Int, delays: [Int], loops: Int = 0) -> [UInt8] {
+        let frames = delays.enumerated().map {
+            APNGEncoder.Frame(
+                width: side, height: side, rgba: ExampleContent.pixels(side, side, .sticker, $0.offset),
+                delay: FrameDelay(numerator: $0.element, denominator: 1000))
+        }
+        return (try? APNGEncoder.encode(width: side, height: side, frames: frames, loopCount: loops)) ?? []
+    }
+
+    @Test("frame-delay: WhatsApp's 8 ms shortest frame, an error there; 8 ms passes, 7 fails")
+    func frameDelay() throws {
+        #expect(
+            try Self.severity(
+                "frame-delay", .whatsapp, "a.webp", ExampleContent.webpSolid(width: 512, height: 512, frames: 2, delayMilliseconds: 8).bytes()) == nil
+        )
+        #expect(
+            try Self.severity(
+                "frame-delay", .whatsapp, "b.webp", ExampleContent.webpSolid(width: 512, height: 512, frames: 2, delayMilliseconds: 7).bytes())
+                == .error)
+        // Other stores name no shortest frame.
+        #expect(try Self.severity("frame-delay", .signal, "c.png", Self.apng(64, delays: [5, 5])) == nil)
+    }
+
+    @Test("animation-duration: WhatsApp 10 s, LINE 4 s with its loops, Discord 5 s; the limit passes, a millisecond more fails")
+    func duration() throws {
+        func webp(_ frames: Int, _ delay: Int) -> [UInt8] {
+            ExampleContent.webpSolid(width: 512, height: 512, frames: frames, delayMilliseconds: delay).bytes()
+        }
+        #expect(try Self.severity("animation-duration", .whatsapp, "a.webp", webp(2, 5_000)) == nil)
+        #expect(try Self.severity("animation-duration", .whatsapp, "b.webp", webp(73, 137)) == .error)  // 10,001 ms
+        #expect(try Self.severity("animation-duration", .line, "a.png", Self.apng(270, delays: [200, 200, 200, 200, 200], loops: 4)) == nil)
+        #expect(try Self.severity("animation-duration", .line, "b.png", Self.apng(270, delays: [200, 200, 200, 200, 201], loops: 4)) == .error)
+        #expect(try Self.severity("animation-duration", .line, "c.png", Self.apng(270, delays: [800, 800, 800, 800, 800], loops: 1)) == nil)
+        #expect(try Self.severity("animation-duration", .line, "d.png", Self.apng(270, delays: [800, 800, 800, 800, 801], loops: 1)) == .error)
+        #expect(try Self.severity("animation-duration", .discord, "a.png", Self.apng(320, delays: [2_500, 2_500])) == nil)
+        #expect(try Self.severity("animation-duration", .discord, "b.png", Self.apng(320, delays: [2_500, 2_501])) == .error)
+        // Signal and Telegram name no duration here.
+        #expect(try Self.severity("animation-duration", .signal, "e.png", Self.apng(64, delays: [9_000, 9_000])) == nil)
+    }
+
+    @Test("frame-count: LINE's 5–20 frames on both edges")
+    func frameCount() throws {
+        for (frames, fails) in [(4, true), (5, false), (20, false), (21, true)] {
+            let delays = [Int](repeating: 100, count: frames)
+            #expect(
+                try Self.severity("frame-count", .line, "f\(frames).png", Self.apng(270, delays: delays, loops: 1)) == (fails ? .error : nil),
+                "\(frames)")
+        }
+        #expect(try Self.severity("frame-count", .discord, "many.png", Self.apng(32, delays: [Int](repeating: 50, count: 30))) == nil)
+    }
+
+    @Test("loop-count: Signal's APNG loops forever; LINE plays 1–4 times")
+    func loopCount() throws {
+        let delays = [100, 100, 100, 100, 100]
+        #expect(try Self.severity("loop-count", .signal, "forever.png", Self.apng(64, delays: delays, loops: 0)) == nil)
+        #expect(try Self.severity("loop-count", .signal, "once.png", Self.apng(64, delays: delays, loops: 1)) == .error)
+        for (loops, fails) in [(0, true), (1, false), (4, false), (5, true)] {
+            #expect(
+                try Self.severity("loop-count", .line, "l\(loops).png", Self.apng(270, delays: delays, loops: loops)) == (fails ? .error : nil),
+                "\(loops)")
+        }
+    }
 }

@@ -79,6 +79,16 @@ public struct StoreLimits: Sendable {
         public var documentedBytes: Int? = nil
         /// Both sides even (LINE).
         public var evenSides: Bool = false
+        /// An animation's frames: each shown at least this long (WhatsApp).
+        public var minFrameMilliseconds: Int? = nil
+        /// An animation's playing time at most this long: one pass, or with `loopsCounted` every pass
+        /// its loop count plays (LINE).
+        public var maxMilliseconds: Int? = nil
+        public var loopsCounted: Bool = false
+        /// How many frames an animation may have (LINE).
+        public var frames: ClosedRange<Int>? = nil
+        /// The loop counts an animation may declare, 0 for forever (Signal: forever; LINE: 1–4).
+        public var loops: ClosedRange<Int>? = nil
         /// Where the numbers come from.
         public var source: String
     }
@@ -108,8 +118,9 @@ public struct StoreLimits: Sendable {
             formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 102_400,
             source: "WhatsApp/stickers StickerPackValidator.java (STATIC_STICKER_FILE_LIMIT_KB 100 × 1,024; 512×512) and iOS Limits.swift"),
         animated: Kind(
-            formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 512_000,
-            source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512)"),
+            formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 512_000, minFrameMilliseconds: 8, maxMilliseconds: 10_000,
+            source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512; "
+                + "ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms; ANIMATED_STICKER_TOTAL_DURATION_MAX 10 s)"),
         count: .range(3...30), animatedCount: nil,
         countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)")
 
@@ -130,8 +141,8 @@ public struct StoreLimits: Sendable {
             formats: [.png, .webp], sides: .any, maxBytes: 307_200,
             source: "Signal-Desktop sticker-creator constants.ts (300 KiB) and util/processImage.ts (stills re-encoded at 512 px)"),
         animated: Kind(
-            formats: [.apng, .webp], sides: .square(10...512), maxBytes: 307_200,
-            source: "Signal-Desktop sticker-creator util/apng.ts (square, 10–512 px) and constants.ts (300 KiB)"),
+            formats: [.apng, .webp], sides: .square(10...512), maxBytes: 307_200, loops: 0...0,
+            source: "Signal-Desktop sticker-creator util/apng.ts (square, 10–512 px; num_plays 0, looping forever) and constants.ts (300 KiB)"),
         count: .range(1...200), animatedCount: nil,
         countSource: "Signal-Desktop sticker-creator constants.ts (up to 200 stickers)")
 
@@ -142,8 +153,9 @@ public struct StoreLimits: Sendable {
             source: "creator.line.me/en/guideline/sticker (PNG, at most 370×320 px, even width and height, \"1 MB\": 1,000,000 or 1,048,576 bytes)"),
         animated: Kind(
             formats: [.apng], sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200, documentedBytes: 300_000,
-            evenSides: true,
-            source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\")"),
+            evenSides: true, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4,
+            source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\", "
+                + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
         count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),
         countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)")
 
@@ -153,8 +165,8 @@ public struct StoreLimits: Sendable {
             formats: [.png, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
             source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\")"),
         animated: Kind(
-            formats: [.apng, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
-            source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\")"),
+            formats: [.apng, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288, maxMilliseconds: 5_000,
+            source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\"; at most 5 seconds)"),
         count: nil, animatedCount: nil,
         countSource: "a server's sticker slots (5 to 60 by boost level), not a pack")
 }

@@ -30,7 +30,10 @@ public enum RuleRegistry {
         MediaSizeRule.self,
         MediaCropRule.self,
         EvenDimensionsRule.self,
-        PackCountRule.self
+        PackCountRule.self,
+        AnimationDurationRule.self,
+        FrameCountRule.self,
+        LoopCountRule.self
     ]
 
     /// Descriptions in registry order.
