@@ -249,8 +249,10 @@ struct PackSnapshots {
     }
 
     /// Stores the table when the read changed it (a folder read afresh, one gone): an unchanged pack
-    /// writes nothing. (A folder no longer read whose snapshot is still in a table kept for another
-    /// reason stays out of it; one read twice counts once.)
+    /// writes nothing, and a table written keeps only the folders this read took. (Counted, not
+    /// compared: when a pack names one entry twice and no longer reads another, the counts agree and
+    /// the unread folder's snapshot stays until the table is next written; like every snapshot it is
+    /// checked by its stats before use, so it can cost a read, never a wrong answer.)
     func finish() {
         if changed.isEmpty && held.count == loaded.count { return }
         var kept: [String: FolderSnapshot] = [:]
