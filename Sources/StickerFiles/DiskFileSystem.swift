@@ -245,7 +245,7 @@ extension AtomicFile {
     public static func writeSet(_ files: [(path: String, text: String)]) throws(FileError) {
         var writers: [AtomicFileWriter] = []
         for file in files {
-            let writer = try AtomicFileWriter(path: file.path)
+            let writer = try AtomicFileWriter(path: file.path, keepingIdentical: true)
             try writer.append(file.text)
             writers.append(writer)
         }
@@ -256,6 +256,12 @@ extension AtomicFile {
 /// A file written piece by piece (a report streamed as it is rendered) that appears whole or not at
 /// all: the pieces go to a temporary file beside the destination, which `commit` flushes and renames
 /// over it. A writer dropped without `commit` (an error, a signal) removes its temporary file.
+///
+/// With `keepingIdentical`, the pieces are first compared with the destination as they come: while
+/// every byte matches, nothing is written; if the whole matches, `commit` leaves the file in place and
+/// only marks it modified now (a report of an unchanged tree, megabytes of previews, costs no write,
+/// flush or rename); at the first difference the matched start is copied to the temporary file and
+/// writing goes on as usual.
 public final class AtomicFileWriter {
     public let path: String
     private let overwrite: Bool
@@ -263,10 +269,14 @@ public final class AtomicFileWriter {
     private let temporary: String
     private var descriptor: Int32
     private var finished = false
+    /// The destination, open while everything appended matches its first `matched` bytes; -1 otherwise.
+    private var original: Int32 = -1
+    private var matched = 0
+    private var scratch: [UInt8] = []
 
     /// A writer for `path`; refuses at once what `commit` would refuse (an existing file without
     /// `overwrite`; a link, a read-only file or hard links with it), so nothing is rendered in vain.
-    public init(path: String, overwrite: Bool = true, privately: Bool = false) throws(FileError) {
+    public init(path: String, overwrite: Bool = true, privately: Bool = false, keepingIdentical: Bool = false) throws(FileError) {
         var info = stat()
         if !overwrite, lstat(path, &info) == 0 {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
@@ -284,16 +294,85 @@ public final class AtomicFileWriter {
         descriptor = fd
         temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFiles.register(temporary)
+        if keepingIdentical && overwrite && !privately {
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            if fd >= 0 {
+                var opened = stat()
+                if fstat(fd, &opened) == 0 && opened.st_mode & S_IFMT == S_IFREG { original = fd } else { close(fd) }
+            }
+        }
     }
 
     deinit { abandon() }
+
+    /// Whether the destination's next `buffer.count` bytes are `buffer` (read in blocks of 1 MB).
+    private func matches(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: 1 << 20) }
+        var done = 0
+        while done < buffer.count {
+            let want = min(scratch.count, buffer.count - done)
+            let got = scratch.withUnsafeMutableBytes { pread(original, $0.baseAddress!, want, off_t(matched + done)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return false }
+            let same = scratch.withUnsafeBytes { memcmp($0.baseAddress!, buffer.baseAddress! + done, got) == 0 }
+            guard same else { return false }
+            done += got
+        }
+        return true
+    }
+
+    /// Stops comparing: the destination's first `matched` bytes (equal to what was appended) are
+    /// copied to the temporary file.
+    private func diverge() throws(FileError) {
+        guard original >= 0 else { return }
+        defer {
+            close(original)
+            original = -1
+            scratch = []
+        }
+        if scratch.isEmpty { scratch = [UInt8](repeating: 0, count: 1 << 20) }
+        var copied = 0
+        while copied < matched {
+            let want = min(scratch.count, matched - copied)
+            let got = scratch.withUnsafeMutableBytes { pread(original, $0.baseAddress!, want, off_t(copied)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { throw fail(got < 0 ? errno : EIO) }
+            try scratch.withUnsafeBufferPointer { (all) throws(FileError) in try write(UnsafeBufferPointer(rebasing: all.prefix(got))) }
+            copied += got
+        }
+    }
+
+    /// Leaves an identical destination in place, marked modified now; false when it is not identical
+    /// (its size differs, it was replaced meanwhile, it may not be replaced, or its time cannot be set).
+    private func keepIdentical() -> Bool {
+        var opened = stat(), named = stat()
+        guard fstat(original, &opened) == 0, Int(opened.st_size) == matched, lstat(path, &named) == 0,
+            named.st_dev == opened.st_dev, named.st_ino == opened.st_ino, ReplaceRefusal.check(path) == nil,
+            futimens(original, nil) == 0
+        else { return false }
+        close(original)
+        original = -1
+        abandon()
+        return true
+    }
 
     /// Appends bytes; on failure the temporary file is gone and the destination untouched.
     public func append(_ bytes: [UInt8]) throws(FileError) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) in try append(buffer) }
     }
 
-    private func append(_ buffer: UnsafeBufferPointer<UInt8>) throws(FileError) {
+    public func append(_ buffer: UnsafeBufferPointer<UInt8>) throws(FileError) {
+        if original >= 0 {
+            if matches(buffer) {
+                matched += buffer.count
+                return
+            }
+            try diverge()
+        }
+        try write(buffer)
+    }
+
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>) throws(FileError) {
         var written = 0
         while written < buffer.count {
             let n = SystemCall.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
@@ -318,6 +397,10 @@ public final class AtomicFileWriter {
     /// Flushes the file to disk and puts it in place (with `overwrite` false, only if nothing is there),
     /// with the replaced file's mode, owner, group and extended attributes, or a new file's mode.
     public func commit() throws(FileError) {
+        if original >= 0 {
+            if keepIdentical() { return }
+            try diverge()
+        }
         var info = stat()
         if lstat(path, &info) == 0 {
             if let refusal = ReplaceRefusal.check(path) {
@@ -362,6 +445,8 @@ public final class AtomicFileWriter {
     /// Removes the temporary file (nothing when already committed).
     public func abandon() {
         guard !finished else { return }
+        if original >= 0 { close(original) }
+        original = -1
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
         unlink(temporary)

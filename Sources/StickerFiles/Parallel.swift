@@ -64,3 +64,24 @@ private final class WorkPool: Sendable {
         }
     }
 }
+
+/// A value computed on another thread from the moment it is made, waited for when it is read: work
+/// that overlaps other work of the same run (a report's body is built while its previews are written).
+public final class Background<T: Sendable>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    /// Written once by the worker before it leaves the group; read only after `wait` (which orders it).
+    private var result: T?
+
+    public init(_ body: @escaping @Sendable () -> T) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = body()
+            self.group.leave()
+        }
+    }
+
+    public var value: T {
+        group.wait()
+        return result!
+    }
+}

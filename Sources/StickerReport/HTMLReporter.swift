@@ -30,23 +30,46 @@ public struct HTMLReporter: Reporter {
 
     /// The same page in pieces: a report written to a file passes each preview on as it is, never
     /// gathering megabytes of them into one string first.
+    /// The body (a card per sticker) is built on another thread while the previews, most of the bytes,
+    /// are put in base64 and written.
     public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
-        let (previews, ids, body) = Self.parts(result)
-        try Self.page(result, title: "Sticker report", previews: previews, ids: ids, body: body, emit: emit)
+        try stream(result, emit: emit) { try emit(Base64.encode($0)) }
+    }
+
+    /// The same page into a report output, each preview put in base64 straight into its buffer.
+    public func stream(_ result: LintResult, to output: ReportOutput) throws {
+        try stream(result, emit: output.text, base64: output.base64)
+    }
+
+    private func stream(
+        _ result: LintResult, emit: (String) throws -> Void, base64: (ArraySlice<UInt8>) throws -> Void
+    ) rethrows {
+        let model = HTMLModel(result)
+        let previews = Previews(result, model)
+        let shown = previews.shown
+        let body = Background { Self.body(result, model, shown: shown) }
+        try Self.page(
+            result, title: "Sticker report", previews: previews, ids: Array(model.stickers.indices), body: { body.value },
+            emit: emit, base64: base64)
     }
 
     /// The one-page report's previews, the stickers it shows, and its body.
     static func parts(_ result: LintResult) -> (Previews, [Int], String) {
         let model = HTMLModel(result)
         let previews = Previews(result, model)
+        return (previews, Array(model.stickers.indices), body(result, model, shown: previews.shown))
+    }
+
+    /// The one-page report's body: the summary, then every section.
+    static func body(_ result: LintResult, _ model: HTMLModel, shown: [Bool]) -> String {
         var body = model.header(result) + "<main>\n" + model.summary(result)
-        for pack in model.packs { body += model.packSection(pack, shown: previews.shown) }
-        if !model.loose.isEmpty { body += model.looseSection(shown: previews.shown) }
-        if !model.media.isEmpty { body += model.mediaSection(shown: previews.shown) }
+        for pack in model.packs { body += model.packSection(pack, shown: shown) }
+        if !model.loose.isEmpty { body += model.looseSection(shown: shown) }
+        if !model.media.isEmpty { body += model.mediaSection(shown: shown) }
         for (index, set) in result.iconSets.enumerated() { body += model.iconSection(set, index: index) }
         if !model.other.isEmpty { body += model.otherSection() }
         body += "</main>\n" + Self.footer
-        return (previews, Array(model.stickers.indices), body)
+        return body
     }
 
     /// Above this many stickers, `report -o DIR/` writes one page per pack behind an index page.
@@ -103,14 +126,15 @@ public struct HTMLReporter: Reporter {
     static func page(_ result: LintResult, title: String, previews: Previews, ids: [Int], body: String) -> String {
         var out = ""
         out.reserveCapacity(previews.cssSize(for: ids) + body.utf8.count + HTMLStyle.css.utf8.count + 1024)
-        page(result, title: title, previews: previews, ids: ids, body: body) { out += $0 }
+        page(result, title: title, previews: previews, ids: ids, body: { body }, emit: { out += $0 }, base64: { out += Base64.encode($0) })
         return out
     }
 
-    /// The same page in pieces, in order.
+    /// The same page in pieces, in order (`body` asked for once, after the previews), each preview's
+    /// bytes handed to `base64`.
     static func page(
-        _ result: LintResult, title: String, previews: Previews, ids: [Int], body: String,
-        emit: (String) throws -> Void
+        _ result: LintResult, title: String, previews: Previews, ids: [Int], body: () -> String,
+        emit: (String) throws -> Void, base64: (ArraySlice<UInt8>) throws -> Void
     ) rethrows {
         var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -119,9 +143,9 @@ public struct HTMLReporter: Reporter {
         head += "<title>\(HTML.escape(title)) · \(result.files.count.counted("file")) · \(result.errorCount.counted("error"))</title>\n"
         head += "<style>\n\(HTMLStyle.css)</style>\n<style>\n"
         try emit(head)
-        try previews.css(for: ids, emit: emit)
+        try previews.css(for: ids, emit: emit, base64: base64)
         try emit("</style>\n</head>\n<body>\n")
-        try emit(body)
+        try emit(body())
     }
 
     /// Each sticker's preview, and the CSS that defines it once as the class `t<id>` (a data URI): the
@@ -156,10 +180,10 @@ public struct HTMLReporter: Reporter {
         /// The rules for `ids`: one per distinct preview, naming every sticker that shows it
         /// (`.t3,.t7{--sticker:url(…)}`), so that identical stickers share one copy too. Each preview
         /// is put in base64 as it is written (megabytes at studio scale are never all held at once).
-        func css(for ids: [Int], emit: (String) throws -> Void) rethrows {
+        func css(for ids: [Int], emit: (String) throws -> Void, base64: (ArraySlice<UInt8>) throws -> Void) rethrows {
             for (key, owners) in distinct(ids) {
                 try emit(owners.map { ".t\($0)" }.joined(separator: ",") + "{--sticker:url(\"data:" + key.mimeType + ";base64,")
-                try emit(Base64.encode(key.bytes))
+                try base64(key.bytes)
                 var end = "\")}\n"
                 if thumbnails[owners[0]]?.pixelated == true {
                     end += owners.map { ".t\($0),.t\($0) *" }.joined(separator: ",") + "{image-rendering:pixelated}\n"
@@ -172,7 +196,7 @@ public struct HTMLReporter: Reporter {
         /// previews whole costs more than the rest of a warm report); equality still compares it all.
         struct Key: Hashable {
             let mimeType: String
-            let bytes: [UInt8]
+            let bytes: ArraySlice<UInt8>
 
             func hash(into hasher: inout Hasher) {
                 hasher.combine(mimeType)
@@ -194,34 +218,61 @@ enum Base64 {
     /// the lookups of one character per 6 bits (previews are megabytes of base64 at studio scale).
     static let pairs: [UInt16] = (0..<4096).map { UInt16(littleEndian: UInt16(alphabet[$0 >> 6]) | UInt16(alphabet[$0 & 63]) << 8) }
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    static func encode(_ bytes: [UInt8]) -> String { encode(bytes[...]) }
+
+    static func encode(_ bytes: ArraySlice<UInt8>) -> String {
         let length = (bytes.count + 2) / 3 * 4
         guard length > 0 else { return "" }
         return String(unsafeUninitializedCapacity: length) { out in
-            bytes.withUnsafeBufferPointer { bytes in
-                alphabet.withUnsafeBufferPointer { alphabet in
-                    var i = 0, o = 0
-                    pairs.withUnsafeBufferPointer { pairs in
-                        let raw = UnsafeMutableRawPointer(out.baseAddress!)
-                        while i + 3 <= bytes.count {
-                            let v = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
-                            raw.storeBytes(of: pairs[v >> 12], toByteOffset: o, as: UInt16.self)
-                            raw.storeBytes(of: pairs[v & 4095], toByteOffset: o + 2, as: UInt16.self)
-                            i += 3
-                            o += 4
-                        }
-                    }
-                    let rest = bytes.count - i
-                    if rest > 0 {
-                        let v = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
-                        out[o] = alphabet[Int(v >> 18)]
-                        out[o + 1] = alphabet[Int((v >> 12) & 63)]
-                        out[o + 2] = rest == 2 ? alphabet[Int((v >> 6) & 63)] : UInt8(ascii: "=")
-                        out[o + 3] = UInt8(ascii: "=")
-                    }
+            bytes.withUnsafeBufferPointer { encode($0, into: out) }
+            return length
+        }
+    }
+
+    /// Appends the base64 of `bytes` to `out`.
+    static func append(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
+        let start = out.count, length = (bytes.count + 2) / 3 * 4
+        out.append(contentsOf: repeatElement(0, count: length))
+        out.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { encode($0, into: UnsafeMutableBufferPointer(rebasing: out[start...])) }
+        }
+    }
+
+    /// The base64 of `bytes` into the first (count + 2) / 3 * 4 bytes of `out`.
+    private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+        alphabet.withUnsafeBufferPointer { alphabet in
+            var i = 0, o = 0
+            pairs.withUnsafeBufferPointer { pairs in
+                let raw = UnsafeMutableRawPointer(out.baseAddress!)
+                let source = UnsafeRawPointer(bytes.baseAddress!)
+                // Six bytes to eight characters at a time: one unaligned 8-byte load (its top
+                // 48 bits), four lookups, one 8-byte store.
+                while i + 8 <= bytes.count {
+                    let w = UInt64(bigEndian: source.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    let a = UInt64(pairs[Int(truncatingIfNeeded: w >> 52)])
+                    let b = UInt64(pairs[Int(truncatingIfNeeded: (w >> 40) & 4095)])
+                    let c = UInt64(pairs[Int(truncatingIfNeeded: (w >> 28) & 4095)])
+                    let d = UInt64(pairs[Int(truncatingIfNeeded: (w >> 16) & 4095)])
+                    raw.storeBytes(of: (a | b << 16 | c << 32 | d << 48).littleEndian, toByteOffset: o, as: UInt64.self)
+                    i += 6
+                    o += 8
+                }
+                while i + 3 <= bytes.count {
+                    let v = Int(bytes[i]) << 16 | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2])
+                    raw.storeBytes(of: pairs[v >> 12], toByteOffset: o, as: UInt16.self)
+                    raw.storeBytes(of: pairs[v & 4095], toByteOffset: o + 2, as: UInt16.self)
+                    i += 3
+                    o += 4
                 }
             }
-            return length
+            let rest = bytes.count - i
+            if rest > 0 {
+                let v = UInt32(bytes[i]) << 16 | (rest == 2 ? UInt32(bytes[i + 1]) << 8 : 0)
+                out[o] = alphabet[Int(v >> 18)]
+                out[o + 1] = alphabet[Int((v >> 12) & 63)]
+                out[o + 2] = rest == 2 ? alphabet[Int((v >> 6) & 63)] : UInt8(ascii: "=")
+                out[o + 3] = UInt8(ascii: "=")
+            }
         }
     }
 

@@ -281,7 +281,7 @@ struct OutputFormat: Sendable {
             colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
             workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp(),
             embedPreviews: embedPreviews)
-        try Terminal.emit(to: output) { emit in try type.init(context: context).stream(result, to: emit) }
+        try Terminal.emit(to: output) { out in try type.init(context: context).stream(result, to: out.text) }
     }
 
     init(identifier: String) {

@@ -64,7 +64,7 @@ struct Report: ParsableCommand {
                 }
                 written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \((pages.count - 1).counted("page"))" : "")
             } else {
-                try Terminal.emit(to: output) { emit in try HTMLReporter().stream(result, to: emit) }
+                try Terminal.emit(to: output) { out in try HTMLReporter().stream(result, to: out) }
             }
         } catch {
             Terminal.error("\(error)")

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import StickerFiles
+import StickerReport
 
 /// Standard streams, colours and report files.
 enum Terminal {
@@ -86,26 +87,15 @@ enum Terminal {
     }
 
     /// Prints a report, or writes it atomically to `path`, as `produce` hands it over piece by piece
-    /// (gathered into blocks of about 64 KB, so neither the whole report nor a syscall per line).
-    static func emit(to path: String?, _ produce: ((String) throws -> Void) throws -> Void) throws {
-        let file = try path.map { (path) throws(FileError) in try AtomicFileWriter(path: path) }
-        var block = ""
-        func flush() throws {
-            if let file { try file.append(block) } else { print(block, terminator: "") }
-            block = ""
+    /// (gathered into blocks of about 64 KB, so neither the whole report nor a syscall per line). An
+    /// identical file already there is left in place (`AtomicFileWriter`'s `keepingIdentical`).
+    static func emit(to path: String?, _ produce: (ReportOutput) throws -> Void) throws {
+        let file = try path.map { (path) throws(FileError) in try AtomicFileWriter(path: path, keepingIdentical: true) }
+        let output = ReportOutput { buffer in
+            if let file { try file.append(buffer) } else { print(String(decoding: buffer, as: UTF8.self), terminator: "") }
         }
-        try produce { piece in
-            // A large piece (a whole HTML report) goes out as it is, not copied into the block first.
-            if piece.utf8.count >= 1 << 16 {
-                try flush()
-                block = piece
-                try flush()
-                return
-            }
-            block += piece
-            if block.utf8.count >= 1 << 16 { try flush() }
-        }
-        try flush()
+        try produce(output)
+        try output.flush()
         try file?.commit()
     }
 }

@@ -64,6 +64,79 @@ struct FileSystemTests {
         #expect(throws: FileError.self) { try AtomicFileWriter(path: path, overwrite: false) }
     }
 
+    /// (inode, modification seconds) of a file.
+    static func identity(_ path: String) -> (ino_t, Int) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return (0, 0) }
+        #if canImport(Darwin)
+        return (info.st_ino, Int(info.st_mtimespec.tv_sec))
+        #else
+        return (info.st_ino, Int(info.st_mtim.tv_sec))
+        #endif
+    }
+
+    /// A file's modification time set to 2001-09-09, so that a write or a touch shows.
+    static func age(_ path: String) {
+        var times = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
+    }
+
+    @Test(
+        "keepingIdentical: an identical output stays the same file, marked modified; any difference (inside a piece, after 1 MB blocks, longer, shorter) is written whole",
+        arguments: [
+            ("identical", nil as Int?, 0), ("last byte", 2_500_000 - 1, 0), ("first byte", 0, 0),
+            ("after two blocks", 2_097_152 + 3, 0), ("longer", nil, 1), ("shorter", nil, -1)
+        ])
+    func keepingIdentical(_ name: String, change: Int?, length: Int) throws {
+        let (files, root) = try Self.make(.disk)
+        defer { files.remove(root) }
+        let path = root + "/a/report.html"
+        let old = (0..<2_500_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 11) }
+        try files.write(old, to: path)
+        Self.age(path)
+        let before = Self.identity(path)
+        var new = old
+        if let change { new[change] ^= 0x55 }
+        if length > 0 { new.append(9) } else if length < 0 { new.removeLast() }
+        let writer = try AtomicFileWriter(path: path, keepingIdentical: true)
+        // Pieces of odd sizes, so that a block of the comparison spans two of them.
+        var start = 0
+        for size in [1, 700_001, 1_048_576, 3] + [Int.max] {
+            let end = start + min(new.count - start, size)
+            try writer.append(Array(new[start..<end]))
+            start = end
+        }
+        try writer.commit()
+        let after = Self.identity(path)
+        #expect(try files.read(path) == new)
+        #expect(after.1 > before.1, "the output is marked modified in every case")
+        #expect((after.0 == before.0) == (new == old), "the same file only when identical: \(name)")
+        #expect(files.list(root + "/a")?.contains { $0.contains(".tmp-") } == false)
+    }
+
+    @Test("without keepingIdentical, an identical output is still written anew; a dropped comparing writer leaves the file as it was")
+    func identicalWrittenAnewByDefault() throws {
+        let (files, root) = try Self.make(.disk)
+        defer { files.remove(root) }
+        let path = root + "/a/report.json"
+        try files.write(Array("same".utf8), to: path)
+        let before = Self.identity(path)
+        let writer = try AtomicFileWriter(path: path)
+        try writer.append("same")
+        try writer.commit()
+        #expect(Self.identity(path).0 != before.0)
+        Self.age(path)
+        let aged = Self.identity(path)
+        do {
+            let dropped = try AtomicFileWriter(path: path, keepingIdentical: true)
+            try dropped.append("sa")
+            try dropped.append("X")
+        }
+        #expect(Self.identity(path) == aged)
+        #expect(try files.read(path) == Array("same".utf8))
+        #expect(files.list(root + "/a")?.contains { $0.contains(".tmp-") } == false)
+    }
+
     @Test("kinds, sizes, listings, links and real paths agree on disk and in memory", arguments: Kind.allCases)
     func answers(_ kind: Kind) throws {
         let (files, root) = try Self.make(kind)

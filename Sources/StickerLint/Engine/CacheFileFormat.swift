@@ -218,7 +218,7 @@ enum CacheFileFormat {
             let mime = try reader.string()
             guard previewTypes.contains(mime) else { throw .damaged }
             return CachedPreview(
-                status: status, lastUsedDay: day, thumbnail: Thumbnail(mimeType: mime, bytes: try reader.data(), pixelated: pixelated))
+                status: status, lastUsedDay: day, thumbnail: Thumbnail(mimeType: mime, bytes: try reader.slice(), pixelated: pixelated))
         }
     }
 
@@ -320,7 +320,7 @@ struct CacheWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func data(_ data: [UInt8]) {
+    mutating func data(_ data: some Collection<UInt8>) {
         uint(UInt64(data.count))
         bytes.append(contentsOf: data)
     }
@@ -423,10 +423,13 @@ struct CacheReader {
         return texts
     }
 
-    mutating func data() throws(CacheFileFormat.Refusal) -> [UInt8] {
+    mutating func data() throws(CacheFileFormat.Refusal) -> [UInt8] { Array(try slice()) }
+
+    /// Data as a slice of the file's bytes (no copy).
+    mutating func slice() throws(CacheFileFormat.Refusal) -> ArraySlice<UInt8> {
         let length = try uint()
         guard length <= UInt64(end - offset) else { throw .damaged }
         defer { offset += Int(length) }
-        return Array(bytes[offset..<(offset + Int(length))])
+        return bytes[offset..<(offset + Int(length))]
     }
 }

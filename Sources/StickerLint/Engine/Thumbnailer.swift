@@ -5,12 +5,18 @@ import StickerImage
 public struct Thumbnail: Sendable, Hashable {
     /// "image/png" (PNG and APNG, which every browser sniffs and animates) or "image/gif".
     public var mimeType: String
-    public var bytes: [UInt8]
+    /// The encoded image: a slice, so that previews read from the cache share the one buffer read
+    /// (megabytes at studio scale) instead of each being copied out of it.
+    public var bytes: ArraySlice<UInt8>
     /// The original file, smaller than its preview would be and shown enlarged: pixel art, to be
     /// scaled without smoothing (`image-rendering: pixelated`).
     public var pixelated: Bool
 
     public init(mimeType: String, bytes: [UInt8], pixelated: Bool = false) {
+        self.init(mimeType: mimeType, bytes: bytes[...], pixelated: pixelated)
+    }
+
+    public init(mimeType: String, bytes: ArraySlice<UInt8>, pixelated: Bool = false) {
         self.mimeType = mimeType
         self.bytes = bytes
         self.pixelated = pixelated
