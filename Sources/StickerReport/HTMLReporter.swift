@@ -229,17 +229,8 @@ enum Base64 {
         }
     }
 
-    /// Appends the base64 of `bytes` to `out`.
-    static func append(_ bytes: ArraySlice<UInt8>, to out: inout [UInt8]) {
-        let start = out.count, length = (bytes.count + 2) / 3 * 4
-        out.append(contentsOf: repeatElement(0, count: length))
-        out.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { encode($0, into: UnsafeMutableBufferPointer(rebasing: out[start...])) }
-        }
-    }
-
     /// The base64 of `bytes` into the first (count + 2) / 3 * 4 bytes of `out`.
-    private static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
+    static func encode(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) {
         alphabet.withUnsafeBufferPointer { alphabet in
             var i = 0, o = 0
             pairs.withUnsafeBufferPointer { pairs in

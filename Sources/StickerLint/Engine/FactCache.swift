@@ -245,6 +245,9 @@ struct CacheSession: Sendable {
     /// previews only when `previews`: a check reads no previews file).
     let roots: [String: (file: String, previews: String, entries: [String: CachedFacts])]
     let previews: Bool
+    /// By job root, its previews file being read on another thread (megabytes at studio scale) while
+    /// the run inspects and checks from the facts; waited for only when the previews are attached.
+    private let previewTables: [String: Background<[String: CachedPreview]>]
 
     init(cache: FactCache, files: any FileSystem, jobs: [ImageJob], day: Int, previews: Bool = false) {
         self.cache = cache
@@ -252,18 +255,23 @@ struct CacheSession: Sendable {
         self.day = day
         self.previews = previews
         var roots: [String: (file: String, previews: String, entries: [String: CachedFacts])] = [:]
+        var tables: [String: Background<[String: CachedPreview]>] = [:]
         for root in Set(jobs.map(\.root)) {
             let real = files.realPath(root) ?? root
             let file = cache.file(forRoot: real), previewsFile = cache.previewsFile(forRoot: real)
-            var entries = cache.load(file, files: files)
-            if previews {
-                for (key, preview) in cache.loadPreviews(previewsFile, files: files) where entries[key]?.status == preview.status {
-                    entries[key]?.thumbnail = preview.thumbnail
-                }
-            }
-            roots[root] = (file, previewsFile, entries)
+            if previews { tables[root] = Background { cache.loadPreviews(previewsFile, files: files) } }
+            roots[root] = (file, previewsFile, cache.load(file, files: files))
         }
         self.roots = roots
+        previewTables = tables
+    }
+
+    /// The kept preview of a job's file when it still has the status of the job's facts entry (waits
+    /// for the root's previews file).
+    func preview(for job: ImageJob) -> Thumbnail? {
+        guard let status = entry(for: job)?.status, let kept = previewTables[job.root]?.value[Self.key(job)], kept.status == status
+        else { return nil }
+        return kept.thumbnail
     }
 
     /// A job's key in its root's cache file: its path inside the root, so the entry serves whatever
@@ -288,7 +296,7 @@ struct CacheSession: Sendable {
             let factsChanged = loaded?.factsOnly != entry.factsOnly
             if factsChanged { changed[job.root, default: [:]][key] = entry.factsOnly }
             // A preview made, or used on a new day (its idle time starts again), like its facts.
-            if let thumbnail = entry.thumbnail, factsChanged || loaded?.thumbnail != thumbnail {
+            if let thumbnail = entry.thumbnail, factsChanged || preview(for: job) != thumbnail {
                 changedPreviews[job.root, default: [:]][key] = CachedPreview(status: entry.status, lastUsedDay: day, thumbnail: thumbnail)
             }
         }

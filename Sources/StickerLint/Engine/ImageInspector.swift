@@ -16,10 +16,13 @@ struct ImageInspector: Sendable {
         var facts: ImageFacts
         private var extras: Extras?
 
-        init(facts: ImageFacts, thumbnail: Thumbnail? = nil, firstFrame: PreviewFrame? = nil, cacheEntry: CachedFacts? = nil) {
+        init(
+            facts: ImageFacts, thumbnail: Thumbnail? = nil, firstFrame: PreviewFrame? = nil, cacheEntry: CachedFacts? = nil,
+            previewPending: Bool = false
+        ) {
             self.facts = facts
-            if thumbnail != nil || firstFrame != nil || cacheEntry != nil {
-                extras = Extras(thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: cacheEntry)
+            if thumbnail != nil || firstFrame != nil || cacheEntry != nil || previewPending {
+                extras = Extras(thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: cacheEntry, previewPending: previewPending)
             }
         }
 
@@ -27,13 +30,19 @@ struct ImageInspector: Sendable {
             let thumbnail: Thumbnail?
             let firstFrame: PreviewFrame?
             let cacheEntry: CachedFacts?
+            let previewPending: Bool
 
-            init(thumbnail: Thumbnail?, firstFrame: PreviewFrame?, cacheEntry: CachedFacts?) {
+            init(thumbnail: Thumbnail?, firstFrame: PreviewFrame?, cacheEntry: CachedFacts?, previewPending: Bool) {
                 self.thumbnail = thumbnail
                 self.firstFrame = firstFrame
                 self.cacheEntry = cacheEntry
+                self.previewPending = previewPending
             }
         }
+
+        /// Facts taken from the cache for a report, whose preview is still to be taken from the
+        /// previews file (`Linter.attachPreviews`), or made if the file has none.
+        var previewPending: Bool { extras?.previewPending ?? false }
 
         /// The report's preview of the image.
         var thumbnail: Thumbnail? { extras?.thumbnail }
@@ -47,7 +56,10 @@ struct ImageInspector: Sendable {
     /// With a cache, an unchanged file's facts come from it, and new facts go to it; a report's
     /// previews are kept with the facts.
     /// `taken`: the file's status when the caller took it already (`Linter.statuses`), before the file is read.
-    func inspect(_ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil, status taken: FileStatus?? = .none) -> Inspection {
+    /// `cachedFacts` false: decoded whatever the cache holds (a report's file whose kept preview is gone).
+    func inspect(
+        _ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil, status taken: FileStatus?? = .none, cachedFacts: Bool = true
+    ) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
         if let memo, !preview, let status = taken ?? files.status(job.path) {
             if let facts = memo.facts(for: job, status: status) { return Inspection(facts: facts) }
@@ -56,17 +68,18 @@ struct ImageInspector: Sendable {
             return inspection
         }
         let status = cache == nil ? nil : taken ?? files.status(job.path)
-        // An unchanged file's cached facts serve. For a report, only with its preview, or when it has
-        // none to make (a format stickerlint does not decode, a CgBI or empty file: the only errors an
-        // entry keeps, without a header; a WebP has one, and a preview); a sequence frame's preview is
-        // made from its decoded first frame, never cached.
-        if let cache, let status, var entry = cache.entry(for: job), let facts = entry.facts(for: job, status: status),
-            !preview || (job.role != .sequenceFrame && (entry.thumbnail != nil || (entry.error != nil && entry.header == nil)))
+        // An unchanged file's cached facts serve. For a report, its preview is taken from the previews
+        // file afterwards (pending), unless it has none to make (a format stickerlint does not decode,
+        // a CgBI or empty file: the only errors an entry keeps, without a header; a WebP has one, and
+        // a preview); a sequence frame's preview is made from its decoded first frame, never cached.
+        if cachedFacts, let cache, let status, var entry = cache.entry(for: job), let facts = entry.facts(for: job, status: status),
+            !preview || job.role != .sequenceFrame
         {
             // An entry already used today is kept as it is: nothing for `save` to compare or write.
             let used = entry.lastUsedDay == cache.day
             entry.lastUsedDay = cache.day
-            return Inspection(facts: facts, thumbnail: preview ? entry.thumbnail : nil, cacheEntry: used ? nil : entry)
+            let pending = preview && !(entry.error != nil && entry.header == nil)
+            return Inspection(facts: facts, cacheEntry: used ? nil : entry, previewPending: pending)
         }
         let (facts, decoded) = inspectFacts(job, keepFrames: preview)
         var entry = cache.flatMap { cache in status.flatMap { CachedFacts(facts, status: $0, depth: job.depth, day: cache.day, now: FactCache.now()) }

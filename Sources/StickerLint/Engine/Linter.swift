@@ -52,15 +52,29 @@ public struct Linter: Sendable {
             CacheSession(cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400, previews: thumbnailSide != nil)
         }
         let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
-        // The inspections (facts, previews, cache entries) live only in this block: what outlives it
-        // is one array of facts in path order (the plan's order), and the previews asked for.
-        let (facts, thumbnails) = {
-            let inspections = inspect(plan, cache: session, progress: progress)
+        let facts: [ImageFacts], diagnostics: [Diagnostic], thumbnails: [String: Thumbnail]
+        if let thumbnailSide {
+            // A report: the rules run on the facts while the previews files are still being read;
+            // the previews are attached after.
+            var inspections = inspect(plan, cache: session, progress: progress)
+            facts = inspections.map(\.facts)
+            diagnostics = check(
+                plan.scan, rules: rules, context: LintContext(configuration: configuration, images: facts.map(\.judged)), focus: plan.scan.focus)
+            if let session { attachPreviews(&inspections, plan: plan, cache: session) }
             session?.save(inspections, jobs: plan.jobs)
-            return (inspections.map(\.facts), thumbnailSide.map { Self.thumbnails(inspections, packs: packs, maxSide: $0) } ?? [:])
-        }()
-        let context = LintContext(configuration: configuration, images: facts.map(\.judged))
-        let diagnostics = check(plan.scan, rules: rules, context: context, focus: plan.scan.focus)
+            thumbnails = Self.thumbnails(inspections, packs: packs, maxSide: thumbnailSide)
+        } else {
+            // The inspections (facts, cache entries) live only in this block: what outlives it is one
+            // array of facts in path order (the plan's order).
+            facts = {
+                let inspections = inspect(plan, cache: session, progress: progress)
+                session?.save(inspections, jobs: plan.jobs)
+                return inspections.map(\.facts)
+            }()
+            diagnostics = check(
+                plan.scan, rules: rules, context: LintContext(configuration: configuration, images: facts.map(\.judged)), focus: plan.scan.focus)
+            thumbnails = [:]
+        }
         var result = LintResult(
             files: facts.map(FileSummary.init(_:)), diagnostics: diagnostics, packs: packs,
             iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
@@ -130,6 +144,23 @@ public struct Linter: Sendable {
         return Parallel.map(jobs.count, workers: self.jobs, progress: progress) { index in
             inspector.inspect(jobs[index], cache: cache, memo: memo, status: statuses.map { $0[index] })
         }
+    }
+
+    /// Gives each inspection whose facts came from the cache its kept preview, or, when the previews
+    /// file has none for the file as it is, inspects the file afresh to make one (on `jobs` threads).
+    func attachPreviews(_ inspections: inout [ImageInspector.Inspection], plan: Plan, cache: CacheSession) {
+        let pending = inspections.indices.filter { inspections[$0].previewPending }
+        guard !pending.isEmpty else { return }
+        let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
+        let jobs = plan.jobs, found = inspections
+        let attached = Parallel.map(pending.count, workers: self.jobs) { position -> ImageInspector.Inspection in
+            let index = pending[position], job = jobs[index]
+            guard let thumbnail = cache.preview(for: job) else { return inspector.inspect(job, cache: cache, cachedFacts: false) }
+            var entry = found[index].cacheEntry
+            entry?.thumbnail = thumbnail
+            return ImageInspector.Inspection(facts: found[index].facts, thumbnail: thumbnail, cacheEntry: entry)
+        }
+        for (position, index) in pending.enumerated() { inspections[index] = attached[position] }
     }
 
     /// Each job's file status, for the cache: asked relative to its root (a catalog's 5,000 images are
