@@ -224,7 +224,7 @@ struct PackSnapshots {
     /// The loaded entry folders' statuses, taken before any was read.
     let statuses: [String: CatalogSession.Statuses]
     /// Folders whose loaded snapshot still holds, as read.
-    private var held: [String] = []
+    private var held: Set<String> = []
     /// Folders read afresh, or whose reading changed: what to keep of each (nil: nothing).
     private var changed: [String: FolderSnapshot?] = [:]
 
@@ -233,10 +233,11 @@ struct PackSnapshots {
         self.realPath = realPath
         self.loaded = loaded
         self.statuses = statuses
+        held.reserveCapacity(loaded.count)
     }
 
     mutating func record(_ key: String, _ snapshot: FolderSnapshot?, held isHeld: Bool) {
-        if isHeld { held.append(key) } else { changed[key] = .some(snapshot) }
+        if isHeld { held.insert(key) } else { changed[key] = .some(snapshot) }
     }
 
     /// The snapshot kept for a folder read in this run.
@@ -249,13 +250,18 @@ struct PackSnapshots {
     }
 
     /// Stores the table when the read changed it (a folder read afresh, one gone): an unchanged pack
-    /// writes nothing, and a table written keeps only the folders this read took. (Counted, not
-    /// compared: when a pack names one entry twice and no longer reads another, the counts agree and
-    /// the unread folder's snapshot stays until the table is next written; like every snapshot it is
-    /// checked by its stats before use, so it can cost a read, never a wrong answer.)
+    /// writes nothing, and a table written keeps only the folders this read took.
+    ///
+    /// The table this read makes is the held folders' loaded snapshots, overridden by the changed
+    /// folders' (nil: none). When every changed folder's is its loaded one (a folder read afresh to
+    /// the same snapshot, or to none where none was kept: a file just written), that table is the
+    /// loaded one exactly when it has as many folders: counted, without building or comparing 5,000
+    /// snapshots (a commit that touches one sticker).
     func finish() {
-        if changed.isEmpty && held.count == loaded.count { return }
+        let asLoaded = changed.allSatisfy { loaded[$0.key] == $0.value }
+        if asLoaded && held.count + changed.count(where: { $0.value != nil && !held.contains($0.key) }) == loaded.count { return }
         var kept: [String: FolderSnapshot] = [:]
+        kept.reserveCapacity(held.count + changed.count)
         for key in held { kept[key] = loaded[key] }
         for (key, snapshot) in changed { kept[key] = snapshot }
         if kept != loaded { store.keep(kept, ofPack: realPath) }

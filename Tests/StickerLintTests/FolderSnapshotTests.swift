@@ -125,6 +125,24 @@ struct FolderSnapshotTests {
         let writes = settled.writes
         _ = try reader.scan([scratch.at(Self.pack)])
         #expect(settled.writes == writes)
+        // A Contents.json rewritten: that folder's snapshot changes, the table is written with it, the
+        // others as they were.
+        let before = settled.tables.values.first!
+        let cat = scratch.at("\(Self.pack)/Cat.sticker/Contents.json")
+        try scratch.files.write(try scratch.files.read(cat) + Array("\n".utf8), to: cat)
+        _ = try reader.scan([scratch.at(Self.pack)])
+        let afterEdit = settled.tables.values.first!
+        #expect(settled.writes == writes + 1)
+        #expect(afterEdit.keys.sorted() == before.keys.sorted())
+        #expect(afterEdit["Cat.sticker"] != before["Cat.sticker"] && afterEdit["Big.sticker"] == before["Big.sticker"])
+        // A folder gone: its snapshot leaves the table.
+        scratch.files.remove(scratch.at("\(Self.pack)/Copy.sticker"))
+        _ = try reader.scan([scratch.at(Self.pack)])
+        #expect(settled.writes == writes + 2)
+        #expect(settled.tables.values.first?["Copy.sticker"] == nil && settled.tables.values.first?["Big.sticker"] == before["Big.sticker"])
+        // And read again as it now is: nothing written.
+        _ = try reader.scan([scratch.at(Self.pack)])
+        #expect(settled.writes == writes + 2)
     }
 
     @Test("a clean folder's reading is kept, one with an issue or an unnamed file keeps none; a focused warm run reads the rest from them")

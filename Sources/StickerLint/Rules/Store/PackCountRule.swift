@@ -12,7 +12,7 @@ struct PackCountRule: Rule {
         failing: [.storePack(.whatsapp, count: 2), .storePack(.line, count: 9)])
 
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        let byFolder = Dictionary(grouping: context.images.filter { $0.role.store != nil }) { PathText.parent($0.path) }
+        let byFolder = Dictionary(grouping: context.images.filter { ImageRole.stores.contains($0.role) }) { PathText.parent($0.path) }
         return byFolder.sorted { PathOrder.less($0.key, $1.key) }.compactMap { folder, images in
             guard let store = images[0].role.store, let stills = store.count else { return nil }
             let animated = images.allSatisfy(\.isAnimated)
