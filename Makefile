@@ -64,7 +64,8 @@ mutate: deps
 test-asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp $(SWIFT) test --sanitize=address --scratch-path .build-asan
 
-## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers, message media;
+## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers, message media,
+## a good and a bad pack for each other store (WhatsApp, Telegram, Signal, LINE, Discord);
 ## then pack SamplePacks/Art (loose art in every format) into a catalog and check it.
 demo: build
 	@echo "==> stickerlint check SamplePacks/Good.xcstickers   (a clean catalog)"
@@ -79,6 +80,12 @@ demo: build
 	@echo "==> stickerlint check SamplePacks/Media   (message media: .stickerlint.yml maps it to the message-media profile)"
 	@$(BIN) check SamplePacks/Media; echo "exit status $$?"
 	@echo
+	@for store in WhatsApp Telegram Signal LINE Discord; do \
+		for kind in Good Bad; do \
+			echo "==> stickerlint check SamplePacks/Stores/$$store/$$kind   ($$store's rules: .stickerlint.yml gives the folder its profile)"; \
+			$(BIN) check "SamplePacks/Stores/$$store/$$kind"; echo "exit status $$?"; echo; \
+		done; \
+	done
 	@echo "==> stickerlint pack SamplePacks/Art -o .build/demo/Stickers.xcstickers --pad --remove-background --icon SamplePacks/Art/happy-cat.png --force"
 	@echo "    (loose art in PNG, APNG, GIF, JPEG and WebP, two files over 500 KB, one too small: a catalog that passes)"
 	@$(BIN) pack SamplePacks/Art -o .build/demo/Stickers.xcstickers --pad --remove-background --icon SamplePacks/Art/happy-cat.png --force; echo "exit status $$?"

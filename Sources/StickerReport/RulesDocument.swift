@@ -110,12 +110,13 @@ public enum RulesDocument {
         var out = "\n## Other stores' limits\n\n| Store | Still | Animated | Pack |\n|---|---|---|---|\n"
         for store in stores {
             let count =
-                store.count.map { "\($0.wording) stickers" + (store.animatedCount.map { " (animated \($0.wording))" } ?? "") } ?? "not counted"
+                (store.count.map { "\($0.wording) stickers" + (store.animatedCount.map { " (animated \($0.wording))" } ?? "") } ?? "not counted")
+                + (store.unmixedSource == nil ? "" : "; all still or all animated")
             out += "| \(store.name) (`\(store.profile.rawValue)`) | \(kind(store.still)) | \(kind(store.animated)) | \(count) |\n"
         }
         out += "\nSources:\n\n"
         for store in stores {
-            let sources = [store.still.source, store.animated.source, store.countSource]
+            let sources = [store.still.source, store.animated.source, store.countSource] + (store.unmixedSource.map { [$0] } ?? [])
             out += "- \(store.name): " + sources.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ") + ".\n"
         }
         return out

@@ -209,6 +209,37 @@ files += [
     ExampleFile("Art/tiny.png", .png(width: 200, height: 200, seed: 23))
 ]
 
+// Other stores' packs (issue #40): a folder per store, Good (passes under the store's profile) and Bad
+// (something each store refuses), as artists export for that store: Pillow's PNG and APNG, cwebp's and
+// img2webp's WebP (Tests/Fixtures/stores, made from the art above by scripts/make-store-samples.py). The
+// project's .stickerlint.yml maps each folder to its store's profile; a folder is that store's pack.
+func storeFixture(_ name: String) -> ExampleContent {
+    guard let bytes = try? DiskFileSystem().read("Tests/Fixtures/stores/" + name) else {
+        print("samplepacks: run from the project's root (Tests/Fixtures/stores/\(name) is read)")
+        exit(1)
+    }
+    return .raw(bytes)
+}
+
+let stores: [(folder: String, files: [(String, String)])] = [
+    ("WhatsApp/Good", [("cat.webp", "whatsapp-cat.webp"), ("confetti.webp", "whatsapp-confetti.webp"), ("wave.webp", "whatsapp-wave.webp")]),
+    (
+        "WhatsApp/Bad",
+        [("grain.webp", "whatsapp-grain.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("fast wave.webp", "whatsapp-wave-5ms.webp")]
+    ),
+    ("Telegram/Good", [("cat.webp", "whatsapp-cat.webp"), ("cat wide.png", "telegram-cat-512x384.png")]),
+    ("Telegram/Bad", [("wave.webp", "telegram-wave.webp"), ("cat 400.webp", "whatsapp-cat-400.webp")]),
+    ("Signal/Good", [("cat.png", "signal-cat.png"), ("wave.png", "signal-wave.png")]),
+    ("Signal/Bad", [("wave once.png", "signal-wave-once.png"), ("wide wave.png", "line-wave-4-frames.png")]),
+    ("LINE/Good", (1...8).map { ("0\($0).png", "line-0\($0).png") }),
+    ("LINE/Bad", [("01.png", "line-odd-371x320.png"), ("02.png", "line-wave-4-frames.png")]),
+    ("Discord/Good", [("cat.png", "discord-cat.png"), ("wave.png", "discord-wave.png")]),
+    ("Discord/Bad", [("slow wave.png", "discord-wave-6s.png"), ("cat.webp", "discord-cat.webp")])
+]
+for (folder, list) in stores {
+    files += list.map { ExampleFile("Stores/\(folder)/\($0.0)", storeFixture($0.1)) }
+}
+
 do {
     Folders.removeTree(root)
     try RuleExample(summary: "SamplePacks", files: files).write(to: root)

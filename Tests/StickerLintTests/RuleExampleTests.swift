@@ -61,7 +61,7 @@ struct RuleRegistryTests {
 
     /// Names of the types declared as `struct Name: Rule` in the Swift files below `folder`.
     static func ruleTypes(under folder: String) throws -> [String] {
-        let pattern = try NSRegularExpression(pattern: #"(?m)^\s*(?:public\s+|package\s+)?struct\s+(\w+)\s*:\s*(?:Correctable)?Rule\b"#)
+        let pattern = try NSRegularExpression(pattern: #"(?m)^\s*(?:public\s+|package\s+)?struct\s+(\w+)\s*:\s*(?:Correctable|StorePack)?Rule\b"#)
         var names: [String] = []
         for name in DiskFileSystem().list(folder) ?? [] {
             let path = folder + "/" + name

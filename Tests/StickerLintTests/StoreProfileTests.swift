@@ -161,6 +161,27 @@ struct StoreProfileTests {
         #expect(two.map(\.path) == ["/store/b"])
     }
 
+    @Test("mixed-animation: a WhatsApp pack all still or all animated passes, one of each kind among the other fails; other stores may mix")
+    func mixedAnimation() throws {
+        let still = Self.png(16, 16), animated = Self.apng(16, 16)
+        func mixed(_ profile: Profile, stills: Int, animations: Int) throws -> [Diagnostic] {
+            let files = (0..<stills).map { ("pack/s\($0).png", still) } + (0..<animations).map { ("pack/a\($0).png", animated) }
+            return try Self.findings("mixed-animation", profile, files)
+        }
+        #expect(try mixed(.whatsapp, stills: 3, animations: 0).isEmpty)
+        #expect(try mixed(.whatsapp, stills: 0, animations: 3).isEmpty)
+        let oneAnimated = try mixed(.whatsapp, stills: 2, animations: 1)
+        #expect(oneAnimated.map(\.path) == ["/store/pack"])
+        #expect(oneAnimated.first?.message == "the folder mixes 2 still stickers and 1 animated; a WhatsApp pack is all still or all animated")
+        #expect(try mixed(.whatsapp, stills: 1, animations: 2).count == 1)
+        for profile in [Profile.telegram, .signal, .line, .discord] {
+            #expect(try mixed(profile, stills: 2, animations: 1).isEmpty, "\(profile.rawValue)")
+        }
+        // Two folders, two packs: each all of one kind passes.
+        let two = try Self.findings("mixed-animation", .whatsapp, [("a/0.png", still), ("a/1.png", still), ("b/0.png", animated)])
+        #expect(two.isEmpty)
+    }
+
     @Test("profiles: every store's rules are listed under it; the sticker profile keeps its own")
     func listing() {
         for store in StoreLimits.all {
@@ -210,7 +231,9 @@ struct StoreProfileTests {
         var configuration = Configuration()
         configuration.forcedProfile = .whatsapp
         let result = try Linter(configuration: configuration, jobs: 2).lint([scratch.at("pack")])
-        #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics.map { "\($0.rule) \($0.message)" })")
+        // Each file passes; the pack mixes two stills and an animation, which WhatsApp's validator refuses.
+        let findings = result.diagnostics.filter { $0.severity != .note }.map { "\($0.rule) \($0.path)" }
+        #expect(findings == ["mixed-animation \(scratch.at("pack"))"], "\(result.diagnostics.map { "\($0.rule) \($0.message)" })")
         #expect(result.files.count == 3 && result.files.allSatisfy { $0.profile == .whatsapp })
         // The same pack under Telegram: the animated WebP is refused, the stills pass.
         configuration.forcedProfile = .telegram

@@ -70,7 +70,10 @@ struct HTMLReportTests {
         let cards = Self.html.components(separatedBy: "<article class=\"card\"").dropFirst().map { $0.components(separatedBy: "</article>")[0] }
         let entries = result.packs.flatMap(\.entries)
         let outsideCatalogs = result.files.filter { !$0.path.contains(".xcstickers/") }
-        #expect(outsideCatalogs.count == 19, "SamplePacks/Loose, SamplePacks/Media and SamplePacks/Art (no configuration here: Art is not excluded)")
+        #expect(
+            outsideCatalogs.count == 19 + 28,
+            "SamplePacks/Loose, SamplePacks/Media and SamplePacks/Art (no configuration here: Art is not excluded), and the 28 files of SamplePacks/Stores"
+        )
         #expect(cards.count == entries.count + outsideCatalogs.count, "one card per sticker and per loose file")
         for entry in entries {
             let name = PathText.lastComponent(entry.path).components(separatedBy: ".sticker")[0]

@@ -100,7 +100,7 @@ public struct Linter: Sendable {
             isExcluded: { configuration.isExcluded($0) },
             snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now(), workers: self.jobs) }
         ).scan(paths)
-        if let shard { scan = scan.keeping(shard) }
+        if let shard { scan = scan.keeping(shard) { ImageRole.stores.contains(configuration.profile(for: $0).looseRole) } }
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }

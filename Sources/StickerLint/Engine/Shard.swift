@@ -51,8 +51,9 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
 
 extension CatalogScan {
     /// The part of the scan a shard checks: its packs, icon sets, loose files and what the reader found
-    /// about them.
-    func keeping(_ shard: Shard) -> CatalogScan {
+    /// about them. A loose image that `inStorePack` says is another store's sticker goes with its folder
+    /// (under a store's profile a folder is a pack, whose rules must see it whole).
+    func keeping(_ shard: Shard, inStorePack: (String) -> Bool = { _ in false }) -> CatalogScan {
         var kept = self
         kept.catalogs = catalogs.map { catalog in
             var catalog = catalog
@@ -61,7 +62,7 @@ extension CatalogScan {
             return catalog
         }
         kept.looseEntries = looseEntries.filter { shard.contains($0.path) }
-        kept.looseImages = looseImages.filter { shard.contains($0.path) }
+        kept.looseImages = looseImages.filter { shard.contains(inStorePack($0.path) ? PathText.parent($0.path) : $0.path) }
         kept.issues = issues.filter { shard.contains($0.path) }
         kept.contentsFiles = contentsFiles.filter { shard.contains($0.path) }
         return kept

@@ -103,6 +103,8 @@ public struct StoreLimits: Sendable {
     public let count: Count?
     public let animatedCount: Count?
     public let countSource: String
+    /// Why a pack must be all still or all animated, where the store says so (its source); nil: it may mix.
+    public var unmixedSource: String? = nil
 
     /// The kind a file of `frameCount` frames is judged as.
     public func kind(animated isAnimated: Bool) -> Kind { isAnimated ? animated : still }
@@ -122,7 +124,8 @@ public struct StoreLimits: Sendable {
             source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512; "
                 + "ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms; ANIMATED_STICKER_TOTAL_DURATION_MAX 10 s)"),
         count: .range(3...30), animatedCount: nil,
-        countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)")
+        countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)",
+        unmixedSource: "WhatsApp/stickers StickerPackValidator.java (every sticker animated or not as the pack's animated_sticker_pack says)")
 
     static let telegram = StoreLimits(
         profile: .telegram, name: "Telegram",

@@ -40,16 +40,18 @@ public struct RuleExample: Sendable {
 
     /// A folder of `count` different stickers checked under a store's profile: that store's pack, each
     /// sticker the store's own size and format.
-    public static func storePack(_ profile: Profile, count: Int) -> RuleExample {
+    /// The last `animated` of them are animated.
+    public static func storePack(_ profile: Profile, count: Int, animated: Int = 0) -> RuleExample {
         let content: (Int) -> ExampleContent =
             switch profile {
-            case .whatsapp: { .webpSolid(width: 512, height: 512, seed: $0) }
+            case .whatsapp: { .webpSolid(width: 512, height: 512, frames: $0 > count - animated ? 2 : 1, seed: $0) }
             case .line: { .png(width: 370, height: 320, seed: $0) }
             case .discord: { .png(width: 320, height: 320, seed: $0) }
             default: { .png(width: 512, height: 512, seed: $0) }
             }
         let files = (1...count).map { ExampleFile(($0 < 10 ? "0" : "") + "\($0)." + content($0).defaultExtension, content($0)) }
-        return RuleExample(summary: "a folder of \(count.counted("sticker"))", files: files, profile: profile)
+        let summary = "a folder of \(count.counted("sticker"))" + (animated == 0 ? "" : ", \(animated) of them animated")
+        return RuleExample(summary: summary, files: files, profile: profile)
     }
 
     /// A loose sticker file.

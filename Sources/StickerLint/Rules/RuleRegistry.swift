@@ -31,6 +31,7 @@ public enum RuleRegistry {
         MediaCropRule.self,
         EvenDimensionsRule.self,
         PackCountRule.self,
+        MixedAnimationRule.self,
         AnimationDurationRule.self,
         FrameCountRule.self,
         LoopCountRule.self

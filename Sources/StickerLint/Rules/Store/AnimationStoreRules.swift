@@ -18,7 +18,9 @@ struct AnimationDurationRule: Rule {
         let loops = kind.loopsCounted ? max(1, image.header?.loopCount ?? 1) : 1
         let total = pass * Double(loops)
         guard total > Double(limit) + 1e-6 else { return [] }
-        let played = loops > 1 ? "\(Int(pass.rounded())) ms a loop × \(loops) loops = \(Int(total.rounded())) ms" : "\(Int(total.rounded())) ms"
+        let played =
+            loops > 1
+            ? "\(Int(pass.rounded()).grouped) ms a loop × \(loops) loops = \(Int(total.rounded()).grouped) ms" : "\(Int(total.rounded()).grouped) ms"
         return [Finding(path: image.path, message: "animation plays \(played); \(store.name) takes at most \(limit.grouped) ms")]
     }
 }

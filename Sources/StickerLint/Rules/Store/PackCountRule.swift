@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerFiles
 
 /// Under a store's profile a folder is that store's pack: it must hold as many stickers as the store takes.
-struct PackCountRule: Rule {
+struct PackCountRule: StorePackRule {
     static let description = RuleDescription(
         id: "pack-count", category: .pack, severity: .error, appliesTo: ImageRole.stores,
         rationale: "Each store takes packs of so many stickers and refuses the upload otherwise: WhatsApp 3–30, Telegram "
@@ -11,15 +11,27 @@ struct PackCountRule: Rule {
         passing: [.storePack(.whatsapp, count: 3), .storePack(.line, count: 8)],
         failing: [.storePack(.whatsapp, count: 2), .storePack(.line, count: 9)])
 
+    func check(pack folder: String, of store: StoreLimits, images: [ImageFacts]) -> Finding? {
+        guard let stills = store.count else { return nil }
+        let animated = images.allSatisfy(\.isAnimated)
+        let count = animated ? store.animatedCount ?? stills : stills
+        guard !count.allows(images.count) else { return nil }
+        let what = animated && store.animatedCount != nil ? "an animated \(store.name) pack" : "a \(store.name) pack"
+        return Finding(path: folder, message: "the folder holds \(images.count.counted("sticker")); \(what) holds \(count.wording)")
+    }
+}
+
+/// A rule about a store's packs: under a store's profile the stickers of one folder are one pack.
+protocol StorePackRule: Rule {
+    /// The finding about one pack: its folder, its store, its stickers in path order.
+    func check(pack folder: String, of store: StoreLimits, images: [ImageFacts]) -> Finding?
+}
+
+extension StorePackRule {
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         let byFolder = Dictionary(grouping: context.images.filter { ImageRole.stores.contains($0.role) }) { PathText.parent($0.path) }
         return byFolder.sorted { PathOrder.less($0.key, $1.key) }.compactMap { folder, images in
-            guard let store = images[0].role.store, let stills = store.count else { return nil }
-            let animated = images.allSatisfy(\.isAnimated)
-            let count = animated ? store.animatedCount ?? stills : stills
-            guard !count.allows(images.count) else { return nil }
-            let what = animated && store.animatedCount != nil ? "an animated \(store.name) pack" : "a \(store.name) pack"
-            return Finding(path: folder, message: "the folder holds \(images.count.counted("sticker")); \(what) holds \(count.wording)")
+            images[0].role.store.flatMap { check(pack: folder, of: $0, images: images) }
         }
     }
 }

@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Makes Tests/Fixtures/stores/: the files of SamplePacks/Stores (issue #40), exported the way artists
+export for each store: stills resized and saved by Pillow (PNG) and cwebp (WebP), animations by Pillow
+(APNG, with its loop count and frame times) and img2webp (animated WebP), from the art in
+SamplePacks/Art. The fixtures are committed; `make samples` copies them into SamplePacks/Stores, and
+`make demo` checks each store's Good and Bad folder under its profile (.stickerlint.yml maps them).
+
+Needs Pillow, cwebp and img2webp (Debian `webp`, Homebrew `webp`).
+
+usage: scripts/make-store-samples.py"""
+import os
+import subprocess
+import sys
+import tempfile
+
+from PIL import Image
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ART = os.path.join(ROOT, "SamplePacks", "Art")
+OUT = os.path.join(ROOT, "Tests", "Fixtures", "stores")
+
+
+def art(name):
+    """An art file as RGBA (the first frame of an animation)."""
+    with Image.open(os.path.join(ART, name)) as image:
+        return image.convert("RGBA")
+
+
+def frames(name):
+    """Every frame of an animated art file, as RGBA."""
+    out = []
+    with Image.open(os.path.join(ART, name)) as image:
+        for index in range(getattr(image, "n_frames", 1)):
+            image.seek(index)
+            out.append(image.convert("RGBA"))
+    return out
+
+
+def fit(image, width, height):
+    """`image` scaled to fit width×height, centred on a transparent canvas of exactly that size."""
+    scaled = image.copy()
+    scaled.thumbnail((width, height), Image.LANCZOS)
+    canvas = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    canvas.paste(scaled, ((width - scaled.width) // 2, (height - scaled.height) // 2))
+    return canvas
+
+
+def png(image, name):
+    image.save(os.path.join(OUT, name), optimize=True)
+
+
+def apng(images, name, duration, loop):
+    """An APNG as Pillow writes it: `duration` ms a frame, `loop` plays (0: forever)."""
+    images[0].save(os.path.join(OUT, name), save_all=True, append_images=images[1:], duration=duration, loop=loop,
+                   default_image=False)
+
+
+def webp(image, name, *options):
+    with tempfile.TemporaryDirectory() as work:
+        source = os.path.join(work, "source.png")
+        image.save(source)
+        subprocess.run(["cwebp", "-quiet", *options, source, "-o", os.path.join(OUT, name)], check=True)
+
+
+def animated_webp(images, name, delay, *options):
+    with tempfile.TemporaryDirectory() as work:
+        paths = []
+        for index, image in enumerate(images):
+            paths.append(os.path.join(work, f"frame-{index}.png"))
+            image.save(paths[-1])
+        subprocess.run(["img2webp", "-loop", "0", "-d", str(delay), *options, *paths, "-o", os.path.join(OUT, name)],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    for old in os.listdir(OUT):
+        os.remove(os.path.join(OUT, old))
+    cat, confetti, grain, tiny = art("happy-cat.png"), art("confetti.png"), art("grain.png"), art("tiny.png")
+    wave, bounce = frames("wave_hello.png"), frames("bounce.gif")
+
+    # WhatsApp: 512×512 WebP; still at most 100 KiB, animated frames of 8 ms or more.
+    webp(fit(cat, 512, 512), "whatsapp-cat.webp", "-q", "80")
+    webp(fit(confetti, 512, 512), "whatsapp-confetti.webp", "-q", "75")
+    webp(fit(wave[0], 512, 512), "whatsapp-wave.webp", "-q", "80")
+    webp(fit(grain, 512, 512), "whatsapp-grain.webp", "-q", "60")  # over 100 KiB
+    webp(fit(cat, 400, 400), "whatsapp-cat-400.webp", "-q", "80")  # not 512×512
+    animated_webp([fit(f, 512, 512) for f in wave], "whatsapp-wave-5ms.webp", 5, "-lossy", "-q", "70")  # frames under 8 ms
+
+    # Telegram: one side exactly 512, the other at most 512; stills only (animated is TGS or WebM).
+    png(fit(cat, 512, 384), "telegram-cat-512x384.png")
+    animated_webp([fit(f, 512, 512) for f in wave], "telegram-wave.webp", 90, "-lossy", "-q", "70")
+
+    # Signal: PNG, APNG (square, looping forever) or WebP, at most 300 KiB.
+    png(fit(cat, 512, 512), "signal-cat.png")
+    apng([fit(f, 256, 256) for f in wave], "signal-wave.png", 90, 0)
+    apng([fit(f, 256, 256) for f in wave], "signal-wave-once.png", 90, 1)  # plays once
+
+    # LINE: still PNG at most 370×320 with even sides (a pack of 8, 16, 24, 32 or 40); animated APNG of
+    # 5–20 frames, 1–4 loops, 4 s at most.
+    stills = [cat, confetti, tiny] + wave + bounce[:1]
+    for index, image in enumerate(stills):
+        png(fit(image, 370, 320), f"line-{index + 1:02d}.png")
+    png(fit(cat, 371, 320), "line-odd-371x320.png")
+    apng([fit(f, 320, 270) for f in wave], "line-wave-4-frames.png", 90, 2)  # under 5 frames
+
+    # Discord: PNG, APNG or GIF at 320×320, animations 5 s at most.
+    png(fit(cat, 320, 320), "discord-cat.png")
+    apng([fit(f, 320, 320) for f in wave], "discord-wave.png", 90, 0)
+    apng([fit(f, 320, 320) for f in wave], "discord-wave-6s.png", 1500, 0)  # 4 × 1.5 s
+    webp(fit(cat, 320, 320), "discord-cat.webp", "-q", "80")  # not a format Discord takes
+    print(f"wrote {len(os.listdir(OUT))} files under {os.path.relpath(OUT, ROOT)}/")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
