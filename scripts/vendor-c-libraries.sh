@@ -219,7 +219,8 @@ EOF
         ;;
         libdeflate) cat <<'EOF'
 lib/ without the gzip wrapper, common_defs.h and libdeflate.h (as include/); build/ holds this
-project's files that compile the compressor's parts of lib/. Vendored on both routes: fix needs its
+project's files that compile the compressor's and the raw decompressor's parts of lib/ (TGS stickers are gzip'd:
+the gzip wrapper is read in Swift). Vendored on both routes: fix needs its
 strongest levels, newer than Debian 12's 1.14.
 EOF
         ;;

@@ -1,3 +1,5 @@
+import StickerFiles
+
 /// The one JSON writer. Two layouts: `.report` for stickerlint's own reports (`"key": value`, empty
 /// containers as `[]`/`{}`), and `.xcode` for Contents.json as Xcode writes it, so that a file `fix`
 /// edits diffs minimally and Xcode does not rewrite it on open (`"key" : value`, an empty array or

@@ -30,6 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case cache
     /// `merge`'s reader of JSON reports.
     case report
+    /// Telegram's TGS (gzip, inflated within its limit) and the Lottie JSON inside; Discord's Lottie JSON.
+    case tgs
     /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
     /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
     /// it leaves the file alone.
@@ -94,6 +96,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             FactCache.decodeForFuzzing(bytes)
         case .report:
             _ = try? JSONReportReader.read(bytes, path: "fuzz.json")
+        case .tgs:
+            if let facts = try? Lottie.readTGS(bytes) {
+                precondition(facts.inflatedBytes.map { $0 <= Lottie.inflatedLimit } ?? false, "inflated past the limit")
+                precondition(facts.outPoint >= facts.inPoint && facts.frameRate > 0, "timing")
+            }
+            _ = try? Lottie.read(bytes)
         case .roundtrip:
             let result =
                 (try? PNGOptimizer.optimize(bytes, decoder: decoder, effort: .quick))

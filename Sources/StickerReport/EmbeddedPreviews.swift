@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 import StickerImage
 import StickerLint
 

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 import Testing
 
 /// Folder names and their extensions are spelt from one table (`ContentsKind`), through `CatalogWriter`.

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// Whether an edit keeps everything the user had, as ruff labels its fixes.
 public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 
 /// Warns about Contents.json keys Xcode does not know for that kind of folder (it ignores them silently).
 struct UnknownKeyRule: CorrectableRule {

@@ -1,0 +1,277 @@
+internal import StickerlintCDeflate
+import StickerFiles
+
+/// What stickerlint reads of a Lottie animation (Telegram's TGS is one, gzip'd; Discord takes the JSON
+/// as it is): the canvas, the timing, and the features Telegram's animated stickers may not use. The
+/// animation is never rendered.
+public struct LottieFacts: Sendable, Hashable {
+    /// The canvas (`w`, `h`), in pixels.
+    public var width: Int
+    public var height: Int
+    /// Frames a second (`fr`).
+    public var frameRate: Double
+    /// The first and the end frame (`ip`, `op`): the animation shows frames ip ..< op.
+    public var inPoint: Double
+    public var outPoint: Double
+    /// Top-level layers.
+    public var layerCount: Int
+    /// The features found that Telegram's animated stickers may not use, in `LottieFeature` order.
+    public var forbidden: [LottieFeature]
+    /// The JSON's size once inflated (a TGS file); nil for a JSON file.
+    public var inflatedBytes: Int?
+
+    /// Frames shown (`op - ip`, rounded).
+    public var frames: Int { Int((outPoint - inPoint).rounded()) }
+
+    /// How long one play lasts, in milliseconds.
+    public var durationMilliseconds: Double { frameRate > 0 ? (outPoint - inPoint) / frameRate * 1000 : 0 }
+}
+
+/// A feature of After Effects that Telegram's animated stickers may not use
+/// (core.telegram.org/animated_stickers), as it shows in the Lottie JSON.
+public enum LottieFeature: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// A property with an expression (`x`).
+    case expressions
+    /// A layer with masks (`hasMask`, `masksProperties`).
+    case masks
+    /// A layer with effects (`ef`).
+    case layerEffects = "layer effects"
+    /// An image layer (`ty` 2) or an image asset (`p`).
+    case images
+    /// A solid layer (`ty` 1).
+    case solids
+    /// A text layer (`ty` 5).
+    case texts
+    /// A 3D layer (`ddd` 1).
+    case threeDLayers = "3D layers"
+    /// A merge-paths shape (`ty` "mm").
+    case mergePaths = "merge paths"
+    /// A star or polygon shape (`ty` "sr").
+    case starShapes = "star shapes"
+    /// A gradient stroke (`ty` "gs").
+    case gradientStrokes = "gradient strokes"
+    /// A repeater (`ty` "rp").
+    case repeaters
+    /// A layer stretched in time (`sr` other than 1).
+    case timeStretching = "time stretching"
+    /// A layer with time remapping (`tm`).
+    case timeRemapping = "time remapping"
+    /// An auto-oriented layer (`ao` 1).
+    case autoOrientedLayers = "auto-oriented layers"
+
+    public var description: String { rawValue }
+}
+
+/// Why a Lottie or TGS file could not be read, with what was found.
+public enum LottieError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not a gzip stream where a TGS needs one, or a damaged one (what and where).
+    case gzip(String, offset: Int)
+    /// The JSON inflates to more than the limit (as the gzip trailer declares it).
+    case inflatedTooLarge(bytes: Int, limit: Int)
+    /// The text is not JSON.
+    case json(JSONParser.Failure)
+    /// The JSON is not a Lottie animation: a field missing or of the wrong kind.
+    case field(String, problem: String)
+
+    public var description: String {
+        switch self {
+        case .gzip(let what, let offset): "not a readable gzip stream: \(what) (byte \(offset.grouped))"
+        case .inflatedTooLarge(let bytes, let limit):
+            "the animation inflates to \(bytes.grouped) bytes, over the \(limit.grouped)-byte limit; not read"
+        case .json(let failure): "not JSON: \(failure)"
+        case .field(let name, let problem): "not a Lottie animation: \(name) \(problem)"
+        }
+    }
+}
+
+public enum Lottie {
+    /// The most a TGS may inflate to before it is refused unread (Telegram's own are under 64 KB
+    /// compressed and rarely a megabyte inflated).
+    public static let inflatedLimit = 16 << 20
+    /// The most layers, shapes and precomposition levels walked for features, against a document
+    /// built to make the walk slow.
+    static let walkBudget = 1_000_000
+
+    /// Reads a TGS file: gzip, then the Lottie JSON.
+    public static func readTGS(_ bytes: [UInt8]) throws(LottieError) -> LottieFacts {
+        let json = try Gzip.inflate(bytes, limit: inflatedLimit)
+        var facts = try read(json)
+        facts.inflatedBytes = json.count
+        return facts
+    }
+
+    /// Whether bytes start as a gzip stream does (a TGS file).
+    public static func isGzip(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0x1F && bytes[1] == 0x8B && bytes[2] == 8 }
+
+    /// Reads a Lottie JSON document.
+    public static func read(_ json: [UInt8]) throws(LottieError) -> LottieFacts {
+        let document: JSONValue
+        do { document = try JSONParser.parse(json) } catch { throw .json(error) }
+        guard case .object = document else { throw .field("the document", problem: "is \(document.typeName), not an object") }
+        func number(_ key: String) throws(LottieError) -> Double {
+            switch document[key] {
+            case .number(let value)?: return value
+            case .int(let value)?: return Double(value)
+            case nil: throw .field("\"\(key)\"", problem: "is missing")
+            case let other?: throw .field("\"\(key)\"", problem: "is \(other.typeName), not a number")
+            }
+        }
+        let width = try number("w"), height = try number("h"), rate = try number("fr")
+        let inPoint = try number("ip"), outPoint = try number("op")
+        guard width >= 0, height >= 0, width <= 1_000_000, height <= 1_000_000, width == width.rounded(), height == height.rounded() else {
+            throw .field("the canvas", problem: "is \(width)×\(height), not a size in pixels")
+        }
+        guard rate > 0, rate <= 1_000 else { throw .field("\"fr\"", problem: "is \(rate), not a frame rate") }
+        guard inPoint.isFinite, outPoint.isFinite, outPoint >= inPoint else {
+            throw .field("\"op\"", problem: "is \(outPoint), before \"ip\" \(inPoint)")
+        }
+        guard case .array(let layers)? = document["layers"] else {
+            throw .field("\"layers\"", problem: document["layers"] == nil ? "is missing" : "is not an array")
+        }
+        var found = Set<LottieFeature>()
+        var budget = walkBudget
+        if case .number(1)? = document["ddd"] { found.insert(.threeDLayers) }
+        if case .int(1)? = document["ddd"] { found.insert(.threeDLayers) }
+        walkLayers(layers, into: &found, budget: &budget)
+        if case .array(let assets)? = document["assets"] {
+            for asset in assets {
+                if asset["p"] != nil, asset["layers"] == nil { found.insert(.images) }
+                if case .array(let inner)? = asset["layers"] { walkLayers(inner, into: &found, budget: &budget) }
+            }
+        }
+        return LottieFacts(
+            width: Int(width), height: Int(height), frameRate: rate, inPoint: inPoint, outPoint: outPoint, layerCount: layers.count,
+            forbidden: LottieFeature.allCases.filter(found.contains), inflatedBytes: nil)
+    }
+
+    private static func walkLayers(_ layers: [JSONValue], into found: inout Set<LottieFeature>, budget: inout Int) {
+        for layer in layers {
+            budget -= 1
+            guard budget > 0 else { return }
+            switch layer["ty"].flatMap(integer) {
+            case 1: found.insert(.solids)
+            case 2: found.insert(.images)
+            case 5: found.insert(.texts)
+            default: break
+            }
+            if layer["ddd"].flatMap(integer) == 1 { found.insert(.threeDLayers) }
+            if layer["ao"].flatMap(integer) == 1 { found.insert(.autoOrientedLayers) }
+            if layer["tm"] != nil { found.insert(.timeRemapping) }
+            if let stretch = layer["sr"].flatMap(real), stretch != 1 { found.insert(.timeStretching) }
+            if case .bool(true)? = layer["hasMask"] { found.insert(.masks) }
+            if case .array(let masks)? = layer["masksProperties"], !masks.isEmpty { found.insert(.masks) }
+            if case .array(let effects)? = layer["ef"], !effects.isEmpty { found.insert(.layerEffects) }
+            if case .array(let shapes)? = layer["shapes"] { walkShapes(shapes, into: &found, budget: &budget) }
+            findExpressions(layer, into: &found, budget: &budget)
+        }
+    }
+
+    private static func walkShapes(_ shapes: [JSONValue], into found: inout Set<LottieFeature>, budget: inout Int) {
+        for shape in shapes {
+            budget -= 1
+            guard budget > 0 else { return }
+            if case .string(let type)? = shape["ty"] {
+                switch type {
+                case "mm": found.insert(.mergePaths)
+                case "sr": found.insert(.starShapes)
+                case "gs": found.insert(.gradientStrokes)
+                case "rp": found.insert(.repeaters)
+                default: break
+                }
+            }
+            if case .array(let items)? = shape["it"] { walkShapes(items, into: &found, budget: &budget) }
+        }
+    }
+
+    /// An expression is a property object's `x` holding a string; looked for through the layer's values.
+    private static func findExpressions(_ value: JSONValue, into found: inout Set<LottieFeature>, budget: inout Int) {
+        guard !found.contains(.expressions) else { return }
+        budget -= 1
+        guard budget > 0 else { return }
+        switch value {
+        case .object(let members):
+            for (key, member) in members {
+                if key == "x", case .string(let text) = member, !text.isEmpty {
+                    found.insert(.expressions)
+                    return
+                }
+                findExpressions(member, into: &found, budget: &budget)
+            }
+        case .array(let items):
+            for item in items { findExpressions(item, into: &found, budget: &budget) }
+        default: break
+        }
+    }
+
+    private static func integer(_ value: JSONValue) -> Int? {
+        switch value {
+        case .int(let n): n
+        case .number(let n) where n == n.rounded() && abs(n) < 1e15: Int(n)
+        default: nil
+        }
+    }
+
+    private static func real(_ value: JSONValue) -> Double? {
+        switch value {
+        case .int(let n): Double(n)
+        case .number(let n): n
+        default: nil
+        }
+    }
+}
+
+/// gzip (RFC 1952) around one deflate stream, inflated by libdeflate into a buffer of the size the
+/// trailer declares, when that is within the limit; the CRC-32 and the size are checked.
+enum Gzip {
+    static func inflate(_ bytes: [UInt8], limit: Int) throws(LottieError) -> [UInt8] {
+        guard bytes.count >= 18 else { throw .gzip("\(bytes.count) bytes, shorter than any gzip stream", offset: 0) }
+        guard bytes[0] == 0x1F, bytes[1] == 0x8B else { throw .gzip("no gzip signature", offset: 0) }
+        guard bytes[2] == 8 else { throw .gzip("compression method \(bytes[2]), not deflate", offset: 2) }
+        let flags = bytes[3]
+        guard flags & 0xE0 == 0 else { throw .gzip("reserved flag bits set", offset: 3) }
+        var offset = 10
+        if flags & 0x04 != 0 {  // FEXTRA
+            guard offset + 2 <= bytes.count else { throw .gzip("truncated extra field", offset: offset) }
+            offset += 2 + Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+        }
+        for flag: UInt8 in [0x08, 0x10] where flags & flag != 0 {  // FNAME, FCOMMENT: zero-terminated
+            guard offset < bytes.count, let end = bytes[offset...].firstIndex(of: 0) else {
+                throw .gzip("unterminated \(flag == 0x08 ? "file name" : "comment")", offset: offset)
+            }
+            offset = end + 1
+        }
+        if flags & 0x02 != 0 { offset += 2 }  // FHCRC
+        guard offset + 8 <= bytes.count else { throw .gzip("truncated before the compressed data", offset: min(offset, bytes.count)) }
+        let trailer = bytes.count - 8
+        let declaredCRC = UInt32(bytes[trailer]) | UInt32(bytes[trailer + 1]) << 8 | UInt32(bytes[trailer + 2]) << 16 | UInt32(bytes[trailer + 3]) << 24
+        let declaredSize = Int(bytes[trailer + 4]) | Int(bytes[trailer + 5]) << 8 | Int(bytes[trailer + 6]) << 16 | Int(bytes[trailer + 7]) << 24
+        // Deflate makes at most 1,032 bytes of each byte it reads (258 from a 2-bit code at best): a
+        // trailer declaring more than that is damage (a truncated file ends in stray bytes), not a size.
+        guard declaredSize <= (trailer - offset) * 1_032 else {
+            throw .gzip("the trailer declares \(declaredSize.grouped) bytes, more than deflate makes of \((trailer - offset).grouped)", offset: trailer + 4)
+        }
+        guard declaredSize <= limit else { throw .inflatedTooLarge(bytes: declaredSize, limit: limit) }
+        guard let decompressor = libdeflate_alloc_decompressor() else { throw .gzip("no memory for the decompressor", offset: offset) }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var consumed = 0, produced = 0
+        var output = [UInt8](repeating: 0, count: declaredSize)
+        let result = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                libdeflate_deflate_decompress_ex(
+                    decompressor, input.baseAddress! + offset, trailer - offset, out.baseAddress, out.count, &consumed, &produced)
+            }
+        }
+        switch result {
+        case LIBDEFLATE_SUCCESS: break
+        case LIBDEFLATE_INSUFFICIENT_SPACE: throw .gzip("inflates past the \(declaredSize.grouped) bytes its trailer declares", offset: trailer + 4)
+        default: throw .gzip("damaged deflate data", offset: offset)
+        }
+        guard produced == declaredSize else {
+            throw .gzip("inflates to \(produced.grouped) bytes, not the \(declaredSize.grouped) its trailer declares", offset: trailer + 4)
+        }
+        guard offset + consumed == trailer else { throw .gzip("data after the deflate stream", offset: offset + consumed) }
+        let crc = output.withUnsafeBufferPointer { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+        guard crc == declaredCRC else { throw .gzip("CRC-32 \(String(crc, radix: 16)) where the trailer declares \(String(declaredCRC, radix: 16))", offset: trailer) }
+        return output
+    }
+}
