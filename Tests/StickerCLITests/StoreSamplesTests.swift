@@ -42,4 +42,31 @@ struct StoreSamplesTests {
         // A Good pack has no warning or note either.
         if folder.hasSuffix("Good") { #expect(diagnostics.isEmpty) }
     }
+
+    @Test("a store pack's HTML report shows every sticker: a small WebP as its own file, a larger one as a PNG preview, each labelled as what it is")
+    func webpPreviews() throws {
+        let scratch = Scratch()
+        let report = scratch.at("whatsapp.html")
+        let (status, _, err) = try CLI.run(["report", "--quiet", "-o", report, "SamplePacks/Stores/WhatsApp/Good"], in: Conformance.projectRoot)
+        #expect(status == 0, "\(err)")
+        let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: report)), as: UTF8.self)
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 3)
+        func previews(_ type: String) -> [Data] {
+            html.components(separatedBy: "data:image/\(type);base64,").dropFirst().compactMap {
+                Data(base64Encoded: String($0.prefix { $0 != "\"" }))
+            }
+        }
+        let webp = previews("webp"), png = previews("png")
+        #expect(webp.count + png.count == 3, "\(webp.count) WebP, \(png.count) PNG")
+        // Each labelled as what its bytes are.
+        #expect(webp.allSatisfy { $0.starts(with: Array("RIFF".utf8)) && $0.dropFirst(8).starts(with: Array("WEBP".utf8)) })
+        #expect(png.allSatisfy { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
+        // A WebP preview is the sticker's own file, byte for byte; a PNG one is smaller than its file.
+        let files = try ["cat.webp", "confetti.webp", "wave.webp"].map {
+            try Data(contentsOf: URL(fileURLWithPath: Conformance.projectRoot + "/SamplePacks/Stores/WhatsApp/Good/" + $0))
+        }
+        #expect(webp.allSatisfy(files.contains))
+        #expect(png.allSatisfy { preview in preview.count < files.map(\.count).max()! })
+        #expect(!webp.isEmpty && !png.isEmpty)
+    }
 }

@@ -61,8 +61,8 @@ public enum Thumbnailer {
             ImageFrame(pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height), delay: $0.delay)
         }
         var header = image.header
-        // JPEG previews are PNG too: one encoder for stills keeps reports simple.
-        if header.format == .jpeg { header.format = .png }
+        // JPEG and WebP previews are PNG too (APNG when animated), and say so: the encoders write those.
+        if header.format == .jpeg || header.format == .webp { header.format = frames.count > 1 ? .apng : .png }
         let like = DecodedImage(header: header, frames: image.frames, animationIssues: image.animationIssues)
         guard
             let encoded = try? FrameEncoder.encode(
