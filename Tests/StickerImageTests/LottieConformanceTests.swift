@@ -95,6 +95,8 @@ struct LottieConformanceTests {
         // FNAME and FCOMMENT: zero-terminated after the 10-byte header; FEXTRA: a length, then bytes; FHCRC: 2 bytes.
         let variants: [(UInt8, [UInt8])] = [
             (0x08, Array("done.json".utf8) + [0]), (0x10, Array("made by hand".utf8) + [0]), (0x04, [3, 0, 1, 2, 3]), (0x02, [0xAB, 0xCD]),
+            // An extra field of 510 bytes: its length's low byte plus the 2 before it carries into the high byte.
+            (0x04, [0xFE, 0x01] + [UInt8](repeating: 7, count: 510)),
             (0x08 | 0x10, Array("a".utf8) + [0] + Array("b".utf8) + [0])
         ]
         for (flags, fields) in variants {

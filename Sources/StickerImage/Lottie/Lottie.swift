@@ -232,7 +232,7 @@ enum Gzip {
         var offset = 10
         if flags & 0x04 != 0 {  // FEXTRA
             guard offset + 2 <= bytes.count else { throw .gzip("truncated extra field", offset: offset) }
-            offset += 2 + Int(bytes[offset]) | Int(bytes[offset + 1]) << 8
+            offset += 2 + (Int(bytes[offset]) | Int(bytes[offset + 1]) << 8)
         }
         for flag: UInt8 in [0x08, 0x10] where flags & flag != 0 {  // FNAME, FCOMMENT: zero-terminated
             guard offset < bytes.count, let end = bytes[offset...].firstIndex(of: 0) else {
@@ -243,12 +243,14 @@ enum Gzip {
         if flags & 0x02 != 0 { offset += 2 }  // FHCRC
         guard offset + 8 <= bytes.count else { throw .gzip("truncated before the compressed data", offset: min(offset, bytes.count)) }
         let trailer = bytes.count - 8
-        let declaredCRC = UInt32(bytes[trailer]) | UInt32(bytes[trailer + 1]) << 8 | UInt32(bytes[trailer + 2]) << 16 | UInt32(bytes[trailer + 3]) << 24
+        let declaredCRC =
+            UInt32(bytes[trailer]) | UInt32(bytes[trailer + 1]) << 8 | UInt32(bytes[trailer + 2]) << 16 | UInt32(bytes[trailer + 3]) << 24
         let declaredSize = Int(bytes[trailer + 4]) | Int(bytes[trailer + 5]) << 8 | Int(bytes[trailer + 6]) << 16 | Int(bytes[trailer + 7]) << 24
         // Deflate makes at most 1,032 bytes of each byte it reads (258 from a 2-bit code at best): a
         // trailer declaring more than that is damage (a truncated file ends in stray bytes), not a size.
         guard declaredSize <= (trailer - offset) * 1_032 else {
-            throw .gzip("the trailer declares \(declaredSize.grouped) bytes, more than deflate makes of \((trailer - offset).grouped)", offset: trailer + 4)
+            throw .gzip(
+                "the trailer declares \(declaredSize.grouped) bytes, more than deflate makes of \((trailer - offset).grouped)", offset: trailer + 4)
         }
         guard declaredSize <= limit else { throw .inflatedTooLarge(bytes: declaredSize, limit: limit) }
         guard let decompressor = libdeflate_alloc_decompressor() else { throw .gzip("no memory for the decompressor", offset: offset) }
@@ -271,7 +273,9 @@ enum Gzip {
         }
         guard offset + consumed == trailer else { throw .gzip("data after the deflate stream", offset: offset + consumed) }
         let crc = output.withUnsafeBufferPointer { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
-        guard crc == declaredCRC else { throw .gzip("CRC-32 \(String(crc, radix: 16)) where the trailer declares \(String(declaredCRC, radix: 16))", offset: trailer) }
+        guard crc == declaredCRC else {
+            throw .gzip("CRC-32 \(String(crc, radix: 16)) where the trailer declares \(String(declaredCRC, radix: 16))", offset: trailer)
+        }
         return output
     }
 }
