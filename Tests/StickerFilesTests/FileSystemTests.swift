@@ -114,6 +114,27 @@ struct FileSystemTests {
         #expect(files.list(root + "/a")?.contains { $0.contains(".tmp-") } == false)
     }
 
+    @Test(
+        "keepingIdentical leaves nothing it would not replace: a link, a hard-linked or a read-only destination is refused before any byte, identical or not"
+    )
+    func keepingIdenticalRefusesAsBefore() throws {
+        let (files, root) = try Self.make(.disk)
+        defer { files.remove(root) }
+        let target = root + "/a/target.html"
+        try files.write(Array("same".utf8), to: target)
+        // A symbolic link to it, a second hard link, a read-only file: each with the very bytes to write.
+        try files.createLink(root + "/a/link.html", target: "target.html")
+        #expect(link(target, root + "/a/hard.html") == 0)
+        try files.write(Array("same".utf8), to: root + "/a/readonly.html")
+        #expect(chmod(root + "/a/readonly.html", 0o444) == 0)
+        for name in ["link.html", "hard.html", "readonly.html", "target.html"] {
+            #expect(throws: FileError.self, "\(name)") { try AtomicFileWriter(path: root + "/a/" + name, keepingIdentical: true) }
+        }
+        #expect(try files.read(target) == Array("same".utf8))
+        #expect(files.kind(root + "/a/link.html") == .symlink)
+        #expect(files.list(root + "/a")?.contains { $0.contains(".tmp-") } == false)
+    }
+
     @Test("without keepingIdentical, an identical output is still written anew; a dropped comparing writer leaves the file as it was")
     func identicalWrittenAnewByDefault() throws {
         let (files, root) = try Self.make(.disk)
