@@ -53,13 +53,15 @@ public struct Linter: Sendable {
         }
         let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
         let facts: [ImageFacts], diagnostics: [Diagnostic], thumbnails: [String: Thumbnail]
+        func ruled(_ facts: [ImageFacts]) -> [Diagnostic] {
+            check(plan.scan, rules: rules, context: LintContext(configuration: configuration, images: facts.map(\.judged)), focus: plan.scan.focus)
+        }
         if let thumbnailSide {
             // A report: the rules run on the facts while the previews files are still being read;
             // the previews are attached after.
             var inspections = inspect(plan, cache: session, progress: progress)
             facts = inspections.map(\.facts)
-            diagnostics = check(
-                plan.scan, rules: rules, context: LintContext(configuration: configuration, images: facts.map(\.judged)), focus: plan.scan.focus)
+            diagnostics = ruled(facts)
             if let session { attachPreviews(&inspections, plan: plan, cache: session) }
             session?.save(inspections, jobs: plan.jobs)
             thumbnails = Self.thumbnails(inspections, packs: packs, maxSide: thumbnailSide)
@@ -71,8 +73,7 @@ public struct Linter: Sendable {
                 session?.save(inspections, jobs: plan.jobs)
                 return inspections.map(\.facts)
             }()
-            diagnostics = check(
-                plan.scan, rules: rules, context: LintContext(configuration: configuration, images: facts.map(\.judged)), focus: plan.scan.focus)
+            diagnostics = ruled(facts)
             thumbnails = [:]
         }
         var result = LintResult(
@@ -138,7 +139,7 @@ public struct Linter: Sendable {
 
     /// Inspects every planned image with at most `jobs` threads; results come back in plan order.
     func inspect(_ plan: Plan, cache: CacheSession?, progress: (@Sendable (Int, Int) -> Void)?) -> [ImageInspector.Inspection] {
-        let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
+        let inspector = self.inspector
         let jobs = plan.jobs, memo = self.memo
         let statuses = cache == nil && memo == nil ? nil : Self.statuses(jobs, files: files, workers: self.jobs)
         return Parallel.map(jobs.count, workers: self.jobs, progress: progress) { index in
@@ -146,20 +147,25 @@ public struct Linter: Sendable {
         }
     }
 
+    /// The run's inspector: its file system, its decode limits, its preview size.
+    var inspector: ImageInspector { ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide) }
+
     /// Gives each inspection whose facts came from the cache its kept preview, or, when the previews
     /// file has none for the file as it is, inspects the file afresh to make one (on `jobs` threads).
     func attachPreviews(_ inspections: inout [ImageInspector.Inspection], plan: Plan, cache: CacheSession) {
         let pending = inspections.indices.filter { inspections[$0].previewPending }
         guard !pending.isEmpty else { return }
-        let inspector = ImageInspector(files: files, decoder: ImageDecoder(limits: limits), thumbnailSide: thumbnailSide)
-        let jobs = plan.jobs, found = inspections
-        let attached = Parallel.map(pending.count, workers: self.jobs) { position -> ImageInspector.Inspection in
-            let index = pending[position], job = jobs[index]
-            guard let thumbnail = cache.preview(for: job) else { return inspector.inspect(job, cache: cache, cachedFacts: false) }
-            var entry = found[index].cacheEntry
-            entry?.thumbnail = thumbnail
-            return ImageInspector.Inspection(facts: found[index].facts, thumbnail: thumbnail, cacheEntry: entry)
-        }
+        let inspector = self.inspector, jobs = plan.jobs
+        // The found inspections are read from a copy that ends with the map: writing them back copies nothing.
+        let attached = { (found: [ImageInspector.Inspection]) in
+            Parallel.map(pending.count, workers: self.jobs) { position -> ImageInspector.Inspection in
+                let index = pending[position], job = jobs[index]
+                guard let thumbnail = cache.preview(for: job) else { return inspector.inspect(job, cache: cache, cachedFacts: false) }
+                var entry = found[index].cacheEntry
+                entry?.thumbnail = thumbnail
+                return ImageInspector.Inspection(facts: found[index].facts, thumbnail: thumbnail, cacheEntry: entry)
+            }
+        }(inspections)
         for (position, index) in pending.enumerated() { inspections[index] = attached[position] }
     }
 
