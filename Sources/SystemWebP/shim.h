@@ -1,3 +1,6 @@
-/* The system libwebp decoder and demuxer (libwebp-dev; the SystemCodecs trait). */
+/* The system libwebp (libwebp-dev; the SystemCodecs trait): the decoder and demuxer, the encoder and
+   the animation encoder (mux.h: WebPAnimEncoder, in libwebpmux). */
 #include <webp/decode.h>
 #include <webp/demux.h>
+#include <webp/encode.h>
+#include <webp/mux.h>

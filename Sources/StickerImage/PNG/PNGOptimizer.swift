@@ -56,22 +56,39 @@ public enum PNGOptimizer {
     /// The three that won, for encoders where time counts more (variants): on the variants benchmark
     /// they give the same bytes as all seven, 10% sooner.
     static let quickStrategies: [PNGFilter.Strategy] = [.none, .minSum, .entropy]
-    /// The strategies are ranked by compressing a band of filtered rows in every `sampleStep` bands
-    /// (`PNGFilter.sampledRows`) at libdeflate level `trialLevel`; the winner is compressed whole at
-    /// `deflateLevel`. Measured on 48 of those stickers:
-    /// ranking this way picks files 0.02% larger than the best strategy would make, at a twentieth of
-    /// the cost of compressing every strategy whole; level 11 makes files 0.7% smaller than oxipng -o 2's
-    /// in about half its time (level 12: 0.8% smaller again, at twice the time).
-    static let sampleStep = 4
-    /// Images this many rows tall or taller are ranked on samples (two of every `sampleStep` bands at
-    /// least); shorter ones on all their rows. 64 rather than 128 (issue #39): report previews are
-    /// 120 px, and ranking them whole made reports of still packs 7% slower.
-    static let samplingHeight = 2 * sampleStep * PNGFilter.sampleBand
+    /// The strategies are ranked by compressing a band of filtered rows in every `step` bands
+    /// (`PNGFilter.sampledRows`) at libdeflate level `level`; the winner is compressed whole at the level
+    /// asked for. Images at least `samplingHeight` rows tall are ranked on samples (two bands at least),
+    /// shorter ones on all their rows.
+    struct Ranking: Sendable, Hashable {
+        var step: Int
+        var level: Int
+        var samplingHeight: Int { 2 * step * PNGFilter.sampleBand }
+
+        /// For `fix`'s levels (`deflateLevel` and up): a band in every 8 at level 8. libdeflate's levels
+        /// up to 7 parse greedily or lazily, 8 and 9 look further ahead, and 10 and up parse near-optimally;
+        /// how filtered rows rank at 4 is not how they rank at 11: on smooth gradients unfiltered rows
+        /// won at 4 and came out twice as large at 11 as the filtered ones. Ranked at 8 on an eighth of
+        /// the rows, both corpora of Benchmarks/README.md ("fix on real exports") come out smaller than at
+        /// 4 on a quarter, in 3% more time.
+        static let strong = Ranking(step: 8, level: 8)
+        /// For the quick levels below (report previews at 4, variants at 6, `--effort quick` at 8): a band
+        /// in every 4 at level 4. 64 rows rather than 128 sample (issue #39): report previews are 120 px,
+        /// and ranking them whole made reports of still packs 7% slower.
+        static let quick = Ranking(step: 4, level: 4)
+
+        static func forLevel(_ level: Int) -> Ranking { level >= deflateLevel ? strong : quick }
+    }
     /// `--effort max`: every strategy compressed whole at this level to rank them, and this many of the
-    /// best compressed again at the strong levels.
-    static let finalistLevel = 6
-    static let finalists = 2
-    static let trialLevel = 4
+    /// best compressed again at the strong levels. Level 8 and three finalists rather than 6 and two
+    /// (issue #39): level 6 ranks as level 4 does (see `Ranking.strong`), and the two it kept came out
+    /// 2,944 bytes larger than oxipng -o 4's on the 320-sticker corpus; 8 and three, 798 smaller, in
+    /// 1.5× the time (Benchmarks/README.md).
+    static let finalistLevel = 8
+    /// Palette orders compressed whole at the default effort, of those ranked: one lost 0.08% on the
+    /// exporter corpus against every order whole, two 0.01%, in 82% of the time (Benchmarks/README.md).
+    static let rankedOrders = 2
+    static let finalists = 3
     /// libdeflate's level for the winner (12 is its strongest).
     public static let deflateLevel = 11
 
@@ -82,7 +99,7 @@ public enum PNGOptimizer {
         /// Every strategy ranked on sampled rows, the winner at level 11 (no more bytes than oxipng -o 2,
         /// in less time: Benchmarks/README.md).
         case `default`
-        /// Every strategy, bigrams and brute force included, compressed whole and ranked; the two best
+        /// Every strategy, bigrams and brute force included, compressed whole and ranked; the three best
         /// compressed at libdeflate's levels 11 and 12, the smallest kept.
         case max
 
@@ -219,22 +236,67 @@ public enum PNGOptimizer {
     }
 
     /// A still image's smallest PNG (without the kept chunks, `extra` bytes of them) under `cap` bytes
-    /// with them: for a palette, each order worth trying (`PNGReduction.paletteOrders`), each one's
-    /// filter strategies ranked, the smallest kept (the first on a tie); nil when none is under `cap`.
+    /// with them: for a palette, each order worth trying (`PNGReduction.paletteOrders`); nil when none
+    /// is under `cap`. The orders are ranked together with the filter strategies, and only the best
+    /// compressed at the strong levels (issue #39: compressing every order whole made `fix` slower than
+    /// oxipng -o 2 on exported art): at the default effort each order's strategies on samples, the
+    /// `rankedOrders` orders of the smallest trials compressed whole with their best strategy; at
+    /// `--effort max` every order's strategies whole at `finalistLevel`, the `finalists` best of them
+    /// all at the strong levels. The first wins a tie.
     static func smallestStill(
         _ rgba: [UInt8], width: Int, height: Int, plan: PNGReduction.Plan, strategies: [PNGFilter.Strategy], level: Int,
         exhaustive: Bool, under cap: Int, extra: Int, sourcePalette: [UInt32]? = nil
     ) throws(ImageError) -> [UInt8]? {
-        var best: [UInt8]?
+        let rasters = PNGReduction.paletteOrders(plan, sourcePalette: sourcePalette).map {
+            PNGReduction.raster(rgba: rgba, width: width, height: height, plan: $0)
+        }
+        guard rasters.count > 1 else {
+            return try smallest(rasters[0], strategies: strategies, level: level, exhaustive: exhaustive, under: cap, extra: extra)
+        }
+        if Interruption.happened { throw .interrupted }
+        let compressors = Deflate.Compressors()
+        // Each (order, rows) to compress at the strong levels, best first.
+        var finalists: [(raster: PNGRaster, rows: [UInt8])] = []
+        if exhaustive {
+            var ranked: [(size: Int, order: Int, strategy: Int, rows: [UInt8])] = []
+            for (order, raster) in rasters.enumerated() {
+                // Ranked as whole files: orders differ in their tRNS chunk's length.
+                let overhead = PNGFilter.png(raster, idat: []).count
+                for (strategy, rows, size) in try wholeSizes(raster, strategies, compressors: compressors) {
+                    ranked.append((size + overhead, order, strategy, rows))
+                }
+            }
+            ranked.sort { ($0.size, $0.order, $0.strategy) < ($1.size, $1.order, $1.strategy) }
+            finalists = ranked.prefix(Self.finalists).map { (rasters[$0.order], $0.rows) }
+        } else {
+            var ranked: [(size: Int, order: Int, strategy: Int, wholeTrial: [UInt8]?)] = []
+            for (order, raster) in rasters.enumerated() {
+                let ranking = try rank(raster, strategies: strategies, level: level, compressors: compressors)
+                // Ranked as whole files: orders differ in their tRNS chunk's length.
+                ranked.append((ranking.size + PNGFilter.png(raster, idat: []).count, order, ranking.strategy, ranking.wholeTrial))
+            }
+            ranked.sort { ($0.size, $0.order) < ($1.size, $1.order) }
+            let best = ranked[0]
+            // Every row was ranked at the level asked for (a small image at a quick level): the trial is the answer.
+            if let trial = best.wholeTrial {
+                return best.size + extra < cap ? PNGFilter.png(rasters[best.order], idat: trial) : nil
+            }
+            finalists = ranked.prefix(rankedOrders).map { (rasters[$0.order], PNGFilter.filtered(rasters[$0.order], [strategies[$0.strategy]])[0]) }
+        }
+        var made: [UInt8]?
         var cap = cap
-        for candidate in PNGReduction.paletteOrders(plan, sourcePalette: sourcePalette) {
-            let raster = PNGReduction.raster(rgba: rgba, width: width, height: height, plan: candidate)
-            if let png = try smallest(raster, strategies: strategies, level: level, exhaustive: exhaustive, under: cap, extra: extra) {
-                best = png
+        for (raster, rows) in finalists {
+            let room = cap - extra - PNGFilter.png(raster, idat: []).count
+            guard room > 0 else { continue }
+            var evaluator = Deflate.Evaluator(compressors: compressors, under: room)
+            for trial in exhaustive ? Set([level, deflateLevel]).sorted() : [level] { try evaluator.offer(rows, level: trial, index: 0) }
+            if let idat = evaluator.best?.data {
+                let png = PNGFilter.png(raster, idat: idat)
+                made = png
                 cap = png.count + extra
             }
         }
-        return best
+        return made
     }
 
     /// A palette PNG's palette as RGBA keys (PLTE with tRNS's alphas), in its order; nil for another file.
@@ -281,7 +343,7 @@ public enum PNGOptimizer {
     }
 
     /// The raster's image data (a zlib stream) at its smallest: every strategy's filtered rows,
-    /// sampled, ranked by their size at `trialLevel`; the smallest (the first on a tie) compressed
+    /// sampled, ranked by their size at the ranking level (`Ranking`); the smallest (the first on a tie) compressed
     /// whole at `level`. `exhaustive`: every strategy compressed whole at `level`, the smallest kept.
     /// Every comparison goes through the evaluator (`Deflate.Evaluator`), so a losing candidate stops
     /// early; nil when nothing is smaller than `cap` bytes.
@@ -296,37 +358,57 @@ public enum PNGOptimizer {
             // `level` and at the default level (libdeflate's level 12 is not always smaller than 11); the
             // smallest (the first on a tie). Compressing every strategy at both strong levels cost five
             // times oxipng -o 4's time for 0.1% (Benchmarks/README.md, "fix on real exports").
-            let candidates = PNGFilter.filtered(raster, strategies)
-            var sizes: [(size: Int, index: Int)] = []
-            for (index, rows) in candidates.enumerated() where !candidates[..<index].contains(rows) {
-                guard let data = try compressors.zlib(rows, level: finalistLevel, under: nil) else { continue }
-                sizes.append((data.count, index))
-            }
+            let sizes = try wholeSizes(raster, strategies, compressors: compressors)
             var evaluator = Deflate.Evaluator(compressors: compressors, under: cap)
-            for (_, index) in sizes.sorted(by: { ($0.size, $0.index) < ($1.size, $1.index) }).prefix(finalists).sorted(by: { $0.index < $1.index }) {
-                for trial in Set([level, deflateLevel]).sorted() { try evaluator.offer(candidates[index], level: trial, index: index) }
+            for candidate in sizes.sorted(by: { ($0.size, $0.strategy) < ($1.size, $1.strategy) }).prefix(finalists)
+                .sorted(by: { $0.strategy < $1.strategy })
+            {
+                for trial in Set([level, deflateLevel]).sorted() { try evaluator.offer(candidate.rows, level: trial, index: candidate.strategy) }
             }
             return evaluator.best?.data
         }
         guard strategies.count > 1 else {
             return try compressors.zlib(PNGFilter.filtered(raster, strategies)[0], level: level, under: cap)
         }
-        // Only the sampled rows are filtered for the ranking (a row's filter depends on that row and the
-        // one above it, so they are the whole's rows), then the winner's rows whole.
-        let step = raster.height >= samplingHeight ? sampleStep : 1
+        let ranking = try rank(raster, strategies: strategies, level: level, compressors: compressors)
+        // Every row was ranked at the level asked for: the winner's trial is the answer.
+        if let trial = ranking.wholeTrial { return cap.map { trial.count < $0 } ?? true ? trial : nil }
+        return try compressors.zlib(PNGFilter.filtered(raster, [strategies[ranking.strategy]])[0], level: level, under: cap)
+    }
+
+    /// Each distinct strategy's rows filtered whole and their size at `finalistLevel`, in strategy order
+    /// (a strategy whose rows an earlier one gave is left out).
+    static func wholeSizes(
+        _ raster: PNGRaster, _ strategies: [PNGFilter.Strategy], compressors: Deflate.Compressors
+    ) throws(ImageError) -> [(strategy: Int, rows: [UInt8], size: Int)] {
+        let candidates = PNGFilter.filtered(raster, strategies)
+        var sizes: [(strategy: Int, rows: [UInt8], size: Int)] = []
+        for (index, rows) in candidates.enumerated() where !candidates[..<index].contains(rows) {
+            guard let data = try compressors.zlib(rows, level: finalistLevel, under: nil) else { continue }
+            sizes.append((index, rows, data.count))
+        }
+        return sizes
+    }
+
+    /// The strategy whose filtered rows compress smallest on the ranking's samples (`Ranking.forLevel`),
+    /// the first on a tie; its trial's size, and the trial itself when it was every row at `level`
+    /// (then it is the answer). Only the sampled rows are filtered (a row's filter depends on that row
+    /// and the one above it, so they are the whole's rows).
+    static func rank(
+        _ raster: PNGRaster, strategies: [PNGFilter.Strategy], level: Int, compressors: Deflate.Compressors
+    ) throws(ImageError) -> (strategy: Int, size: Int, wholeTrial: [UInt8]?) {
+        let ranked = Ranking.forLevel(level)
+        let step = raster.height >= ranked.samplingHeight ? ranked.step : 1
         let samples = PNGFilter.filtered(raster, strategies, step: step)
         var ranking = Deflate.Evaluator(compressors: compressors)
         for (index, sample) in samples.enumerated() {
             // Strategies often agree on every sampled row: the same rows rank the same, and the first
             // wins a tie.
             if samples[..<index].contains(sample) { continue }
-            try ranking.offer(sample, level: trialLevel, index: index)
+            try ranking.offer(sample, level: ranked.level, index: index)
         }
         guard let (best, bestData) = ranking.best else { throw .encoding(.zlib) }
-        // Every row was ranked at the level asked for: the winner's trial is the answer.
-        if step == 1 && level == trialLevel { return cap.map { bestData.count < $0 } ?? true ? bestData : nil }
-        let rows = step == 1 ? samples[best] : PNGFilter.filtered(raster, [strategies[best]])[0]
-        return try compressors.zlib(rows, level: level, under: cap)
+        return (best, bestData.count, step == 1 && level == ranked.level ? bestData : nil)
     }
 
     /// Consecutive frames with the same pixels as one frame shown for their summed delay.
