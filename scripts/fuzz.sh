@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
-targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg webp tgs probe catalog yaml contents cache report roundtrip)
+targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg webp tgs webm probe catalog yaml contents cache report roundtrip)
 # The cache and report seeds are written by stickerlint itself (`make fuzz` builds it first).
 stickerlint=.build/debug/stickerlint
 bin=.build-fuzz/debug/stickerfuzz
@@ -25,6 +25,7 @@ seed() {   # target → seed folder
         jpeg) cp "$conformance"/jpeg/*.jpeg "$dir" 2>/dev/null; find SamplePacks -name '*.jpg' -exec cp {} "$dir" \; ;;
         webp) cp Tests/Fixtures/webp/*.webp "$dir" ;;
         tgs) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json "$dir" ;;
+        webm) cp Tests/Fixtures/webm/*.webm Tests/Fixtures/webm/*.mkv "$dir" ;;
         probe) cp "$conformance"/pngsuite/*.png "$conformance"/gif/*.gif "$conformance"/jpeg/*.jpeg Tests/Fixtures/webp/*.webp "$dir" 2>/dev/null ;;
         catalog)
             # Each seed: root, pack, sticker, sequence and icon set Contents.json, separated by NUL bytes.

@@ -32,6 +32,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case report
     /// Telegram's TGS (gzip, inflated within its limit) and the Lottie JSON inside; Discord's Lottie JSON.
     case tgs
+    /// Telegram's video stickers: the WebM (EBML) container reader.
+    case webm
     /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
     /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
     /// it leaves the file alone.
@@ -102,6 +104,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 precondition(facts.outPoint >= facts.inPoint && facts.frameRate > 0, "timing")
             }
             _ = try? Lottie.read(bytes)
+        case .webm:
+            if let facts = try? WebM.read(bytes) {
+                precondition(facts.frames >= 0 && facts.width >= 0 && facts.height >= 0, "negative facts")
+                precondition(facts.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "frame rate")
+            }
         case .roundtrip:
             let result =
                 (try? PNGOptimizer.optimize(bytes, decoder: decoder, effort: .quick))

@@ -1,0 +1,300 @@
+import StickerFiles
+
+/// What stickerlint reads of a WebM file (Telegram's video stickers): the container's facts from its
+/// EBML elements — doc type, tracks, codec, size, alpha mode, duration, and the frame rate from the
+/// video blocks' times. The video is never decoded.
+public struct WebMFacts: Sendable, Hashable {
+    /// The EBML header's DocType ("webm"; "matroska" for an MKV).
+    public var docType: String
+    /// The first video track's codec ("V_VP9", "V_VP8", "V_AV1"…).
+    public var codec: String
+    /// The first video track's size, in pixels.
+    public var width: Int
+    public var height: Int
+    /// The video track declares an alpha channel (AlphaMode 1: VP9 with alpha in BlockAdditions).
+    public var hasAlpha: Bool
+    /// Tracks by type: video, audio and any other.
+    public var videoTracks: Int
+    public var audioTracks: Int
+    public var otherTracks: Int
+    /// The video track's frames (its blocks; a laced block counts each frame).
+    public var frames: Int
+    /// The segment's Duration, in milliseconds, when it declares one.
+    public var declaredMilliseconds: Double?
+    /// The video frames' timestamps, first and last, in milliseconds.
+    public var firstFrameMilliseconds: Double?
+    public var lastFrameMilliseconds: Double?
+    /// The video track's DefaultDuration (nanoseconds a frame), when it declares one.
+    public var defaultFrameNanoseconds: Int?
+
+    /// How long the video plays: the declared duration, else the last frame's time plus one frame.
+    public var durationMilliseconds: Double {
+        if let declaredMilliseconds { return declaredMilliseconds }
+        guard let first = firstFrameMilliseconds, let last = lastFrameMilliseconds else { return 0 }
+        let frame = frames > 1 ? (last - first) / Double(frames - 1) : defaultFrameNanoseconds.map { Double($0) / 1e6 } ?? 0
+        return last - first + frame
+    }
+
+    /// Frames a second, from the video blocks' times (frames − 1 intervals between the first and the
+    /// last), or from DefaultDuration for a single frame; nil when neither tells.
+    public var frameRate: Double? {
+        if frames > 1, let first = firstFrameMilliseconds, let last = lastFrameMilliseconds, last > first {
+            return Double(frames - 1) / ((last - first) / 1000)
+        }
+        return defaultFrameNanoseconds.flatMap { $0 > 0 ? 1e9 / Double($0) : nil }
+    }
+}
+
+/// Why a WebM file could not be read, with where.
+public enum WebMError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file does not start with an EBML header.
+    case notEBML
+    /// An element's ID or size is not a valid variable-length integer.
+    case badVarint(offset: Int)
+    /// An element claims more bytes than its parent (or the file) holds.
+    case overrun(element: String, offset: Int, size: Int, available: Int)
+    /// The file ends inside an element.
+    case truncated(element: String, offset: Int)
+    /// Elements nested deeper than any WebM nests them.
+    case tooDeep(offset: Int)
+    /// More elements than the reading budget allows (a file built to make the walk slow).
+    case tooManyElements(limit: Int)
+    /// A value of the wrong size for its type (an unsigned integer over 8 bytes, a float not 4 or 8).
+    case badValue(element: String, offset: Int)
+    /// No Segment, or a Segment without a video track.
+    case missing(String)
+
+    public var description: String {
+        switch self {
+        case .notEBML: "not a WebM file: no EBML header"
+        case .badVarint(let offset): "damaged EBML: no valid element ID or size at byte \(offset.grouped)"
+        case .overrun(let element, let offset, let size, let available):
+            "damaged EBML: \(element) at byte \(offset.grouped) claims \(size.grouped) bytes, only \(available.grouped) remain"
+        case .truncated(let element, let offset): "file is truncated: it ends inside \(element) at byte \(offset.grouped)"
+        case .tooDeep(let offset): "damaged EBML: elements nested too deep at byte \(offset.grouped)"
+        case .tooManyElements(let limit): "more than \(limit.grouped) EBML elements; not read"
+        case .badValue(let element, let offset): "damaged EBML: \(element) at byte \(offset.grouped) has a value of the wrong size"
+        case .missing(let what): "not a WebM video: \(what)"
+        }
+    }
+}
+
+public enum WebM {
+    /// The most elements read before a file is refused (a 3-second sticker has a few hundred).
+    public static let elementBudget = 1_000_000
+    /// The deepest nesting read (WebM's own goes four levels down to a Block).
+    static let maxDepth = 8
+
+    /// Element IDs (Matroska specification), with the names messages use.
+    enum ID {
+        static let ebml: UInt32 = 0x1A45_DFA3
+        static let docType: UInt32 = 0x4282
+        static let segment: UInt32 = 0x1853_8067
+        static let info: UInt32 = 0x1549_A966
+        static let timestampScale: UInt32 = 0x2A_D7B1
+        static let duration: UInt32 = 0x4489
+        static let tracks: UInt32 = 0x1654_AE6B
+        static let trackEntry: UInt32 = 0xAE
+        static let trackNumber: UInt32 = 0xD7
+        static let trackType: UInt32 = 0x83
+        static let codecID: UInt32 = 0x86
+        static let defaultDuration: UInt32 = 0x23_E383
+        static let video: UInt32 = 0xE0
+        static let pixelWidth: UInt32 = 0xB0
+        static let pixelHeight: UInt32 = 0xBA
+        static let alphaMode: UInt32 = 0x53C0
+        static let cluster: UInt32 = 0x1F43_B675
+        static let clusterTimestamp: UInt32 = 0xE7
+        static let simpleBlock: UInt32 = 0xA3
+        static let blockGroup: UInt32 = 0xA0
+        static let block: UInt32 = 0xA1
+
+        /// The master elements walked into; every other element is skipped by its size.
+        static let masters: Set<UInt32> = [ebml, segment, info, tracks, trackEntry, video, cluster, blockGroup]
+
+        static func name(_ id: UInt32) -> String {
+            switch id {
+            case ebml: "the EBML header"
+            case segment: "the Segment"
+            case info: "the segment Info"
+            case tracks: "Tracks"
+            case trackEntry: "a TrackEntry"
+            case video: "a track's Video settings"
+            case cluster: "a Cluster"
+            case blockGroup: "a BlockGroup"
+            case simpleBlock, block: "a Block"
+            default: "element 0x" + String(id, radix: 16, uppercase: true)
+            }
+        }
+    }
+
+    /// A track as read.
+    struct Track {
+        var number = 0
+        var type = 0
+        var codec = ""
+        var width = 0
+        var height = 0
+        var alphaMode = 0
+        var defaultDuration: Int?
+    }
+
+    /// What the walk gathers.
+    struct Reading {
+        var docType: String?
+        var segments = 0
+        var timestampScale = 1_000_000
+        var duration: Double?
+        var tracks: [Track] = []
+        var clusterTimestamp = 0
+        /// Per track number: frames and first/last timestamps (in timestamp units).
+        var blocks: [Int: (frames: Int, first: Int, last: Int)] = [:]
+        var elements = 0
+    }
+
+    /// Reads a WebM (or Matroska) file's container facts.
+    public static func read(_ bytes: [UInt8]) throws(WebMError) -> WebMFacts {
+        guard bytes.count >= 4, bytes[0] == 0x1A, bytes[1] == 0x45, bytes[2] == 0xDF, bytes[3] == 0xA3 else { throw .notEBML }
+        var reading = Reading()
+        try bytes.withUnsafeBufferPointer { (buffer) throws(WebMError) in
+            var none = Track()
+            try walk(buffer, from: 0, to: buffer.count, depth: 0, parent: 0, track: &none, into: &reading)
+        }
+        guard reading.segments > 0 else { throw .missing("no Segment") }
+        guard let video = reading.tracks.first(where: { $0.type == 1 }) else { throw .missing("no video track") }
+        let scale = Double(reading.timestampScale) / 1e6
+        let blocks = reading.blocks[video.number]
+        return WebMFacts(
+            docType: reading.docType ?? "", codec: video.codec, width: video.width, height: video.height, hasAlpha: video.alphaMode == 1,
+            videoTracks: reading.tracks.count { $0.type == 1 }, audioTracks: reading.tracks.count { $0.type == 2 },
+            otherTracks: reading.tracks.count { $0.type != 1 && $0.type != 2 }, frames: blocks?.frames ?? 0,
+            declaredMilliseconds: reading.duration.map { $0 * scale }, firstFrameMilliseconds: blocks.map { Double($0.first) * scale },
+            lastFrameMilliseconds: blocks.map { Double($0.last) * scale }, defaultFrameNanoseconds: video.defaultDuration)
+    }
+
+    /// Whether bytes start as EBML does (a WebM or Matroska file).
+    public static func isEBML(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 4 && bytes[0] == 0x1A && bytes[1] == 0x45 && bytes[2] == 0xDF && bytes[3] == 0xA3
+    }
+
+    /// A variable-length integer at `offset`: its value (the length marker removed unless `keepMarker`,
+    /// as element IDs are written) and length; `unknown` when every value bit is set (an unknown size).
+    static func varint(
+        _ b: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int, keepMarker: Bool
+    ) throws(WebMError) -> (value: UInt64, length: Int, unknown: Bool) {
+        guard offset < end else { throw .badVarint(offset: offset) }
+        let first = b[offset]
+        guard first != 0 else { throw .badVarint(offset: offset) }
+        let length = first.leadingZeroBitCount + 1
+        guard length <= (keepMarker ? 4 : 8), offset + length <= end else { throw .badVarint(offset: offset) }
+        var value = UInt64(keepMarker ? first : first & (0xFF >> length))
+        var allOnes = value == UInt64(0xFF >> length)
+        for i in 1..<length {
+            value = value << 8 | UInt64(b[offset + i])
+            allOnes = allOnes && b[offset + i] == 0xFF
+        }
+        return (value, length, !keepMarker && allOnes)
+    }
+
+    private static func walk(
+        _ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, depth: Int, parent: UInt32, track: inout Track,
+        into reading: inout Reading
+    ) throws(WebMError) {
+        guard depth <= maxDepth else { throw .tooDeep(offset: start) }
+        var offset = start
+        while offset < end {
+            reading.elements += 1
+            guard reading.elements <= elementBudget else { throw .tooManyElements(limit: elementBudget) }
+            let elementStart = offset
+            let id = try varint(b, at: offset, end: end, keepMarker: true)
+            offset += id.length
+            guard offset < end else { throw .truncated(element: ID.name(UInt32(id.value)), offset: elementStart) }
+            let size = try varint(b, at: offset, end: end, keepMarker: false)
+            offset += size.length
+            let identifier = UInt32(id.value)
+            // An unknown size (live streams: a Segment or Cluster) runs to the parent's end.
+            let dataEnd: Int
+            if size.unknown {
+                guard identifier == ID.segment || identifier == ID.cluster else {
+                    throw .overrun(element: ID.name(identifier), offset: elementStart, size: Int.max, available: end - offset)
+                }
+                dataEnd = end
+            } else {
+                guard size.value <= UInt64(end - offset) else {
+                    if end == b.count {
+                        throw .truncated(element: ID.name(identifier), offset: elementStart)
+                    }
+                    throw .overrun(
+                        element: ID.name(identifier), offset: elementStart, size: Int(clamping: size.value), available: end - offset)
+                }
+                dataEnd = offset + Int(size.value)
+            }
+            let data = offset..<dataEnd
+            func unsigned() throws(WebMError) -> Int {
+                guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
+                return Int(clamping: data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) })
+            }
+            func text() -> String { String(decoding: UnsafeBufferPointer(rebasing: b[data]).prefix { $0 != 0 }, as: UTF8.self) }
+            switch identifier {
+            case ID.docType where parent == ID.ebml: reading.docType = text()
+            case ID.segment: reading.segments += 1
+            case ID.timestampScale where parent == ID.info:
+                let scale = try unsigned()
+                if scale > 0 { reading.timestampScale = scale }
+            case ID.duration where parent == ID.info:
+                switch data.count {
+                case 4: reading.duration = Double(Float(bitPattern: UInt32(try unsigned())))
+                case 8: reading.duration = Double(bitPattern: UInt64(try unsigned()))
+                default: throw .badValue(element: "the segment Duration", offset: elementStart)
+                }
+            case ID.trackNumber where parent == ID.trackEntry: track.number = try unsigned()
+            case ID.trackType where parent == ID.trackEntry: track.type = try unsigned()
+            case ID.codecID where parent == ID.trackEntry: track.codec = text()
+            case ID.defaultDuration where parent == ID.trackEntry: track.defaultDuration = try unsigned()
+            case ID.pixelWidth where parent == ID.video: track.width = try unsigned()
+            case ID.pixelHeight where parent == ID.video: track.height = try unsigned()
+            case ID.alphaMode where parent == ID.video: track.alphaMode = try unsigned()
+            case ID.clusterTimestamp where parent == ID.cluster: reading.clusterTimestamp = try unsigned()
+            case ID.simpleBlock where parent == ID.cluster, ID.block where parent == ID.blockGroup:
+                try block(b, data, at: elementStart, into: &reading)
+            default: break
+            }
+            if identifier == ID.trackEntry {
+                var entry = Track()
+                try walk(b, from: data.lowerBound, to: data.upperBound, depth: depth + 1, parent: identifier, track: &entry, into: &reading)
+                reading.tracks.append(entry)
+            } else if ID.masters.contains(identifier) {
+                // A Video element's values belong to the TrackEntry being read (`track`).
+                try walk(b, from: data.lowerBound, to: data.upperBound, depth: depth + 1, parent: identifier, track: &track, into: &reading)
+            }
+            offset = dataEnd
+        }
+    }
+
+    /// A (Simple)Block: its track, its timestamp relative to the cluster's, and its frames (lacing).
+    private static func block(
+        _ b: UnsafeBufferPointer<UInt8>, _ data: Range<Int>, at elementStart: Int, into reading: inout Reading
+    ) throws(WebMError) {
+        let track = try varint(b, at: data.lowerBound, end: data.upperBound, keepMarker: false)
+        let header = data.lowerBound + track.length
+        guard header + 3 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
+        let relative = Int(Int16(bitPattern: UInt16(b[header]) << 8 | UInt16(b[header + 1])))
+        let flags = b[header + 2]
+        // Lacing (bits 1–2): the frame count less one follows the flags.
+        var frames = 1
+        if flags & 0x06 != 0 {
+            guard header + 4 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
+            frames = Int(b[header + 3]) + 1
+        }
+        let time = reading.clusterTimestamp + relative
+        let number = Int(clamping: track.value)
+        if var seen = reading.blocks[number] {
+            seen.frames += frames
+            seen.first = min(seen.first, time)
+            seen.last = max(seen.last, time)
+            reading.blocks[number] = seen
+        } else {
+            reading.blocks[number] = (frames, time, time)
+        }
+    }
+}
