@@ -76,6 +76,29 @@ struct FactCacheTests {
         #expect(names.filter { $0.hasPrefix("facts-") }.count == 2 && names.filter { $0.hasPrefix("folders-") }.count == 1, "\(names)")
     }
 
+    @Test("the facts file of the catalog an argument lies in is read once, from the start of the run, and serves as a read after the scan did")
+    func prefetchedFactsFile() throws {
+        #expect(CachePrefetch.catalog(of: "S.xcstickers/P.stickerpack/Cat.sticker/cat.png") == "S.xcstickers")
+        #expect(CachePrefetch.catalog(of: "/a/S.xcstickers/") == "/a/S.xcstickers")
+        #expect(CachePrefetch.catalog(of: "./S.xcstickers") == "S.xcstickers")
+        #expect(CachePrefetch.catalog(of: "/a/Outer.xcstickers/In.xcstickers/P.stickerpack") == "/a/Outer.xcstickers/In.xcstickers")
+        #expect(CachePrefetch.catalog(of: "Loose/cat.png") == nil)
+        #expect(CachePrefetch.catalog(of: "S.xcstickersX/cat.png") == nil)
+        let scratch = try Self.scratch()
+        let sticker = [scratch.at(CatalogRoleTests.pack + "/Cat.sticker")]
+        let (cold, _) = try Self.run(scratch.files, sticker, cache: false)
+        _ = try Self.run(scratch.files, sticker)
+        let recording = RecordingFileSystem(scratch.files)
+        var linter = Linter(jobs: 2, files: recording)
+        linter.cache = FactCache(folder: Self.cacheFolder, identity: "test")
+        let warm = try linter.lint(sticker)
+        #expect(warm == cold)
+        let facts = recording.openedPaths.filter { PathText.lastComponent($0).hasPrefix("facts-") }
+        #expect(facts.count == 1, "\(facts)")
+        // Nothing of the pack's images read again: their facts came from the prefetched file.
+        #expect(!recording.openedPaths.contains { $0.hasSuffix(".png") })
+    }
+
     @Test("a report's previews are cached with the facts: a second report reads only sequence frames and uncacheable files, with the same previews")
     func previewsCached() throws {
         let scratch = try Self.scratch()

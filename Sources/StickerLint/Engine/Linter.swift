@@ -47,9 +47,11 @@ public struct Linter: Sendable {
     /// Lints `paths`; `progress` is called with (done, total) as images are inspected.
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
+        let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths) }
         let plan = try plan(paths, rules: rules)
         let session = cache.map {
-            CacheSession(cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400, previews: thumbnailSide != nil)
+            CacheSession(
+                cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400, previews: thumbnailSide != nil, prefetched: prefetch)
         }
         let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
         let facts: [ImageFacts], diagnostics: [Diagnostic], thumbnails: [String: Thumbnail]
@@ -210,30 +212,35 @@ public struct Linter: Sendable {
         // Likewise a Contents.json's own findings (unknown-key) are at its path: the pack's is kept.
         var scan = scan
         if !focus.isEmpty { scan.contentsFiles = scan.contentsFiles.filter { kept($0.path) } }
-        var diagnostics: Set<Diagnostic> = []
-        for rule in rules {
-            let description = type(of: rule).description
+        // The rules are independent: they run on the run's threads (a pre-commit check of a 5,000-sticker
+        // pack spends a sixth of its time in them), and their findings are sorted after, so the result
+        // is the same whatever ran where.
+        let configuration = self.configuration, frozen = scan, checkedEntries = entries
+        let perRule = Parallel.map(rules.count, workers: jobs) { index -> [Diagnostic] in
+            let rule = rules[index], description = type(of: rule).description
             var findings: [Finding] = []
             for image in images where description.appliesTo.contains(image.role) {
                 let found = rule.check(image: image, context: context)
                 assert(found.allSatisfy { $0.path == image.path }, "\(description.id): an image's finding elsewhere than at the image")
                 findings += found
             }
-            for entry in entries {
+            for entry in checkedEntries {
                 let found = rule.check(entry: entry, context: context)
                 assert(found.allSatisfy { $0.path == entry.path }, "\(description.id): an entry's finding elsewhere than at the entry")
                 findings += found
             }
             for pack in packs { findings += rule.check(pack: pack, context: context) }
-            findings += rule.check(scan: scan, context: context)
-            for finding in findings {
-                guard let severity = configuration.severity(for: description, case: finding.caseID) else { continue }
-                diagnostics.insert(
+            findings += rule.check(scan: frozen, context: context)
+            return findings.compactMap { finding in
+                configuration.severity(for: description, case: finding.caseID).map { severity in
                     Diagnostic(
                         rule: description.id, severity: severity, path: finding.path, message: finding.message,
-                        fixes: finding.fixes, textFix: finding.textFix))
+                        fixes: finding.fixes, textFix: finding.textFix)
+                }
             }
         }
+        var diagnostics: Set<Diagnostic> = []
+        for found in perRule { diagnostics.formUnion(found) }
         return diagnostics.sorted()
     }
 
