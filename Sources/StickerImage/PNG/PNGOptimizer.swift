@@ -70,7 +70,7 @@ public enum PNGOptimizer {
         /// how filtered rows rank at 4 is not how they rank at 11: on smooth gradients unfiltered rows
         /// won at 4 and came out twice as large at 11 as the filtered ones. Ranked at 8 on an eighth of
         /// the rows, both corpora of Benchmarks/README.md ("fix on real exports") come out smaller than at
-        /// 4 on a quarter, in 3% more time.
+        /// 4 on a quarter, in 6% more time.
         static let strong = Ranking(step: 8, level: 8)
         /// For the quick levels below (report previews at 4, variants at 6, `--effort quick` at 8): a band
         /// in every 4 at level 4. 64 rows rather than 128 sample (issue #39): report previews are 120 px,
@@ -85,7 +85,7 @@ public enum PNGOptimizer {
     /// 2,944 bytes larger than oxipng -o 4's on the 320-sticker corpus; 8 and three, 798 smaller, in
     /// 1.5× the time (Benchmarks/README.md).
     static let finalistLevel = 8
-    /// Palette orders compressed whole at the default effort, of those ranked: one lost 0.08% on the
+    /// Palette orders compressed whole at the default effort, of those ranked: one lost 0.09% on the
     /// exporter corpus against every order whole, two 0.01%, in 82% of the time (Benchmarks/README.md).
     static let rankedOrders = 2
     static let finalists = 3
