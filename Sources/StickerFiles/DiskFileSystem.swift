@@ -288,12 +288,11 @@ public final class AtomicFileWriter {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(folder.isEmpty ? "/" : folder)/.\(name).tmp-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw .system(.write, path) }
+        guard let (fd, made) = TemporaryFiles.create("\(folder.isEmpty ? "/" : folder)/.\(name).tmp-XXXXXX") else {
+            throw .system(.write, path)
+        }
         descriptor = fd
-        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFiles.register(temporary)
+        temporary = made
         if keepingIdentical && overwrite && !privately {
             let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
             if fd >= 0 {
@@ -476,10 +475,19 @@ public enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
 
-    static func register(_ path: String) {
+    /// Creates a temporary file from a `mkstemp` template and registers it (its descriptor and name),
+    /// under the lock and with the handlers installed first: a signal that arrives while the file is
+    /// being made finds it registered, never on the disk unknown (the first file of a run was made
+    /// before any handler, and a SIGTERM in between left it behind).
+    static func create(_ template: String) -> (Int32, String)? {
         lock.withLock { _ in
             if signalSources.isEmpty && !Interruption.isInstalled { installInterruptHandlers() }
-            _ = paths.insert(path)
+            var bytes = Array(template.utf8CString)
+            let fd = bytes.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { return nil }
+            let made = String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            paths.insert(made)
+            return (fd, made)
         }
     }
 
