@@ -154,6 +154,16 @@ public struct CatalogReader: Sendable {
     static func hasRoleFolder(_ path: String) -> Bool { PathText.components(path).contains { hasRole(String($0)) } }
 
     /// The folders holding a path, nearest first.
+    /// The folder whose cache file holds the facts of what an argument leads to, from its text alone
+    /// (the `Catalog.path` the scan gives it): the pack or icon set it lies in, or names; the catalog it
+    /// names. Nil for anything else (loose files, a folder inside a catalog but in no pack).
+    public static func cacheRoot(of path: String) -> String? {
+        let path = PathText.normalize(path)
+        if let container = ancestors(of: path).first(where: { ContentsKind(folder: $0)?.isContainer == true }) { return container }
+        if let kind = ContentsKind(folder: path), kind == .catalog || kind.isContainer { return path }
+        return nil
+    }
+
     static func ancestors(of path: String) -> [String] {
         var result: [String] = []
         var current = PathText.parent(path)

@@ -78,12 +78,18 @@ struct FactCacheTests {
 
     @Test("the facts file of the catalog an argument lies in is read once, from the start of the run, and serves as a read after the scan did")
     func prefetchedFactsFile() throws {
-        #expect(CachePrefetch.catalog(of: "S.xcstickers/P.stickerpack/Cat.sticker/cat.png") == "S.xcstickers")
-        #expect(CachePrefetch.catalog(of: "/a/S.xcstickers/") == "/a/S.xcstickers")
-        #expect(CachePrefetch.catalog(of: "./S.xcstickers") == "S.xcstickers")
-        #expect(CachePrefetch.catalog(of: "/a/Outer.xcstickers/In.xcstickers/P.stickerpack") == "/a/Outer.xcstickers/In.xcstickers")
-        #expect(CachePrefetch.catalog(of: "Loose/cat.png") == nil)
-        #expect(CachePrefetch.catalog(of: "S.xcstickersX/cat.png") == nil)
+        // The root the scan gives what an argument leads to: the pack (or icon set) it lies in or names,
+        // the catalog it names (a root other than the scan's would read a facts file in vain).
+        #expect(CatalogReader.cacheRoot(of: "S.xcstickers/P.stickerpack/Cat.sticker/cat.png") == "S.xcstickers/P.stickerpack")
+        #expect(CatalogReader.cacheRoot(of: "S.xcstickers/P.stickerpack/Cat.sticker") == "S.xcstickers/P.stickerpack")
+        #expect(
+            CatalogReader.cacheRoot(of: "S.xcstickers/iMessage App Icon.stickersiconset/a.png") == "S.xcstickers/iMessage App Icon.stickersiconset")
+        #expect(CatalogReader.cacheRoot(of: "/a/S.xcstickers/") == "/a/S.xcstickers")
+        #expect(CatalogReader.cacheRoot(of: "./S.xcstickers") == "S.xcstickers")
+        #expect(CatalogReader.cacheRoot(of: "/a/Outer.xcstickers/In.xcstickers/P.stickerpack") == "/a/Outer.xcstickers/In.xcstickers/P.stickerpack")
+        #expect(CatalogReader.cacheRoot(of: "S.xcstickers/Group") == nil)
+        #expect(CatalogReader.cacheRoot(of: "Loose/cat.png") == nil)
+        #expect(CatalogReader.cacheRoot(of: "S.xcstickersX/cat.png") == nil)
         let scratch = try Self.scratch()
         let sticker = [scratch.at(CatalogRoleTests.pack + "/Cat.sticker")]
         let (cold, _) = try Self.run(scratch.files, sticker, cache: false)

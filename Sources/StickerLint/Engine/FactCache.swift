@@ -147,7 +147,7 @@ final class CachePrefetch: Sendable {
 
     init(cache: FactCache, files: any FileSystem, arguments: [String]) {
         var tables: [String: Background<[String: CachedFacts]>] = [:]
-        for root in Set(arguments.compactMap(Self.catalog(of:))) {
+        for root in Set(arguments.compactMap(CatalogReader.cacheRoot(of:))) {
             let file = cache.file(forRoot: files.realPath(root) ?? root)
             tables[file] = Background { cache.load(file, files: files) }
         }
@@ -157,12 +157,6 @@ final class CachePrefetch: Sendable {
     /// The entries of a facts file, when it was prefetched (waits for it).
     func entries(of file: String) -> [String: CachedFacts]? { tables[file]?.value }
 
-    /// The catalog folder a path lies in, from its text: the path up to its last `.xcstickers` component.
-    static func catalog(of path: String) -> String? {
-        let components = PathText.normalize(path).split(separator: "/", omittingEmptySubsequences: false)
-        guard let last = components.lastIndex(where: { $0.hasSuffix(".xcstickers") }) else { return nil }
-        return components[...last].joined(separator: "/")
-    }
 }
 
 /// The folder snapshots of packs (`FolderSnapshot`), kept in the cache's folder beside the facts: a
