@@ -5,9 +5,15 @@ export for each store: stills resized and saved by Pillow (PNG) and cwebp (WebP)
 SamplePacks/Art. The fixtures are committed; `make samples` copies them into SamplePacks/Stores, and
 `make demo` checks each store's Good and Bad folder under its profile (.stickerlint.yml maps them).
 
-Needs Pillow, cwebp and img2webp (Debian `webp`, Homebrew `webp`).
+Telegram's video stickers are made by ffmpeg (libvpx-vp9, yuva420p, as Telegram's guide and sticker tools
+make them) and its animated stickers are Lottie JSON, as Bodymovin exports it, gzip'd as TGS.
+
+Needs Pillow, cwebp and img2webp (Debian `webp`, Homebrew `webp`), and ffmpeg with libvpx and libopus
+(Debian and Homebrew `ffmpeg`).
 
 usage: scripts/make-store-samples.py"""
+import gzip
+import json
 import os
 import subprocess
 import sys
@@ -72,6 +78,60 @@ def animated_webp(images, name, delay, *options):
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def webm(images, name, rate, hold, audio=False):
+    """A video sticker as ffmpeg makes it: each image held for `hold` frames at `rate` fps, VP9 with
+    alpha; with `audio`, an Opus track of a tone. Deterministic: one thread, no version strings."""
+    with tempfile.TemporaryDirectory() as work:
+        index = 0
+        for image in images:
+            for _ in range(hold):
+                image.save(os.path.join(work, f"frame-{index:03d}.png"))
+                index += 1
+        args = ["ffmpeg", "-v", "error", "-y", "-framerate", str(rate), "-i", os.path.join(work, "frame-%03d.png")]
+        if audio:
+            args += ["-f", "lavfi", "-i", f"sine=frequency=440:duration={index / rate}"]
+        args += ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-b:v", "400k", "-deadline", "good", "-cpu-used", "4",
+                 "-row-mt", "0", "-threads", "1"]
+        args += ["-c:a", "libopus", "-b:a", "32k"] if audio else ["-an"]
+        args += ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1", "-f", "webm",
+                 os.path.join(OUT, name)]
+        subprocess.run(args, check=True)
+
+
+def tgs(name, side, rate, seconds, mask=False):
+    """An animated sticker as Bodymovin exports one and Telegram takes it: Lottie JSON of a disc that
+    bounces across a `side`-pixel canvas at `rate` fps, gzip'd (mtime 0, so the bytes do not change).
+    With `mask`, the disc's layer has a mask, which Telegram's animated stickers may not use."""
+    frames = int(rate * seconds)
+
+    def static(value):
+        return {"a": 0, "k": value}
+
+    half = side // 2
+    position = {"a": 1, "k": [
+        {"t": 0, "s": [half, side * 0.7, 0], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}},
+        {"t": frames // 2, "s": [half, side * 0.3, 0], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}},
+        {"t": frames, "s": [half, side * 0.7, 0]}]}
+    layer = {
+        "ddd": 0, "ind": 1, "ty": 4, "nm": "Disc", "sr": 1, "ao": 0, "ip": 0, "op": frames, "st": 0, "bm": 0,
+        "ks": {"o": static(100), "r": static(0), "p": position, "a": static([0, 0, 0]), "s": static([100, 100, 100])},
+        "shapes": [{"ty": "gr", "nm": "Disc", "it": [
+            {"ty": "el", "nm": "Ellipse", "p": static([0, 0]), "s": static([side * 0.4, side * 0.4])},
+            {"ty": "fl", "nm": "Fill", "c": static([0.98, 0.55, 0.1, 1]), "o": static(100), "r": 1},
+            {"ty": "tr", "p": static([0, 0]), "a": static([0, 0]), "s": static([100, 100]), "r": static(0),
+             "o": static(100)}]}]}
+    if mask:
+        layer["hasMask"] = True
+        layer["masksProperties"] = [{"inv": False, "mode": "a", "o": static(100), "pt": static(
+            {"i": [[0, 0]] * 4, "o": [[0, 0]] * 4, "v": [[-half, -half], [half, -half], [half, half], [-half, half]],
+             "c": True})}]
+    document = {"v": "5.7.4", "fr": rate, "ip": 0, "op": frames, "w": side, "h": side, "nm": name, "ddd": 0,
+                "assets": [], "layers": [layer]}
+    text = json.dumps(document, separators=(",", ":")).encode()
+    with open(os.path.join(OUT, name), "wb") as out:
+        out.write(gzip.compress(text, compresslevel=9, mtime=0))
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for old in os.listdir(OUT):
@@ -90,6 +150,12 @@ def main():
     # Telegram: one side exactly 512, the other at most 512; stills only (animated is TGS or WebM).
     png(fit(cat, 512, 384), "telegram-cat-512x384.png")
     animated_webp([fit(f, 512, 512) for f in wave], "telegram-wave.webp", 90, "-lossy", "-q", "70")
+    # Telegram's video stickers: WebM VP9, no audio, one side 512, at most 3 s and 30 fps, 256 KiB.
+    webm([fit(f, 512, 512) for f in wave], "telegram-wave.webm", 30, 15)  # 60 frames: 2 s
+    webm([fit(f, 512, 512) for f in wave], "telegram-wave-60fps-sound.webm", 60, 30, audio=True)  # 60 fps, a tone
+    # Telegram's animated stickers: TGS, 512×512, 60 fps, at most 3 s and 64 KiB, no masks.
+    tgs("telegram-bounce.tgs", 512, 60, 2)
+    tgs("telegram-bounce-masked.tgs", 500, 30, 4, mask=True)  # 500 px, 30 fps, 4 s, a mask
 
     # Signal: PNG, APNG (square, looping forever) or WebP, at most 300 KiB.
     png(fit(cat, 512, 512), "signal-cat.png")

@@ -245,8 +245,17 @@ struct HTMLModel {
             }
             out += "</div>\n"
         } else {
-            out +=
-                "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">This sticker cannot be decoded, so it cannot be shown.</p>\n"
+            // A TGS or WebM that was read is described, not shown: stickerlint renders neither.
+            let kind = sticker.images.count == 1 ? files[sticker.images[0]]?.kind : nil
+            let why =
+                switch kind {
+                case .tgs? where files[sticker.images[0]]?.width != nil:
+                    "A TGS animation is not rendered here: its facts come from its Lottie document."
+                case .webm? where files[sticker.images[0]]?.width != nil:
+                    "A WebM video is not decoded here: its facts come from its container."
+                default: "This sticker cannot be decoded, so it cannot be shown."
+                }
+            out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">\(why)</p>\n"
         }
         if let label = sticker.label { out += "<p class=\"label\">Label: “\(HTML.escape(label))”</p>\n" }
         return out + factsAndFindings(sticker)

@@ -227,8 +227,20 @@ let stores: [(folder: String, files: [(String, String)])] = [
         "WhatsApp/Bad",
         [("grain.webp", "whatsapp-grain.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("fast wave.webp", "whatsapp-wave-5ms.webp")]
     ),
-    ("Telegram/Good", [("cat.webp", "whatsapp-cat.webp"), ("cat wide.png", "telegram-cat-512x384.png")]),
-    ("Telegram/Bad", [("wave.webp", "telegram-wave.webp"), ("cat 400.webp", "whatsapp-cat-400.webp")]),
+    (
+        "Telegram/Good",
+        [
+            ("cat.webp", "whatsapp-cat.webp"), ("cat wide.png", "telegram-cat-512x384.png"), ("wave.webm", "telegram-wave.webm"),
+            ("bounce.tgs", "telegram-bounce.tgs")
+        ]
+    ),
+    (
+        "Telegram/Bad",
+        [
+            ("wave.webp", "telegram-wave.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("wave 60fps.webm", "telegram-wave-60fps-sound.webm"),
+            ("bounce masked.tgs", "telegram-bounce-masked.tgs")
+        ]
+    ),
     ("Signal/Good", [("cat.png", "signal-cat.png"), ("wave.png", "signal-wave.png")]),
     ("Signal/Bad", [("wave once.png", "signal-wave-once.png"), ("wide wave.png", "line-wave-4-frames.png")]),
     ("LINE/Good", (1...8).map { ("0\($0).png", "line-0\($0).png") }),

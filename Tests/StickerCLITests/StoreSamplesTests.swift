@@ -11,7 +11,11 @@ struct StoreSamplesTests {
         "WhatsApp/Good": [],
         "WhatsApp/Bad": [": mixed-animation", "cat 400.webp: pixel-dimensions", "fast wave.webp: frame-delay", "grain.webp: file-size"],
         "Telegram/Good": [],
-        "Telegram/Bad": ["cat 400.webp: pixel-dimensions", "wave.webp: unsupported-format"],
+        "Telegram/Bad": [
+            "bounce masked.tgs: animation-duration", "bounce masked.tgs: frame-rate", "bounce masked.tgs: lottie-features",
+            "bounce masked.tgs: pixel-dimensions", "cat 400.webp: pixel-dimensions", "wave 60fps.webm: frame-rate",
+            "wave 60fps.webm: video-stream", "wave.webp: unsupported-format"
+        ],
         "Signal/Good": [],
         "Signal/Bad": ["wave once.png: loop-count", "wide wave.png: loop-count", "wide wave.png: pixel-dimensions"],
         "LINE/Good": [],

@@ -31,6 +31,10 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case giflib(code: Int, message: String)
     /// libwebp reported an error (a status code, or a demuxer that refused the container).
     case libwebp(message: String)
+    /// A TGS or Lottie animation that could not be read (gzip, JSON or a missing field).
+    case lottie(LottieError)
+    /// A WebM file whose EBML could not be read.
+    case webm(WebMError)
     /// The file could not be read (or is a FIFO, a device, a socket or a folder, and was not read).
     case io(FileError)
     /// A signal (Ctrl-C, SIGTERM) arrived while a command that answers them itself (`pack`) was encoding:
@@ -65,6 +69,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             "giflib error \(code): \(message.diagnosticText)"
         case .libwebp(let message):
             "libwebp: \(message.diagnosticText)"
+        case .lottie(let error): error.description
+        case .webm(let error): error.description
         case .io(let error):
             error.description
         case .interrupted:

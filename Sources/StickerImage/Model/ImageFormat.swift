@@ -87,6 +87,10 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     case mp4
     /// A QuickTime movie (`.mov`): message media, never a sticker.
     case quickTime
+    /// A gzip stream: Telegram's animated sticker (TGS, a gzip'd Lottie animation), read by `Lottie`.
+    case tgs
+    /// An EBML file (WebM or Matroska): Telegram's video sticker, read by `WebM`, never decoded.
+    case webm
     /// Nothing recognisable.
     case unknown
 
@@ -107,6 +111,8 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         case .avif: "AVIF"
         case .mp4: "MP4 video"
         case .quickTime: "QuickTime movie"
+        case .tgs: "TGS (gzip'd Lottie)"
+        case .webm: "WebM video"
         case .unknown: "unknown"
         }
     }
@@ -115,6 +121,9 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
 extension FileKind {
     /// A video Messages plays (MP4, M4V, MOV), recognised from its bytes and never decoded.
     public var isVideo: Bool { self == .mp4 || self == .quickTime }
+
+    /// An animation read from its container or document, never decoded to pixels (TGS, WebM).
+    public var isMotion: Bool { self == .tgs || self == .webm }
 
     /// The extensions files of this kind usually have: a folder walk picks these up, so that a WebP or
     /// HEIC named as such is reported as unsupported rather than passed over.
@@ -129,11 +138,13 @@ extension FileKind {
         case .avif: ["avif"]
         case .mp4: ["mp4", "m4v"]
         case .quickTime: ["mov"]
+        case .tgs: ["tgs"]
+        case .webm: ["webm"]
         case .unknown: []
         }
     }
 
     /// Every extension a folder walk picks up.
     public static let walkedExtensions: Set<String> = Set(
-        (ImageFormat.allCases.map(\.fileKind) + [.cgbiPNG, .bmp, .tiff, .heic, .avif, .mp4, .quickTime]).flatMap(\.recognizedExtensions))
+        (ImageFormat.allCases.map(\.fileKind) + [.cgbiPNG, .bmp, .tiff, .heic, .avif, .mp4, .quickTime, .tgs, .webm]).flatMap(\.recognizedExtensions))
 }

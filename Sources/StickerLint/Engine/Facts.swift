@@ -80,6 +80,8 @@ public struct ImageFacts: Sendable, Hashable {
     public var pixels: PixelFacts?
     /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
     public var grid: GridSize?
+    /// What a TGS or WebM file says of itself (its container or document, never decoded).
+    public var motion: MotionFacts? = nil
 
     public init(
         path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
@@ -98,12 +100,19 @@ public struct ImageFacts: Sendable, Hashable {
         self.grid = grid
     }
 
-    /// More than one frame, by the header.
-    public var isAnimated: Bool { (header?.frameCount ?? 1) > 1 }
+    /// More than one frame, by the header; a TGS or WebM file read always (a store takes it as its
+    /// animated or video sticker, whatever its frame count).
+    public var isAnimated: Bool { motion != nil || (header?.frameCount ?? 1) > 1 }
 
-    /// Another store's limits for this file, still or animated, when it is that store's sticker.
+    /// The canvas: the header's, or a TGS's or WebM's own.
+    public var canvas: (width: Int, height: Int)? {
+        if let header { return (header.width, header.height) }
+        return motion.map { ($0.width, $0.height) }
+    }
+
+    /// Another store's limits for this file (still, animated, TGS or video), when it is that store's sticker.
     public var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
-        role.store.map { ($0, $0.kind(animated: isAnimated)) }
+        role.store.map { ($0, $0.kind(of: self)) }
     }
 
     /// The header of an image that decoded, for rules that need trustworthy facts.
@@ -117,7 +126,53 @@ public struct ImageFacts: Sendable, Hashable {
         var facts = self
         facts.header = nil
         facts.pixels = nil
+        facts.motion = nil
         return facts
+    }
+}
+
+/// What a file read from its container or document says of itself: a TGS's Lottie animation or a
+/// WebM's EBML (boxed: the run's array of facts stays small).
+public indirect enum MotionFacts: Sendable, Hashable {
+    case lottie(LottieFacts)
+    case webm(WebMFacts)
+
+    public var width: Int {
+        switch self {
+        case .lottie(let facts): facts.width
+        case .webm(let facts): facts.width
+        }
+    }
+
+    public var height: Int {
+        switch self {
+        case .lottie(let facts): facts.height
+        case .webm(let facts): facts.height
+        }
+    }
+
+    /// How long one play lasts, in milliseconds.
+    public var durationMilliseconds: Double {
+        switch self {
+        case .lottie(let facts): facts.durationMilliseconds
+        case .webm(let facts): facts.durationMilliseconds
+        }
+    }
+
+    /// Frames a second: the Lottie's `fr`, or the WebM's from its blocks' times (nil when they do not tell).
+    public var frameRate: Double? {
+        switch self {
+        case .lottie(let facts): facts.frameRate
+        case .webm(let facts): facts.frameRate
+        }
+    }
+
+    /// Frames shown.
+    public var frames: Int {
+        switch self {
+        case .lottie(let facts): facts.frames
+        case .webm(let facts): facts.frames
+        }
     }
 }
 

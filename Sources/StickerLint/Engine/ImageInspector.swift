@@ -129,6 +129,17 @@ struct ImageInspector: Sendable {
         // The one sniff of this file: the probe, the decode and the chunk walk all take its answer.
         let sniffed = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         facts.kind = sniffed
+        if sniffed.isMotion {
+            // Read from its container or document, never decoded. Another store's sticker is judged by
+            // what it says; for Messages it is unsupported whatever it says.
+            do throws(ImageError) {
+                facts.motion = try Self.motion(bytes, kind: sniffed)
+                if !isStore { facts.error = .unsupported(sniffed) }
+            } catch {
+                facts.error = isStore ? error : .unsupported(sniffed)
+            }
+            return (facts, nil)
+        }
         do {
             facts.header = try decoder.probe(bytes, kind: sniffed)
             if let format = facts.header?.format { facts.kind = format.fileKind }
@@ -172,6 +183,19 @@ struct ImageInspector: Sendable {
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
         }
         return (facts, decoded)
+    }
+}
+
+extension ImageInspector {
+    /// A TGS's Lottie facts or a WebM's EBML facts.
+    static func motion(_ bytes: [UInt8], kind: FileKind) throws(ImageError) -> MotionFacts? {
+        switch kind {
+        case .tgs:
+            do { return .lottie(try Lottie.readTGS(bytes)) } catch { throw .lottie(error) }
+        case .webm:
+            do { return .webm(try WebM.read(bytes)) } catch { throw .webm(error) }
+        default: return nil
+        }
     }
 }
 

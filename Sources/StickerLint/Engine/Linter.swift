@@ -372,6 +372,14 @@ public struct FileSummary: Sendable, Hashable {
         if let delays = facts.pixels?.frameDelays, delays.count > 1 {
             durationMilliseconds = delays.reduce(0) { $0 + $1.milliseconds }
         }
+        // A TGS or WebM: its canvas, frames and playing time as read from its document or container.
+        if let motion = facts.motion {
+            width = motion.width
+            height = motion.height
+            frames = motion.frames
+            durationMilliseconds = Int(motion.durationMilliseconds.rounded())
+            if case .webm(let video) = motion { hasAlpha = video.hasAlpha }
+        }
     }
 }
 

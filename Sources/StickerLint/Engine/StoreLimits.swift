@@ -65,9 +65,13 @@ public struct StoreLimits: Sendable {
         }
     }
 
-    /// What a still or an animated sticker of the store must be.
+    /// What a still, an animated, a TGS or a video sticker of the store must be.
     public struct Kind: Sendable {
         public var formats: Set<ImageFormat>
+        /// The container a TGS or video kind takes (`.tgs`, `.webm`); nil for images.
+        public var container: FileKind? = nil
+        /// "a still sticker", for messages.
+        public var noun: String = "a still sticker"
         public var sides: Sides
         /// Whether the store's own code or guideline states `sides` plainly; when not (Discord's
         /// "constrained to 320×320"), a file outside them is a warning.
@@ -89,8 +93,20 @@ public struct StoreLimits: Sendable {
         public var frames: ClosedRange<Int>? = nil
         /// The loop counts an animation may declare, 0 for forever (Signal: forever; LINE: 1–4).
         public var loops: ClosedRange<Int>? = nil
+        /// Frames a second (Telegram: a TGS at 60, a video at most 30).
+        public var frameRate: ClosedRange<Double>? = nil
+        /// The video codecs taken, by Matroska codec ID (Telegram: V_VP9), and the container's doc type.
+        public var codecs: Set<String>? = nil
+        public var docType: String? = nil
+        /// Whether a video may carry an audio track (Telegram's may not).
+        public var audioAllowed: Bool = true
+        /// Whether the Lottie features Telegram's animated stickers may not use are refused.
+        public var forbidsLottieFeatures: Bool = false
         /// Where the numbers come from.
         public var source: String
+
+        /// "animated stickers", from "an animated sticker".
+        public var plural: String { (noun.hasPrefix("an ") ? noun.dropFirst(3) : noun.dropFirst(2)) + "s" }
     }
 
     public let profile: Profile
@@ -98,6 +114,9 @@ public struct StoreLimits: Sendable {
     public let name: String
     public let still: Kind
     public let animated: Kind
+    /// Telegram's animated (TGS) and video (WebM) stickers; nil where the store takes none.
+    public var tgs: Kind? = nil
+    public var video: Kind? = nil
     /// Stickers in a pack (a folder checked under the profile); animated packs may allow fewer. Nil:
     /// the store has no packs to count (Discord's stickers are a server's slots).
     public let count: Count?
@@ -108,6 +127,16 @@ public struct StoreLimits: Sendable {
 
     /// The kind a file of `frameCount` frames is judged as.
     public func kind(animated isAnimated: Bool) -> Kind { isAnimated ? animated : still }
+
+    /// The kind a file is judged as: by its content's container (a TGS, a WebM) where the store takes
+    /// one, else still or animated.
+    public func kind(of facts: ImageFacts) -> Kind {
+        switch facts.kind {
+        case .tgs: tgs ?? animated
+        case .webm: video ?? animated
+        default: kind(animated: facts.isAnimated)
+        }
+    }
 
     /// Every store's table, by profile.
     public static func of(_ profile: Profile) -> StoreLimits? { all.first { $0.profile == profile } }
@@ -120,7 +149,8 @@ public struct StoreLimits: Sendable {
             formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 102_400,
             source: "WhatsApp/stickers StickerPackValidator.java (STATIC_STICKER_FILE_LIMIT_KB 100 × 1,024; 512×512) and iOS Limits.swift"),
         animated: Kind(
-            formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 512_000, minFrameMilliseconds: 8, maxMilliseconds: 10_000,
+            formats: [.webp], noun: "an animated sticker", sides: .exactly(width: 512, height: 512), maxBytes: 512_000, minFrameMilliseconds: 8,
+            maxMilliseconds: 10_000,
             source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512; "
                 + "ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms; ANIMATED_STICKER_TOTAL_DURATION_MAX 10 s)"),
         count: .range(3...30), animatedCount: nil,
@@ -133,8 +163,21 @@ public struct StoreLimits: Sendable {
             formats: [.webp, .png], sides: .oneSideExactly(512), maxBytes: 524_288,
             source: "core.telegram.org/stickers (one side 512 px, the other 512 px or less); TDLib StickerFormat.cpp (512 KiB)"),
         animated: Kind(
-            formats: [], sides: .oneSideExactly(512), maxBytes: 262_144,
+            formats: [], noun: "an animated sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
             source: "core.telegram.org/stickers: animated stickers are TGS or WebM video, not animated WebP, PNG or GIF"),
+        tgs: Kind(
+            formats: [], container: .tgs, noun: "an animated (TGS) sticker", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
+            maxMilliseconds: 3_000, frameRate: 60...60, forbidsLottieFeatures: true,
+            source: "core.telegram.org/animated_stickers (canvas 512×512 px; at most 64 KB gzip'd: 65,536 bytes as TDLib "
+                + "StickerFormat.cpp counts it; at most 3 seconds; 60 frames a second; no masks, effects, images, solids, "
+                + "texts, 3D layers, merge paths, stars, gradient strokes, repeaters, time stretching or remapping, "
+                + "auto-oriented layers, expressions)"),
+        video: Kind(
+            formats: [], container: .webm, noun: "a video (WebM) sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
+            maxMilliseconds: 3_000, frameRate: 0...30, codecs: ["V_VP9"], docType: "webm", audioAllowed: false,
+            source: "core.telegram.org/stickers (video stickers: WebM, VP9, no audio stream, one side 512 px and the other "
+                + "at most 512, at most 3 seconds, at most 30 frames a second, at most 256 KB: 262,144 bytes as TDLib "
+                + "StickerFormat.cpp counts it)"),
         count: .range(1...120), animatedCount: nil,
         countSource: "core.telegram.org/bots/api createNewStickerSet and addStickerToSet (up to 120 stickers)")
 
@@ -144,7 +187,7 @@ public struct StoreLimits: Sendable {
             formats: [.png, .webp], sides: .any, maxBytes: 307_200,
             source: "Signal-Desktop sticker-creator constants.ts (300 KiB) and util/processImage.ts (stills re-encoded at 512 px)"),
         animated: Kind(
-            formats: [.apng, .webp], sides: .square(10...512), maxBytes: 307_200, loops: 0...0,
+            formats: [.apng, .webp], noun: "an animated sticker", sides: .square(10...512), maxBytes: 307_200, loops: 0...0,
             source: "Signal-Desktop sticker-creator util/apng.ts (square, 10–512 px; num_plays 0, looping forever) and constants.ts (300 KiB)"),
         count: .range(1...200), animatedCount: nil,
         countSource: "Signal-Desktop sticker-creator constants.ts (up to 200 stickers)")
@@ -155,7 +198,8 @@ public struct StoreLimits: Sendable {
             formats: [.png], sides: .within(width: 370, height: 320), maxBytes: 1_048_576, documentedBytes: 1_000_000, evenSides: true,
             source: "creator.line.me/en/guideline/sticker (PNG, at most 370×320 px, even width and height, \"1 MB\": 1,000,000 or 1,048,576 bytes)"),
         animated: Kind(
-            formats: [.apng], sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200, documentedBytes: 300_000,
+            formats: [.apng], noun: "an animated sticker", sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200,
+            documentedBytes: 300_000,
             evenSides: true, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4,
             source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\", "
                 + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
@@ -168,7 +212,8 @@ public struct StoreLimits: Sendable {
             formats: [.png, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
             source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\")"),
         animated: Kind(
-            formats: [.apng, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288, maxMilliseconds: 5_000,
+            formats: [.apng, .gif], noun: "an animated sticker", sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
+            maxMilliseconds: 5_000,
             source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\"; at most 5 seconds)"),
         count: nil, animatedCount: nil,
         countSource: "a server's sticker slots (5 to 60 by boost level), not a pack")

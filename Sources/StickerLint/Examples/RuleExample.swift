@@ -206,6 +206,12 @@ public indirect enum ExampleContent: Sendable, Hashable {
     case webpSolid(width: Int, height: Int, frames: Int = 1, delayMilliseconds: Int = 100, bytes: Int? = nil, seed: Int = 0)
     /// The start of an MPEG-4 video: an ftyp box (brand isom) and an empty mdat.
     case mp4
+    /// A TGS: a Lottie animation of one shape layer (with the features listed), gzip'd in stored blocks,
+    /// whose name is padded so that the file is exactly `bytes` bytes.
+    case tgs(width: Int, height: Int, frameRate: Int = 60, frames: Int = 120, features: [LottieFeature] = [], bytes: Int? = nil)
+    /// A WebM's EBML: a video track of `codec` (no picture in its blocks: never decoded), one block a
+    /// frame at millisecond times, an Opus track with `audio`, padded with a Void element to `bytes`.
+    case webm(width: Int, height: Int, frameRate: Int = 30, frames: Int = 60, codec: String = "V_VP9", audio: Bool = false, bytes: Int? = nil)
     case text(String)
     /// Bytes made elsewhere (a file a real tool wrote, read by the samples generator).
     case raw([UInt8])
@@ -218,6 +224,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .truncated(let inner, _): inner.defaultExtension
         case .webp, .webpSolid: "webp"
         case .mp4: "mp4"
+        case .tgs: "tgs"
+        case .webm: "webm"
         case .text: "json"
         case .raw: "bin"
         }
@@ -238,6 +246,13 @@ public indirect enum ExampleContent: Sendable, Hashable {
             "a \(w)×\(h) " + (frames > 1 ? "animated WebP of \(frames) frames, \(delay) ms each" : "WebP")
                 + (bytes.map { " of \($0.grouped) bytes" } ?? "")
         case .mp4: "an MP4 video"
+        case .tgs(let w, let h, let rate, let frames, let features, let bytes):
+            "a \(w)×\(h) TGS of \(frames) frames at \(rate) fps"
+                + (features.isEmpty ? "" : " using \(features.map(\.description).joined(separator: " and "))")
+                + (bytes.map { ", \($0.grouped) bytes" } ?? "")
+        case .webm(let w, let h, let rate, let frames, let codec, let audio, let bytes):
+            "a \(w)×\(h) WebM (\(codec)) of \(frames) frames at \(rate) fps" + (audio ? " with an audio track" : "")
+                + (bytes.map { ", \($0.grouped) bytes" } ?? "")
         case .text: "a text file"
         case .raw(let bytes): "a file of \(bytes.count.grouped) bytes"
         }

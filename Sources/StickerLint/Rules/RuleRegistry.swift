@@ -34,7 +34,10 @@ public enum RuleRegistry {
         MixedAnimationRule.self,
         AnimationDurationRule.self,
         FrameCountRule.self,
-        LoopCountRule.self
+        LoopCountRule.self,
+        FrameRateRule.self,
+        VideoStreamRule.self,
+        LottieFeaturesRule.self
     ]
 
     /// Descriptions in registry order.

@@ -9,7 +9,8 @@ struct FileSizeRule: CorrectableRule {
         rationale: "Xcode refuses stickers over 512,000 bytes (\"The compiled sticker cannot be larger than 512000 "
             + "bytes\") and the Messages documentation asks for less than 500 KB. Under another store's profile, that "
             + "store's limit for a still or an animated sticker, in exact bytes (a size equal to it passes): WhatsApp "
-            + "102,400 and 512,000, Telegram 524,288, Signal 307,200, LINE 1 MB and 300 KB, Discord 524,288.",
+            + "102,400 and 512,000, Telegram 524,288 (its TGS stickers 65,536, its WebM video stickers 262,144), Signal "
+            + "307,200, LINE 1 MB and 300 KB, Discord 524,288.",
         cases: [
             RuleCase(
                 "near", .warning,
@@ -39,7 +40,7 @@ struct FileSizeRule: CorrectableRule {
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let bytes = image.byteCount else { return [] }
         if let (store, kind) = image.storeKind {
-            let what = "\(store.name)'s \(kind.maxBytes.grouped)-byte limit for \(image.isAnimated ? "an animated" : "a still") sticker"
+            let what = "\(store.name)'s \(kind.maxBytes.grouped)-byte limit for \(kind.noun)"
             if bytes > kind.maxBytes {
                 return [Finding(path: image.path, message: "file is \(bytes.grouped) bytes, \((bytes - kind.maxBytes).grouped) over \(what)")]
             }

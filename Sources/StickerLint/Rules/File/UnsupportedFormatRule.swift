@@ -32,15 +32,16 @@ struct UnsupportedFormatRule: CorrectableRule {
 
     /// Another store's sticker: its format, still or animated, among those the store takes.
     static func check(_ image: ImageFacts, store: StoreLimits) -> [Finding] {
-        let animated = image.isAnimated
-        let accepted = store.kind(animated: animated).formats
+        let kind = store.kind(of: image)
+        if let container = kind.container, container == image.kind { return [] }
+        let accepted = kind.formats
         let format = image.header?.format ?? (image.kind == .webp ? .webp : image.kind.format)
         if let format, accepted.contains(format) { return [] }
-        let kind = animated ? "an animated sticker" : "a still sticker"
-        let wanted =
+        // A kind of no image format (Telegram's animated stickers): the containers the store takes instead.
+        let names =
             accepted.isEmpty
-            ? "\(store.name) takes no animated sticker in a format stickerlint reads (it takes TGS or WebM video)"
-            : "\(store.name) takes \(accepted.map(\.displayName).sorted().joined(separator: " or ")) for \(kind)"
+            ? [store.tgs, store.video].compactMap { $0?.container?.description } : accepted.map(\.displayName).sorted()
+        let wanted = "\(store.name) takes \(names.joined(separator: " or ")) for \(kind.noun)"
         return [Finding(path: image.path, message: "content is \(format.map(\.displayName) ?? "\(image.kind)"): \(wanted)")]
     }
 

@@ -7,7 +7,7 @@ struct PixelDimensionsRule: CorrectableRule {
         id: "pixel-dimensions", category: .pixels, severity: .error, appliesTo: ImageRole.stickers.union(ImageRole.stores),
         rationale: "Sticker images are always @3x and must be 300×300 to 618×618 px; Messages rejects smaller or "
             + "larger ones. Under another store's profile, that store's sizes: WhatsApp exactly 512×512, Telegram one "
-            + "side 512 and the other at most 512, Signal's APNG square 10–512, LINE at most 370×320 (animated 320×270 "
+            + "side 512 and the other at most 512 (its TGS stickers 512×512), Signal's APNG square 10–512, LINE at most 370×320 (animated 320×270 "
             + "with one side at least 270), Discord 320×320 (a warning: its documentation says only \"constrained to\").",
         cases: [RuleCase("unstated", .warning, "a warning where the store's documentation does not state the size plainly (Discord)")],
         passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618)), .store(.telegram, .png(width: 512, height: 300))],
@@ -26,16 +26,18 @@ struct PixelDimensionsRule: CorrectableRule {
     static let range = StickerLimits.pixelRange
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard let header = image.header else { return [] }
-        if let (store, kind) = image.storeKind {
-            guard !kind.sides.allows(width: header.width, height: header.height) else { return [] }
-            let what = image.isAnimated ? "animated stickers" : "stickers"
+        if let (store, kind) = image.storeKind, let (width, height) = image.canvas {
+            guard !kind.sides.allows(width: width, height: height) else { return [] }
+            let what = image.isAnimated ? kind.plural : "stickers"
             return [
                 Finding(
-                    path: image.path, message: "image is \(header.width)×\(header.height) px; \(store.name) takes \(what) \(kind.sides.wording)",
+                    path: image.path,
+                    message:
+                        "\(image.motion == nil ? "image" : "canvas") is \(width)×\(height) px; \(store.name) takes \(what) \(kind.sides.wording)",
                     case: kind.sidesStated ? nil : "unstated")
             ]
         }
+        guard let header = image.header, image.role.store == nil else { return [] }
         guard !Self.range.contains(header.width) || !Self.range.contains(header.height) else { return [] }
         let tooLarge = max(header.width, header.height) > Self.range.upperBound
         return [

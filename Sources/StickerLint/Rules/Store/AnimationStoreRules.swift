@@ -5,14 +5,30 @@ struct AnimationDurationRule: Rule {
     static let description = RuleDescription(
         id: "animation-duration", category: .animation, severity: .error, needs: [.allFrames], appliesTo: ImageRole.stores,
         rationale: "Stores refuse animations that play too long: WhatsApp over 10 seconds, LINE over 4 seconds of playback "
-            + "(every loop counted), Discord over 5 seconds. The time is the sum of the frames' delays as stored.",
-        passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 10, delayMilliseconds: 1_000))],
-        failing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 11, delayMilliseconds: 1_000))])
+            + "(every loop counted), Discord over 5 seconds, Telegram's TGS and video stickers over 3 seconds. The time is the "
+            + "sum of the frames' delays as stored; a TGS's (op − ip) / fr; a WebM's declared Duration, else its last "
+            + "frame's time plus one frame.",
+        passing: [
+            .store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 10, delayMilliseconds: 1_000)),
+            .store(.telegram, .tgs(width: 512, height: 512, frames: 180)), .store(.telegram, .webm(width: 512, height: 512, frames: 90))
+        ],
+        failing: [
+            .store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 11, delayMilliseconds: 1_000)),
+            .store(.telegram, .tgs(width: 512, height: 512, frames: 181)), .store(.telegram, .webm(width: 512, height: 512, frames: 91))
+        ])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard let (store, kind) = image.storeKind, let limit = kind.maxMilliseconds, image.isAnimated,
-            let delays = image.pixels?.frameDelays, delays.count > 1
-        else { return [] }
+        guard let (store, kind) = image.storeKind, let limit = kind.maxMilliseconds, image.isAnimated else { return [] }
+        if let motion = image.motion {
+            let played = motion.durationMilliseconds
+            guard played > Double(limit) + 1e-6 else { return [] }
+            return [
+                Finding(
+                    path: image.path,
+                    message: "animation plays \(Self.milliseconds(played)) ms; \(store.name) takes \(kind.plural) of at most \(limit.grouped) ms")
+            ]
+        }
+        guard let delays = image.pixels?.frameDelays, delays.count > 1 else { return [] }
         // Exact: the delays' sum in seconds, against the limit in milliseconds.
         let pass = delays.reduce(0.0) { $0 + $1.seconds } * 1_000
         let loops = kind.loopsCounted ? max(1, image.header?.loopCount ?? 1) : 1
@@ -22,6 +38,114 @@ struct AnimationDurationRule: Rule {
             loops > 1
             ? "\(Int(pass.rounded()).grouped) ms a loop × \(loops) loops = \(Int(total.rounded()).grouped) ms" : "\(Int(total.rounded()).grouped) ms"
         return [Finding(path: image.path, message: "animation plays \(played); \(store.name) takes at most \(limit.grouped) ms")]
+    }
+
+    /// "3,016.7": whole milliseconds grouped, a fraction to one place where there is one.
+    static func milliseconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths / 10).grouped + (tenths % 10 == 0 ? "" : ".\(tenths % 10)")
+    }
+}
+
+/// A TGS or video sticker at a frame rate its store refuses (Telegram: a TGS at 60 fps, a video at most 30).
+struct FrameRateRule: Rule {
+    static let description = RuleDescription(
+        id: "frame-rate", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        rationale: "Telegram's animated (TGS) stickers must run at 60 frames a second and its video stickers at no more than "
+            + "30 (core.telegram.org/animated_stickers, core.telegram.org/stickers). A TGS's rate is its declared `fr`, "
+            + "compared exactly; a WebM's is measured from its blocks' times, which are whole milliseconds, so a rate within "
+            + "0.5% of the limit passes.",
+        passing: [.store(.telegram, .tgs(width: 512, height: 512, frameRate: 60)), .store(.telegram, .webm(width: 512, height: 512, frameRate: 30))],
+        failing: [
+            .store(.telegram, .tgs(width: 512, height: 512, frameRate: 59, frames: 60)),
+            .store(.telegram, .tgs(width: 512, height: 512, frameRate: 30, frames: 60)),
+            .store(.telegram, .webm(width: 512, height: 512, frameRate: 31))
+        ])
+
+    /// How far a measured rate may stray from its limit: block times are whole milliseconds.
+    static let measuredTolerance = 0.005
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let (store, kind) = image.storeKind, let range = kind.frameRate, let motion = image.motion, let rate = motion.frameRate
+        else { return [] }
+        let slack = if case .webm = motion { Self.measuredTolerance } else { 0.0 }
+        guard rate < range.lowerBound * (1 - slack) || rate > range.upperBound * (1 + slack) else { return [] }
+        let wanted =
+            range.lowerBound == range.upperBound ? "at \(Self.rate(range.upperBound)) fps" : "at no more than \(Self.rate(range.upperBound)) fps"
+        return [Finding(path: image.path, message: "animation runs at \(Self.rate(rate)) fps; \(store.name) takes \(kind.plural) \(wanted)")]
+    }
+
+    /// "60", "29.97".
+    static func rate(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded()), fraction = hundredths % 100
+        guard fraction != 0 else { return "\(hundredths / 100)" }
+        return "\(hundredths / 100)." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    }
+}
+
+/// A video sticker in a codec or container its store refuses, or with sound (Telegram: VP9 in WebM, no audio).
+struct VideoStreamRule: Rule {
+    static let description = RuleDescription(
+        id: "video-stream", category: .file, severity: .error, mainCase: "codec", appliesTo: ImageRole.stores,
+        rationale: "Telegram's video stickers are WebM files of one VP9 video stream and no audio stream "
+            + "(core.telegram.org/stickers). The codec and tracks are read from the WebM's EBML; the video is never decoded.",
+        cases: [
+            RuleCase("audio", .error, "an audio track beside the video"),
+            RuleCase("container", .error, "a Matroska file (DocType matroska), not WebM")
+        ],
+        passing: [.store(.telegram, .webm(width: 512, height: 512))],
+        failing: [.store(.telegram, .webm(width: 512, height: 512, codec: "V_VP8")), .store(.telegram, .webm(width: 512, height: 512, audio: true))])
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let (store, kind) = image.storeKind, case .webm(let video)? = image.motion else { return [] }
+        var findings: [Finding] = []
+        if let docType = kind.docType, video.docType != docType {
+            findings.append(
+                Finding(
+                    path: image.path, message: "container is \(video.docType), not \(docType): \(store.name) takes \(docType) files",
+                    case: "container"))
+        }
+        if let codecs = kind.codecs, !codecs.contains(video.codec) {
+            let names = codecs.sorted().map(Self.codecName).joined(separator: " or ")
+            findings.append(
+                Finding(path: image.path, message: "video is \(Self.codecName(video.codec)); \(store.name) takes \(names) for \(kind.noun)"))
+        }
+        if !kind.audioAllowed, video.audioTracks > 0 {
+            let tracks = video.audioTracks == 1 ? "an audio track" : "\(video.audioTracks) audio tracks"
+            findings.append(
+                Finding(path: image.path, message: "video has \(tracks); \(store.name) takes \(kind.plural) without sound", case: "audio"))
+        }
+        return findings
+    }
+
+    /// "VP9 (V_VP9)": the codec's name and its Matroska ID.
+    static func codecName(_ id: String) -> String {
+        let known = ["V_VP9": "VP9", "V_VP8": "VP8", "V_AV1": "AV1", "V_MPEG4/ISO/AVC": "H.264", "V_MPEGH/ISO/HEVC": "H.265"]
+        return known[id].map { "\($0) (\(id))" } ?? id
+    }
+}
+
+/// A TGS using what Telegram's animated stickers may not (masks, effects, images, expressions…).
+struct LottieFeaturesRule: Rule {
+    static let description = RuleDescription(
+        id: "lottie-features", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        rationale: "Telegram's animated stickers may not use masks, layer effects, images, solids, texts, 3D layers, merge "
+            + "paths, star shapes, gradient strokes, repeaters, time stretching, time remapping, auto-oriented layers or "
+            + "expressions (core.telegram.org/animated_stickers): its players do not draw them. Found in the Lottie JSON "
+            + "by their fields, through layers, shapes and precompositions; nothing is rendered.",
+        passing: [.store(.telegram, .tgs(width: 512, height: 512))],
+        failing: [
+            .store(.telegram, .tgs(width: 512, height: 512, features: [.masks])),
+            .store(.telegram, .tgs(width: 512, height: 512, features: [.gradientStrokes, .expressions]))
+        ])
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let (store, kind) = image.storeKind, kind.forbidsLottieFeatures, case .lottie(let lottie)? = image.motion,
+            !lottie.forbidden.isEmpty
+        else { return [] }
+        let names = lottie.forbidden.map(\.description)
+        let list = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names[0]
+        return [Finding(path: image.path, message: "animation uses \(list): \(store.name)'s animated stickers may not")]
     }
 }
 
