@@ -80,7 +80,7 @@ demo: build
 	@echo "==> stickerlint check SamplePacks/Media   (message media: .stickerlint.yml maps it to the message-media profile)"
 	@$(BIN) check SamplePacks/Media; echo "exit status $$?"
 	@echo
-	@for store in WhatsApp Telegram Signal LINE Discord; do \
+	@for store in WhatsApp Telegram TelegramEmoji Signal LINE Discord; do \
 		for kind in Good Bad; do \
 			echo "==> stickerlint check SamplePacks/Stores/$$store/$$kind   ($$store's rules: .stickerlint.yml gives the folder its profile)"; \
 			$(BIN) check "SamplePacks/Stores/$$store/$$kind"; echo "exit status $$?"; echo; \

@@ -145,6 +145,8 @@ def main():
     webp(fit(wave[0], 512, 512), "whatsapp-wave.webp", "-q", "80")
     webp(fit(grain, 512, 512), "whatsapp-grain.webp", "-q", "60")  # over 100 KiB
     webp(fit(cat, 400, 400), "whatsapp-cat-400.webp", "-q", "80")  # not 512×512
+    png(fit(cat, 96, 96), "whatsapp-tray.png")  # the pack's tray icon
+    png(fit(cat, 128, 128), "whatsapp-tray-128.png")  # a tray icon not 96×96
     animated_webp([fit(f, 512, 512) for f in wave], "whatsapp-wave-5ms.webp", 5, "-lossy", "-q", "70")  # frames under 8 ms
 
     # Telegram: one side exactly 512, the other at most 512; stills only (animated is TGS or WebM).
@@ -156,6 +158,13 @@ def main():
     # Telegram's animated stickers: TGS, 512×512, 60 fps, at most 3 s and 64 KiB, no masks.
     tgs("telegram-bounce.tgs", 512, 60, 2)
     tgs("telegram-bounce-masked.tgs", 500, 30, 4, mask=True)  # 500 px, 30 fps, 4 s, a mask
+
+    # Telegram's set thumbnail: WebP or PNG 100×100 (a pack file named thumb, not a sticker).
+    webp(fit(cat, 100, 100), "telegram-thumb.webp", "-q", "80")
+    # Telegram custom emoji (the telegram-emoji profile): 100×100 WebP, TGS and WebM.
+    webp(fit(cat, 100, 100), "telegram-emoji-cat.webp", "-q", "80")
+    webm([fit(f, 100, 100) for f in wave], "telegram-emoji-wave.webm", 30, 8)  # 32 frames
+    tgs("telegram-emoji-bounce.tgs", 100, 60, 1)
 
     # Signal: PNG, APNG (square, looping forever) or WebP, at most 300 KiB.
     png(fit(cat, 512, 512), "signal-cat.png")
@@ -169,6 +178,8 @@ def main():
         png(fit(image, 370, 320), f"line-{index + 1:02d}.png")
     png(fit(cat, 371, 320), "line-odd-371x320.png")
     apng([fit(f, 320, 270) for f in wave], "line-wave-4-frames.png", 90, 2)  # under 5 frames
+    png(fit(cat, 240, 240), "line-main.png")  # the set's main image
+    png(fit(cat, 96, 74), "line-tab.png")  # its chat tab image
 
     # Discord: PNG, APNG or GIF at 320×320, animations 5 s at most.
     png(fit(cat, 320, 320), "discord-cat.png")

@@ -51,12 +51,15 @@ public enum RulesDocument {
               "Media/**": message-media
             ```
 
-            The profiles `whatsapp`, `telegram`, `signal`, `line` and `discord` judge loose files by that
-            store's own limits (the table at the end, each number with its source): the rules that mean the
-            same thing keep their IDs (`file-size`, `pixel-dimensions`, `unsupported-format`), checks only
-            some stores make are named for what they check (`even-dimensions`, `pack-count`), and a folder
-            checked under a store's profile is that store's pack. Where a source is unclear, the finding is a
-            warning and the table says why.
+            The profiles `whatsapp`, `telegram`, `telegram-emoji` (a custom emoji set), `signal`, `line` and
+            `discord` judge loose files by that store's own limits (the table at the end, each number with its
+            source): the rules that mean the same thing keep their IDs (`file-size`, `pixel-dimensions`,
+            `unsupported-format`), checks only some stores make are named for what they check
+            (`even-dimensions`, `pack-count`, `frame-rate`), and a folder checked under a store's profile is
+            that store's pack. A pack's files that are not stickers are found by name, whatever their
+            extension: WhatsApp's `tray` icon, Telegram's `thumb` (or `thumbnail`), LINE's `main` and `tab`
+            images; each is judged by its own limits and never counted. Where a source is unclear, the finding
+            is a warning and the table says why.
 
             | ID | Default | Category | Profiles | What it checks |
             |---|---|---|---|---|
@@ -130,6 +133,10 @@ public enum RulesDocument {
             let count =
                 (store.count.map { "\($0.wording) stickers" + (store.animatedCount.map { " (animated \($0.wording))" } ?? "") } ?? "not counted")
                 + (store.unmixedSource == nil ? "" : "; all still or all animated")
+                + store.packFiles.map { file in
+                    "; \(file.name) (\(file.baseNames.sorted().map { "`\($0).*`" }.joined(separator: ", "))): "
+                        + ([file.image] + [file.tgs, file.video].compactMap { $0 }).map(kind).joined(separator: "; ")
+                }.joined()
             out += "| \(store.name) (`\(store.profile.rawValue)`) | \(kind(store.still)) | \(animated(store)) | \(count) |\n"
         }
         out += "\nSources:\n\n"
@@ -137,6 +144,7 @@ public enum RulesDocument {
             let sources =
                 [store.still.source, store.animated.source] + [store.tgs, store.video].compactMap { $0?.source } + [store.countSource]
                 + (store.unmixedSource.map { [$0] } ?? [])
+                + store.packFiles.flatMap { [$0.image.source] + [$0.tgs, $0.video].compactMap { $0?.source } }
             out += "- \(store.name): " + sources.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ") + ".\n"
         }
         return out

@@ -120,8 +120,9 @@ struct LintOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Check every loose image as this: sticker (the default), message-media (the image or media file of "
-                + "an interactive message), or another store's sticker: whatsapp, telegram, signal, line or discord "
-                + "(that store's formats, sizes and bytes; a folder is that store's pack). Overrides profile and "
+                + "an interactive message), or another store's sticker: whatsapp, telegram, telegram-emoji (a custom "
+                + "emoji set), signal, line or discord (that store's formats, sizes and bytes; a folder is that store's "
+                + "pack, its tray icon, thumb or main and tab images named so). Overrides profile and "
                 + "profiles in .stickerlint.yml.",
             valueName: "profile"),
         transform: Profile.parse)

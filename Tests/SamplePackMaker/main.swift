@@ -222,16 +222,25 @@ func storeFixture(_ name: String) -> ExampleContent {
 }
 
 let stores: [(folder: String, files: [(String, String)])] = [
-    ("WhatsApp/Good", [("cat.webp", "whatsapp-cat.webp"), ("confetti.webp", "whatsapp-confetti.webp"), ("wave.webp", "whatsapp-wave.webp")]),
+    (
+        "WhatsApp/Good",
+        [
+            ("cat.webp", "whatsapp-cat.webp"), ("confetti.webp", "whatsapp-confetti.webp"), ("wave.webp", "whatsapp-wave.webp"),
+            ("tray.png", "whatsapp-tray.png")
+        ]
+    ),
     (
         "WhatsApp/Bad",
-        [("grain.webp", "whatsapp-grain.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("fast wave.webp", "whatsapp-wave-5ms.webp")]
+        [
+            ("grain.webp", "whatsapp-grain.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("fast wave.webp", "whatsapp-wave-5ms.webp"),
+            ("tray.png", "whatsapp-tray-128.png")
+        ]
     ),
     (
         "Telegram/Good",
         [
             ("cat.webp", "whatsapp-cat.webp"), ("cat wide.png", "telegram-cat-512x384.png"), ("wave.webm", "telegram-wave.webm"),
-            ("bounce.tgs", "telegram-bounce.tgs")
+            ("bounce.tgs", "telegram-bounce.tgs"), ("thumb.webp", "telegram-thumb.webp")
         ]
     ),
     (
@@ -243,7 +252,12 @@ let stores: [(folder: String, files: [(String, String)])] = [
     ),
     ("Signal/Good", [("cat.png", "signal-cat.png"), ("wave.png", "signal-wave.png")]),
     ("Signal/Bad", [("wave once.png", "signal-wave-once.png"), ("wide wave.png", "line-wave-4-frames.png")]),
-    ("LINE/Good", (1...8).map { ("0\($0).png", "line-0\($0).png") }),
+    (
+        "TelegramEmoji/Good",
+        [("cat.webp", "telegram-emoji-cat.webp"), ("wave.webm", "telegram-emoji-wave.webm"), ("bounce.tgs", "telegram-emoji-bounce.tgs")]
+    ),
+    ("TelegramEmoji/Bad", [("cat 512.webp", "whatsapp-cat.webp"), ("bounce 512.tgs", "telegram-bounce.tgs")]),
+    ("LINE/Good", (1...8).map { ("0\($0).png", "line-0\($0).png") } + [("main.png", "line-main.png"), ("tab.png", "line-tab.png")]),
     ("LINE/Bad", [("01.png", "line-odd-371x320.png"), ("02.png", "line-wave-4-frames.png")]),
     ("Discord/Good", [("cat.png", "discord-cat.png"), ("wave.png", "discord-wave.png")]),
     ("Discord/Bad", [("slow wave.png", "discord-wave-6s.png"), ("cat.webp", "discord-cat.webp")])

@@ -38,12 +38,12 @@ struct ShardTests {
             reports.append(report)
         }
         let all = try Self.files(whole)
-        #expect(Set(seen.keys) == Set(all) && all.count == 89)
+        #expect(Set(seen.keys) == Set(all) && all.count == 99)
         // A pack's files are all in one shard; so are a store pack's (a folder under a store's profile).
         let problems = all.filter { $0.contains("/Problems.stickerpack/") }
         #expect(Set(problems.map { seen[$0]! }).count == 1)
         let line = all.filter { $0.hasPrefix("SamplePacks/Stores/LINE/Good/") }
-        #expect(line.count == 8 && Set(line.map { seen[$0]! }).count == 1)
+        #expect(line.count == 10 && Set(line.map { seen[$0]! }).count == 1)
         let (mergeStatus, merged, err) = try CLI.run(["merge", "--format", "json"] + reports, in: Conformance.projectRoot)
         #expect(mergeStatus == 1, "\(err)")
         #expect(merged == whole)

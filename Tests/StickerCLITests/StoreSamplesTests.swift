@@ -9,13 +9,18 @@ import Testing
 struct StoreSamplesTests {
     static let expected: [String: [String]] = [
         "WhatsApp/Good": [],
-        "WhatsApp/Bad": [": mixed-animation", "cat 400.webp: pixel-dimensions", "fast wave.webp: frame-delay", "grain.webp: file-size"],
+        "WhatsApp/Bad": [
+            ": mixed-animation", "cat 400.webp: pixel-dimensions", "fast wave.webp: frame-delay", "grain.webp: file-size",
+            "tray.png: pixel-dimensions"
+        ],
         "Telegram/Good": [],
         "Telegram/Bad": [
             "bounce masked.tgs: animation-duration", "bounce masked.tgs: frame-rate", "bounce masked.tgs: lottie-features",
             "bounce masked.tgs: pixel-dimensions", "cat 400.webp: pixel-dimensions", "wave 60fps.webm: frame-rate",
             "wave 60fps.webm: video-stream", "wave.webp: unsupported-format"
         ],
+        "TelegramEmoji/Good": [],
+        "TelegramEmoji/Bad": ["bounce 512.tgs: pixel-dimensions", "cat 512.webp: pixel-dimensions"],
         "Signal/Good": [],
         "Signal/Bad": ["wave once.png: loop-count", "wide wave.png: loop-count", "wide wave.png: pixel-dimensions"],
         "LINE/Good": [],
@@ -24,7 +29,9 @@ struct StoreSamplesTests {
         "Discord/Bad": ["cat.webp: unsupported-format", "slow wave.png: animation-duration"]
     ]
 
-    static let profiles = ["WhatsApp": "whatsapp", "Telegram": "telegram", "Signal": "signal", "LINE": "line", "Discord": "discord"]
+    static let profiles = [
+        "WhatsApp": "whatsapp", "Telegram": "telegram", "TelegramEmoji": "telegram-emoji", "Signal": "signal", "LINE": "line", "Discord": "discord"
+    ]
 
     @Test("each store's Good pack is clean under its profile; each Bad pack has exactly its findings", arguments: expected.keys.sorted())
     func storePack(_ folder: String) throws {
@@ -54,23 +61,27 @@ struct StoreSamplesTests {
         let (status, _, err) = try CLI.run(["report", "--quiet", "-o", report, "SamplePacks/Stores/WhatsApp/Good"], in: Conformance.projectRoot)
         #expect(status == 0, "\(err)")
         let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: report)), as: UTF8.self)
-        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 3)
+        // Three stickers and the tray icon.
+        #expect(html.components(separatedBy: "<article class=\"card\"").count - 1 == 4)
         func previews(_ type: String) -> [Data] {
             html.components(separatedBy: "data:image/\(type);base64,").dropFirst().compactMap {
                 Data(base64Encoded: String($0.prefix { $0 != "\"" }))
             }
         }
         let webp = previews("webp"), png = previews("png")
-        #expect(webp.count + png.count == 3, "\(webp.count) WebP, \(png.count) PNG")
+        #expect(webp.count + png.count == 4, "\(webp.count) WebP, \(png.count) PNG")
         // Each labelled as what its bytes are.
         #expect(webp.allSatisfy { $0.starts(with: Array("RIFF".utf8)) && $0.dropFirst(8).starts(with: Array("WEBP".utf8)) })
         #expect(png.allSatisfy { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
-        // A WebP preview is the sticker's own file, byte for byte; a PNG one is smaller than its file.
+        // A WebP preview is the sticker's own file, byte for byte; a PNG one is smaller than its file, or
+        // is the file itself (the tray icon, a small PNG).
+        let tray = try Data(contentsOf: URL(fileURLWithPath: Conformance.projectRoot + "/SamplePacks/Stores/WhatsApp/Good/tray.png"))
+        #expect(png.contains(tray))
         let files = try ["cat.webp", "confetti.webp", "wave.webp"].map {
             try Data(contentsOf: URL(fileURLWithPath: Conformance.projectRoot + "/SamplePacks/Stores/WhatsApp/Good/" + $0))
         }
         #expect(webp.allSatisfy(files.contains))
-        #expect(png.allSatisfy { preview in preview.count < files.map(\.count).max()! })
+        #expect(png.allSatisfy { preview in preview == tray || preview.count < files.map(\.count).max()! })
         #expect(!webp.isEmpty && !png.isEmpty)
     }
 }

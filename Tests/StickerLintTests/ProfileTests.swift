@@ -41,13 +41,16 @@ struct ProfileTests {
         arguments: [
             (
                 "profile: message-medai\n", 1,
-                #"a profile must be sticker, message-media, whatsapp, telegram, signal, line or discord (did you mean "message-media"?)"#
+                #"a profile must be sticker, message-media, whatsapp, telegram, telegram-emoji, signal, line or discord (did you mean "message-media"?)"#
             ),
             (
                 "profiles:\n  \"Media/**\": stiker\n", 2,
-                #"a profile must be sticker, message-media, whatsapp, telegram, signal, line or discord (did you mean "sticker"?)"#
+                #"a profile must be sticker, message-media, whatsapp, telegram, telegram-emoji, signal, line or discord (did you mean "sticker"?)"#
             ),
-            ("profiles: [Media]\n", 1, "profiles must map glob patterns to sticker, message-media, whatsapp, telegram, signal, line or discord"),
+            (
+                "profiles: [Media]\n", 1,
+                "profiles must map glob patterns to sticker, message-media, whatsapp, telegram, telegram-emoji, signal, line or discord"
+            ),
             ("profil: sticker\n", 1, #"unknown key "profil" (did you mean "profile"?); known keys are grid, rules, exclude, profile and profiles"#)
         ])
     func badProfile(_ yaml: String, _ line: Int, _ message: String) {

@@ -16,6 +16,8 @@ public enum ImageRole: String, Sendable, Hashable {
     /// A loose file under another store's profile (`StoreLimits`): that store's sticker.
     case whatsapp
     case telegram
+    /// A file of a Telegram custom emoji set (the `telegram-emoji` profile).
+    case telegramEmoji = "telegram-emoji"
     case signal
     case line
     case discord
@@ -23,7 +25,7 @@ public enum ImageRole: String, Sendable, Hashable {
     /// Every role of a sticker image: what most rules apply to.
     public static let stickers: Set<ImageRole> = [.loose, .sticker, .sequenceFrame]
     /// The roles of other stores' stickers.
-    public static let stores: Set<ImageRole> = [.whatsapp, .telegram, .signal, .line, .discord]
+    public static let stores: Set<ImageRole> = [.whatsapp, .telegram, .telegramEmoji, .signal, .line, .discord]
     /// The roles of profiles other than iMessage stickers'.
     public static let otherProfiles: Set<ImageRole> = stores.union([.media])
     /// Every role.

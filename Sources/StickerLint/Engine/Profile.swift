@@ -8,6 +8,8 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable {
     case messageMedia = "message-media"
     case whatsapp
     case telegram
+    /// Telegram's custom emoji sets: 100×100, 200 to a set.
+    case telegramEmoji = "telegram-emoji"
     case signal
     case line
     case discord
@@ -19,6 +21,7 @@ public enum Profile: String, Sendable, Hashable, CaseIterable, Codable {
         case .messageMedia: .media
         case .whatsapp: .whatsapp
         case .telegram: .telegram
+        case .telegramEmoji: .telegramEmoji
         case .signal: .signal
         case .line: .line
         case .discord: .discord

@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerImage
 
 /// One store's limits, in one table: what `--profile STORE` judges loose files and folders by (and what
@@ -106,7 +107,24 @@ public struct StoreLimits: Sendable {
         public var source: String
 
         /// "animated stickers", from "an animated sticker".
-        public var plural: String { (noun.hasPrefix("an ") ? noun.dropFirst(3) : noun.dropFirst(2)) + "s" }
+        public var plural: String {
+            let bare = noun.hasPrefix("an ") ? noun.dropFirst(3) : noun.dropFirst(2)
+            return bare.hasSuffix("emoji") ? String(bare) : bare + "s"
+        }
+    }
+
+    /// A file of a store's pack that is not a sticker, found by its name in the pack's folder (any
+    /// extension, any case): WhatsApp's tray icon, Telegram's set thumbnail, LINE's main and tab images.
+    /// It is judged by its own kind and never counted as a sticker.
+    public struct PackFile: Sendable {
+        /// "tray icon".
+        public var name: String
+        /// The base names it goes by, lowercased ("thumb", "thumbnail").
+        public var baseNames: Set<String>
+        public var image: Kind
+        /// A TGS or WebM one, where the store takes it (Telegram's animated and video thumbnails).
+        public var tgs: Kind? = nil
+        public var video: Kind? = nil
     }
 
     public let profile: Profile
@@ -124,6 +142,16 @@ public struct StoreLimits: Sendable {
     public let countSource: String
     /// Why a pack must be all still or all animated, where the store says so (its source); nil: it may mix.
     public var unmixedSource: String? = nil
+    /// The pack's files other than stickers.
+    public var packFiles: [PackFile] = []
+
+    /// The pack file a path names, by its base name.
+    public func packFile(for path: String) -> PackFile? {
+        guard !packFiles.isEmpty else { return nil }
+        let name = PathText.lastComponent(path).lowercased()
+        let base = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        return packFiles.first { $0.baseNames.contains(base) }
+    }
 
     /// The kind a file of `frameCount` frames is judged as.
     public func kind(animated isAnimated: Bool) -> Kind { isAnimated ? animated : still }
@@ -131,17 +159,24 @@ public struct StoreLimits: Sendable {
     /// The kind a file is judged as: by its content's container (a TGS, a WebM) where the store takes
     /// one, else still or animated.
     public func kind(of facts: ImageFacts) -> Kind {
+        if let file = packFile(for: facts.path) {
+            switch facts.kind {
+            case .tgs: return file.tgs ?? file.image
+            case .webm: return file.video ?? file.image
+            default: return file.image
+            }
+        }
         switch facts.kind {
-        case .tgs: tgs ?? animated
-        case .webm: video ?? animated
-        default: kind(animated: facts.isAnimated)
+        case .tgs: return tgs ?? animated
+        case .webm: return video ?? animated
+        default: return kind(animated: facts.isAnimated)
         }
     }
 
     /// Every store's table, by profile.
     public static func of(_ profile: Profile) -> StoreLimits? { all.first { $0.profile == profile } }
 
-    public static let all: [StoreLimits] = [whatsApp, telegram, signal, line, discord]
+    public static let all: [StoreLimits] = [whatsApp, telegram, telegramEmoji, signal, line, discord]
 
     static let whatsApp = StoreLimits(
         profile: .whatsapp, name: "WhatsApp",
@@ -155,7 +190,15 @@ public struct StoreLimits: Sendable {
                 + "ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms; ANIMATED_STICKER_TOTAL_DURATION_MAX 10 s)"),
         count: .range(3...30), animatedCount: nil,
         countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)",
-        unmixedSource: "WhatsApp/stickers StickerPackValidator.java (every sticker animated or not as the pack's animated_sticker_pack says)")
+        unmixedSource: "WhatsApp/stickers StickerPackValidator.java (every sticker animated or not as the pack's animated_sticker_pack says)",
+        packFiles: [
+            PackFile(
+                name: "tray icon", baseNames: ["tray", "tray_icon", "tray-icon", "trayicon"],
+                image: Kind(
+                    formats: [.png], noun: "a tray icon", sides: .exactly(width: 96, height: 96), maxBytes: 51_200,
+                    source: "WhatsApp/stickers iOS Limits.swift (tray image 96×96 px, 50 × 1,024 bytes) and StickerPackValidator.java "
+                        + "(TRAY_IMAGE_FILE_SIZE_MAX_KB 50; Android takes 24–512 px, iOS exactly 96×96: a pack for both is 96×96); README (PNG)"))
+        ])
 
     static let telegram = StoreLimits(
         profile: .telegram, name: "Telegram",
@@ -165,21 +208,74 @@ public struct StoreLimits: Sendable {
         animated: Kind(
             formats: [], noun: "an animated sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
             source: "core.telegram.org/stickers: animated stickers are TGS or WebM video, not animated WebP, PNG or GIF"),
-        tgs: Kind(
-            formats: [], container: .tgs, noun: "an animated (TGS) sticker", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
-            maxMilliseconds: 3_000, frameRate: 60...60, forbidsLottieFeatures: true,
+        tgs: telegramTGS(
+            noun: "an animated (TGS) sticker", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
             source: "core.telegram.org/animated_stickers (canvas 512×512 px; at most 64 KB gzip'd: 65,536 bytes as TDLib "
                 + "StickerFormat.cpp counts it; at most 3 seconds; 60 frames a second; no masks, effects, images, solids, "
                 + "texts, 3D layers, merge paths, stars, gradient strokes, repeaters, time stretching or remapping, "
                 + "auto-oriented layers, expressions)"),
-        video: Kind(
-            formats: [], container: .webm, noun: "a video (WebM) sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
-            maxMilliseconds: 3_000, frameRate: 0...30, codecs: ["V_VP9"], docType: "webm", audioAllowed: false,
+        video: telegramVideo(
+            noun: "a video (WebM) sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
             source: "core.telegram.org/stickers (video stickers: WebM, VP9, no audio stream, one side 512 px and the other "
                 + "at most 512, at most 3 seconds, at most 30 frames a second, at most 256 KB: 262,144 bytes as TDLib "
                 + "StickerFormat.cpp counts it)"),
         count: .range(1...120), animatedCount: nil,
-        countSource: "core.telegram.org/bots/api createNewStickerSet and addStickerToSet (up to 120 stickers)")
+        countSource: "core.telegram.org/bots/api createNewStickerSet and addStickerToSet (up to 120 stickers)",
+        packFiles: [telegramThumbnail])
+
+    /// A Telegram animated (TGS) kind: 60 fps, at most 3 s, none of the forbidden Lottie features
+    /// (core.telegram.org/animated_stickers), at its own canvas and size.
+    static func telegramTGS(noun: String, sides: Sides, maxBytes: Int, source: String) -> Kind {
+        Kind(
+            formats: [], container: .tgs, noun: noun, sides: sides, maxBytes: maxBytes, maxMilliseconds: 3_000, frameRate: 60...60,
+            forbidsLottieFeatures: true, source: source)
+    }
+
+    /// A Telegram video (WebM) kind: VP9 in WebM, no audio, at most 30 fps and 3 s (core.telegram.org/stickers),
+    /// at its own size.
+    static func telegramVideo(noun: String, sides: Sides, maxBytes: Int, source: String) -> Kind {
+        Kind(
+            formats: [], container: .webm, noun: noun, sides: sides, maxBytes: maxBytes, maxMilliseconds: 3_000, frameRate: 0...30,
+            codecs: ["V_VP9"], docType: "webm", audioAllowed: false, source: source)
+    }
+
+    /// A Telegram set's thumbnail (`thumb.webp`, `thumbnail.tgs`…): WebP or PNG 100×100 up to 128 KiB, or
+    /// TGS or WebM up to 32 KiB (Bot API setStickerSetThumbnail; TDLib's sizes for thumbnails).
+    static let telegramThumbnail = PackFile(
+        name: "set thumbnail", baseNames: ["thumb", "thumbnail"],
+        image: Kind(
+            formats: [.webp, .png], noun: "a set thumbnail", sides: .exactly(width: 100, height: 100), maxBytes: 131_072,
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBP or PNG, exactly 100×100 px, up to 128 KB: "
+                + "131,072 bytes as TDLib StickerFormat.cpp counts a thumbnail)"),
+        tgs: telegramTGS(
+            noun: "an animated (TGS) set thumbnail", sides: .exactly(width: 100, height: 100),
+            maxBytes: 32_768,
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (TGS up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp; "
+                + "the animated sticker requirements otherwise)"),
+        video: telegramVideo(
+            noun: "a video (WebM) set thumbnail", sides: .exactly(width: 100, height: 100), maxBytes: 32_768,
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBM up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp; "
+                + "the video sticker requirements otherwise)"))
+
+    static let telegramEmoji = StoreLimits(
+        profile: .telegramEmoji, name: "Telegram",
+        still: Kind(
+            formats: [.webp, .png], noun: "a custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 131_072,
+            source: "core.telegram.org/stickers (custom emoji: exactly 100×100 px); TDLib StickerFormat.cpp (a WebP emoji up to 128 KiB)"),
+        animated: Kind(
+            formats: [], noun: "an animated custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
+            source: "core.telegram.org/stickers: animated custom emoji are TGS or WebM video, not animated WebP, PNG or GIF"),
+        tgs: telegramTGS(
+            noun: "an animated (TGS) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
+            source: "core.telegram.org/stickers (custom emoji 100×100 px; the animated sticker requirements otherwise); TDLib "
+                + "StickerFormat.cpp (64 KiB)"),
+        video: telegramVideo(
+            noun: "a video (WebM) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
+            source: "core.telegram.org/stickers (custom emoji 100×100 px; the video sticker requirements otherwise); TDLib "
+                + "StickerFormat.cpp (64 KiB)"),
+        count: .range(1...200), animatedCount: nil,
+        countSource: "core.telegram.org/bots/api createNewStickerSet (custom emoji sets: up to 200)",
+        packFiles: [telegramThumbnail])
 
     static let signal = StoreLimits(
         profile: .signal, name: "Signal",
@@ -204,7 +300,19 @@ public struct StoreLimits: Sendable {
             source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\", "
                 + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
         count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),
-        countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)")
+        countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)",
+        packFiles: [
+            PackFile(
+                name: "main image", baseNames: ["main"],
+                image: Kind(
+                    formats: [.png], noun: "a main image", sides: .exactly(width: 240, height: 240), maxBytes: 1_048_576, documentedBytes: 1_000_000,
+                    source: "creator.line.me/en/guideline/sticker (main image: PNG, 240×240 px, \"1 MB\")")),
+            PackFile(
+                name: "tab image", baseNames: ["tab"],
+                image: Kind(
+                    formats: [.png], noun: "a tab image", sides: .exactly(width: 96, height: 74), maxBytes: 1_048_576, documentedBytes: 1_000_000,
+                    source: "creator.line.me/en/guideline/sticker (chat tab image: PNG, 96×74 px, \"1 MB\")"))
+        ])
 
     static let discord = StoreLimits(
         profile: .discord, name: "Discord",

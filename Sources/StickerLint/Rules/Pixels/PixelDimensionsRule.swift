@@ -28,7 +28,7 @@ struct PixelDimensionsRule: CorrectableRule {
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         if let (store, kind) = image.storeKind, let (width, height) = image.canvas {
             guard !kind.sides.allows(width: width, height: height) else { return [] }
-            let what = image.isAnimated ? kind.plural : "stickers"
+            let what = kind.noun == "a still sticker" ? "stickers" : kind.plural
             return [
                 Finding(
                     path: image.path,

@@ -13,7 +13,7 @@ struct PackCountRule: StorePackRule {
 
     func check(pack folder: String, of store: StoreLimits, images: [ImageFacts]) -> Finding? {
         guard let stills = store.count else { return nil }
-        let animated = images.allSatisfy(\.isAnimated)
+        let animated = !images.isEmpty && images.allSatisfy(\.isAnimated)
         let count = animated ? store.animatedCount ?? stills : stills
         guard !count.allows(images.count) else { return nil }
         let what = animated && store.animatedCount != nil ? "an animated \(store.name) pack" : "a \(store.name) pack"
@@ -31,7 +31,8 @@ extension StorePackRule {
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
         let byFolder = Dictionary(grouping: context.images.filter { ImageRole.stores.contains($0.role) }) { PathText.parent($0.path) }
         return byFolder.sorted { PathOrder.less($0.key, $1.key) }.compactMap { folder, images in
-            images[0].role.store.flatMap { check(pack: folder, of: $0, images: images) }
+            // A pack's other files (tray icon, thumbnail, main and tab images) are not its stickers.
+            images[0].role.store.flatMap { store in check(pack: folder, of: store, images: images.filter { store.packFile(for: $0.path) == nil }) }
         }
     }
 }

@@ -1,0 +1,134 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// A store pack's files that are not stickers — WhatsApp's tray icon, Telegram's set thumbnail, LINE's
+/// main and tab images — judged by their own limits at each edge and never counted as stickers; and
+/// Telegram's custom emoji sets (`telegram-emoji`) at theirs.
+@Suite("Store pack files and custom emoji")
+struct StorePackFileTests {
+    static func findings(_ rule: String, _ profile: Profile, _ files: [(String, [UInt8])]) throws -> [String] {
+        try StoreProfileTests.findings(rule, profile, files).map(\.message)
+    }
+
+    static func png(_ w: Int, _ h: Int, bytes: Int? = nil) -> [UInt8] {
+        bytes.map { ExampleContent.padded(ExampleContent.png(width: w, height: h).bytes(), to: $0) }
+            ?? ExampleContent.png(width: w, height: h).bytes()
+    }
+
+    static func webp(_ w: Int, _ h: Int, bytes: Int? = nil) -> [UInt8] { ExampleContent.webpSolid(width: w, height: h, bytes: bytes).bytes() }
+
+    static func tgs(_ side: Int, bytes: Int? = nil) -> [UInt8] { ExampleContent.tgs(width: side, height: side, bytes: bytes).bytes() }
+
+    static func webm(_ side: Int, bytes: Int? = nil) -> [UInt8] { ExampleContent.webm(width: side, height: side, bytes: bytes).bytes() }
+
+    /// `count` different WhatsApp stickers.
+    static func whatsAppStickers(_ count: Int) -> [(String, [UInt8])] {
+        (1...count).map { ("\($0).webp", ExampleContent.webpSolid(width: 512, height: 512, seed: $0).bytes()) }
+    }
+
+    @Test("WhatsApp's tray icon: a 96×96 PNG of at most 51,200 bytes; 95 or 97 px, a byte more or a WebP fail")
+    func trayIcon() throws {
+        #expect(try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(96, 96))]).isEmpty)
+        for (w, h) in [(95, 96), (96, 97), (97, 97), (512, 512)] {
+            #expect(
+                try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(w, h))])
+                    == ["image is \(w)×\(h) px; WhatsApp takes tray icons exactly 96×96 px"])
+        }
+        #expect(try Self.findings("file-size", .whatsapp, [("tray.png", Self.png(96, 96, bytes: 51_200))]).isEmpty)
+        #expect(
+            try Self.findings("file-size", .whatsapp, [("Tray.PNG", Self.png(96, 96, bytes: 51_201))])
+                == ["file is 51,201 bytes, 1 over WhatsApp's 51,200-byte limit for a tray icon"])
+        #expect(
+            try Self.findings("unsupported-format", .whatsapp, [("tray.webp", Self.webp(96, 96))])
+                == ["content is WebP: WhatsApp takes PNG for a tray icon"])
+        // Not a sticker: three stickers and a tray icon are a pack of three; two and a tray icon are two.
+        #expect(try Self.findings("pack-count", .whatsapp, Self.whatsAppStickers(3) + [("tray.png", Self.png(96, 96))]).isEmpty)
+        #expect(
+            try Self.findings("pack-count", .whatsapp, Self.whatsAppStickers(2) + [("tray.png", Self.png(96, 96))])
+                == ["the folder holds 2 stickers; a WhatsApp pack holds 3–30"])
+        // A tray icon is still; a pack of animated stickers and a still tray icon is not mixed.
+        let animated = (1...3).map { ("\($0).webp", ExampleContent.webpSolid(width: 512, height: 512, frames: 2, seed: $0).bytes()) }
+        #expect(try Self.findings("mixed-animation", .whatsapp, animated + [("tray.png", Self.png(96, 96))]).isEmpty)
+    }
+
+    @Test("Telegram's set thumbnail: WebP or PNG 100×100 ≤ 131,072 bytes; TGS or WebM 100×100 ≤ 32,768; not counted")
+    func telegramThumbnail() throws {
+        #expect(try Self.findings("pixel-dimensions", .telegram, [("thumb.webp", Self.webp(100, 100))]).isEmpty)
+        #expect(
+            try Self.findings("pixel-dimensions", .telegram, [("thumbnail.png", Self.png(101, 100))])
+                == ["image is 101×100 px; Telegram takes set thumbnails exactly 100×100 px"])
+        #expect(try Self.findings("file-size", .telegram, [("thumb.png", Self.png(100, 100, bytes: 131_072))]).isEmpty)
+        #expect(
+            try Self.findings("file-size", .telegram, [("thumb.png", Self.png(100, 100, bytes: 131_073))])
+                == ["file is 131,073 bytes, 1 over Telegram's 131,072-byte limit for a set thumbnail"])
+        #expect(try Self.findings("file-size", .telegram, [("thumb.tgs", Self.tgs(100, bytes: 32_768))]).isEmpty)
+        #expect(
+            try Self.findings("file-size", .telegram, [("thumb.tgs", Self.tgs(100, bytes: 32_769))])
+                == ["file is 32,769 bytes, 1 over Telegram's 32,768-byte limit for an animated (TGS) set thumbnail"])
+        #expect(try Self.findings("pixel-dimensions", .telegram, [("thumb.tgs", Self.tgs(100))]).isEmpty)
+        #expect(try Self.findings("pixel-dimensions", .telegram, [("thumb.tgs", Self.tgs(512))]).count == 1)
+        #expect(try Self.findings("file-size", .telegram, [("thumb.webm", Self.webm(100, bytes: 32_768))]).isEmpty)
+        #expect(try Self.findings("file-size", .telegram, [("thumb.webm", Self.webm(100, bytes: 32_769))]).count == 1)
+        #expect(try Self.findings("pixel-dimensions", .telegram, [("thumb.webm", Self.webm(101))]).count == 1)
+        // A folder of only a thumbnail holds no sticker: Telegram takes 1–120.
+        #expect(
+            try Self.findings("pack-count", .telegram, [("thumb.webp", Self.webp(100, 100))]).isEmpty == false)
+        #expect(try Self.findings("pack-count", .telegram, [("thumb.webp", Self.webp(100, 100)), ("a.webp", Self.webp(512, 512))]).isEmpty)
+    }
+
+    @Test("LINE's main image 240×240 and tab image 96×74, each one pixel off fails; neither is counted")
+    func lineImages() throws {
+        #expect(try Self.findings("pixel-dimensions", .line, [("main.png", Self.png(240, 240)), ("tab.png", Self.png(96, 74))]).isEmpty)
+        #expect(
+            try Self.findings("pixel-dimensions", .line, [("main.png", Self.png(240, 241))])
+                == ["image is 240×241 px; LINE takes main images exactly 240×240 px"])
+        #expect(
+            try Self.findings("pixel-dimensions", .line, [("tab.png", Self.png(96, 75))]) == [
+                "image is 96×75 px; LINE takes tab images exactly 96×74 px"
+            ])
+        let stickers = (1...8).map { (($0 < 10 ? "0" : "") + "\($0).png", ExampleContent.png(width: 370, height: 320, seed: $0).bytes()) }
+        #expect(try Self.findings("pack-count", .line, stickers + [("main.png", Self.png(240, 240)), ("tab.png", Self.png(96, 74))]).isEmpty)
+        #expect(try Self.findings("pack-count", .line, Array(stickers.prefix(7)) + [("main.png", Self.png(240, 240))]).count == 1)
+    }
+
+    @Test("telegram-emoji: 100×100; WebP ≤ 131,072 bytes, TGS and WebM ≤ 65,536; 200 to a set, 201 fail")
+    func customEmoji() throws {
+        #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webp", Self.webp(100, 100))]).isEmpty)
+        #expect(
+            try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webp", Self.webp(100, 99))])
+                == ["image is 100×99 px; Telegram takes custom emoji exactly 100×100 px"])
+        #expect(try Self.findings("file-size", .telegramEmoji, [("a.webp", Self.webp(100, 100, bytes: 131_072))]).isEmpty)
+        #expect(try Self.findings("file-size", .telegramEmoji, [("a.webp", Self.webp(100, 100, bytes: 131_074))]).count == 1)
+        #expect(try Self.findings("file-size", .telegramEmoji, [("a.tgs", Self.tgs(100, bytes: 65_536))]).isEmpty)
+        #expect(
+            try Self.findings("file-size", .telegramEmoji, [("a.tgs", Self.tgs(100, bytes: 65_537))])
+                == ["file is 65,537 bytes, 1 over Telegram's 65,536-byte limit for an animated (TGS) custom emoji"])
+        #expect(try Self.findings("file-size", .telegramEmoji, [("a.webm", Self.webm(100, bytes: 65_536))]).isEmpty)
+        #expect(try Self.findings("file-size", .telegramEmoji, [("a.webm", Self.webm(100, bytes: 65_537))]).count == 1)
+        #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.tgs", Self.tgs(512))]).count == 1)
+        // The animated and video requirements hold for emoji too: 60 fps for a TGS, at most 30 for a video, 3 s.
+        let slow = ExampleContent.tgs(width: 100, height: 100, frameRate: 30, frames: 60).bytes()
+        #expect(try Self.findings("frame-rate", .telegramEmoji, [("a.tgs", slow)]).count == 1)
+        #expect(
+            try Self.findings("lottie-features", .telegramEmoji, [("a.tgs", ExampleContent.tgs(width: 100, height: 100, features: [.masks]).bytes())])
+                .count == 1)
+        let fast = ExampleContent.webm(width: 100, height: 100, frameRate: 60, frames: 60).bytes()
+        #expect(try Self.findings("frame-rate", .telegramEmoji, [("a.webm", fast)]).count == 1)
+        #expect(
+            try Self.findings("animation-duration", .telegramEmoji, [("a.webm", ExampleContent.webm(width: 100, height: 100, frames: 91).bytes())])
+                .count == 1)
+        #expect(
+            try Self.findings(
+                "frame-rate", .telegram, [("thumb.tgs", ExampleContent.tgs(width: 100, height: 100, frameRate: 30, frames: 60).bytes())]
+            ).count == 1)
+        // A 512 px sticker is not an emoji; the sticker profile's 512 px rule does not apply here.
+        #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webm", Self.webm(512))]).count == 1)
+        let emoji = (0..<201).map { ("e\($0).webp", ExampleContent.webpSolid(width: 100, height: 100, seed: $0).bytes()) }
+        #expect(try Self.findings("pack-count", .telegramEmoji, Array(emoji.prefix(200))).isEmpty)
+        #expect(try Self.findings("pack-count", .telegramEmoji, emoji) == ["the folder holds 201 stickers; a Telegram pack holds 1–200"])
+    }
+}
