@@ -20,7 +20,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack install clean test-dependency vendor-check
+.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack bench-peer install clean test-dependency vendor-check
 
 all: build
 
@@ -124,6 +124,12 @@ bench-pack: deps
 	@./scripts/python-deps.sh PIL numpy sticker_convert
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/pack_bench.py
+
+## bench-peer: release build, then sticker-convert's export for each store checked under that store's profile (Benchmarks/peer_check.py).
+bench-peer: deps
+	@./scripts/python-deps.sh PIL sticker_convert
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	python3 Benchmarks/peer_check.py
 
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).
 samples: build

@@ -95,6 +95,21 @@ struct StorePackFileTests {
         #expect(try Self.findings("pack-count", .line, Array(stickers.prefix(7)) + [("main.png", Self.png(240, 240))]).count == 1)
     }
 
+    @Test("sticker-name: LINE's ZIP names 01.png to 40.png (a warning); 00, 41, 1.png, wave.png and .apng fail; main and tab are not stickers")
+    func lineNames() throws {
+        let art = Self.png(370, 320)
+        for name in ["01.png", "09.png", "10.png", "40.png", "main.png", "tab.png"] {
+            #expect(try Self.findings("sticker-name", .line, [(name, name == "tab.png" ? Self.png(96, 74) : art)]).isEmpty, "\(name)")
+        }
+        for name in ["00.png", "41.png", "1.png", "001.png", "wave.png", "01.apng", "01.PNG", "０1.png"] {
+            #expect(
+                try Self.findings("sticker-name", .line, [(name, art)]) == ["named \(name); LINE takes stickers named 01.png to 40.png"], "\(name)")
+        }
+        #expect(try StoreProfileTests.findings("sticker-name", .line, [("wave.png", art)]).map(\.severity) == [.warning])
+        // Stores that name no files: any name.
+        #expect(try Self.findings("sticker-name", .whatsapp, [("wave.webp", Self.webp(512, 512))]).isEmpty)
+    }
+
     @Test("telegram-emoji: 100×100; WebP ≤ 131,072 bytes, TGS and WebM ≤ 65,536; 200 to a set, 201 fail")
     func customEmoji() throws {
         #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webp", Self.webp(100, 100))]).isEmpty)

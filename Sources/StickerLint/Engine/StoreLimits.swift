@@ -142,8 +142,32 @@ public struct StoreLimits: Sendable {
     public let countSource: String
     /// Why a pack must be all still or all animated, where the store says so (its source); nil: it may mix.
     public var unmixedSource: String? = nil
+    /// How the store's upload wants stickers named (LINE's ZIP: 01.png to 40.png), with its source; nil: any name.
+    public var stickerNames: StickerNaming? = nil
     /// The pack's files other than stickers.
     public var packFiles: [PackFile] = []
+
+    /// A store's naming of sticker files: a number of `digits` digits from 1 up, and an extension.
+    public struct StickerNaming: Sendable {
+        public var digits: Int
+        public var fileExtension: String
+        public var source: String
+
+        /// Whether a file name is one such name ("07.png"), its number at most `most`.
+        public func allows(_ name: String, most: Int) -> Bool {
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[1] == fileExtension, parts[0].count == digits, parts[0].allSatisfy(\.isASCII),
+                let number = Int(parts[0]), number >= 1
+            else { return false }
+            return number <= most
+        }
+
+        /// "01.png to 40.png".
+        public func wording(most: Int) -> String {
+            func name(_ n: Int) -> String { String(repeating: "0", count: max(0, digits - String(n).count)) + "\(n).\(fileExtension)" }
+            return "\(name(1)) to \(name(most))"
+        }
+    }
 
     /// The pack file a path names, by its base name.
     public func packFile(for path: String) -> PackFile? {
@@ -301,6 +325,9 @@ public struct StoreLimits: Sendable {
                 + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
         count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),
         countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)",
+        stickerNames: StickerNaming(
+            digits: 2, fileExtension: "png",
+            source: "creator.line.me/en/guideline/sticker (a set uploaded as a ZIP: main.png, tab.png and 01.png to 40.png)"),
         packFiles: [
             PackFile(
                 name: "main image", baseNames: ["main"],

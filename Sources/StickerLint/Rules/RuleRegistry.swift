@@ -37,7 +37,8 @@ public enum RuleRegistry {
         LoopCountRule.self,
         FrameRateRule.self,
         VideoStreamRule.self,
-        LottieFeaturesRule.self
+        LottieFeaturesRule.self,
+        StickerNameRule.self
     ]
 
     /// Descriptions in registry order.
