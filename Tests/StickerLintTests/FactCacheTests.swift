@@ -347,7 +347,18 @@ struct FactCacheTests {
                 depth: DecodeDepth(pixels: false, allFrames: true, digest: false), kind: .webp,
                 header: ImageHeader(format: .webp, width: 512, height: 512, hasAlpha: true, bitDepth: 8, colorModel: .rgba), pixels: nil,
                 lastUsedDay: 2,
-                forStore: true)
+                forStore: true),
+            // Frames compared (LINE's identical-frames), each answer kept apart from "not compared".
+            "line-still.png": CachedFacts(
+                status: FileStatus(size: 10, modifiedNanoseconds: 4, inode: 5, device: 6),
+                depth: DecodeDepth(pixels: true, allFrames: true, digest: false, distinctFrames: true), kind: .image(.apng), header: header,
+                pixels: PixelFacts(hasTransparentPixel: false, borderIsOpaque: true, digest: nil, frameDelays: [], framesDiffer: false),
+                lastUsedDay: 3, forStore: true),
+            "line-moving.png": CachedFacts(
+                status: FileStatus(size: 11, modifiedNanoseconds: 4, inode: 5, device: 6),
+                depth: DecodeDepth(pixels: true, allFrames: true, digest: false, distinctFrames: true), kind: .image(.apng), header: header,
+                pixels: PixelFacts(hasTransparentPixel: true, borderIsOpaque: true, digest: nil, frameDelays: [], framesDiffer: true),
+                lastUsedDay: 3, forStore: true)
         ]
         let bytes = CacheFileFormat.encode(entries, identity: "id")
         #expect(try CacheFileFormat.decode(bytes, identity: "id") == entries)

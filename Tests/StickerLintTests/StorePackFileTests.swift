@@ -110,6 +110,25 @@ struct StorePackFileTests {
         #expect(try Self.findings("sticker-name", .whatsapp, [("wave.webp", Self.webp(512, 512))]).isEmpty)
     }
 
+    @Test("identical-frames: a LINE APNG whose frames are all alike fails; one pixel of one frame unlike passes; stills and other stores pass")
+    func identicalFrames() throws {
+        let side = 270
+        func apng(_ frames: [[UInt8]]) -> [UInt8] {
+            let list = frames.map { APNGEncoder.Frame(width: side, height: side, rgba: $0, delay: FrameDelay(numerator: 1, denominator: 10)) }
+            return (try? APNGEncoder.encode(width: side, height: side, frames: list, loopCount: 1)) ?? []
+        }
+        let still = ExampleContent.pixels(side, side, .sticker, 0)
+        var moved = still
+        moved[(side * side / 2) * 4 + 3] ^= 0x01  // one pixel's alpha, of the last frame
+        #expect(
+            try Self.findings("identical-frames", .line, [("01.png", apng(Array(repeating: still, count: 5)))])
+                == ["all 5 frames are the same picture; LINE takes animations that move"])
+        #expect(try Self.findings("identical-frames", .line, [("01.png", apng(Array(repeating: still, count: 4) + [moved]))]).isEmpty)
+        #expect(try Self.findings("identical-frames", .line, [("01.png", apng([moved] + Array(repeating: still, count: 4)))]).isEmpty)
+        #expect(try Self.findings("identical-frames", .line, [("01.png", Self.png(370, 320))]).isEmpty)
+        #expect(try Self.findings("identical-frames", .discord, [("a.png", apng(Array(repeating: still, count: 5)))]).isEmpty)
+    }
+
     @Test("telegram-emoji: 100×100; WebP ≤ 131,072 bytes, TGS and WebM ≤ 65,536; 200 to a set, 201 fail")
     func customEmoji() throws {
         #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webp", Self.webp(100, 100))]).isEmpty)

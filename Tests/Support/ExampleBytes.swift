@@ -26,6 +26,12 @@ extension ExampleContent {
                     delay: FrameDelay(numerator: delay, denominator: 1000))
             }
             return (try? APNGEncoder.encode(width: side, height: side, frames: list, loopCount: 0)) ?? []
+        case .apngRepeated(let side, let frames):
+            let pixels = Self.pixels(side, side, .sticker, 0)
+            let list = (0..<frames).map { _ in
+                APNGEncoder.Frame(width: side, height: side, rgba: pixels, delay: FrameDelay(numerator: 100, denominator: 1000))
+            }
+            return (try? APNGEncoder.encode(width: side, height: side, frames: list, loopCount: 1)) ?? []
         case .apngWithSequenceGap(let side, let seed):
             var bytes = ExampleContent.apng(side: side, frames: 2, seed: seed).bytes()
             PNGChunkBuilder.bumpFirstFdATSequence(&bytes)

@@ -150,7 +150,9 @@ enum CacheFileFormat {
             out.status(entry.status)
             out.int(entry.lastUsedDay)
             let d = entry.depth
-            out.uint((d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0) | (entry.forStore ? 16 : 0))
+            out.uint(
+                (d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0) | (entry.forStore ? 16 : 0)
+                    | (d.distinctFrames ? 32 : 0))
             out.uint(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
             if let h = entry.header {
                 out.uint(1)
@@ -166,7 +168,8 @@ enum CacheFileFormat {
             }
             if let p = entry.pixels {
                 out.uint(1)
-                out.uint((p.hasTransparentPixel ? 1 : 0) | (p.borderIsOpaque ? 2 : 0))
+                // Bit 4: whether the frames were compared; bit 8: whether some frame differs.
+                out.uint((p.hasTransparentPixel ? 1 : 0) | (p.borderIsOpaque ? 2 : 0) | (p.framesDiffer.map { $0 ? 12 : 4 } ?? 0))
                 if let digest = p.digest {
                     out.uint(1)
                     out.uint(digest)
@@ -250,8 +253,10 @@ enum CacheFileFormat {
             let status = try reader.status()
             let day = try reader.int()
             let flags = try reader.uint()
-            guard flags < 32 else { throw .damaged }
-            let depth = DecodeDepth(pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0)
+            guard flags < 64 else { throw .damaged }
+            let depth = DecodeDepth(
+                pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0,
+                distinctFrames: flags & 32 != 0)
             let kindIndex = try reader.count()
             guard kindIndex < kinds.count else { throw .damaged }
             var header: ImageHeader?
@@ -277,9 +282,10 @@ enum CacheFileFormat {
                     let width = try reader.int(), sides = try reader.uint()
                     margins = SideMargins(width: width, leftHasContent: sides & 1 != 0, rightHasContent: sides & 2 != 0)
                 }
+                guard bits < 16 else { throw .damaged }
                 pixels = PixelFacts(
                     hasTransparentPixel: bits & 1 != 0, borderIsOpaque: bits & 2 != 0, digest: digest,
-                    frameDelays: delays, sideMargins: margins)
+                    frameDelays: delays, sideMargins: margins, framesDiffer: bits & 4 != 0 ? bits & 8 != 0 : nil)
             }
             let errorTag = try reader.natural()
             let error: ImageError?

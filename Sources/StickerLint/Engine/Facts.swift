@@ -47,6 +47,8 @@ public struct PixelFacts: Sendable, Hashable {
     public var frameDelays: [FrameDelay]
     /// Content in the side margins Messages crops from message media, when asked for (`sideMargins`).
     public var sideMargins: SideMargins? = nil
+    /// Some frame's pixels differ from the first frame's, when asked for (`distinctFrames`); false for a still.
+    public var framesDiffer: Bool? = nil
 }
 
 /// The strips Messages crops from the left and right of message media (6 of its 300 points: 18 px of

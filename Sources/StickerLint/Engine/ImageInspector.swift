@@ -161,7 +161,7 @@ struct ImageInspector: Sendable {
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
             return (facts, nil)
         }
-        var analysis = PixelAnalysis(digest: depth.digest, sideMargins: depth.sideMargins)
+        var analysis = PixelAnalysis(digest: depth.digest, sideMargins: depth.sideMargins, distinctFrames: depth.distinctFrames)
         var frames: [ImageFrame] = []
         do {
             let summary = try decoder.decodeFrames(bytes, kind: sniffed, header: facts.header) { frame in
@@ -214,19 +214,27 @@ struct PixelAnalysis {
     var hash: UInt64 = FNV1a.offsetBasis
     var delays: [FrameDelay] = []
     var sideMargins: SideMargins?
+    let wantsDistinctFrames: Bool
+    /// The first frame (kept only to compare the others with, until one differs).
+    var firstFrame: [UInt8] = []
+    var framesDiffer = false
 
-    init(digest: Bool, sideMargins: Bool = false) {
+    init(digest: Bool, sideMargins: Bool = false, distinctFrames: Bool = false) {
         wantsDigest = digest
         wantsSideMargins = sideMargins
+        wantsDistinctFrames = distinctFrames
     }
 
     /// Nothing more can change the answers (so a decode may stop when nothing else needs the frames).
-    var isSettled: Bool { !wantsDigest && hasTransparentPixel && !borderIsOpaque && (!wantsSideMargins || sideMargins != nil) }
+    var isSettled: Bool {
+        !wantsDigest && hasTransparentPixel && !borderIsOpaque && (!wantsSideMargins || sideMargins != nil) && (!wantsDistinctFrames || framesDiffer)
+    }
 
     var facts: PixelFacts {
         PixelFacts(
             hasTransparentPixel: hasTransparentPixel, borderIsOpaque: borderIsOpaque,
-            digest: wantsDigest ? hash : nil, frameDelays: delays, sideMargins: sideMargins)
+            digest: wantsDigest ? hash : nil, frameDelays: delays, sideMargins: sideMargins,
+            framesDiffer: wantsDistinctFrames ? framesDiffer : nil)
     }
 
     /// Whether the strip of `margin` columns starting at `x0` holds content: more than one in two hundred
@@ -286,6 +294,16 @@ struct PixelAnalysis {
                     borderIsOpaque = false
                     break
                 }
+            }
+        }
+        if wantsDistinctFrames && !framesDiffer {
+            // The first frame is kept; each later one is compared with it until one differs.
+            let bytes = UnsafeRawBufferPointer(start: raw, count: count * 4)
+            if delays.count == 1 {
+                firstFrame = Array(bytes)
+            } else if firstFrame.count != bytes.count || !firstFrame.elementsEqual(bytes) {
+                framesDiffer = true
+                firstFrame = []
             }
         }
         if wantsDigest {

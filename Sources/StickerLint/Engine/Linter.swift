@@ -108,9 +108,9 @@ public struct Linter: Sendable {
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
             return DecodeDepth(
-                pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest, .sideMargins]),
+                pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest, .sideMargins, .distinctFrames]),
                 allFrames: needs.contains(.allFrames), digest: needs.contains(.digest),
-                sideMargins: needs.contains(.sideMargins))
+                sideMargins: needs.contains(.sideMargins), distinctFrames: needs.contains(.distinctFrames))
         }
         let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
         var jobs: [ImageJob] = []
@@ -290,6 +290,8 @@ struct DecodeDepth: Sendable, Hashable {
     var digest: Bool
     /// Look for content in the side margins of the first frame.
     var sideMargins: Bool = false
+    /// Compare every frame with the first.
+    var distinctFrames: Bool = false
 }
 
 /// One image to inspect.

@@ -24,6 +24,8 @@ public enum RuleNeed: String, Sendable, Hashable, CaseIterable {
     case digest
     /// The first frame's side margins, which Messages crops from message media.
     case sideMargins
+    /// Whether an animation's frames differ from its first (LINE refuses one that does not move).
+    case distinctFrames
 }
 
 /// One kind of finding a rule reports besides its main one, with its own default severity;

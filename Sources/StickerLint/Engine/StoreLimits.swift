@@ -103,6 +103,8 @@ public struct StoreLimits: Sendable {
         public var audioAllowed: Bool = true
         /// Whether the Lottie features Telegram's animated stickers may not use are refused.
         public var forbidsLottieFeatures: Bool = false
+        /// Whether an animation must move: some frame unlike the first (LINE).
+        public var distinctFrames: Bool = false
         /// Where the numbers come from.
         public var source: String
 
@@ -320,7 +322,7 @@ public struct StoreLimits: Sendable {
         animated: Kind(
             formats: [.apng], noun: "an animated sticker", sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200,
             documentedBytes: 300_000,
-            evenSides: true, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4,
+            evenSides: true, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4, distinctFrames: true,
             source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\", "
                 + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
         count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),

@@ -193,6 +193,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
     /// A PNG padded with a private ancillary chunk to exactly `bytes` bytes.
     case paddedPNG(side: Int, bytes: Int, seed: Int = 0)
     case apng(side: Int, frames: Int, delayMilliseconds: Int = 100, seed: Int = 0)
+    /// An APNG of `frames` frames all alike (100 ms each, looping once).
+    case apngRepeated(side: Int, frames: Int)
     /// An APNG whose fdAT skips a sequence number.
     case apngWithSequenceGap(side: Int, seed: Int = 0)
     case gif(side: Int, frames: Int, delayCentiseconds: Int = 10)
@@ -218,7 +220,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
 
     public var defaultExtension: String {
         switch self {
-        case .png, .paddedPNG, .apng, .apngWithSequenceGap: "png"
+        case .png, .paddedPNG, .apng, .apngRepeated, .apngWithSequenceGap: "png"
         case .gif: "gif"
         case .jpeg: "jpg"
         case .truncated(let inner, _): inner.defaultExtension
@@ -238,6 +240,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .paddedPNG(let side, let bytes, _): "a \(side)×\(side) PNG of \(bytes.grouped) bytes"
         case .apng(let side, let frames, let delay, _): "a \(side)×\(side) APNG of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay) ms each"
         case .apngWithSequenceGap(let side, _): "a \(side)×\(side) APNG whose fdAT skips a sequence number"
+        case .apngRepeated(let side, let frames): "a \(side)×\(side) APNG of \(frames) identical frames"
         case .gif(let side, let frames, let delay): "a \(side)×\(side) GIF of \(frames) \(frames == 1 ? "frame" : "frames"), \(delay * 10) ms each"
         case .jpeg(let side): "a \(side)×\(side) JPEG"
         case .truncated(let inner, let keep): "\(inner.summary), cut after \(keep.grouped) bytes"

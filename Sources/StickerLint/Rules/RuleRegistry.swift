@@ -38,7 +38,8 @@ public enum RuleRegistry {
         FrameRateRule.self,
         VideoStreamRule.self,
         LottieFeaturesRule.self,
-        StickerNameRule.self
+        StickerNameRule.self,
+        IdenticalFramesRule.self
     ]
 
     /// Descriptions in registry order.

@@ -47,6 +47,22 @@ struct AnimationDurationRule: Rule {
     }
 }
 
+/// An animation whose frames are all the same picture, where the store wants one that moves (LINE).
+struct IdenticalFramesRule: Rule {
+    static let description = RuleDescription(
+        id: "identical-frames", category: .animation, severity: .error, needs: [.distinctFrames], appliesTo: ImageRole.stores,
+        rationale: "LINE's animation guideline refuses an animated sticker whose frames are all the same image: it must "
+            + "move. The frames are compared as they are shown (each composited on the canvas), pixel for pixel.",
+        passing: [.store(.line, .apng(side: 270, frames: 5))],
+        failing: [.store(.line, .apngRepeated(side: 270, frames: 5))])
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let (store, kind) = image.storeKind, kind.distinctFrames, image.isAnimated, image.pixels?.framesDiffer == false else { return [] }
+        let frames = image.header?.frameCount ?? 0
+        return [Finding(path: image.path, message: "all \(frames) frames are the same picture; \(store.name) takes animations that move")]
+    }
+}
+
 /// A TGS or video sticker at a frame rate its store refuses (Telegram: a TGS at 60 fps, a video at most 30).
 struct FrameRateRule: Rule {
     static let description = RuleDescription(
