@@ -130,7 +130,8 @@ public struct Fixer: Sendable {
         for path in added { byPath[path] = ImageEdit(path: path) }
         for file in result.files where !converted.contains(file.path) {
             let recompress = file.format == .png || file.format == .apng || file.format == .gif
-            let fit = options.allows(.fit) && file.format != nil
+            // Another store's file gets only the lossless re-encoding: its limits are not Messages' 500 KB.
+            let fit = options.allows(.fit) && file.format != nil && file.profile.store == nil
             guard recompress || fit else { continue }
             let path = renamed[file.path] ?? file.path
             byPath[path] = ImageEdit(

@@ -31,6 +31,10 @@ struct Fix: ParsableCommand {
             then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
             paths are checked again.
 
+            Under another store's profile (--profile, or profiles in .stickerlint.yml) a file gets only the \
+            lossless re-encoding: the store's format, frames and loops are what it checks, so nothing is \
+            fitted, resized or converted.
+
             With --lossy, a sticker still over 500,000 bytes is fitted under it the least lossy way. PNG and \
             APNG: first the colours under fully transparent pixels are cleared (nothing shows them), then \
             near-lossless encoding, every colour within ±k of the original once premultiplied (k = 1, 2, …, \
@@ -112,6 +116,15 @@ struct Fix: ParsableCommand {
     @Option(help: "Configuration file (default: the nearest .stickerlint.yml).")
     var config: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Fix every loose image as this profile's (as check takes it). Under another store's profile (whatsapp, "
+                + "telegram, telegram-emoji, signal, line, discord) only what is safe for that store is done: PNG, APNG "
+                + "and GIF recompressed without loss; no fitting, resizing or conversion.",
+            valueName: "profile"),
+        transform: Profile.parse)
+    var profile: Profile?
+
     @OptionGroup var fitting: FittingOptions
 
     @OptionGroup var parallel: JobsOption
@@ -134,7 +147,8 @@ struct Fix: ParsableCommand {
 
     func run() throws {
         Terminal.ignoreFileSizeSignal()
-        let configuration = try LintOptions.configuration(config)
+        var configuration = try LintOptions.configuration(config)
+        if let profile { configuration.forcedProfile = profile }
         var options = FixOptions()
         let allowed: [(Bool, EditKind)] = [
             (lossy, .fit), (convertGIF, .convert), (addUnreferenced, .addReference),
