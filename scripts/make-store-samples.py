@@ -78,6 +78,20 @@ def animated_webp(images, name, delay, *options):
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
+def contents(name, stickers):
+    """A WhatsApp contents.json of one pack, its fields in the order WhatsApp's sample writes them."""
+    pack = {
+        "identifier": "cats", "name": "Cats", "publisher": "stickerlint samples", "tray_image_file": "tray.png",
+        "image_data_version": "1", "avoid_cache": False, "publisher_email": "", "publisher_website": "",
+        "privacy_policy_website": "", "license_agreement_website": "", "animated_sticker_pack": False,
+        "stickers": [{"image_file": file, "emojis": emojis, "accessibility_text": f"a {os.path.splitext(file)[0]} sticker"}
+                     for file, emojis in stickers]}
+    document = {"android_play_store_link": "", "ios_app_store_link": "", "sticker_packs": [pack]}
+    with open(os.path.join(OUT, name), "w", encoding="utf-8") as out:
+        json.dump(document, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+
+
 def webm(images, name, rate, hold, audio=False):
     """A video sticker as ffmpeg makes it: each image held for `hold` frames at `rate` fps, VP9 with
     alpha; with `audio`, an Opus track of a tone. Deterministic: one thread, no version strings."""
@@ -146,6 +160,9 @@ def main():
     webp(fit(grain, 512, 512), "whatsapp-grain.webp", "-q", "60")  # over 100 KiB
     webp(fit(cat, 400, 400), "whatsapp-cat-400.webp", "-q", "80")  # not 512×512
     png(fit(cat, 96, 96), "whatsapp-tray.png")  # the pack's tray icon
+    # contents.json as WhatsApp's sample apps write it (Android assets/contents.json, one pack).
+    contents("whatsapp-contents.json", [("cat.webp", ["🐱"]), ("confetti.webp", ["🎉", "🥳"]), ("wave.webp", ["👋"])])
+    contents("whatsapp-contents-bad.json", [("grain.webp", ["🌾"]), ("cat 400.webp", ["🐱", "😺", "😸", "😻"])])  # 4 emoji
     png(fit(cat, 128, 128), "whatsapp-tray-128.png")  # a tray icon not 96×96
     animated_webp([fit(f, 512, 512) for f in wave], "whatsapp-wave-5ms.webp", 5, "-lossy", "-q", "70")  # frames under 8 ms
 

@@ -134,7 +134,7 @@ public enum RulesDocument {
                 (store.count.map { "\($0.wording) stickers" + (store.animatedCount.map { " (animated \($0.wording))" } ?? "") } ?? "not counted")
                 + (store.unmixedSource == nil ? "" : "; all still or all animated")
                 + store.packFiles.map { file in
-                    "; \(file.name) (\(file.baseNames.sorted().map { "`\($0).*`" }.joined(separator: ", "))): "
+                    "; \(file.name) (\((file.baseNames.sorted().map { "`\($0).*`" } + (file.prefixed ? file.baseNames.sorted().map { "`\($0)_*`" } : [])).joined(separator: ", "))): "
                         + ([file.image] + [file.tgs, file.video].compactMap { $0 }).map(kind).joined(separator: "; ")
                 }.joined()
             out += "| \(store.name) (`\(store.profile.rawValue)`) | \(kind(store.still)) | \(animated(store)) | \(count) |\n"

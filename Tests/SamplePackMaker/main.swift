@@ -226,14 +226,14 @@ let stores: [(folder: String, files: [(String, String)])] = [
         "WhatsApp/Good",
         [
             ("cat.webp", "whatsapp-cat.webp"), ("confetti.webp", "whatsapp-confetti.webp"), ("wave.webp", "whatsapp-wave.webp"),
-            ("tray.png", "whatsapp-tray.png")
+            ("tray.png", "whatsapp-tray.png"), ("contents.json", "whatsapp-contents.json")
         ]
     ),
     (
         "WhatsApp/Bad",
         [
             ("grain.webp", "whatsapp-grain.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("fast wave.webp", "whatsapp-wave-5ms.webp"),
-            ("tray.png", "whatsapp-tray-128.png")
+            ("tray.png", "whatsapp-tray-128.png"), ("contents.json", "whatsapp-contents-bad.json")
         ]
     ),
     (

@@ -33,6 +33,9 @@ struct StorePackFileTests {
     @Test("WhatsApp's tray icon: a 96×96 PNG of at most 51,200 bytes; 95 or 97 px, a byte more or a WebP fail")
     func trayIcon() throws {
         #expect(try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(96, 96))]).isEmpty)
+        // As WhatsApp's sample apps name it, with the pack's name after the word.
+        #expect(try Self.findings("pixel-dimensions", .whatsapp, [("tray_Cuppy.png", Self.png(96, 96)), ("Tray-icon.png", Self.png(96, 96))]).isEmpty)
+        #expect(try Self.findings("pixel-dimensions", .whatsapp, [("traycat.png", Self.png(96, 96))]).count == 1)
         for (w, h) in [(95, 96), (96, 97), (97, 97), (512, 512)] {
             #expect(
                 try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(w, h))])

@@ -187,10 +187,13 @@ public struct LintContext: Sendable {
     public let images: [ImageFacts]
     /// Where each path's facts are in `images` (an index, not a second copy of every fact).
     private let index: [String: Int]
+    /// The contents.json of each WhatsApp pack folder that has one, by folder.
+    public var whatsAppContents: [String: WhatsAppContents] = [:]
 
-    public init(configuration: Configuration, images: [ImageFacts] = []) {
+    public init(configuration: Configuration, images: [ImageFacts] = [], whatsAppContents: [String: WhatsAppContents] = [:]) {
         self.configuration = configuration
         self.images = images
+        self.whatsAppContents = whatsAppContents
         var index: [String: Int] = [:]
         index.reserveCapacity(images.count)
         for (position, facts) in images.enumerated() { index[facts.path] = position }

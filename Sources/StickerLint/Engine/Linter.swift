@@ -55,8 +55,13 @@ public struct Linter: Sendable {
         }
         let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
         let facts: [ImageFacts], diagnostics: [Diagnostic], thumbnails: [String: Thumbnail]
+        // Each WhatsApp pack's contents.json, where it has one (read once, before the rules).
+        let whatsAppFolders = Set(plan.jobs.filter { $0.role == .whatsapp }.map { PathText.parent($0.path) })
+        var contents: [String: WhatsAppContents] = [:]
+        for folder in whatsAppFolders.sorted() { contents[folder] = WhatsAppContents.find(for: folder, files: files) }
         func ruled(_ facts: [ImageFacts]) -> [Diagnostic] {
-            check(plan.scan, rules: rules, context: LintContext(configuration: configuration, images: facts.map(\.judged)), focus: plan.scan.focus)
+            let context = LintContext(configuration: configuration, images: facts.map(\.judged), whatsAppContents: contents)
+            return check(plan.scan, rules: rules, context: context, focus: plan.scan.focus)
         }
         if let thumbnailSide {
             // A report: the rules run on the facts while the previews files are still being read;

@@ -123,6 +123,8 @@ public struct StoreLimits: Sendable {
         public var name: String
         /// The base names it goes by, lowercased ("thumb", "thumbnail").
         public var baseNames: Set<String>
+        /// Whether a base name followed by `_` or `-` and more names it too (WhatsApp's samples: `tray_Cuppy.png`).
+        public var prefixed: Bool = false
         public var image: Kind
         /// A TGS or WebM one, where the store takes it (Telegram's animated and video thumbnails).
         public var tgs: Kind? = nil
@@ -176,7 +178,10 @@ public struct StoreLimits: Sendable {
         guard !packFiles.isEmpty else { return nil }
         let name = PathText.lastComponent(path).lowercased()
         let base = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        return packFiles.first { $0.baseNames.contains(base) }
+        return packFiles.first { file in
+            file.baseNames.contains(base)
+                || (file.prefixed && file.baseNames.contains { base.hasPrefix($0 + "_") || base.hasPrefix($0 + "-") })
+        }
     }
 
     /// The kind a file of `frameCount` frames is judged as.
@@ -219,7 +224,7 @@ public struct StoreLimits: Sendable {
         unmixedSource: "WhatsApp/stickers StickerPackValidator.java (every sticker animated or not as the pack's animated_sticker_pack says)",
         packFiles: [
             PackFile(
-                name: "tray icon", baseNames: ["tray", "tray_icon", "tray-icon", "trayicon"],
+                name: "tray icon", baseNames: ["tray", "trayicon"], prefixed: true,
                 image: Kind(
                     formats: [.png], noun: "a tray icon", sides: .exactly(width: 96, height: 96), maxBytes: 51_200,
                     source: "WhatsApp/stickers iOS Limits.swift (tray image 96×96 px, 50 × 1,024 bytes) and StickerPackValidator.java "

@@ -39,7 +39,8 @@ public enum RuleRegistry {
         VideoStreamRule.self,
         LottieFeaturesRule.self,
         StickerNameRule.self,
-        IdenticalFramesRule.self
+        IdenticalFramesRule.self,
+        PackManifestRule.self
     ]
 
     /// Descriptions in registry order.

@@ -1,0 +1,98 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// pack-manifest: a WhatsApp pack's contents.json at each of StickerPackValidator's edges.
+@Suite("WhatsApp contents.json")
+struct WhatsAppContentsTests {
+    static let stickers = (1...3).map { ("\($0).webp", ExampleContent.webpSolid(width: 512, height: 512, seed: $0).bytes()) }
+    static let tray = ("tray.png", ExampleContent.png(width: 96, height: 96).bytes())
+
+    /// contents.json text of one pack; `sticker` gives each sticker's JSON object from its file name.
+    static func json(
+        identifier: String = "cats", name: String = "Cats", publisher: String = "Ann", tray: String = "tray.png", animated: Bool = false,
+        sticker: (String) -> String = { "{\"image_file\": \"\($0)\", \"emojis\": [\"😀\"]}" }
+    ) -> [UInt8] {
+        let list = stickers.map { sticker($0.0) }.joined(separator: ", ")
+        return Array(
+            ("{\"sticker_packs\": [{\"identifier\": \"\(identifier)\", \"name\": \"\(name)\", \"publisher\": \"\(publisher)\", "
+                + "\"tray_image_file\": \"\(tray)\", \"animated_sticker_pack\": \(animated), \"stickers\": [\(list)]}]}").utf8)
+    }
+
+    static func findings(_ contents: [UInt8], extra: [(String, [UInt8])] = []) throws -> [String] {
+        try StoreProfileTests.findings("pack-manifest", .whatsapp, stickers + [tray, ("contents.json", contents)] + extra).map(\.message)
+    }
+
+    @Test("a pack as the sample apps write it passes; identifier, name and publisher at 128 characters pass, 129 fail, empty fails")
+    func fields() throws {
+        #expect(try Self.findings(Self.json()) == [])
+        let long = String(repeating: "a", count: 128)
+        #expect(try Self.findings(Self.json(identifier: long, name: long, publisher: long)) == [])
+        #expect(try Self.findings(Self.json(identifier: long + "a")) == ["identifier is 129 characters; WhatsApp takes at most 128"])
+        #expect(try Self.findings(Self.json(name: long + "é")) == ["name is 129 characters; WhatsApp takes at most 128"])
+        #expect(try Self.findings(Self.json(publisher: "")) == ["publisher is empty: WhatsApp refuses the pack"])
+        #expect(try Self.findings(Self.json(identifier: "Cats, Ann's 2.0 _-")) == [])
+        #expect(
+            try Self.findings(Self.json(identifier: "cats/2"))
+                == ["identifier \"cats/2\" holds characters WhatsApp refuses: it takes letters, digits, _ - . , ' and spaces"])
+        #expect(try Self.findings(Self.json(identifier: "a..b")) == ["identifier \"a..b\" contains \"..\", which WhatsApp refuses"])
+    }
+
+    @Test("emoji: 1 to 3 a sticker pass, 0 and 4 fail; accessibility text 125 characters pass, 126 fail (255 and 256 when animated)")
+    func emojiAndText() throws {
+        func emojis(_ n: Int) -> (String) -> String {
+            { "{\"image_file\": \"\($0)\", \"emojis\": [" + Array(repeating: "\"🐱\"", count: n).joined(separator: ", ") + "]}" }
+        }
+        #expect(try Self.findings(Self.json(sticker: emojis(1))) == [])
+        #expect(try Self.findings(Self.json(sticker: emojis(3))) == [])
+        #expect(try Self.findings(Self.json(sticker: emojis(0))).count == 3)
+        #expect(try Self.findings(Self.json(sticker: emojis(4))).first == "sticker \"1.webp\" has 4 emojis; WhatsApp takes 1–3")
+        func text(_ n: Int) -> (String) -> String {
+            { "{\"image_file\": \"\($0)\", \"emojis\": [\"🐱\"], \"accessibility_text\": \"\(String(repeating: "x", count: n))\"}" }
+        }
+        #expect(try Self.findings(Self.json(sticker: text(125))) == [])
+        #expect(
+            try Self.findings(Self.json(sticker: text(126))).first
+                == "sticker \"1.webp\" has 126 characters of accessibility text; WhatsApp takes at most 125 in a still pack")
+        let moving = (1...3).map { ("\($0).webp", ExampleContent.webpSolid(width: 512, height: 512, frames: 2, seed: $0).bytes()) }
+        let animated = try StoreProfileTests.findings(
+            "pack-manifest", .whatsapp, moving + [Self.tray, ("contents.json", Self.json(animated: true, sticker: text(255)))])
+        #expect(animated.isEmpty, "\(animated.map(\.message))")
+        let over = try StoreProfileTests.findings(
+            "pack-manifest", .whatsapp, moving + [Self.tray, ("contents.json", Self.json(animated: true, sticker: text(256)))])
+        #expect(over.count == 3)
+    }
+
+    @Test("files: a tray or sticker file not there, a still sticker in an animated pack, each named")
+    func files() throws {
+        #expect(try Self.findings(Self.json(tray: "tray_Cats.png")) == ["tray_image_file names \"tray_Cats.png\", which is not in the folder"])
+        #expect(try Self.findings(Self.json(tray: "")) == ["tray_image_file is empty: WhatsApp refuses the pack"])
+        let missing = Self.json(sticker: { "{\"image_file\": \"\($0 == "2.webp" ? "9.webp" : $0)\", \"emojis\": [\"🐱\"]}" })
+        #expect(try Self.findings(missing) == ["sticker \"9.webp\": its image_file is not in the folder"])
+        #expect(
+            try Self.findings(Self.json(animated: true)).first
+                == "sticker \"1.webp\" is still in a pack marked animated_sticker_pack: WhatsApp refuses it")
+    }
+
+    @Test("where it is found: beside the stickers, or one folder up naming the folder; damaged or foreign JSON is said so")
+    func layouts() throws {
+        // The Android sample's assets: contents.json above, the pack in a folder named by its identifier.
+        let memory = MemoryFileSystem()
+        try memory.createFolder("/assets/cats")
+        for (name, bytes) in Self.stickers + [Self.tray] { try memory.write(bytes, to: "/assets/cats/" + name) }
+        try memory.write(Self.json(identifier: "cats", publisher: ""), to: "/assets/contents.json")
+        var configuration = Configuration()
+        configuration.forcedProfile = .whatsapp
+        let result = try Linter(configuration: configuration, jobs: 1, files: memory).lint(["/assets/cats"])
+        #expect(
+            result.diagnostics.filter { $0.rule.rawValue == "pack-manifest" }.map { "\($0.path): \($0.message)" }
+                == ["/assets/contents.json: publisher is empty: WhatsApp refuses the pack"])
+        #expect(try Self.findings(Array("{\"sticker_packs\": [".utf8)).first?.hasPrefix("contents.json is not JSON") == true)
+        #expect(try Self.findings(Array("{\"packs\": []}".utf8)) == ["contents.json has no \"sticker_packs\" list"])
+        // A pack without a contents.json is not checked.
+        #expect(try StoreProfileTests.findings("pack-manifest", .whatsapp, Self.stickers + [Self.tray]).isEmpty)
+    }
+}
