@@ -112,10 +112,11 @@ def webm(images, name, rate, hold, audio=False):
         subprocess.run(args, check=True)
 
 
-def tgs(name, side, rate, seconds, mask=False):
+def tgs(name, side, rate, seconds, mask=False, gzipped=True):
     """An animated sticker as Bodymovin exports one and Telegram takes it: Lottie JSON of a disc that
     bounces across a `side`-pixel canvas at `rate` fps, gzip'd (mtime 0, so the bytes do not change).
-    With `mask`, the disc's layer has a mask, which Telegram's animated stickers may not use."""
+    With `mask`, the disc's layer has a mask, which Telegram's animated stickers may not use. Without
+    `gzipped`, the JSON as Bodymovin writes it (Discord's Lottie stickers)."""
     frames = int(rate * seconds)
 
     def static(value):
@@ -143,7 +144,7 @@ def tgs(name, side, rate, seconds, mask=False):
                 "assets": [], "layers": [layer]}
     text = json.dumps(document, separators=(",", ":")).encode()
     with open(os.path.join(OUT, name), "wb") as out:
-        out.write(gzip.compress(text, compresslevel=9, mtime=0))
+        out.write(gzip.compress(text, compresslevel=9, mtime=0) if gzipped else text)
 
 
 def main():
@@ -203,6 +204,9 @@ def main():
     apng([fit(f, 320, 320) for f in wave], "discord-wave.png", 90, 0)
     apng([fit(f, 320, 320) for f in wave], "discord-wave-6s.png", 1500, 0)  # 4 × 1.5 s
     webp(fit(cat, 320, 320), "discord-cat.webp", "-q", "80")  # not a format Discord takes
+    # Discord's Lottie stickers: the JSON itself, 320×320, at most 5 s.
+    tgs("discord-bounce.json", 320, 60, 2, gzipped=False)
+    tgs("discord-bounce-6s.json", 320, 30, 6, gzipped=False)  # 6 s
     print(f"wrote {len(os.listdir(OUT))} files under {os.path.relpath(OUT, ROOT)}/")
 
 

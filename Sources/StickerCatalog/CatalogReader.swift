@@ -25,16 +25,21 @@ public struct CatalogReader: Sendable {
     /// Extensions a folder walk picks up as images (the formats table's, given by the caller).
     let imageExtensions: Set<String>
     let isExcluded: @Sendable (String) -> Bool
+    /// Whether a plain folder's walk also takes a file of another extension, by its path (Discord's
+    /// Lottie `.json` stickers, under a profile that takes them).
+    let alsoWalks: @Sendable (String) -> Bool
     /// Where the snapshots of packs' folders are kept between runs (nil: every folder is read afresh).
     let snapshots: (any FolderSnapshotStore)?
 
     public init(
         files: any FileSystem = DiskFileSystem(), imageExtensions: Set<String>,
-        isExcluded: @escaping @Sendable (String) -> Bool = { _ in false }, snapshots: (any FolderSnapshotStore)? = nil
+        isExcluded: @escaping @Sendable (String) -> Bool = { _ in false },
+        alsoWalks: @escaping @Sendable (String) -> Bool = { _ in false }, snapshots: (any FolderSnapshotStore)? = nil
     ) {
         self.files = files
         self.imageExtensions = imageExtensions
         self.isExcluded = isExcluded
+        self.alsoWalks = alsoWalks
         self.snapshots = snapshots
     }
 

@@ -19,7 +19,8 @@ extension CatalogReader {
             let child = PathText.join(path, name)
             if isExcluded(child) { continue }
             // Linked files are checked; linked folders are not followed (no loops, no escapes): TreeWalk's policy.
-            switch TreeWalk.entry(child, wanted: imageExtensions.contains(PathText.fileExtension(name)), files: files) {
+            let wanted = imageExtensions.contains(PathText.fileExtension(name)) || alsoWalks(child)
+            switch TreeWalk.entry(child, wanted: wanted, files: files) {
             case .folder: visitDirectory(child, into: &scan, explicit: false)
             case .file:
                 // A link out of its folder is refused as a catalog's is (path-escape): a report must not

@@ -49,7 +49,7 @@ public enum EmbeddedPreviews {
     static let kinds: [(String, FileKind)] =
         ImageFormat.allCases.map { ($0.rawValue, $0.fileKind) } + [
             ("cgbi", .cgbiPNG), ("bmp", .bmp), ("tiff", .tiff), ("heic", .heic), ("avif", .avif), ("mp4", .mp4),
-            ("quicktime", .quickTime), ("tgs", .tgs), ("webm", .webm), ("unknown", .unknown)
+            ("quicktime", .quickTime), ("tgs", .tgs), ("webm", .webm), ("lottie", .lottie), ("unknown", .unknown)
         ]
 
     static func kindName(_ kind: FileKind) -> String { kinds.first { $0.1 == kind }?.0 ?? "unknown" }

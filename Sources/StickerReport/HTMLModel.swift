@@ -16,6 +16,8 @@ struct HTMLModel {
     var stickers: [Sticker] = []
     var packs: [(pack: StickerPack, stickers: [Int])] = []
     var loose: [Int] = []
+    /// Loose files checked under another store's profile, by folder: each folder is that store's pack.
+    var storePacks: [(folder: String, store: StoreLimits, stickers: [Int])] = []
     /// Loose files checked as the media of interactive messages (the message-media profile).
     var media: [Int] = []
     var other: [Diagnostic] = []
@@ -49,12 +51,20 @@ struct HTMLModel {
             packs.append((pack, ids))
         }
         let icons = Set(result.iconSets.flatMap(\.files).map(\.path))
+        var storeFolders: [String: (store: StoreLimits, stickers: [Int])] = [:]
         for file in result.files where !claimed.contains(file.path) && !icons.contains(file.path) {
-            if file.profile == .messageMedia { media.append(stickers.count) } else { loose.append(stickers.count) }
+            if file.profile == .messageMedia {
+                media.append(stickers.count)
+            } else if let store = StoreLimits.of(file.profile) {
+                storeFolders[PathText.parent(file.path), default: (store, [])].stickers.append(stickers.count)
+            } else {
+                loose.append(stickers.count)
+            }
             stickers.append(Sticker(name: PathText.lastComponent(file.path), path: file.path, images: [file.path], label: nil, frameDelay: nil))
             claimed.insert(file.path)
         }
-        let containers = Set(result.packs.map(\.path) + result.iconSets.map(\.path))
+        storePacks = storeFolders.keys.sorted { PathOrder.less($0, $1) }.map { ($0, storeFolders[$0]!.store, storeFolders[$0]!.stickers) }
+        let containers = Set(result.packs.map(\.path) + result.iconSets.map(\.path) + storePacks.map(\.folder))
         other = result.diagnostics.filter { d in
             !claimed.contains(d.path) && !icons.contains(d.path) && !containers.contains { d.path == $0 || d.path.hasPrefix($0 + "/") }
         }
@@ -83,8 +93,11 @@ struct HTMLModel {
             + "\(badge(.note, result.noteCount.counted("note"))). The run \(status).</p>\n</header>\n"
     }
 
-    /// `packLink`: where a pack's row links to (its section on this page, or its own page).
-    func summary(_ result: LintResult, packLink: (Int) -> String = { "#pack\($0)" }) -> String {
+    /// `packLink`, `storeLink`: where a pack's or a store pack's row links to (its section on this page, or
+    /// its own page).
+    func summary(
+        _ result: LintResult, packLink: (Int) -> String = { "#pack\($0)" }, storeLink: (Int) -> String = { "#store\($0)" }
+    ) -> String {
         var out = "<section aria-labelledby=\"summary\">\n<h2 id=\"summary\">Summary</h2>\n<div class=\"tables\">\n"
         out +=
             "<table>\n<caption>Totals</caption>\n<thead><tr><th scope=\"col\">Files</th><th scope=\"col\">Errors</th>"
@@ -104,19 +117,27 @@ struct HTMLModel {
             }
             out += "</tbody>\n</table>\n"
         }
-        if !packs.isEmpty {
+        if !packs.isEmpty || !storePacks.isEmpty {
             out +=
                 "<table>\n<caption>Packs</caption>\n<thead><tr><th scope=\"col\">Pack</th><th scope=\"col\">Grid</th>"
                 + "<th scope=\"col\">Stickers</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th><th scope=\"col\">Status</th></tr></thead>\n<tbody>\n"
-            for (index, entry) in packs.enumerated() {
-                let found = packFindings(entry.pack) + entry.stickers.flatMap { findings(of: stickers[$0]) }
+            func row(_ link: String, _ name: String, _ grid: String, _ count: Int, _ found: [Diagnostic]) -> String {
                 let errors = found.filter { $0.severity == .error }.count, warnings = found.filter { $0.severity == .warning }.count
                 let status =
                     errors > 0 ? badge(.error, "fails") : warnings > 0 ? badge(.warning, "warnings") : "<span class=\"badge ok\">passes</span>"
-                out +=
-                    "<tr><th scope=\"row\"><a href=\"\(packLink(index))\">\(HTML.escape(Self.name(entry.pack.path)))</a></th>"
-                    + "<td>\(entry.pack.grid.displayName) · \(entry.pack.grid.pixels) px</td><td>\(entry.stickers.count)</td>"
+                return "<tr><th scope=\"row\"><a href=\"\(link)\">\(HTML.escape(name))</a></th><td>\(grid)</td><td>\(count)</td>"
                     + "<td>\(errors)</td><td>\(warnings)</td><td>\(status)</td></tr>\n"
+            }
+            for (index, entry) in packs.enumerated() {
+                out += row(
+                    packLink(index), Self.name(entry.pack.path), "\(entry.pack.grid.displayName) · \(entry.pack.grid.pixels) px",
+                    entry.stickers.count, packFindings(entry.pack) + entry.stickers.flatMap { findings(of: stickers[$0]) })
+            }
+            for (index, entry) in storePacks.enumerated() {
+                out += row(
+                    storeLink(index), PathText.lastComponent(entry.folder),
+                    HTML.escape(entry.store.name) + (entry.store.count == nil ? " stickers" : " pack"), entry.stickers.count,
+                    storePackFindings(entry.folder, stickers: entry.stickers) + entry.stickers.flatMap { findings(of: stickers[$0]) })
             }
             out += "</tbody>\n</table>\n"
         }
@@ -162,6 +183,36 @@ struct HTMLModel {
             out += "</div>\n"
         }
         return out + "</section>\n"
+    }
+
+    /// Findings on a store pack's folder or on files in it that are not its stickers (its contents.json).
+    func storePackFindings(_ folder: String, stickers ids: [Int]) -> [Diagnostic] {
+        let members = Set(ids.map { stickers[$0].path })
+        let candidates = (byPath[folder] == nil ? [] : [folder]) + paths(inside: folder)
+        return candidates.filter { !members.contains($0) && PathText.parent($0) == folder || $0 == folder }.uniqued()
+            .sorted { PathOrder.less($0, $1) }.flatMap { byPath[$0] ?? [] }
+    }
+
+    /// A folder checked under another store's profile: that store's pack, with the store's pack rules
+    /// (how many stickers, mixing, its own files), the pack's findings and a card for each file.
+    func storePackSection(_ index: Int, shown: [Bool]) -> String {
+        let (folder, store, ids) = storePacks[index]
+        let packFiles = ids.filter { store.packFile(for: stickers[$0].path) != nil }.count
+        var out = "<section class=\"pack\" id=\"store\(index)\" aria-labelledby=\"store\(index)-title\">\n"
+        let what = store.count == nil ? "\(store.name) stickers" : "a \(store.name) pack"
+        out += "<h2 id=\"store\(index)-title\">\(HTML.escape(PathText.lastComponent(folder))) · \(HTML.escape(what))</h2>\n"
+        out +=
+            "<p class=\"meta\"><code>\(HTML.escape(folder))</code> · checked under the \(store.profile.rawValue) profile · "
+            + "\((ids.count - packFiles).counted("sticker"))" + (packFiles == 0 ? "" : " and \(packFiles.counted("pack file"))") + "</p>\n"
+        let rules =
+            store.count == nil
+            ? "\(store.name) counts no packs: \(store.countSource)." : "\(store.name) takes \(StoreWording.pack(store, code: false))."
+        out += "<p class=\"meta\">\(HTML.escape(rules))</p>\n"
+        let own = storePackFindings(folder, stickers: ids)
+        if !own.isEmpty { out += findingsList(own, relativeTo: folder) }
+        out += "<div class=\"cards\">\n"
+        for id in ids { out += card(id, shown: shown[id]) }
+        return out + "</div>\n</section>\n"
     }
 
     func looseSection(shown: [Bool]) -> String {
@@ -245,12 +296,14 @@ struct HTMLModel {
             }
             out += "</div>\n"
         } else {
-            // A TGS or WebM that was read is described, not shown: stickerlint renders neither.
+            // A TGS, WebM or Lottie JSON that was read is described, not shown: stickerlint renders neither.
             let kind = sticker.images.count == 1 ? files[sticker.images[0]]?.kind : nil
             let why =
                 switch kind {
                 case .tgs? where files[sticker.images[0]]?.width != nil:
                     "A TGS animation is not rendered here: its facts come from its Lottie document."
+                case .lottie? where files[sticker.images[0]]?.width != nil:
+                    "A Lottie animation is not rendered here: its facts come from its JSON document."
                 case .webm? where files[sticker.images[0]]?.width != nil:
                     "A WebM video is not decoded here: its facts come from its container."
                 default: "This sticker cannot be decoded, so it cannot be shown."

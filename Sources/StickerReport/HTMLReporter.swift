@@ -64,6 +64,7 @@ public struct HTMLReporter: Reporter {
     static func body(_ result: LintResult, _ model: HTMLModel, shown: [Bool]) -> String {
         var body = model.header(result) + "<main>\n" + model.summary(result)
         for pack in model.packs { body += model.packSection(pack, shown: shown) }
+        for index in model.storePacks.indices { body += model.storePackSection(index, shown: shown) }
         if !model.loose.isEmpty { body += model.looseSection(shown: shown) }
         if !model.media.isEmpty { body += model.mediaSection(shown: shown) }
         for (index, set) in result.iconSets.enumerated() { body += model.iconSection(set, index: index) }
@@ -93,10 +94,18 @@ public struct HTMLReporter: Reporter {
                     model.packSection(pack, shown: previews.shown)
                 ))
         }
+        for (index, pack) in model.storePacks.enumerated() {
+            parts.append(
+                (
+                    "store-\(index + 1).html", "\(PathText.lastComponent(pack.folder)) (\(pack.store.name))", pack.stickers,
+                    model.storePackSection(index, shown: previews.shown)
+                ))
+        }
         if !model.loose.isEmpty { parts.append(("loose.html", "Loose stickers", model.loose, model.looseSection(shown: previews.shown))) }
         if !model.media.isEmpty { parts.append(("media.html", "Message media", model.media, model.mediaSection(shown: previews.shown))) }
         var index = model.header(result) + "<main>\n"
-        index += model.summary(result) { "pack-\($0 + 1).html#pack\($0)" }
+        index += model.summary(
+            result, packLink: { "pack-\($0 + 1).html#pack\($0)" }, storeLink: { "store-\($0 + 1).html#store\($0)" })
         index += "<nav aria-labelledby=\"pages\">\n<h2 id=\"pages\">Pages</h2>\n<ul>\n"
         for part in parts {
             index += "<li><a href=\"\(part.name)\">\(HTML.escape(part.title))</a> · \(part.stickers.count.counted("sticker"))</li>\n"

@@ -102,47 +102,16 @@ public enum RulesDocument {
 
     /// Each store's limits as the store profiles judge them (`StoreLimits`), with their sources.
     static func storeTable(_ stores: [StoreLimits]) -> String {
-        func kind(_ kind: StoreLimits.Kind) -> String {
-            let formats =
-                kind.container.map { container in
-                    "\(container)" + (kind.codecs.map { " (\($0.sorted().joined(separator: ", "))\(kind.audioAllowed ? "" : ", no audio"))" } ?? "")
-                } ?? kind.formats.map(\.displayName).sorted().joined(separator: ", ")
-            let sides = kind.sides.wording + (kind.sidesStated ? "" : " (a warning: not stated plainly)") + (kind.evenSides ? ", even sides" : "")
-            let bytes =
-                "\(kind.maxBytes.grouped) bytes"
-                + (kind.documentedBytes.map { " (a warning over \($0.grouped): the source's KB may be 1,000)" } ?? "")
-            var timing: [String] = []
-            if let rate = kind.frameRate {
-                timing.append(rate.lowerBound == rate.upperBound ? "\(Int(rate.upperBound)) fps" : "at most \(Int(rate.upperBound)) fps")
-            }
-            if let frames = kind.frames { timing.append("\(frames.lowerBound)–\(frames.upperBound) frames") }
-            if let least = kind.minFrameMilliseconds { timing.append("frames of at least \(least) ms") }
-            if let most = kind.maxMilliseconds { timing.append("at most \(most.grouped) ms" + (kind.loopsCounted ? " with its loops" : "")) }
-            if let loops = kind.loops { timing.append(loops == 0...0 ? "looping forever" : "\(loops.lowerBound)–\(loops.upperBound) loops") }
-            if kind.forbidsLottieFeatures { timing.append("no masks, effects, images and the like (`lottie-features`)") }
-            return ([formats, sides, bytes] + timing).joined(separator: " · ")
-        }
-        /// The animated column: the store's animated kind, or its TGS and video kinds where it takes no
-        /// animated image format (Telegram).
-        func animated(_ store: StoreLimits) -> String {
-            let motion = [store.tgs, store.video].compactMap { $0 }
-            return store.animated.formats.isEmpty && !motion.isEmpty ? motion.map(kind).joined(separator: "; ") : kind(store.animated)
-        }
         var out = "\n## Other stores' limits\n\n| Store | Still | Animated | Pack |\n|---|---|---|---|\n"
         for store in stores {
-            let count =
-                (store.count.map { "\($0.wording) stickers" + (store.animatedCount.map { " (animated \($0.wording))" } ?? "") } ?? "not counted")
-                + (store.unmixedSource == nil ? "" : "; all still or all animated")
-                + store.packFiles.map { file in
-                    "; \(file.name) (\((file.baseNames.sorted().map { "`\($0).*`" } + (file.prefixed ? file.baseNames.sorted().map { "`\($0)_*`" } : [])).joined(separator: ", "))): "
-                        + ([file.image] + [file.tgs, file.video].compactMap { $0 }).map(kind).joined(separator: "; ")
-                }.joined()
-            out += "| \(store.name) (`\(store.profile.rawValue)`) | \(kind(store.still)) | \(animated(store)) | \(count) |\n"
+            out +=
+                "| \(store.name) (`\(store.profile.rawValue)`) | \(StoreWording.kind(store.still)) | \(StoreWording.animated(store)) | "
+                + "\(StoreWording.pack(store, code: true)) |\n"
         }
         out += "\nSources:\n\n"
         for store in stores {
             let sources =
-                [store.still.source, store.animated.source] + [store.tgs, store.video].compactMap { $0?.source } + [store.countSource]
+                [store.still.source, store.animated.source] + store.motionKinds.map(\.source) + [store.countSource]
                 + (store.unmixedSource.map { [$0] } ?? [])
                 + store.packFiles.flatMap { [$0.image.source] + [$0.tgs, $0.video].compactMap { $0?.source } }
             out += "- \(store.name): " + sources.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ") + ".\n"

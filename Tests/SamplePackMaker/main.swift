@@ -259,8 +259,13 @@ let stores: [(folder: String, files: [(String, String)])] = [
     ("TelegramEmoji/Bad", [("cat 512.webp", "whatsapp-cat.webp"), ("bounce 512.tgs", "telegram-bounce.tgs")]),
     ("LINE/Good", (1...8).map { ("0\($0).png", "line-0\($0).png") } + [("main.png", "line-main.png"), ("tab.png", "line-tab.png")]),
     ("LINE/Bad", [("01.png", "line-odd-371x320.png"), ("02.png", "line-wave-4-frames.png")]),
-    ("Discord/Good", [("cat.png", "discord-cat.png"), ("wave.png", "discord-wave.png")]),
-    ("Discord/Bad", [("slow wave.png", "discord-wave-6s.png"), ("cat.webp", "discord-cat.webp")])
+    ("Discord/Good", [("cat.png", "discord-cat.png"), ("wave.png", "discord-wave.png"), ("bounce.json", "discord-bounce.json")]),
+    (
+        "Discord/Bad",
+        [
+            ("slow wave.png", "discord-wave-6s.png"), ("cat.webp", "discord-cat.webp"), ("slow bounce.json", "discord-bounce-6s.json")
+        ]
+    )
 ]
 for (folder, list) in stores {
     files += list.map { ExampleFile("Stores/\(folder)/\($0.0)", storeFixture($0.1)) }

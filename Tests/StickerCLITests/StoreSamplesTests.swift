@@ -26,7 +26,7 @@ struct StoreSamplesTests {
         "LINE/Good": [],
         "LINE/Bad": [": pack-count", "01.png: even-dimensions", "01.png: pixel-dimensions", "02.png: frame-count"],
         "Discord/Good": [],
-        "Discord/Bad": ["cat.webp: unsupported-format", "slow wave.png: animation-duration"]
+        "Discord/Bad": ["cat.webp: unsupported-format", "slow bounce.json: animation-duration", "slow wave.png: animation-duration"]
     ]
 
     static let profiles = [

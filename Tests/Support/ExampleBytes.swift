@@ -59,6 +59,8 @@ extension ExampleContent {
             return [0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8) + [0, 0, 0, 8] + Array("mdat".utf8)
         case .tgs(let w, let h, let rate, let frames, let features, let bytes):
             return ExampleMotion.tgs(width: w, height: h, frameRate: rate, frames: frames, features: features, bytes: bytes)
+        case .lottie(let w, let h, let rate, let frames, let bytes):
+            return ExampleMotion.lottieJSON(width: w, height: h, frameRate: rate, frames: frames, bytes: bytes)
         case .webm(let w, let h, let rate, let frames, let codec, let audio, let bytes):
             return ExampleMotion.webm(width: w, height: h, frameRate: rate, frames: frames, codec: codec, audio: audio, bytes: bytes)
         case .text(let text):

@@ -29,6 +29,14 @@ public enum ExampleMotion {
         return gzipStored(Array(base.utf8))
     }
 
+    /// A Lottie JSON document as it is (Discord's Lottie sticker), padded in its name to `bytes`.
+    public static func lottieJSON(width: Int, height: Int, frameRate: Int, frames: Int, bytes: Int?) -> [UInt8] {
+        let base = lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: [], name: "")
+        let pad = bytes.map { max(0, $0 - base.utf8.count) } ?? 7
+        return Array(
+            lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: [], name: String(repeating: "x", count: pad)).utf8)
+    }
+
     static func lottie(width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], name: String) -> String {
         let has = Set(features)
         func value(_ k: String, expression: Bool = false) -> String {

@@ -38,6 +38,7 @@ public enum Sniffer {
         if ascii(0..<4) == "RIFF", ascii(8..<12) == "WEBP" { return .webp }
         if b.count >= 3, b[0] == 0x1F, b[1] == 0x8B, b[2] == 0x08 { return .tgs }
         if b.count >= 4, b[0] == 0x1A, b[1] == 0x45, b[2] == 0xDF, b[3] == 0xA3 { return .webm }
+        if looksLikeJSONObject(b) { return .lottie }
         if ascii(0..<4) == "II*\u{0}" || ascii(0..<4) == "MM\u{0}*" { return .tiff }
         if ascii(0..<2) == "BM", b.count >= 14, b[6] == 0, b[7] == 0, b[8] == 0, b[9] == 0 { return .bmp }
         if ascii(4..<8) == "ftyp", let brand = ascii(8..<12) {
@@ -52,6 +53,18 @@ public enum Sniffer {
             }
         }
         return .unknown
+    }
+
+    /// A JSON object (a Lottie document): `{` and then a quoted name, after an optional UTF-8 byte order
+    /// mark and white space. Whether it is a Lottie animation is the reader's to say.
+    static func looksLikeJSONObject(_ b: [UInt8]) -> Bool {
+        var rest = b[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+        rest = rest.drop { space.contains($0) }
+        guard rest.first == UInt8(ascii: "{") else { return false }
+        rest = rest.dropFirst().drop { space.contains($0) }
+        return rest.first == UInt8(ascii: "\"")
     }
 
     /// A PNG whose signature was damaged in transit (text-mode transfer, a flipped bit): the name "PNG"

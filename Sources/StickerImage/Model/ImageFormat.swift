@@ -91,6 +91,9 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     case tgs
     /// An EBML file (WebM or Matroska): Telegram's video sticker, read by `WebM`, never decoded.
     case webm
+    /// A JSON object: Discord's Lottie sticker, read by `Lottie` (a folder walk takes `.json` files only
+    /// under a profile that takes them).
+    case lottie
     /// Nothing recognisable.
     case unknown
 
@@ -113,6 +116,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         case .quickTime: "QuickTime movie"
         case .tgs: "TGS (gzip'd Lottie)"
         case .webm: "WebM video"
+        case .lottie: "Lottie JSON"
         case .unknown: "unknown"
         }
     }
@@ -122,8 +126,8 @@ extension FileKind {
     /// A video Messages plays (MP4, M4V, MOV), recognised from its bytes and never decoded.
     public var isVideo: Bool { self == .mp4 || self == .quickTime }
 
-    /// An animation read from its container or document, never decoded to pixels (TGS, WebM).
-    public var isMotion: Bool { self == .tgs || self == .webm }
+    /// An animation read from its container or document, never decoded to pixels (TGS, WebM, Lottie JSON).
+    public var isMotion: Bool { self == .tgs || self == .webm || self == .lottie }
 
     /// The extensions files of this kind usually have: a folder walk picks these up, so that a WebP or
     /// HEIC named as such is reported as unsupported rather than passed over.
@@ -140,11 +144,12 @@ extension FileKind {
         case .quickTime: ["mov"]
         case .tgs: ["tgs"]
         case .webm: ["webm"]
+        case .lottie: ["json"]
         case .unknown: []
         }
     }
 
-    /// Every extension a folder walk picks up.
+    /// Every extension a folder walk picks up (a Lottie `.json` only where the profile takes one).
     public static let walkedExtensions: Set<String> = Set(
         (ImageFormat.allCases.map(\.fileKind) + [.cgbiPNG, .bmp, .tiff, .heic, .avif, .mp4, .quickTime, .tgs, .webm]).flatMap(\.recognizedExtensions))
 }

@@ -56,6 +56,13 @@ public struct Configuration: Sendable, Hashable {
         forcedProfile ?? profiles.first { Glob.matches($0.pattern, path: path) }?.profile ?? profile
     }
 
+    /// Whether a folder walk takes this file as a Lottie sticker: a `.json` (never a catalog's
+    /// Contents.json) where the profile is a store's that takes Lottie stickers (Discord's).
+    public func walksLottie(_ path: String) -> Bool {
+        PathText.fileExtension(path) == "json" && PathText.lastComponent(path).lowercased() != "contents.json"
+            && StoreLimits.of(profile(for: path))?.lottie != nil
+    }
+
     /// The keys a configuration file may hold.
     static let keys = ["grid", "rules", "exclude", "profile", "profiles"]
 

@@ -187,11 +187,13 @@ struct ImageInspector: Sendable {
 }
 
 extension ImageInspector {
-    /// A TGS's Lottie facts or a WebM's EBML facts.
+    /// A TGS's or Lottie JSON's Lottie facts, or a WebM's EBML facts.
     static func motion(_ bytes: [UInt8], kind: FileKind) throws(ImageError) -> MotionFacts? {
         switch kind {
         case .tgs:
             do { return .lottie(try Lottie.readTGS(bytes)) } catch { throw .lottie(error) }
+        case .lottie:
+            do { return .lottie(try Lottie.read(bytes)) } catch { throw .lottie(error) }
         case .webm:
             do { return .webm(try WebM.read(bytes)) } catch { throw .webm(error) }
         default: return nil

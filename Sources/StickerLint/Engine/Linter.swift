@@ -105,7 +105,7 @@ public struct Linter: Sendable {
         let configuration = self.configuration
         var scan = try CatalogReader(
             files: files, imageExtensions: FileKind.walkedExtensions,
-            isExcluded: { configuration.isExcluded($0) },
+            isExcluded: { configuration.isExcluded($0) }, alsoWalks: { configuration.walksLottie($0) },
             snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now(), workers: self.jobs) }
         ).scan(paths)
         if let shard { scan = scan.keeping(shard) { ImageRole.stores.contains(configuration.profile(for: $0).looseRole) } }

@@ -139,6 +139,8 @@ public struct StoreLimits: Sendable {
     /// Telegram's animated (TGS) and video (WebM) stickers; nil where the store takes none.
     public var tgs: Kind? = nil
     public var video: Kind? = nil
+    /// Discord's Lottie stickers (JSON, not gzip'd); nil where the store takes none.
+    public var lottie: Kind? = nil
     /// Stickers in a pack (a folder checked under the profile); animated packs may allow fewer. Nil:
     /// the store has no packs to count (Discord's stickers are a server's slots).
     public let count: Count?
@@ -200,9 +202,13 @@ public struct StoreLimits: Sendable {
         switch facts.kind {
         case .tgs: return tgs ?? animated
         case .webm: return video ?? animated
+        case .lottie: return lottie ?? animated
         default: return kind(animated: facts.isAnimated)
         }
     }
+
+    /// The kinds read from a container or document rather than decoded (TGS, video, Lottie JSON).
+    public var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } }
 
     /// Every store's table, by profile.
     public static func of(_ profile: Profile) -> StoreLimits? { all.first { $0.profile == profile } }
@@ -357,6 +363,11 @@ public struct StoreLimits: Sendable {
             formats: [.apng, .gif], noun: "an animated sticker", sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
             maxMilliseconds: 5_000,
             source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\"; at most 5 seconds)"),
+        lottie: Kind(
+            formats: [], container: .lottie, noun: "a Lottie sticker", sides: .exactly(width: 320, height: 320), sidesStated: false,
+            maxBytes: 524_288, maxMilliseconds: 5_000,
+            source: "discord-api-docs resources/sticker.mdx (Lottie JSON stickers, in servers with the VERIFIED or PARTNERED "
+                + "feature; 512 KiB; \"constrained to 320×320\"; at most 5 seconds)"),
         count: nil, animatedCount: nil,
         countSource: "a server's sticker slots (5 to 60 by boost level), not a pack")
 }

@@ -216,6 +216,9 @@ public indirect enum ExampleContent: Sendable, Hashable {
     /// A TGS: a Lottie animation of one shape layer (with the features listed), gzip'd in stored blocks,
     /// whose name is padded so that the file is exactly `bytes` bytes.
     case tgs(width: Int, height: Int, frameRate: Int = 60, frames: Int = 120, features: [LottieFeature] = [], bytes: Int? = nil)
+    /// A Lottie JSON document (Discord's Lottie sticker) of one shape layer, not gzip'd, padded in its
+    /// name to exactly `bytes` bytes.
+    case lottie(width: Int, height: Int, frameRate: Int = 60, frames: Int = 120, bytes: Int? = nil)
     /// A WebM's EBML: a video track of `codec` (no picture in its blocks: never decoded), one block a
     /// frame at millisecond times, an Opus track with `audio`, padded with a Void element to `bytes`.
     case webm(width: Int, height: Int, frameRate: Int = 30, frames: Int = 60, codec: String = "V_VP9", audio: Bool = false, bytes: Int? = nil)
@@ -232,6 +235,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         case .webp, .webpSolid: "webp"
         case .mp4: "mp4"
         case .tgs: "tgs"
+        case .lottie: "json"
         case .webm: "webm"
         case .text: "json"
         case .raw: "bin"
@@ -258,6 +262,8 @@ public indirect enum ExampleContent: Sendable, Hashable {
             "a \(w)×\(h) TGS of \(frames) frames at \(rate) fps"
                 + (features.isEmpty ? "" : " using \(features.map(\.description).joined(separator: " and "))")
                 + (bytes.map { ", \($0.grouped) bytes" } ?? "")
+        case .lottie(let w, let h, let rate, let frames, let bytes):
+            "a \(w)×\(h) Lottie JSON of \(frames) frames at \(rate) fps" + (bytes.map { ", \($0.grouped) bytes" } ?? "")
         case .webm(let w, let h, let rate, let frames, let codec, let audio, let bytes):
             "a \(w)×\(h) WebM (\(codec)) of \(frames) frames at \(rate) fps" + (audio ? " with an audio track" : "")
                 + (bytes.map { ", \($0.grouped) bytes" } ?? "")

@@ -8,8 +8,12 @@ struct UnsupportedFormatRule: CorrectableRule {
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
             + "whatever their file name says. Under another store's profile, the formats that store takes for a still or "
             + "an animated sticker: WhatsApp WebP; Telegram PNG or WebP stills (its animated stickers are TGS or WebM); "
-            + "Signal PNG or WebP, APNG or WebP animated; LINE PNG and APNG; Discord PNG, APNG and GIF.",
-        passing: [.loose(.gif(side: 408, frames: 2)), .store(.whatsapp, .webpSolid(width: 512, height: 512))],
+            + "Signal PNG or WebP, APNG or WebP animated; LINE PNG and APNG; Discord PNG, APNG, GIF and Lottie JSON (a `.json` "
+            + "file in a folder under the discord profile is read as a Lottie sticker; Contents.json never is).",
+        passing: [
+            .loose(.gif(side: 408, frames: 2)), .store(.whatsapp, .webpSolid(width: 512, height: 512)),
+            .store(.discord, .lottie(width: 320, height: 320))
+        ],
         failing: [
             .loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png"),
             .store(.whatsapp, .png(width: 512, height: 512)), .store(.telegram, .webpSolid(width: 512, height: 512, frames: 2))
@@ -40,7 +44,7 @@ struct UnsupportedFormatRule: CorrectableRule {
         // A kind of no image format (Telegram's animated stickers): the containers the store takes instead.
         let names =
             accepted.isEmpty
-            ? [store.tgs, store.video].compactMap { $0?.container?.description } : accepted.map(\.displayName).sorted()
+            ? store.motionKinds.compactMap { $0.container?.description } : accepted.map(\.displayName).sorted()
         let wanted = "\(store.name) takes \(names.joined(separator: " or ")) for \(kind.noun)"
         return [Finding(path: image.path, message: "content is \(format.map(\.displayName) ?? "\(image.kind)"): \(wanted)")]
     }

@@ -13,7 +13,7 @@ struct PixelDimensionsRule: CorrectableRule {
         passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618)), .store(.telegram, .png(width: 512, height: 300))],
         failing: [
             .loose(.png(width: 200, height: 200)), .loose(.png(width: 408, height: 700)), .store(.telegram, .png(width: 511, height: 511)),
-            .store(.whatsapp, .webpSolid(width: 512, height: 500))
+            .store(.whatsapp, .webpSolid(width: 512, height: 500)), .store(.discord, .lottie(width: 321, height: 320))
         ])
 
     static let corrections = [

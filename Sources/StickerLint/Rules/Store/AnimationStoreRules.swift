@@ -5,16 +5,18 @@ struct AnimationDurationRule: Rule {
     static let description = RuleDescription(
         id: "animation-duration", category: .animation, severity: .error, needs: [.allFrames], appliesTo: ImageRole.stores,
         rationale: "Stores refuse animations that play too long: WhatsApp over 10 seconds, LINE over 4 seconds of playback "
-            + "(every loop counted), Discord over 5 seconds, Telegram's TGS and video stickers over 3 seconds. The time is the "
-            + "sum of the frames' delays as stored; a TGS's (op − ip) / fr; a WebM's declared Duration, else its last "
+            + "(every loop counted), Discord over 5 seconds (its Lottie stickers too), Telegram's TGS and video stickers over 3 seconds. The time is the "
+            + "sum of the frames' delays as stored; a TGS's or Lottie JSON's (op − ip) / fr; a WebM's declared Duration, else its last "
             + "frame's time plus one frame.",
         passing: [
             .store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 10, delayMilliseconds: 1_000)),
-            .store(.telegram, .tgs(width: 512, height: 512, frames: 180)), .store(.telegram, .webm(width: 512, height: 512, frames: 90))
+            .store(.telegram, .tgs(width: 512, height: 512, frames: 180)), .store(.telegram, .webm(width: 512, height: 512, frames: 90)),
+            .store(.discord, .lottie(width: 320, height: 320, frames: 300))
         ],
         failing: [
             .store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 11, delayMilliseconds: 1_000)),
-            .store(.telegram, .tgs(width: 512, height: 512, frames: 181)), .store(.telegram, .webm(width: 512, height: 512, frames: 91))
+            .store(.telegram, .tgs(width: 512, height: 512, frames: 181)), .store(.telegram, .webm(width: 512, height: 512, frames: 91)),
+            .store(.discord, .lottie(width: 320, height: 320, frames: 301))
         ])
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
