@@ -136,7 +136,7 @@ struct HTMLModel {
             for (index, entry) in storePacks.enumerated() {
                 out += row(
                     storeLink(index), PathText.lastComponent(entry.folder),
-                    HTML.escape(entry.store.name) + (entry.store.count == nil ? " stickers" : " pack"), entry.stickers.count,
+                    HTML.escape(entry.store.name) + (entry.store.count == nil ? " stickers" : " pack"), storeStickerCount(index),
                     storePackFindings(entry.folder, stickers: entry.stickers) + entry.stickers.flatMap { findings(of: stickers[$0]) })
             }
             out += "</tbody>\n</table>\n"
@@ -193,11 +193,17 @@ struct HTMLModel {
             .sorted { PathOrder.less($0, $1) }.flatMap { byPath[$0] ?? [] }
     }
 
+    /// How many of a store pack's files are stickers (not its tray icon, thumbnail or the like).
+    func storeStickerCount(_ index: Int) -> Int {
+        let (_, store, ids) = storePacks[index]
+        return ids.filter { store.packFile(for: stickers[$0].path) == nil }.count
+    }
+
     /// A folder checked under another store's profile: that store's pack, with the store's pack rules
     /// (how many stickers, mixing, its own files), the pack's findings and a card for each file.
     func storePackSection(_ index: Int, shown: [Bool]) -> String {
         let (folder, store, ids) = storePacks[index]
-        let packFiles = ids.filter { store.packFile(for: stickers[$0].path) != nil }.count
+        let packFiles = ids.count - storeStickerCount(index)
         var out = "<section class=\"pack\" id=\"store\(index)\" aria-labelledby=\"store\(index)-title\">\n"
         let what = store.count == nil ? "\(store.name) stickers" : "a \(store.name) pack"
         out += "<h2 id=\"store\(index)-title\">\(HTML.escape(PathText.lastComponent(folder))) · \(HTML.escape(what))</h2>\n"

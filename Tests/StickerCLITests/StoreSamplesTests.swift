@@ -54,6 +54,33 @@ struct StoreSamplesTests {
         if folder.hasSuffix("Good") { #expect(diagnostics.isEmpty) }
     }
 
+    @Test("a store pack's HTML section: the store's pack rules, the pack's own findings, a card a file, a summary row")
+    func packSection() throws {
+        let scratch = Scratch()
+        let report = scratch.at("stores.html")
+        let (status, _, err) = try CLI.run(
+            ["report", "--quiet", "-o", report, "SamplePacks/Stores/WhatsApp/Bad", "SamplePacks/Stores/Discord/Good"], in: Conformance.projectRoot)
+        #expect(status == 1, "\(err)")
+        let html = String(decoding: try Data(contentsOf: URL(fileURLWithPath: report)), as: UTF8.self)
+        let sections = html.components(separatedBy: "<section class=\"pack\" id=\"store").dropFirst().map {
+            $0.components(separatedBy: "</section>")[0]
+        }
+        #expect(sections.count == 2)
+        let discord = try #require(sections.first { $0.contains("Good · Discord stickers</h2>") })
+        #expect(discord.contains("Discord counts no packs: a server&#39;s sticker slots"))
+        #expect(discord.contains("3 stickers</p>") && discord.components(separatedBy: "<article class=\"card\"").count - 1 == 3)
+        #expect(discord.contains("A Lottie animation is not rendered here"))
+        let whatsApp = try #require(sections.first { $0.contains("Bad · a WhatsApp pack</h2>") })
+        #expect(whatsApp.contains("3 stickers and 1 pack file</p>"))
+        #expect(whatsApp.contains("WhatsApp takes 3–30 stickers; all still or all animated; tray icon (tray.*, trayicon.*, tray_*, trayicon_*): PNG"))
+        // The pack's own findings (the folder's, its contents.json's) sit in its section, not under "Other findings".
+        #expect(whatsApp.contains("a WhatsApp pack is all still or all animated") && whatsApp.contains("has 4 emojis; WhatsApp takes 1–3"))
+        #expect(!html.contains("Other findings"))
+        // Summary rows: Discord/Good sorts first; a pack's row counts its stickers, not its tray icon.
+        #expect(html.contains("<a href=\"#store0\">Good</a></th><td>Discord stickers</td><td>3</td>"))
+        #expect(html.contains("<a href=\"#store1\">Bad</a></th><td>WhatsApp pack</td><td>3</td>"))
+    }
+
     @Test("a store pack's HTML report shows every sticker: a small WebP as its own file, a larger one as a PNG preview, each labelled as what it is")
     func webpPreviews() throws {
         let scratch = Scratch()
