@@ -40,6 +40,14 @@ struct PackArt: Sendable {
         case encoding(String)
         case interrupted
 
+        /// Why, without what became of the art ("761,526 bytes without loss, …").
+        var reason: String {
+            switch self {
+            case .interrupted: "interrupted"
+            case .unreadable(let why), .cannotFit(let why), .encoding(let why): why
+            }
+        }
+
         var description: String {
             switch self {
             case .interrupted: "interrupted"
@@ -61,11 +69,24 @@ struct PackArt: Sendable {
         return out
     }
 
-    func make(_ bytes: [UInt8]) throws(Failure) -> Made {
+    /// Decoded art with its frames tidied as every pack wants them (identical frames merged, frames too
+    /// short for players lengthened, a plain background removed on request), before any resizing.
+    struct Tidied: Sendable {
+        var source: DecodedImage
+        var frames: [ImageFrame]
+        var steps: [String]
+        var width: Int { source.width }
+        var height: Int { source.height }
+        /// How many times the art plays (0: forever).
+        var plays: Int { source.plays }
+    }
+
+    /// Decodes art (refusing what has no pixels) and tidies its frames.
+    func tidy(_ bytes: [UInt8]) throws(Failure) -> Tidied {
         let source: DecodedImage
         do { source = try decoder.decode(bytes) } catch { throw .unreadable(error.description) }
         guard source.width > 0, source.height > 0, !source.frames.isEmpty else { throw .unreadable("no pixels") }
-        var steps: [String] = [], warnings: [String] = []
+        var steps: [String] = []
         var frames = PNGOptimizer.mergingIdenticalFrames(source.frames)
         if source.frames.count > 1 && frames.count == 1 { steps.append("\(source.frames.count) identical frames made one still image") }
         if frames.count > 1 {
@@ -87,6 +108,14 @@ struct PackArt: Sendable {
             }
             if removed > 0 { steps.append("background made transparent (\(removed * 100 / (width * height))% of the pixels)") }
         }
+        return Tidied(source: source, frames: frames, steps: steps)
+    }
+
+    func make(_ bytes: [UInt8]) throws(Failure) -> Made {
+        let tidied = try tidy(bytes)
+        let source = tidied.source
+        var frames = tidied.frames, steps = tidied.steps, warnings: [String] = []
+        let (width, height) = (source.width, source.height)
         // The grid's side: art larger is resampled down to it; art smaller is never enlarged.
         let longer = max(width, height), target = grid.pixels
         var (w, h) = (width, height)

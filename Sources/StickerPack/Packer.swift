@@ -41,6 +41,8 @@ public struct PackOptions: Sendable, Hashable {
     /// Replace an existing output (or, with `into`, an existing pack of the same name).
     public var force = false
     public var dryRun = false
+    /// The publisher WhatsApp's contents.json names (`pack --for whatsapp`); by default the pack's name.
+    public var publisher: String?
     public var jobs = Linter.defaultJobs
 
     public init() {}
@@ -353,7 +355,7 @@ public struct Packer: Sendable {
 
     /// Renames the made folder into place; an existing one (allowed by `force`) is moved aside first and
     /// removed only once the new one is in place.
-    private func place(_ staging: String, at path: String) throws(FileError) {
+    func place(_ staging: String, at path: String) throws(FileError) {
         guard files.kind(path) != .missing else {
             try files.move(staging, to: path)
             return
@@ -437,7 +439,7 @@ public struct Packer: Sendable {
     }
 
     /// The art in the order file's order (those it does not name after, in their order, noted).
-    private func order(_ art: [Art]) throws(PackError) -> (art: [Art], notes: [String]) {
+    func order(_ art: [Art]) throws(PackError) -> (art: [Art], notes: [String]) {
         guard let path = options.orderFile else { return (art, []) }
         let names: [String]
         do { names = PackNaming.order(try files.read(path, within: .order)) } catch { throw PackError("--order \(path): \(error)") }
@@ -453,7 +455,7 @@ public struct Packer: Sendable {
         return (ordered + remaining, notes)
     }
 
-    private func labelsByName() throws(PackError) -> [String: String] {
+    func labelsByName() throws(PackError) -> [String: String] {
         guard let path = options.labelsFile else { return [:] }
         do {
             return try PackNaming.labels(try files.read(path, within: .labels), path: path)

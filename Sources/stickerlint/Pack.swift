@@ -107,6 +107,19 @@ struct Pack: ParsableCommand {
     @Flag(help: "Say what would be made; write nothing.")
     var dryRun = false
 
+    @Option(
+        name: .customLong("for"),
+        help: ArgumentHelp(
+            "The store to make a pack for: imessage (a catalog, the default), whatsapp, telegram, signal, line, discord, "
+                + "several joined by commas, or all (OUTPUT/STORE for each).", valueName: "store"))
+    var store: String?
+
+    @Flag(help: "With --for telegram: a custom emoji set (100×100) rather than stickers.")
+    var emojiSet = false
+
+    @Option(help: ArgumentHelp("The publisher named in WhatsApp's contents.json (default: the pack's name).", valueName: "name"))
+    var publisher: String?
+
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
     var format: String = "text"
 
@@ -114,7 +127,34 @@ struct Pack: ParsableCommand {
 
     @OptionGroup var parallel: JobsOption
 
+    /// The stores `--for` names, in the order given (`all`: every one); nil when it names only imessage.
+    func stores() throws -> (stores: [Profile], imessage: Bool)? {
+        guard let store else { return nil }
+        var names: [String] = []
+        for name in store.split(separator: ",").map({ String($0.filter { $0 != " " }).lowercased() }) {
+            let expanded = name == "all" ? StoreRecipe.storeNames : [name]
+            for one in expanded where !names.contains(one) { names.append(one) }
+        }
+        var profiles: [Profile] = []
+        for name in names where name != "imessage" {
+            guard StoreRecipe.storeNames.contains(name), let profile = Profile(rawValue: name) else {
+                throw ValidationError("--for takes \(StoreRecipe.storeNames.joined(separator: ", ")) or all; got \"\(name)\"")
+            }
+            profiles.append(profile == .telegram && emojiSet ? .telegramEmoji : profile)
+        }
+        return profiles.isEmpty ? nil : (profiles, names.contains("imessage"))
+    }
+
     func validate() throws {
+        if let (stores, _) = try self.stores() {
+            guard let output, into == nil else { throw ValidationError("--for \(store ?? "") writes a folder: give -o FOLDER (not --into)") }
+            guard ContentsKind(folder: output) == nil else {
+                throw ValidationError("--for \(store ?? ""): -o names a folder for the store's files, not a catalog (\(output))")
+            }
+            if emojiSet && !stores.contains(.telegramEmoji) { throw ValidationError("--emoji-set goes with --for telegram") }
+        } else if emojiSet {
+            throw ValidationError("--emoji-set goes with --for telegram")
+        }
         guard (output == nil) != (into == nil) else { throw ValidationError("give -o NEW.xcstickers or --into EXISTING.xcstickers (one of them)") }
         guard Canvas.colour(iconBackground) != nil else {
             throw ValidationError("--icon-background takes white, black or #RRGGBB; got \"\(iconBackground)\"")
@@ -140,6 +180,11 @@ struct Pack: ParsableCommand {
         options.force = force
         options.dryRun = dryRun
         options.jobs = parallel.count
+        options.publisher = publisher
+        if let (stores, imessage) = try self.stores() {
+            try runStores(stores, imessage: imessage, options: options)
+            return
+        }
         var packer = Packer(options: options)
         packer.interrupted = { Interruption.happened }
         let destination: PackDestination = output.map(PackDestination.catalog) ?? .into(into ?? "")
@@ -154,9 +199,23 @@ struct Pack: ParsableCommand {
             throw ExitCode(2)
         }
         print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report), terminator: "")
-        let clean =
-            report.skipped.isEmpty && report.stickers.allSatisfy(\.warnings.isEmpty)
-            && (report.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
-        if !clean { throw ExitCode(1) }
+        if !PackReportFormat.isClean(report) { throw ExitCode(1) }
+    }
+
+    /// `--for STORE`: a folder for each store (StorePacker).
+    func runStores(_ stores: [Profile], imessage: Bool, options: PackOptions) throws {
+        var packer = StorePacker(options: options)
+        packer.interrupted = { Interruption.happened }
+        let report: StorePackReport
+        do {
+            Interruption.install()
+            report = try packer.run(sources, stores: stores, imessage: imessage, to: output ?? "", pid: getpid())
+        } catch {
+            Interruption.reraise()
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        print(format == "json" ? StorePackReportFormat.json(report) : StorePackReportFormat.text(report), terminator: "")
+        if !StorePackReportFormat.isClean(report) { throw ExitCode(1) }
     }
 }

@@ -206,7 +206,10 @@ files += [
     ExampleFile("Art/dance.webp", .raw(fixture("anim-pillow-lossy.webp"))),
     ExampleFile("Art/grain.png", .raw((try? PNGEncoder.encode(rgba: grain(408), width: 408, height: 408)) ?? [])),
     ExampleFile("Art/confetti.png", .raw((try? PNGEncoder.encode(rgba: disc(700, noise: 24, background: nil), width: 700, height: 700)) ?? [])),
-    ExampleFile("Art/tiny.png", .png(width: 200, height: 200, seed: 23))
+    ExampleFile("Art/tiny.png", .png(width: 200, height: 200, seed: 23)),
+    // Art that is not square, as banners and portraits are drawn (Telegram keeps the shape; LINE fits it).
+    ExampleFile("Art/wide banner.png", .png(width: 900, height: 400, seed: 24)),
+    ExampleFile("Art/tall.png", .png(width: 360, height: 640, seed: 25))
 ]
 
 // Other stores' packs (issue #40): a folder per store, Good (passes under the store's profile) and Bad

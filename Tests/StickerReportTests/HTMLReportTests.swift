@@ -71,7 +71,7 @@ struct HTMLReportTests {
         let entries = result.packs.flatMap(\.entries)
         let outsideCatalogs = result.files.filter { !$0.path.contains(".xcstickers/") }
         #expect(
-            outsideCatalogs.count == 19 + 42,
+            outsideCatalogs.count == 21 + 42,
             "SamplePacks/Loose, SamplePacks/Media and SamplePacks/Art (no configuration here: Art is not excluded), and the 42 files of SamplePacks/Stores"
         )
         #expect(cards.count == entries.count + outsideCatalogs.count, "one card per sticker and per loose file")

@@ -24,6 +24,9 @@ public enum WebPEncoder {
         /// Lossless only: keep the colour under fully transparent pixels (off: libwebp may change it,
         /// which no one sees and which saves bytes).
         public var exact: Bool
+        /// Lossless only: 100 keeps every pixel; lower lets libwebp's near-lossless preprocessing adjust
+        /// pixel values, less the higher it is (cwebp -near_lossless).
+        public var nearLossless: Int = 100
 
         public init(lossless: Bool, quality: Float = 75, method: Int = 4, exact: Bool = false) {
             self.lossless = lossless
@@ -115,6 +118,7 @@ public enum WebPEncoder {
         config.quality = min(max(options.quality, 0), 100)
         config.method = Int32(min(max(options.method, 0), 6))
         config.exact = options.exact ? 1 : 0
+        config.near_lossless = Int32(min(max(options.nearLossless, 0), 100))
         guard WebPValidateConfig(&config) != 0 else { throw .libwebp(message: "libwebp refused the encoding settings") }
         return config
     }

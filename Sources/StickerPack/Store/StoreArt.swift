@@ -1,0 +1,240 @@
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// One piece of decoded art made into one store's file (`pack --for STORE`): frames tidied as `pack`
+/// tidies them, resampled to the store's canvas (the variants resampler, Lanczos3), retimed only where
+/// a store's limit demands it, encoded in the store's format without loss, and fitted under the
+/// store's byte limit the least lossy way only when it has to be: PNG and APNG by the fix engine's
+/// fitter (near-lossless, then palettes, never below the PSNR floor), WebP near-lossless and then
+/// lossy from quality 95 down to a floor. Every step that changes what is shown is said, in numbers.
+struct StoreArt: Sendable {
+    /// The lowest libwebp quality a lossy WebP is made at: below it, the art is left out.
+    static let minimumWebPQuality: Float = 50
+    static let webpQualities: [Float] = [95, 90, 85, 80, 75, 70, 65, 60, 55, 50]
+    static let nearLosslessLevels = [80, 60, 40]
+
+    let decoder: ImageDecoder
+    let options: PackOptions
+
+    struct Made: Sendable {
+        var bytes: [UInt8]
+        var format: ImageFormat
+        var width: Int
+        var height: Int
+        var frames: Int
+        var steps: [String]
+        /// Of the fitted file against the resampled art (dB; nil: exact).
+        var psnr: Double?
+    }
+
+    /// Art made into a file of `kind` in `format`, on the kind's canvas.
+    func make(_ art: PackArt.Tidied, kind: StoreLimits.Kind, format: ImageFormat, store: String) throws(PackArt.Failure) -> Made {
+        var steps = art.steps
+        let geometry = StoreGeometry.fit(width: art.width, height: art.height, sides: kind.sides, evenSides: kind.evenSides)
+        var frames = art.frames
+        let (w, h) = (geometry.contentWidth, geometry.contentHeight)
+        if (w, h) != (art.width, art.height) {
+            frames = try PackArt.eachFrame(frames) {
+                ImageFrame(pixels: Resampler.resize($0.pixels, width: art.width, height: art.height, to: w, h), delay: $0.delay)
+            }
+            let how = w * h > art.width * art.height ? "enlarged" : "resized"
+            steps.append("\(how) \(art.width)×\(art.height) → \(w)×\(h) (Lanczos3)")
+        }
+        if (w, h) != (geometry.canvasWidth, geometry.canvasHeight) {
+            frames = try PackArt.eachFrame(frames) {
+                ImageFrame(pixels: Canvas.centred($0.pixels, width: w, height: h, on: geometry.canvasWidth, geometry.canvasHeight), delay: $0.delay)
+            }
+            steps.append("centred on a transparent \(geometry.canvasWidth)×\(geometry.canvasHeight) canvas")
+        }
+        var loops = art.plays
+        if frames.count > 1 { (frames, loops) = Self.retimed(frames, loops: loops, kind: kind, store: store, steps: &steps) }
+        let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
+        let limit = StoreRecipe.byteLimit(kind)
+        if format == .webp {
+            let (bytes, psnr, how) = try webp(frames, width: cw, height: ch, loops: loops, limit: limit)
+            if let how { steps.append(how) }
+            return Made(bytes: bytes, format: .webp, width: cw, height: ch, frames: frames.count, steps: steps, psnr: psnr)
+        }
+        var made = try png(frames, width: cw, height: ch, loops: loops, limit: limit, kind: kind, store: store)
+        made.steps = steps + made.steps
+        return made
+    }
+
+    /// A PNG or APNG within `limit` bytes: the fix engine's lossless encoding, else its least lossy fit.
+    func png(
+        _ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int, kind: StoreLimits.Kind, store: String
+    ) throws(PackArt.Failure) -> Made {
+        let animated = frames.count > 1
+        let lossless: [UInt8]
+        do {
+            if animated {
+                let apng = try FrameEncoder.apng(frames, width: width, height: height, loopCount: loops, deflateLevel: PNGOptimizer.deflateLevel)
+                lossless = (try? PNGOptimizer.optimize(apng, decoder: decoder, effort: options.effort).bytes) ?? apng
+            } else {
+                let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: width, height: height)
+                lossless = options.effort == .default ? png : (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
+            }
+        } catch {
+            throw .encoding(error.description)
+        }
+        let format: ImageFormat = animated ? .apng : .png
+        guard lossless.count > limit else {
+            return Made(bytes: lossless, format: format, width: width, height: height, frames: frames.count, steps: [], psnr: nil)
+        }
+        let header = ImageHeader(
+            format: format, width: width, height: height, frameCount: frames.count, loopCount: animated ? loops : nil,
+            hasAlpha: true, bitDepth: 8, colorModel: .rgba)
+        let fitted: SizeFitter.Fitted
+        do {
+            // The fitter keeps files under its limit: a file of exactly the store's limit passes. Frames
+            // are never dropped where the store counts them (LINE).
+            fitted = try SizeFitter.fit(
+                DecodedImage(header: header, frames: frames, animationIssues: []), source: lossless, limit: limit + 1,
+                minPSNR: options.minPSNR, allowFrameDrop: options.allowFrameDrop && kind.frames == nil, decoder: decoder)
+        } catch {
+            throw .cannotFit("\(lossless.count.grouped) bytes without loss, over \(store)'s \(limit.grouped): \(error)")
+        }
+        let step =
+            "fitted under \(store)'s \(limit.grouped) bytes (\(lossless.count.grouped) lossless): \(fitted.method), "
+            + (fitted.psnr.isInfinite ? "exact" : "PSNR \(PSNR.text(fitted.psnr)) dB")
+        let shown = (try? decoder.probe(fitted.bytes))?.frameCount ?? frames.count
+        return Made(
+            bytes: fitted.bytes, format: format, width: width, height: height, frames: shown, steps: [step],
+            psnr: fitted.psnr.isInfinite ? nil : fitted.psnr)
+    }
+
+    /// A WebP within `limit` bytes: lossless if it fits, else near-lossless, else lossy from quality 95
+    /// down to the floor; with the PSNR of what was kept and how it was made (nil when lossless).
+    func webp(_ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int) throws(PackArt.Failure) -> ([UInt8], Double?, String?) {
+        func encode(_ options: WebPEncoder.Options) throws(PackArt.Failure) -> [UInt8] {
+            do {
+                return frames.count > 1
+                    ? try WebPEncoder.encodeAnimation(frames, width: width, height: height, loopCount: loops, options: options)
+                    : try WebPEncoder.encode(rgba: frames[0].pixels, width: width, height: height, options: options)
+            } catch {
+                throw .encoding(error.description)
+            }
+        }
+        // Lossless at libwebp's default effort (cwebp -lossless), then at its strongest only when that is near.
+        var lossless = try encode(WebPEncoder.Options(lossless: true, quality: 75, method: 4))
+        if lossless.count > limit && lossless.count <= limit + limit / 8 {
+            let strongest = try encode(.smallestLossless)
+            if strongest.count < lossless.count { lossless = strongest }
+        }
+        if lossless.count <= limit { return (lossless, nil, nil) }
+        let original = frames.flatMap(\.pixels)
+        func psnr(_ bytes: [UInt8]) -> Double {
+            guard let shown = try? decoder.decode(bytes), shown.frames.count == frames.count else { return 0 }
+            return Quantizer.psnr(original, shown.frames.flatMap(\.pixels))
+        }
+        var tried = lossless.count
+        for level in Self.nearLosslessLevels {
+            var options = WebPEncoder.Options(lossless: true, quality: 75, method: 4)
+            options.nearLossless = level
+            let bytes = try encode(options)
+            tried = min(tried, bytes.count)
+            if bytes.count <= limit {
+                let p = psnr(bytes)
+                return (
+                    bytes, p,
+                    "fitted under \(limit.grouped) bytes (\(lossless.count.grouped) lossless): near-lossless WebP (level \(level)), PSNR \(PSNR.text(p)) dB"
+                )
+            }
+        }
+        // The highest quality that fits, by bisection over the qualities (a WebP's size grows with its quality).
+        var low = 0, high = Self.webpQualities.count - 1, best: ([UInt8], Float)?
+        while low <= high {
+            let middle = (low + high) / 2, quality = Self.webpQualities[middle]
+            let bytes = try encode(WebPEncoder.Options(lossless: false, quality: quality, method: 6))
+            tried = min(tried, bytes.count)
+            if bytes.count <= limit {
+                best = (bytes, quality)
+                high = middle - 1
+            } else {
+                low = middle + 1
+            }
+        }
+        if let (bytes, quality) = best {
+            let p = psnr(bytes)
+            return (
+                bytes, p,
+                "fitted under \(limit.grouped) bytes (\(lossless.count.grouped) lossless): lossy WebP quality \(Int(quality)), PSNR \(PSNR.text(p)) dB"
+            )
+        }
+        throw .cannotFit(
+            "\(lossless.count.grouped) bytes without loss; the smallest WebP at quality \(Int(Self.minimumWebPQuality)) (the floor) is "
+                + "\(tried.grouped) bytes, still over \(limit.grouped)")
+    }
+
+    /// An animation's frames and loop count within a kind's timing limits: frames added or merged to the
+    /// kind's frame count, short frames lengthened, the loop count chosen, and the whole sped up only
+    /// when one pass is longer than the store plays; each change said.
+    static func retimed(
+        _ input: [ImageFrame], loops sourceLoops: Int, kind: StoreLimits.Kind, store: String, steps: inout [String]
+    ) -> ([ImageFrame], Int) {
+        var frames = input.map { ImageFrame(pixels: $0.pixels, delay: FrameDelay(numerator: max(0, $0.delay.milliseconds), denominator: 1000)) }
+        func total() -> Int { frames.reduce(0) { $0 + $1.delay.numerator } }
+        if let range = kind.frames {
+            if frames.count > range.upperBound {
+                let before = frames.count
+                frames = merged(frames, to: range.upperBound)
+                steps.append("\(before) frames merged into \(frames.count) (\(store) takes \(range.lowerBound)–\(range.upperBound)), the time kept")
+            } else if frames.count < range.lowerBound {
+                let times = (range.lowerBound + frames.count - 1) / frames.count
+                let before = frames.count
+                frames = Array(repeating: frames, count: times).flatMap { $0 }
+                steps.append("its \(before) frames played \(times) times over to make \(frames.count) (\(store) takes at least \(range.lowerBound))")
+            }
+        }
+        if let least = kind.minFrameMilliseconds, frames.contains(where: { $0.delay.numerator < least }) {
+            frames = frames.map {
+                $0.delay.numerator < least ? ImageFrame(pixels: $0.pixels, delay: FrameDelay(numerator: least, denominator: 1000)) : $0
+            }
+            steps.append("frames shorter than \(least) ms given \(least) ms (\(store)'s shortest)")
+        }
+        var loops = sourceLoops
+        if let range = kind.loops, !range.contains(loops) {
+            loops = range.upperBound
+        }
+        if let most = kind.maxMilliseconds {
+            if kind.loopsCounted, let range = kind.loops {
+                // As many plays as fit (the source's, if it gave a number), at least the fewest the store takes.
+                let pass = max(1, total())
+                let fitting = max(range.lowerBound, min(range.upperBound, most / pass))
+                let wanted = sourceLoops == 0 ? fitting : min(max(sourceLoops, range.lowerBound), fitting)
+                if wanted != sourceLoops {
+                    steps.append(
+                        "plays \(wanted.counted("time")) (\(sourceLoops == 0 ? "forever" : sourceLoops.counted("time")) in the art; \(store) "
+                            + "plays \(range.lowerBound)–\(range.upperBound) times, at most \(most.grouped) ms in all)")
+                }
+                loops = wanted
+            }
+            let plays = kind.loopsCounted ? max(1, loops) : 1
+            let played = total() * plays
+            if played > most {
+                let before = total()
+                frames = speeded(frames, to: most / plays)
+                steps.append("sped up from \(before.grouped) ms to \(total().grouped) ms a pass (\(store) plays at most \(most.grouped) ms)")
+            }
+        }
+        return (frames, loops)
+    }
+
+    /// `count` frames from `frames`, each the first of an even share, shown for the share's whole time.
+    static func merged(_ frames: [ImageFrame], to count: Int) -> [ImageFrame] {
+        (0..<count).map { index in
+            let start = index * frames.count / count, end = (index + 1) * frames.count / count
+            let time = frames[start..<end].reduce(0) { $0 + $1.delay.numerator }
+            return ImageFrame(pixels: frames[start].pixels, delay: FrameDelay(numerator: time, denominator: 1000))
+        }
+    }
+
+    /// The frames' delays scaled to take at most `most` ms in all (whole milliseconds, rounded down).
+    static func speeded(_ frames: [ImageFrame], to most: Int) -> [ImageFrame] {
+        let total = max(1, frames.reduce(0) { $0 + $1.delay.numerator })
+        return frames.map { frame in
+            ImageFrame(pixels: frame.pixels, delay: FrameDelay(numerator: max(1, frame.delay.numerator * most / total), denominator: 1000))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// `pack --for`'s report: for each store, each file made with what was done and lost, what was left
+/// out and why, and the check of the result under the store's profile.
+public enum StorePackReportFormat {
+    public static func text(_ report: StorePackReport) -> String {
+        var out = ""
+        for store in report.stores {
+            if !out.isEmpty { out += "\n" }
+            out += "\(report.dryRun ? "would make" : "made") \(store.folder): \(store.name) (--profile \(store.profile.rawValue)), "
+            out += store.failure.map { "nothing made: \($0)\n" } ?? "\(store.files.count.counted("file"))\n"
+            for file in store.files {
+                let kind = file.frames > 1 ? "\(file.format.displayName) of \(file.frames.counted("frame"))" : file.format.displayName
+                out += "\n\(file.source) → \(file.path)\n  \(file.width)×\(file.height) \(kind), \(file.bytes.grouped) bytes\n"
+                for step in file.steps { out += "  \(step)\n" }
+            }
+            for (path, reason) in store.skipped { out += "\n\(path)\n  \(reason)\n" }
+            if !store.notes.isEmpty { out += "\n" + store.notes.map { "note: \($0)\n" }.joined() }
+            if let check = store.check {
+                out +=
+                    "\nstickerlint check --profile \(store.profile.rawValue) \(store.folder): \(check.errorCount.counted("error")), "
+                    + "\(check.warningCount.counted("warning")), \(check.noteCount.counted("note"))\n"
+                for diagnostic in check.diagnostics where diagnostic.severity != .note {
+                    out += "  \(diagnostic.severity.rawValue)  \(diagnostic.path): \(diagnostic.message)  [\(diagnostic.rule)]\n"
+                }
+            }
+        }
+        if let imessage = report.imessage {
+            if !out.isEmpty { out += "\n" }
+            out += PackReportFormat.text(imessage)
+        }
+        return out
+    }
+
+    public static func json(_ report: StorePackReport) -> String {
+        let stores: [JSONValue] = report.stores.map { store in
+            var members: [(String, JSONValue)] = [
+                ("store", .string(store.profile.rawValue)), ("name", .string(store.name)), ("folder", .string(store.folder)),
+                (
+                    "files",
+                    .array(
+                        store.files.map { f in
+                            .object([
+                                ("source", .string(f.source)), ("path", .string(f.path)), ("format", .string(f.format.rawValue)),
+                                ("width", .int(f.width)), ("height", .int(f.height)), ("frames", .int(f.frames)), ("bytes", .int(f.bytes)),
+                                ("psnr", f.psnr.map { .string(PSNR.text($0)) } ?? .null), ("steps", .array(f.steps.map(JSONValue.string)))
+                            ])
+                        })
+                ),
+                ("skipped", .array(store.skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
+                ("notes", .array(store.notes.map(JSONValue.string))), ("failure", store.failure.map(JSONValue.string) ?? .null)
+            ]
+            if let check = store.check {
+                members.append(
+                    (
+                        "check",
+                        .object([
+                            ("errors", .int(check.errorCount)), ("warnings", .int(check.warningCount)), ("notes", .int(check.noteCount)),
+                            ("findings", .array(check.diagnostics.map(\.json)))
+                        ])
+                    ))
+            }
+            return .object(members)
+        }
+        var members: [(String, JSONValue)] = [
+            ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])), ("output", .string(report.output)),
+            ("dryRun", .bool(report.dryRun)), ("stores", .array(stores))
+        ]
+        if let imessage = report.imessage {
+            members.append(("imessage", (try? JSONParser.parse(Array(PackReportFormat.json(imessage).utf8))) ?? .null))
+        }
+        return JSONValue.object(members).serialized()
+    }
+
+    /// Whether the run is clean: everything made, and each check without error or warning.
+    public static func isClean(_ report: StorePackReport) -> Bool {
+        report.stores.allSatisfy { store in
+            store.skipped.isEmpty && store.failure == nil && (store.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
+        } && (report.imessage.map(PackReportFormat.isClean) ?? true)
+    }
+}
+
+extension PackReportFormat {
+    /// Whether a catalog pack is clean: everything made, no warning, and its check without error or warning.
+    public static func isClean(_ report: PackReport) -> Bool {
+        report.skipped.isEmpty && report.stickers.allSatisfy(\.warnings.isEmpty)
+            && (report.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
+    }
+}

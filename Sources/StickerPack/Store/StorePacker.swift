@@ -1,0 +1,387 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+import StickerLint
+
+/// What `pack --for STORE` made for each store.
+public struct StorePackReport: Sendable {
+    /// One file made: a sticker or a pack file (tray icon, thumbnail, main and tab images).
+    public struct File: Sendable {
+        public var source: String
+        /// Its path under the store's folder ("cats/happy-cat.webp", "01.png").
+        public var path: String
+        public var format: ImageFormat
+        public var width: Int
+        public var height: Int
+        public var frames: Int
+        public var bytes: Int
+        public var steps: [String]
+        /// Of a lossy fit (dB); nil when the file shows the resampled art exactly.
+        public var psnr: Double?
+    }
+
+    public struct Store: Sendable {
+        public var profile: Profile
+        public var name: String
+        /// The store's folder (the output, or OUTPUT/STORE with several stores).
+        public var folder: String
+        public var files: [File] = []
+        public var skipped: [(path: String, reason: String)] = []
+        public var notes: [String] = []
+        /// Why nothing was made for the store (too few stickers for a pack), when nothing was.
+        public var failure: String?
+        /// `check --profile STORE` of what was written (nil in a dry run or when nothing was made).
+        public var check: LintResult?
+    }
+
+    public var output: String
+    public var stores: [Store]
+    public var dryRun: Bool
+    /// The iMessage catalog, with `--for all` or `--for imessage` among others.
+    public var imessage: PackReport?
+}
+
+/// `stickerlint pack SRC... --for STORE -o OUT`: one folder of art made into each store's pack, each
+/// file made to the store's recipe (`StoreRecipe`, from the limits `check` judges by) and the whole
+/// checked under the store's profile. Each source is decoded once for every store; the output is made in
+/// a hidden folder beside it and renamed into place whole, an existing one replaced only with `force`.
+public struct StorePacker: Sendable {
+    public var files: any FileSystem
+    public var options: PackOptions
+    public var decoder: ImageDecoder
+    public var interrupted: @Sendable () -> Bool = { false }
+
+    public init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
+        self.files = files
+        self.options = options
+        decoder = ImageDecoder(limits: limits)
+    }
+
+    /// The folder each store's files go in: the output itself for one store, OUTPUT/STORE for several.
+    static func folderName(_ profile: Profile, alone: Bool) -> String? {
+        alone ? nil : profile == .telegramEmoji ? "telegram-emoji" : profile.rawValue
+    }
+
+    public func run(_ sources: [String], stores: [Profile], imessage: Bool, to output: String, pid: Int32 = 0) throws(PackError) -> StorePackReport {
+        let recipes = stores.compactMap(StoreRecipe.of)
+        guard !recipes.isEmpty || imessage else { throw PackError("no store to pack for") }
+        if files.kind(output) != .missing && !options.force {
+            throw PackError("\(output) exists: give --force to replace it (it is replaced as a whole, only once the new one is made)")
+        }
+        let aside = Packer.asidePath(for: output)
+        if files.kind(aside) != .missing {
+            throw PackError("\(aside) is what an interrupted run set aside: move it back to \(output) or remove it, then run pack again")
+        }
+        let resolvedOutput = files.resolved(output)
+        if let inside = sources.first(where: { PathText.isWithin(files.resolved($0), resolvedOutput) }) {
+            throw PackError("\(inside) lies inside the output \(output): give art from outside it")
+        }
+        let packer = Packer(files: files, options: options, limits: decoder.limits)
+        let (found, walkNotes) = try packer.collect(sources)
+        guard !found.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
+        let (art, orderNotes) = try packer.order(found)
+        let labels = try packer.labelsByName()
+        let alone = recipes.count == 1 && !imessage
+        let staging =
+            options.dryRun ? nil : PathText.join(PathText.parent(output), Packer.temporaryName(for: PathText.lastComponent(output), pid: pid))
+        if let staging {
+            files.remove(staging)
+            do { try files.createFolder(PathText.join(staging, ".made")) } catch {
+                throw PackError("could not write \(output): \(error) (nothing was changed)")
+            }
+        }
+        defer { if let staging { files.remove(staging) } }
+        let made = make(art, recipes: recipes, staging: staging)
+        if interrupted() { throw PackError("interrupted: nothing was written") }
+        var report = StorePackReport(output: output, stores: [], dryRun: options.dryRun)
+        for (index, recipe) in recipes.enumerated() {
+            let folder = Self.folderName(recipe.profile, alone: alone).map { PathText.join(output, $0) } ?? output
+            var store = StorePackReport.Store(profile: recipe.profile, name: recipe.limits.name, folder: folder)
+            store.notes = walkNotes + orderNotes
+            let results = made.map { $0[index] }
+            let within = staging.map { root in Self.folderName(recipe.profile, alone: alone).map { PathText.join(root, $0) } ?? root }
+            do {
+                try assemble(recipe, art: art, results: results, labels: labels, staging: staging, into: within, report: &store)
+            } catch {
+                throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(folder): \(error) (nothing was changed)")
+            }
+            report.stores.append(store)
+        }
+        if imessage {
+            var catalogOptions = options
+            catalogOptions.dryRun = options.dryRun
+            var catalogPacker = Packer(files: files, options: catalogOptions, limits: decoder.limits)
+            catalogPacker.interrupted = interrupted
+            let name = options.name ?? "Stickers"
+            let catalog = PathText.join(staging ?? output, "imessage/\(name).xcstickers")
+            if staging != nil {
+                do { try files.createFolder(PathText.parent(catalog)) } catch { throw PackError("could not write \(output): \(error)") }
+            }
+            var made = try catalogPacker.run(sources, to: .catalog(catalog), pid: pid)
+            // Said as where it will be once the output is in place.
+            made.catalog = PathText.join(output, "imessage/\(name).xcstickers")
+            made.pack = PathText.join(made.catalog, PathText.lastComponent(made.pack))
+            made.check = nil
+            report.imessage = made
+        }
+        guard report.stores.contains(where: { !$0.files.isEmpty }) || report.imessage != nil else {
+            throw PackError(
+                "nothing could be made:\n"
+                    + report.stores.map { store in
+                        "  \(store.name): " + (store.failure ?? store.skipped.first.map { "\($0.path): \($0.reason)" } ?? "no art")
+                    }.joined(separator: "\n"))
+        }
+        guard let staging else { return report }
+        files.remove(PathText.join(staging, ".made"))
+        if interrupted() { throw PackError("interrupted: nothing was written") }
+        do { try packer.place(staging, at: output) } catch {
+            throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(output): \(error) (nothing was changed)")
+        }
+        for index in report.stores.indices where !report.stores[index].files.isEmpty {
+            var configuration = Configuration()
+            configuration.forcedProfile = report.stores[index].profile
+            var linter = Linter(configuration: configuration, jobs: options.jobs, files: files)
+            linter.cache = nil
+            report.stores[index].check = try? linter.lint([report.stores[index].folder])
+        }
+        if let catalog = report.imessage?.catalog {
+            var linter = Linter(jobs: options.jobs, files: files)
+            linter.cache = nil
+            report.imessage?.check = try? linter.lint([catalog])
+        }
+        return report
+    }
+
+    /// A made file's facts, its bytes written to the staging folder (`.made/STORE-INDEX`) and let go.
+    struct Made: Sendable {
+        var format: ImageFormat
+        var width: Int
+        var height: Int
+        var frames: Int
+        var bytes: Int
+        var steps: [String]
+        var psnr: Double?
+        var staged: String?
+    }
+
+    /// Every art decoded once, on `jobs` threads, and made for every store; by art, then by store.
+    private func make(_ art: [Packer.Art], recipes: [StoreRecipe], staging: String?) -> [[Result<Made, PackArt.Failure>]] {
+        let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
+        let maker = StoreArt(decoder: decoder, options: options)
+        let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes
+        return Parallel.map(art.count, workers: options.jobs) { index -> [Result<Made, PackArt.Failure>] in
+            let tidied: PackArt.Tidied
+            do throws(PackArt.Failure) {
+                if interrupted() { throw .interrupted }
+                let path = art[index].path
+                if let size = fs.size(path), size > limit { throw .unreadable("\(ImageError.overBudget(.fileBytes(bytes: size, limit: limit)))") }
+                let bytes: [UInt8]
+                do { bytes = try fs.read(path) } catch { throw .unreadable("\(error)") }
+                tidied = try tidier.tidy(bytes)
+            } catch {
+                return recipes.map { _ in .failure(error) }
+            }
+            return recipes.map { recipe in
+                do throws(PackArt.Failure) {
+                    if interrupted() { throw .interrupted }
+                    let animated = tidied.frames.count > 1
+                    let formats = animated ? recipe.animatedFormats : recipe.stillFormats
+                    guard !formats.isEmpty else { throw .cannotFit(recipe.animatedRefusal ?? "\(recipe.limits.name) takes no animated sticker") }
+                    let kind = recipe.limits.kind(animated: animated)
+                    // The store's formats in order: the next is tried only when the art cannot be made in one.
+                    var file: StoreArt.Made?, first: PackArt.Failure?
+                    for format in formats where file == nil {
+                        do throws(PackArt.Failure) {
+                            file = try maker.make(tidied, kind: kind, format: format, store: recipe.limits.name)
+                            if let first, let made = file {
+                                file?.steps =
+                                    made.steps + [
+                                        "made a \(made.format.displayName), which \(recipe.limits.name) also takes: as \(formats[0].displayName), \(first.reason)"
+                                    ]
+                            }
+                        } catch {
+                            if case .interrupted = error { throw error }
+                            first = first ?? error
+                        }
+                    }
+                    guard let file else { throw first ?? .encoding("no format") }
+                    var staged: String?
+                    if let staging {
+                        let path = PathText.join(staging, ".made/\(recipe.profile.rawValue)-\(index)")
+                        do { try fs.write(file.bytes, to: path, overwrite: false) } catch { throw .encoding("\(error)") }
+                        staged = path
+                    }
+                    return .success(
+                        Made(
+                            format: file.format, width: file.width, height: file.height, frames: file.frames, bytes: file.bytes.count,
+                            steps: file.steps, psnr: file.psnr, staged: staged))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+    }
+
+    /// One store's packs from what was made for it: still and animated apart where the store keeps
+    /// them apart, each cut to a count the store takes, named as the store wants, with its pack files
+    /// (and WhatsApp's contents.json), moved into `folder` inside the staging folder.
+    private func assemble(
+        _ recipe: StoreRecipe, art: [Packer.Art], results: [Result<Made, PackArt.Failure>], labels: [String: String], staging: String?,
+        into folder: String?, report: inout StorePackReport.Store
+    ) throws {
+        let limits = recipe.limits
+        var still: [(Int, Made)] = [], animated: [(Int, Made)] = []
+        for (index, result) in results.enumerated() {
+            switch result {
+            case .failure(let failure): report.skipped.append((art[index].path, failure.description))
+            case .success(let made): if made.frames > 1 { animated.append((index, made)) } else { still.append((index, made)) }
+            }
+        }
+        // The packs: one of everything, or (WhatsApp; LINE, whose animated sets are sold apart) still and animated apart.
+        let apart = limits.unmixedSource != nil || limits.animatedCount != nil
+        var groups: [(name: String?, animated: Bool, members: [(Int, Made)])] =
+            apart
+            ? [("still", false, still), ("animated", true, animated)].filter { !$0.2.isEmpty }
+            : [(nil, !animated.isEmpty, (still + animated).sorted { $0.0 < $1.0 })]
+        if apart && groups.count == 1 { groups[0].name = nil }
+        var kept: [(name: String?, animated: Bool, members: [(Int, Made)])] = []
+        for group in groups {
+            let count = group.animated ? (limits.animatedCount ?? limits.count) : limits.count
+            let what = group.name.map { "\($0) " } ?? ""
+            guard let count else {
+                kept.append(group)
+                continue
+            }
+            guard let take = Self.largestAllowed(count, atMost: group.members.count) else {
+                let reason =
+                    "left out: a \(limits.name) pack holds \(count.wording) \(what)stickers, and there \(group.members.count == 1 ? "is" : "are") \(group.members.count)"
+                for (index, _) in group.members { report.skipped.append((art[index].path, reason)) }
+                continue
+            }
+            for (index, _) in group.members.dropFirst(take) {
+                report.skipped.append(
+                    (art[index].path, "left out: a \(limits.name) pack holds \(count.wording) \(what)stickers; the first \(take) were taken"))
+            }
+            kept.append((group.name, group.animated, Array(group.members.prefix(take))))
+        }
+        guard !kept.isEmpty else {
+            report.failure = "no pack could be made: " + (report.skipped.first?.reason ?? "no art")
+            return
+        }
+        let packName = options.name ?? Self.defaultName(art)
+        let identifier = Self.identifier(packName)
+        var manifest: [JSONValue] = []
+        for group in kept {
+            // Inside the store's folder: WhatsApp's packs each in a folder by identifier (contents.json
+            // beside them); another store's second pack in a folder of its own.
+            let packIdentifier = identifier + (kept.count > 1 && group.animated ? "_animated" : "")
+            let sub: String? = recipe.whatsAppLayout ? packIdentifier : kept.count > 1 ? group.name : nil
+            var used: Set<String> = []
+            var entries: [(file: String, label: String)] = []
+            for (position, (index, made)) in group.members.enumerated() {
+                let ext = made.format == .webp ? "webp" : "png"
+                var name: String
+                if let naming = limits.stickerNames {
+                    name =
+                        String(repeating: "0", count: max(0, naming.digits - String(position + 1).count)) + "\(position + 1).\(naming.fileExtension)"
+                } else {
+                    let stem = Self.fileStem(art[index].path)
+                    name = stem + "." + ext
+                    // Unique in the pack, and never taken for a pack file (a sticker named "tray" or "thumb").
+                    var n = 2
+                    while used.contains(name.lowercased()) || limits.packFile(for: name) != nil {
+                        name = "\(stem) \(n).\(ext)"
+                        n += 1
+                    }
+                }
+                used.insert(name.lowercased())
+                let path = sub.map { PathText.join($0, name) } ?? name
+                let label =
+                    labels[art[index].relative] ?? labels[PathText.lastComponent(art[index].path)] ?? PackNaming.label(fromFileName: art[index].path)
+                entries.append((name, label))
+                report.files.append(
+                    StorePackReport.File(
+                        source: art[index].path, path: path, format: made.format, width: made.width, height: made.height, frames: made.frames,
+                        bytes: made.bytes, steps: made.steps, psnr: made.psnr))
+                if let folder, let staged = made.staged {
+                    let target = PathText.join(folder, path)
+                    try files.createFolder(PathText.parent(target))
+                    try files.move(staged, to: target)
+                }
+            }
+            // The pack files, from the pack's first art.
+            if let first = group.members.first {
+                for (name, file) in recipe.packFiles {
+                    let path = sub.map { PathText.join($0, name) } ?? name
+                    let made = try packFile(file, recipe: recipe, from: art[first.0].path)
+                    report.files.append(
+                        StorePackReport.File(
+                            source: art[first.0].path, path: path, format: made.format, width: made.width, height: made.height,
+                            frames: made.frames, bytes: made.bytes.count, steps: made.steps, psnr: made.psnr))
+                    if let folder {
+                        let target = PathText.join(folder, path)
+                        try files.createFolder(PathText.parent(target))
+                        try files.write(made.bytes, to: target, overwrite: false)
+                    }
+                }
+            }
+            if recipe.whatsAppLayout {
+                manifest.append(
+                    WhatsAppManifest.pack(
+                        identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
+                        publisher: options.publisher ?? packName, tray: recipe.packFiles.first?.name, animated: group.animated,
+                        stickers: entries))
+            }
+        }
+        if recipe.whatsAppLayout {
+            if options.publisher == nil {
+                report.notes.append("publisher \"\(packName)\" (the pack's name): give --publisher NAME for WhatsApp's contents.json")
+            }
+            report.notes.append(
+                "each sticker is tagged \(WhatsAppManifest.defaultEmoji) for WhatsApp's search (it asks 1–3 emoji a sticker): edit contents.json to tag them"
+            )
+            if let folder {
+                try files.createFolder(folder)
+                try files.write(WhatsAppManifest.document(manifest), to: PathText.join(folder, "contents.json"), overwrite: false)
+            }
+        }
+    }
+
+    /// A pack file (tray icon, thumbnail, main or tab image) made from a piece of art.
+    private func packFile(_ file: StoreLimits.PackFile, recipe: StoreRecipe, from path: String) throws -> StoreArt.Made {
+        let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
+        var tidied = try tidier.tidy(try files.read(path))
+        // A pack file is a still picture: the art's first frame.
+        tidied.frames = [tidied.frames[0]]
+        var kind = file.image
+        kind.frames = nil
+        return try StoreArt(decoder: decoder, options: options).make(tidied, kind: kind, format: recipe.format(of: file), store: recipe.limits.name)
+    }
+
+    /// The most stickers of `available` a pack may hold, if any count the store takes is reached.
+    static func largestAllowed(_ count: StoreLimits.Count, atMost available: Int) -> Int? {
+        switch count {
+        case .range(let range): available < range.lowerBound ? nil : min(available, range.upperBound)
+        case .oneOf(let counts): counts.filter { $0 <= available }.max()
+        }
+    }
+
+    /// The pack's name when none is given: the first art's folder.
+    static func defaultName(_ art: [Packer.Art]) -> String {
+        let folder = art.first.map { PathText.lastComponent(PathText.parent($0.path)) } ?? ""
+        return folder.isEmpty || folder == "." || folder == "/" ? "Stickers" : folder
+    }
+
+    /// WhatsApp's identifier from a name: letters, digits, `_`, `-` and `.` (its validator's), the rest `_`.
+    static func identifier(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
+        let text = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(128)).replacing("..", with: "_.")
+        return text.isEmpty ? "stickers" : text
+    }
+
+    /// A file's stem, safe as a file name on every store's upload (no leading dot).
+    static func fileStem(_ path: String) -> String {
+        let stem = PathText.stem(path)
+        return stem.isEmpty || stem.hasPrefix(".") ? "sticker" + stem : stem
+    }
+}

@@ -1,0 +1,40 @@
+import StickerCatalog
+import StickerFiles
+
+/// WhatsApp's `contents.json` as its sample apps read it (WhatsApp/stickers, Android `ContentFileParser`
+/// and iOS `StickerPackManager`): the packs, each with its identifier, name, publisher, tray icon and
+/// stickers (file, 1–3 emoji, accessibility text), in the order the sample writes its fields.
+enum WhatsAppManifest {
+    /// What each sticker is tagged with when no emoji is given: WhatsApp asks 1–3 a sticker for search.
+    static let defaultEmoji = "🙂"
+    /// The accessibility text WhatsApp takes: 125 characters for a still sticker, 255 for an animated one
+    /// (StickerPackValidator.java).
+    static let maxAccessibility = (still: 125, animated: 255)
+
+    static func pack(
+        identifier: String, name: String, publisher: String, tray: String?, animated: Bool, stickers: [(file: String, label: String)]
+    ) -> JSONValue {
+        let most = animated ? maxAccessibility.animated : maxAccessibility.still
+        return .object([
+            ("identifier", .string(identifier)), ("name", .string(String(name.prefix(128)))), ("publisher", .string(String(publisher.prefix(128)))),
+            ("tray_image_file", .string(tray ?? "")), ("image_data_version", .string("1")), ("avoid_cache", .bool(false)),
+            ("publisher_email", .string("")), ("publisher_website", .string("")), ("privacy_policy_website", .string("")),
+            ("license_agreement_website", .string("")), ("animated_sticker_pack", .bool(animated)),
+            (
+                "stickers",
+                .array(
+                    stickers.map { sticker in
+                        .object([
+                            ("image_file", .string(sticker.file)), ("emojis", .array([.string(defaultEmoji)])),
+                            ("accessibility_text", .string(String(sticker.label.prefix(most))))
+                        ])
+                    })
+            )
+        ])
+    }
+
+    static func document(_ packs: [JSONValue]) -> [UInt8] {
+        JSONValue.object([("android_play_store_link", .string("")), ("ios_app_store_link", .string("")), ("sticker_packs", .array(packs))])
+            .xcodeBytes
+    }
+}
