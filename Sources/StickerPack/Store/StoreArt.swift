@@ -19,6 +19,9 @@ struct StoreArt: Sendable {
 
     struct Made: Sendable {
         var bytes: [UInt8]
+        /// The file's size (kept when `bytes` has been written and let go), and where it was written.
+        var size = 0
+        var staged: String?
         var format: ImageFormat
         var width: Int
         var height: Int

@@ -152,24 +152,12 @@ public struct StorePacker: Sendable {
         return report
     }
 
-    /// A made file's facts, its bytes written to the staging folder (`.made/STORE-INDEX`) and let go.
-    struct Made: Sendable {
-        var format: ImageFormat
-        var width: Int
-        var height: Int
-        var frames: Int
-        var bytes: Int
-        var steps: [String]
-        var psnr: Double?
-        var staged: String?
-    }
-
     /// Every art decoded once, on `jobs` threads, and made for every store; by art, then by store.
-    private func make(_ art: [Packer.Art], recipes: [StoreRecipe], staging: String?) -> [[Result<Made, PackArt.Failure>]] {
+    private func make(_ art: [Packer.Art], recipes: [StoreRecipe], staging: String?) -> [[Result<StoreArt.Made, PackArt.Failure>]] {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         let maker = StoreArt(decoder: decoder, options: options)
         let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes
-        return Parallel.map(art.count, workers: options.jobs) { index -> [Result<Made, PackArt.Failure>] in
+        return Parallel.map(art.count, workers: options.jobs) { index -> [Result<StoreArt.Made, PackArt.Failure>] in
             let tidied: PackArt.Tidied
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
@@ -204,17 +192,16 @@ public struct StorePacker: Sendable {
                             first = first ?? error
                         }
                     }
-                    guard let file else { throw first ?? .encoding("no format") }
-                    var staged: String?
+                    guard var file else { throw first ?? .encoding("no format") }
                     if let staging {
                         let path = PathText.join(staging, ".made/\(recipe.profile.rawValue)-\(index)")
                         do { try fs.write(file.bytes, to: path, overwrite: false) } catch { throw .encoding("\(error)") }
-                        staged = path
+                        file.staged = path
                     }
-                    return .success(
-                        Made(
-                            format: file.format, width: file.width, height: file.height, frames: file.frames, bytes: file.bytes.count,
-                            steps: file.steps, psnr: file.psnr, staged: staged))
+                    // On disk now: a thousand stickers for six stores are never all in memory.
+                    file.size = file.bytes.count
+                    file.bytes = []
+                    return .success(file)
                 } catch {
                     return .failure(error)
                 }
@@ -226,11 +213,11 @@ public struct StorePacker: Sendable {
     /// them apart, each cut to a count the store takes, named as the store wants, with its pack files
     /// (and WhatsApp's contents.json), moved into `folder` inside the staging folder.
     private func assemble(
-        _ recipe: StoreRecipe, art: [Packer.Art], results: [Result<Made, PackArt.Failure>], labels: [String: String], staging: String?,
+        _ recipe: StoreRecipe, art: [Packer.Art], results: [Result<StoreArt.Made, PackArt.Failure>], labels: [String: String], staging: String?,
         into folder: String?, report: inout StorePackReport.Store
     ) throws {
         let limits = recipe.limits
-        var still: [(Int, Made)] = [], animated: [(Int, Made)] = []
+        var still: [(Int, StoreArt.Made)] = [], animated: [(Int, StoreArt.Made)] = []
         for (index, result) in results.enumerated() {
             switch result {
             case .failure(let failure): report.skipped.append((art[index].path, failure.description))
@@ -239,12 +226,12 @@ public struct StorePacker: Sendable {
         }
         // The packs: one of everything, or (WhatsApp; LINE, whose animated sets are sold apart) still and animated apart.
         let apart = limits.unmixedSource != nil || limits.animatedCount != nil
-        var groups: [(name: String?, animated: Bool, members: [(Int, Made)])] =
+        var groups: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] =
             apart
             ? [("still", false, still), ("animated", true, animated)].filter { !$0.2.isEmpty }
             : [(nil, !animated.isEmpty, (still + animated).sorted { $0.0 < $1.0 })]
         if apart && groups.count == 1 { groups[0].name = nil }
-        var kept: [(name: String?, animated: Bool, members: [(Int, Made)])] = []
+        var kept: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] = []
         for group in groups {
             let count = group.animated ? (limits.animatedCount ?? limits.count) : limits.count
             let what = group.name.map { "\($0) " } ?? ""
@@ -302,7 +289,7 @@ public struct StorePacker: Sendable {
                 report.files.append(
                     StorePackReport.File(
                         source: art[index].path, path: path, format: made.format, width: made.width, height: made.height, frames: made.frames,
-                        bytes: made.bytes, steps: made.steps, psnr: made.psnr))
+                        bytes: made.size, steps: made.steps, psnr: made.psnr))
                 if let folder, let staged = made.staged {
                     let target = PathText.join(folder, path)
                     try files.createFolder(PathText.parent(target))

@@ -1,0 +1,223 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import StickerFiles
+import StickerImage
+import StickerLint
+import StickerPack
+import StickerTestSupport
+import Testing
+
+/// `stickerlint pack --for STORE` (issue #41): art of every kind becomes each store's pack, checked
+/// under that store's profile with no error and no warning, the same bytes every time, written whole or
+/// not at all.
+@Suite("pack for other stores")
+struct StorePackTests {
+    /// Art of every input kind, eight still and eight animated (so that a LINE set and a WhatsApp pack
+    /// of each can be made): large, small, wide, opaque, lossy and lossless WebP, animated WebP, GIF with
+    /// 0-cs delays, an APNG of 25 frames (over LINE's 20), of 2 (under its 5) and one of 12 seconds (over
+    /// every store's time).
+    static func art(_ scratch: Scratch) throws {
+        let webp = Conformance.projectRoot + "/Tests/Fixtures/webp"
+        let disk = DiskFileSystem()
+        try scratch.write("Art/a large.png", ExampleContent.png(width: 1400, height: 1400, seed: 1).bytes())
+        try scratch.write("Art/b wide.png", ExampleContent.png(width: 900, height: 400, seed: 2).bytes())
+        try scratch.write("Art/c small.png", ExampleContent.png(width: 120, height: 90, seed: 3).bytes())
+        try scratch.write("Art/d opaque.jpg", ExampleContent.jpeg(side: 640).bytes())
+        try scratch.write("Art/e lossless.webp", try disk.read(webp + "/still-lossless-alpha.webp"))
+        try scratch.write("Art/f lossy.webp", try disk.read(webp + "/still-lossy-alpha.webp"))
+        try scratch.write("Art/g one frame.gif", ExampleContent.gif(side: 420, frames: 1).bytes())
+        try scratch.write("Art/h tall.png", ExampleContent.png(width: 300, height: 700, style: .opaque, seed: 4).bytes())
+        try scratch.write("Art/i wave.apng", ExampleContent.apng(side: 500, frames: 3).bytes())
+        try scratch.write("Art/j bounce.gif", ExampleContent.gif(side: 408, frames: 4, delayCentiseconds: 0).bytes())
+        try scratch.write("Art/k dance.webp", try disk.read(webp + "/anim-pillow-lossy.webp"))
+        try scratch.write("Art/l many.png", ExampleContent.apng(side: 300, frames: 25, delayMilliseconds: 40, seed: 5).bytes())
+        try scratch.write("Art/m two.png", ExampleContent.apng(side: 320, frames: 2, delayMilliseconds: 300, seed: 6).bytes())
+        try scratch.write("Art/n slow.png", ExampleContent.apng(side: 360, frames: 10, delayMilliseconds: 1_200, seed: 7).bytes())
+        try scratch.write("Art/o tiny.gif", ExampleContent.gif(side: 150, frames: 3, delayCentiseconds: 8).bytes())
+        try scratch.write("Art/p big.png", ExampleContent.apng(side: 1000, frames: 3, seed: 8).bytes())
+    }
+
+    static let animated: Set<String> = [
+        "i wave.apng", "j bounce.gif", "k dance.webp", "l many.png", "m two.png", "n slow.png", "o tiny.gif", "p big.png"
+    ]
+
+    /// `pack --for all` of the art in a fresh scratch folder: its exit status, report, and the folder.
+    static func packAll() throws -> (status: Int32, report: String, scratch: Scratch) {
+        let scratch = Scratch()
+        try art(scratch)
+        let (status, out, err) = try CLI.run(
+            ["pack", "Art", "--for", "all", "-o", "Out", "--name", "Cats", "--publisher", "Ann", "--format", "json", "--jobs", "2"], in: scratch.path)
+        return (status, out + err, scratch)
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
+    }
+
+    /// One run for every store (a run takes a while in a debug build): each store's checks, its layout,
+    /// its retiming, and a second run byte for byte.
+    @Test(
+        "pack --for all: every input kind packs for each store and checks clean under its profile; layouts; retiming said; byte-identical twice"
+    )
+    func forAll() throws {
+        let run = try Self.packAll()
+        for store in ["whatsapp", "telegram", "signal", "line", "discord"] { try Self.checkStore(store, run) }
+        try Self.layouts(run.scratch.path + "/Out")
+        try Self.retiming(run.report)
+        let second = try Self.packAll()
+        #expect(second.status == run.status)
+        func tree(_ root: String) throws -> [String: [UInt8]] {
+            var out: [String: [UInt8]] = [:]
+            let walker = FileManager.default.enumerator(atPath: root)
+            while let name = walker?.nextObject() as? String {
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
+                    out[name] = try DiskFileSystem().read(root + "/" + name)
+                }
+            }
+            return out
+        }
+        let a = try tree(run.scratch.path + "/Out"), b = try tree(second.scratch.path + "/Out")
+        #expect(a.count > 50 && a.keys.sorted() == b.keys.sorted(), "\(a.count) files")
+        for (name, bytes) in a { #expect(b[name] == bytes, "\(name) differs") }
+    }
+
+    /// Every input kind packed for the store, and its folder clean under the store's profile (no error, no warning).
+    static func checkStore(_ store: String, _ run: (status: Int32, report: String, scratch: Scratch)) throws {
+        // Exit 1: Telegram leaves the animated art out (it takes TGS and WebM, which pack does not make).
+        #expect(run.status == 1, "\(run.report)")
+        let report = try Self.json(run.report)
+        let stores = try #require(report["stores"] as? [[String: Any]])
+        let entry = try #require(stores.first { $0["store"] as? String == store })
+        let check = try #require(entry["check"] as? [String: Any], "\(entry)")
+        #expect(check["errors"] as? Int == 0 && check["warnings"] as? Int == 0, "\(store): \(check)")
+        let skipped = (entry["skipped"] as? [[String: Any]] ?? []).map { (PathText.lastComponent($0["path"] as! String), $0["reason"] as! String) }
+        let files = try #require(entry["files"] as? [[String: Any]])
+        let made = Set(files.map { PathText.lastComponent($0["source"] as! String) })
+        if store == "telegram" {
+            #expect(Set(skipped.map(\.0)) == Self.animated, "\(skipped)")
+            #expect(skipped.allSatisfy { $0.1.contains("TGS") && $0.1.contains("WebM") && $0.1.contains("libvpx-vp9") })
+        } else {
+            #expect(skipped.isEmpty, "\(store): \(skipped)")
+            #expect(Self.animated.isSubset(of: made), "\(store)")
+        }
+        // And an independent check of the folder, by the CLI, under the store's profile.
+        let folder = run.scratch.path + "/Out/" + store
+        let (status, out, _) = try CLI.run(["check", "--no-cache", "--profile", store, folder])
+        #expect(status == 0, "\(store): \(out)")
+        #expect(out.hasSuffix(" 0 errors, 0 warnings, 0 notes\n"), "\(out)")
+        // Every file is what the store takes, at the store's sides, decoded by our decoder.
+        let profile = try #require(Profile(rawValue: store))
+        let limits = try #require(StoreLimits.of(profile))
+        for file in files {
+            let path = folder + "/" + (file["path"] as! String)
+            let image = try ImageDecoder().decode(try DiskFileSystem().read(path))
+            let kind = limits.packFile(for: path)?.image ?? limits.kind(animated: image.frames.count > 1)
+            #expect(kind.sides.allows(width: image.width, height: image.height), "\(path): \(image.width)×\(image.height)")
+            #expect(kind.formats.contains(image.header.format), "\(path): \(image.header.format)")
+        }
+    }
+
+    /// Each store's layout: WhatsApp's contents.json and packs by identifier, LINE's numbered sets with
+    /// main and tab, Telegram's thumbnail.
+    static func layouts(_ root: String) throws {
+        let disk = DiskFileSystem()
+        func list(_ folder: String) -> [String] { (disk.list(root + "/" + folder) ?? []).sorted() }
+        #expect(list("") == ["discord", "imessage", "line", "signal", "telegram", "whatsapp"])
+        #expect(list("whatsapp") == ["Cats", "Cats_animated", "contents.json"])
+        #expect(list("whatsapp/Cats").contains("tray.png") && list("whatsapp/Cats").count == 9, "\(list("whatsapp/Cats"))")
+        #expect(list("line") == ["animated", "still"])
+        #expect(list("line/still") == ["01.png", "02.png", "03.png", "04.png", "05.png", "06.png", "07.png", "08.png", "main.png", "tab.png"])
+        #expect(list("telegram").contains("thumb.webp") && list("telegram").count == 9, "\(list("telegram"))")
+        #expect(list("imessage") == ["Cats.xcstickers"])
+        let contents = try Self.json(String(decoding: try disk.read(root + "/whatsapp/contents.json"), as: UTF8.self))
+        let packs = try #require(contents["sticker_packs"] as? [[String: Any]])
+        #expect(packs.map { $0["identifier"] as? String } == ["Cats", "Cats_animated"])
+        #expect(packs.map { $0["publisher"] as? String } == ["Ann", "Ann"])
+        #expect(packs.map { $0["animated_sticker_pack"] as? Bool } == [false, true])
+    }
+
+    /// Retimed only where a store's limit demands it, and said: LINE merges 25 frames into 20, repeats 2
+    /// to 6, plays 12 s within 4; WhatsApp within 10 s, Discord 5 s; Signal, with no limit, keeps it.
+    static func retiming(_ text: String) throws {
+        let report = try Self.json(text)
+        let stores = try #require(report["stores"] as? [[String: Any]])
+        func steps(_ store: String, _ source: String) -> [String] {
+            let files = stores.first { $0["store"] as? String == store }?["files"] as? [[String: Any]] ?? []
+            return files.first { ($0["source"] as? String)?.hasSuffix(source) == true && !(($0["path"] as? String) ?? "").contains("tab") }?["steps"]
+                as? [String] ?? []
+        }
+        #expect(steps("line", "l many.png").contains("25 frames merged into 20 (LINE takes 5–20), the time kept"))
+        #expect(steps("line", "m two.png").contains { $0.hasPrefix("its 2 frames played 3 times over to make 6") })
+        #expect(steps("line", "n slow.png").contains { $0.hasPrefix("sped up from 12,000 ms to 4,000 ms a pass") })
+        #expect(steps("discord", "n slow.png").contains { $0.hasPrefix("sped up from 12,000 ms to 5,000 ms") })
+        #expect(steps("whatsapp", "n slow.png").contains { $0.hasPrefix("sped up from 12,000 ms to 10,000 ms") })
+        #expect(!steps("signal", "n slow.png").contains { $0.contains("sped up") })
+    }
+
+    @Test("an interrupted run (SIGINT, SIGTERM) leaves neither the output nor a hidden folder")
+    func interrupted() throws {
+        for signal in [SIGINT, SIGTERM] {
+            let scratch = Scratch()
+            try Self.art(scratch)
+            let process = Foundation.Process()
+            process.executableURL = URL(fileURLWithPath: CLI.executable)
+            process.arguments = ["pack", "Art", "--for", "all", "-o", "Out", "--jobs", "1"]
+            process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            var seen = false
+            for _ in 0..<400 where !seen {
+                seen = (DiskFileSystem().list(scratch.path) ?? []).contains { $0.hasPrefix(".Out.stickerlint-pack-") }
+                if !seen { usleep(25_000) }
+            }
+            #expect(seen, "pack never started writing")
+            usleep(300_000)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "\(process.terminationStatus)")
+            #expect(try #require(DiskFileSystem().list(scratch.path)) == ["Art"], "left behind after signal \(signal)")
+        }
+    }
+
+    @Test("arguments: --for names a store; a catalog path is refused; --emoji-set goes with telegram; an existing output needs --force")
+    func arguments() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 600, height: 600).bytes())
+        let bad: [([String], String)] = [
+            (["--for", "myspace", "-o", "Out"], "--for takes imessage, whatsapp, telegram, signal, line, discord or all"),
+            (["--for", "whatsapp", "-o", "Out.xcstickers"], "not a catalog"),
+            (["--for", "signal", "--emoji-set", "-o", "Out"], "--emoji-set goes with --for telegram"),
+            (["--for", "whatsapp", "--into", "S.xcstickers"], "give -o FOLDER")
+        ]
+        for (arguments, message) in bad {
+            let (status, _, err) = try CLI.run(["pack", "Art"] + arguments, in: scratch.path)
+            #expect(status == 64 || status == 2, "\(arguments): \(status)")
+            #expect(err.contains(message), "\(arguments): \(err)")
+        }
+        try scratch.write("Out/keep.txt", Array("mine".utf8))
+        let (status, _, err) = try CLI.run(["pack", "Art", "--for", "signal", "-o", "Out"], in: scratch.path)
+        #expect(status == 2 && err.contains("Out exists: give --force"), "\(err)")
+        #expect(try DiskFileSystem().read(scratch.at("Out/keep.txt")) == Array("mine".utf8))
+    }
+
+    @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")
+    func emojiSet() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 600, height: 600).bytes())
+        try scratch.write("Art/b.png", ExampleContent.png(width: 300, height: 500, seed: 2).bytes())
+        let (status, out, err) = try CLI.run(["pack", "Art", "--for", "telegram", "--emoji-set", "-o", "Emoji", "--format", "json"], in: scratch.path)
+        #expect(status == 0, "\(out)\(err)")
+        let (checkStatus, checkOut, _) = try CLI.run(["check", "--no-cache", "--profile", "telegram-emoji", "Emoji"], in: scratch.path)
+        #expect(checkStatus == 0 && checkOut.hasSuffix("2 files, 0 errors, 0 warnings, 0 notes\n"), "\(checkOut)")
+        for name in ["a.webp", "b.webp"] {
+            let image = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("Emoji/" + name)))
+            #expect(image.width == 100 && image.height == 100 && image.header.format == .webp)
+        }
+    }
+}
