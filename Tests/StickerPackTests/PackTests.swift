@@ -238,24 +238,12 @@ struct PackTests {
             for i in 0..<8 {
                 try scratch.write("Art/s\(i).png", try PNGEncoder.encode(rgba: Self.noisyDisc(900 + i, noise: 12), width: 900 + i, height: 900 + i))
             }
-            let process = Foundation.Process()
-            process.executableURL = URL(fileURLWithPath: CLI.executable)
-            process.arguments = ["pack", "Art", "-o", "Out.xcstickers", "--jobs", "1"]
-            process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
             // Once its hidden folder exists it is making stickers: stop it then.
-            var seen = false
-            for _ in 0..<400 where !seen {
-                seen = (DiskFileSystem().list(scratch.path) ?? []).contains { $0.hasPrefix(".Out.xcstickers.stickerlint-pack-") }
-                if !seen { usleep(25_000) }
-            }
+            let (seen, reason, status) = try Process.interrupt(
+                ["pack", "Art", "-o", "Out.xcstickers", "--jobs", "1"], in: scratch.path, hiddenPrefix: ".Out.xcstickers.stickerlint-pack-",
+                signal: signal, delay: 200_000)
             #expect(seen, "pack never started writing")
-            usleep(200_000)
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "\(process.terminationStatus)")
+            #expect(reason == .uncaughtSignal && status == signal, "\(status)")
             #expect(try #require(DiskFileSystem().list(scratch.path)) == ["Art"], "left behind after signal \(signal)")
         }
     }

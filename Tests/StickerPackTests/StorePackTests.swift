@@ -164,23 +164,12 @@ struct StorePackTests {
         for signal in [SIGINT, SIGTERM] {
             let scratch = Scratch()
             try Self.art(scratch)
-            let process = Foundation.Process()
-            process.executableURL = URL(fileURLWithPath: CLI.executable)
-            process.arguments = ["pack", "Art", "--for", "all", "-o", "Out", "--jobs", "1"]
-            process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            var seen = false
-            for _ in 0..<400 where !seen {
-                seen = (DiskFileSystem().list(scratch.path) ?? []).contains { $0.hasPrefix(".Out.stickerlint-pack-") }
-                if !seen { usleep(25_000) }
-            }
+            // Once its hidden folder exists it is making stickers: stop it then.
+            let (seen, reason, status) = try Process.interrupt(
+                ["pack", "Art", "--for", "all", "-o", "Out", "--jobs", "1"], in: scratch.path, hiddenPrefix: ".Out.stickerlint-pack-", signal: signal,
+                delay: 300_000)
             #expect(seen, "pack never started writing")
-            usleep(300_000)
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "\(process.terminationStatus)")
+            #expect(reason == .uncaughtSignal && status == signal, "\(status)")
             #expect(try #require(DiskFileSystem().list(scratch.path)) == ["Art"], "left behind after signal \(signal)")
         }
     }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a program and captures its output.
 public enum Process {
@@ -22,5 +27,31 @@ public enum Process {
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}
+
+extension Process {
+    /// Runs the stickerlint CLI in `directory` and, once a hidden file or folder whose name starts with
+    /// `hiddenPrefix` appears there (the run is writing), sends it `signal` after `delay` microseconds.
+    /// Returns whether the hidden entry was seen, and how the process ended (reason, status).
+    public static func interrupt(
+        _ arguments: [String], in directory: String, hiddenPrefix: String, signal: Int32, delay: UInt32 = 200_000
+    ) throws -> (seen: Bool, reason: Foundation.Process.TerminationReason, status: Int32) {
+        let process = Foundation.Process()
+        process.executableURL = URL(fileURLWithPath: CLI.executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var seen = false
+        for _ in 0..<400 where !seen {
+            seen = (try? FileManager.default.contentsOfDirectory(atPath: directory))?.contains { $0.hasPrefix(hiddenPrefix) } ?? false
+            if !seen { usleep(25_000) }
+        }
+        usleep(delay)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return (seen, process.terminationReason, process.terminationStatus)
     }
 }
