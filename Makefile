@@ -66,7 +66,7 @@ test-asan: deps
 
 ## demo: build and check the bundled SamplePacks/: a clean catalog, one with every problem, loose stickers, message media,
 ## a good and a bad pack for each other store (WhatsApp, Telegram, Signal, LINE, Discord);
-## then pack SamplePacks/Art (loose art in every format) into a catalog and check it.
+## then pack SamplePacks/Art (loose art in every format) into a catalog and into each store's pack, and check each.
 demo: build
 	@echo "==> stickerlint check SamplePacks/Good.xcstickers   (a clean catalog)"
 	@$(BIN) check SamplePacks/Good.xcstickers; echo "exit status $$?"
@@ -92,6 +92,16 @@ demo: build
 	@echo
 	@echo "==> stickerlint check .build/demo/Stickers.xcstickers"
 	@$(BIN) check .build/demo/Stickers.xcstickers; echo "exit status $$?"
+	@echo
+	@echo "==> stickerlint pack SamplePacks/Art --for whatsapp,telegram,signal,line,discord -o .build/demo/Stores --name Art --force --quiet"
+	@echo "    (the same art made into each store's pack, each checked under its store's profile; what could not be made is said)"
+	@$(BIN) pack SamplePacks/Art --for whatsapp,telegram,signal,line,discord -o .build/demo/Stores --name Art --force --quiet; \
+		echo "exit status $$? (1: some art left out, as said above)"
+	@echo
+	@for store in whatsapp telegram signal line discord; do \
+		echo "==> stickerlint check --profile $$store .build/demo/Stores/$$store"; \
+		$(BIN) check --profile $$store .build/demo/Stores/$$store; echo "exit status $$?"; echo; \
+	done
 
 ## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600
 ## (decoders, catalog, YAML, Contents.json, the cache file, merge's report reader).

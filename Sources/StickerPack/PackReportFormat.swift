@@ -5,11 +5,12 @@ import StickerLint
 
 /// `pack`'s report: text for people, JSON for pipelines.
 public enum PackReportFormat {
-    public static func text(_ report: PackReport) -> String {
+    /// With `quiet`, the stickers made are counted, not listed: what was left out, the notes and the check remain.
+    public static func text(_ report: PackReport, quiet: Bool = false) -> String {
         var out =
             "\(report.dryRun ? "would make" : "made") \(report.pack): \(report.stickers.count.counted("sticker")), "
             + "\(report.grid.rawValue) grid (\(report.grid.pixels) px; \(report.gridReason))\n"
-        for sticker in report.stickers {
+        for sticker in report.stickers where !quiet {
             let kind = sticker.frames > 1 ? "\(sticker.format.displayName) of \(sticker.frames.counted("frame"))" : sticker.format.displayName
             out += "\n\(sticker.source) → \(sticker.folder)/\(sticker.file)\n"
             out += "  \(sticker.side)×\(sticker.side) \(kind), \(sticker.bytes.grouped) bytes, label “\(sticker.label)”\n"

@@ -18,7 +18,10 @@ struct Pack: ParsableCommand {
         "stickerlint pack Art/ --grid large --pad -o Big.xcstickers   large grid; small art centred",
         "stickerlint pack New/ --into Stickers.xcstickers --name More add a pack to a catalog",
         "stickerlint pack Art/ --labels labels.csv --order order.txt -o S.xcstickers",
-        "stickerlint pack --dry-run Art/ -o S.xcstickers             what it would make"
+        "stickerlint pack --dry-run Art/ -o S.xcstickers             what it would make",
+        "stickerlint pack Art/ --for whatsapp -o WhatsApp --publisher Ann   WhatsApp's WebP packs and contents.json",
+        "stickerlint pack Art/ --for all -o Packs                    a folder for every store, and the catalog",
+        "stickerlint pack Art/ --for telegram --emoji-set -o Emoji   Telegram custom emoji (100×100 WebP)"
     ]
 
     static let configuration = CommandConfiguration(
@@ -53,6 +56,26 @@ struct Pack: ParsableCommand {
             --into adds the pack to an existing catalog, leaving what is there untouched. The same art \
             gives the same bytes every time. The result is then checked, and the check's findings printed.
 
+            Other stores (--for STORE, -o FOLDER; several joined by commas, or all: FOLDER/STORE for \
+            each, with the iMessage catalog in FOLDER/imessage). Each source is decoded once for every \
+            store; each file is made at the store's own sides and within its own bytes (the limits check \
+            judges by: docs/rules.md, "Other stores' limits"), losslessly when it fits, else the least lossy \
+            way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50), and \
+            animations are retimed only where a limit demands it. Each report line says what was done and \
+            lost; the folder is then checked under the store's profile.
+              whatsapp   FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher) and a \
+            folder per pack named by its identifier: 512×512 WebP (still ≤ 102,400 bytes, animated ≤ \
+            512,000 and ≤ 10 s), tray.png 96×96; still and animated art in two packs, 3–30 stickers each.
+              telegram   512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; with \
+            --emoji-set 100×100 custom emoji. Animated art is left out, said so: Telegram's animated \
+            stickers are TGS (Lottie) and video stickers VP9 WebM, which stickerlint does not make.
+              signal     PNG, APNG looping forever (square, ≤ 512 px), ≤ 307,200 bytes (WebP when only \
+            WebP fits).
+              line       01.png, 02.png… in sets of 8–40 (animated 8, 16 or 24, in FOLDER/still and \
+            FOLDER/animated when both): PNG ≤ 370×320 with even sides, APNG ≤ 320×270 of 5–20 frames, \
+            1–4 loops, ≤ 4 s; main.png 240×240 and tab.png 96×74. Art past a set's count is left out, said so.
+              discord    320×320 PNG or APNG, ≤ 524,288 bytes, ≤ 5 s.
+
             Exit status: 0 made and check passes; 1 made, but some art was left out, a sticker has a \
             warning, or check found errors or warnings (with --dry-run: would be); 2 nothing made (a bad \
             argument, no art, an output that exists, no art that could be made into a sticker).
@@ -61,7 +84,7 @@ struct Pack: ParsableCommand {
     @Argument(help: "Image files and folders of art.", completion: .file())
     var sources: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The catalog to make, NAME.xcstickers.", valueName: "catalog"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The catalog to make, NAME.xcstickers (with --for, a folder).", valueName: "output"))
     var output: String?
 
     @Option(help: ArgumentHelp("Add the pack to this existing catalog instead.", valueName: "catalog"))
@@ -119,6 +142,9 @@ struct Pack: ParsableCommand {
 
     @Option(help: ArgumentHelp("The publisher named in WhatsApp's contents.json (default: the pack's name).", valueName: "name"))
     var publisher: String?
+
+    @Flag(name: .shortAndLong, help: "Text output: count what was made instead of listing it (what was left out, notes and the check remain).")
+    var quiet = false
 
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
     var format: String = "text"
@@ -198,7 +224,7 @@ struct Pack: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report), terminator: "")
+        print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report, quiet: quiet), terminator: "")
         if !PackReportFormat.isClean(report) { throw ExitCode(1) }
     }
 
@@ -215,7 +241,7 @@ struct Pack: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        print(format == "json" ? StorePackReportFormat.json(report) : StorePackReportFormat.text(report), terminator: "")
+        print(format == "json" ? StorePackReportFormat.json(report) : StorePackReportFormat.text(report, quiet: quiet), terminator: "")
         if !StorePackReportFormat.isClean(report) { throw ExitCode(1) }
     }
 }

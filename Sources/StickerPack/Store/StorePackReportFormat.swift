@@ -6,13 +6,14 @@ import StickerLint
 /// `pack --for`'s report: for each store, each file made with what was done and lost, what was left
 /// out and why, and the check of the result under the store's profile.
 public enum StorePackReportFormat {
-    public static func text(_ report: StorePackReport) -> String {
+    /// With `quiet`, the files made are counted, not listed: what was left out, the notes and the checks remain.
+    public static func text(_ report: StorePackReport, quiet: Bool = false) -> String {
         var out = ""
         for store in report.stores {
             if !out.isEmpty { out += "\n" }
             out += "\(report.dryRun ? "would make" : "made") \(store.folder): \(store.name) (--profile \(store.profile.rawValue)), "
             out += store.failure.map { "nothing made: \($0)\n" } ?? "\(store.files.count.counted("file"))\n"
-            for file in store.files {
+            for file in store.files where !quiet {
                 let kind = file.frames > 1 ? "\(file.format.displayName) of \(file.frames.counted("frame"))" : file.format.displayName
                 out += "\n\(file.source) → \(file.path)\n  \(file.width)×\(file.height) \(kind), \(file.bytes.grouped) bytes\n"
                 for step in file.steps { out += "  \(step)\n" }
@@ -30,7 +31,7 @@ public enum StorePackReportFormat {
         }
         if let imessage = report.imessage {
             if !out.isEmpty { out += "\n" }
-            out += PackReportFormat.text(imessage)
+            out += PackReportFormat.text(imessage, quiet: quiet)
         }
         return out
     }
