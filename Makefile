@@ -129,11 +129,13 @@ bench-fix: deps
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/fix_bench.py
 
-## bench-pack: release build, then pack against sticker-convert's iMessage export on the same art (Benchmarks/pack_bench.py).
+## bench-pack: release build, then pack against sticker-convert's iMessage export on the same art (Benchmarks/pack_bench.py),
+## and pack --for STORE against sticker-convert's preset for each store (Benchmarks/store_pack_bench.py).
 bench-pack: deps
 	@./scripts/python-deps.sh PIL numpy sticker_convert
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/pack_bench.py
+	python3 Benchmarks/store_pack_bench.py
 
 ## bench-peer: release build, then sticker-convert's export for each store checked under that store's profile (Benchmarks/peer_check.py).
 bench-peer: deps
