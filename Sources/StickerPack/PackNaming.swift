@@ -107,33 +107,74 @@ public enum PackNaming {
         public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)" }
     }
 
-    /// Labels by file: a JSON object (`{"happy-cat.png": "Happy cat"}`) or CSV (`file,label` per line,
-    /// RFC 4180 quoting; a first line `file,label` is a header). Keys are file names or paths relative
-    /// to a source folder.
+    /// Labels by file: a JSON object (`{"happy-cat.png": "Happy cat"}`, or of objects with a "label") or
+    /// CSV (`file,label` per line, RFC 4180 quoting; a first line `file,label…` is a header, and may name
+    /// an `emoji` column too). Keys are file names or paths relative to a source folder.
     public static func labels(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: String] {
+        try columns(bytes, path: path).compactMapValues { $0.label }
+    }
+
+    /// The emoji each file is tagged with, for the stores that want them (WhatsApp's contents.json): the
+    /// `emoji` (or `whatsapp`) column of a CSV with a header, or the "emoji" of a JSON object's entry;
+    /// each emoji one character ("🐱😺" and "🐱 😺" are two), spaces and commas between them ignored.
+    public static func emoji(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: [String]] {
+        try columns(bytes, path: path).compactMapValues { row in
+            row.emoji.map { text in text.filter { !$0.isWhitespace && $0 != "," }.map(String.init) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+    }
+
+    /// Each file's label and emoji text, as a labels file gives them.
+    static func columns(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: (label: String?, emoji: String?)] {
         let text = String(decoding: bytes, as: UTF8.self)
         if text.drop(while: { $0.isWhitespace }).first == "{" {
             let value: JSONValue
             do { value = try JSONParser.parse(bytes) } catch { throw FileProblem(path: path, line: nil, reason: "not valid JSON: \(error)") }
             guard case .object(let members) = value else { throw FileProblem(path: path, line: nil, reason: "expected an object of file → label") }
-            var out: [String: String] = [:]
+            var out: [String: (label: String?, emoji: String?)] = [:]
             for (key, value) in members {
-                guard case .string(let label) = value else {
+                switch value {
+                case .string(let label): out[key] = (label, nil)
+                case .object:
+                    func field(_ name: String) throws(FileProblem) -> String? {
+                        switch value[name] {
+                        case nil: return nil
+                        case .string(let text)?: return text
+                        case .array(let items)?:
+                            var joined = ""
+                            for item in items {
+                                guard case .string(let text) = item else {
+                                    throw FileProblem(path: path, line: nil, reason: "the \(name) of \"\(key)\" is not a list of strings")
+                                }
+                                joined += text
+                            }
+                            return joined
+                        default: throw FileProblem(path: path, line: nil, reason: "the \(name) of \"\(key)\" is not a string")
+                        }
+                    }
+                    out[key] = (try field("label"), try field("emoji"))
+                default:
                     throw FileProblem(path: path, line: nil, reason: "the label of \"\(key)\" is not a string")
                 }
-                out[key] = label
             }
             return out
         }
-        var out: [String: String] = [:]
+        var out: [String: (label: String?, emoji: String?)] = [:]
+        var emojiColumn: Int?
+        var width = 2
         for (index, record) in try csvRecords(text, path: path).enumerated() {
             let line = index + 1
             if record.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
-            if index == 0 && record.map({ $0.trimmingSpaces.lowercased() }) == ["file", "label"] { continue }
-            guard record.count == 2 else {
-                throw FileProblem(path: path, line: line, reason: "expected two fields, file and label; found \(record.count)")
+            let names = record.map { $0.trimmingSpaces.lowercased() }
+            if index == 0 && names.count >= 2 && names[0] == "file" && names[1] == "label" {
+                emojiColumn = names.firstIndex { $0 == "emoji" || $0 == "emojis" || $0 == "whatsapp" }
+                width = names.count
+                continue
             }
-            out[record[0].trimmingSpaces] = record[1].trimmingSpaces
+            guard record.count == width else {
+                let expected = width == 2 ? "two fields, file and label" : "\(width) fields, as the header names"
+                throw FileProblem(path: path, line: line, reason: "expected \(expected); found \(record.count)")
+            }
+            out[record[0].trimmingSpaces] = (record[1].trimmingSpaces, emojiColumn.map { record[$0].trimmingSpaces })
         }
         return out
     }

@@ -457,8 +457,18 @@ public struct Packer: Sendable {
 
     func labelsByName() throws(PackError) -> [String: String] {
         guard let path = options.labelsFile else { return [:] }
+        return try labelsFile(path) { bytes throws(PackNaming.FileProblem) in try PackNaming.labels(bytes, path: path) }
+    }
+
+    /// The emoji the labels file tags each file with (its `emoji` column).
+    func emojiByName() throws(PackError) -> [String: [String]] {
+        guard let path = options.labelsFile else { return [:] }
+        return try labelsFile(path) { bytes throws(PackNaming.FileProblem) in try PackNaming.emoji(bytes, path: path) }
+    }
+
+    private func labelsFile<T>(_ path: String, _ read: ([UInt8]) throws(PackNaming.FileProblem) -> T) throws(PackError) -> T {
         do {
-            return try PackNaming.labels(try files.read(path, within: .labels), path: path)
+            return try read(try files.read(path, within: .labels))
         } catch let problem as PackNaming.FileProblem {
             throw PackError("--labels \(problem)")
         } catch {

@@ -63,7 +63,8 @@ struct Pack: ParsableCommand {
             way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50), and \
             animations are retimed only where a limit demands it. Each report line says what was done and \
             lost; the folder is then checked under the store's profile.
-              whatsapp   FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher) and a \
+              whatsapp   FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher; emoji \
+            from an emoji column of --labels, else 🙂) and a \
             folder per pack named by its identifier: 512×512 WebP (still ≤ 102,400 bytes, animated ≤ \
             512,000 and ≤ 10 s), tray.png 96×96; still and animated art in two packs, 3–30 stickers each.
               telegram   512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; with \
@@ -115,7 +116,10 @@ struct Pack: ParsableCommand {
     @Option(help: ArgumentHelp("A file naming the art in sticker order, one file name or path per line.", valueName: "file"))
     var order: String?
 
-    @Option(help: ArgumentHelp("Accessibility labels: CSV lines \"file,label\" or a JSON object of file → label.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Accessibility labels: CSV lines \"file,label\" (a header \"file,label,emoji\" adds WhatsApp's emoji) or a JSON object of file → "
+                + "label (or → {\"label\", \"emoji\"}).", valueName: "file"))
     var labels: String?
 
     @Option(help: ArgumentHelp("An image to make the whole iMessage App Icon set from.", valueName: "image"))

@@ -195,6 +195,39 @@ struct StorePackTests {
         #expect(try DiskFileSystem().read(scratch.at("Out/keep.txt")) == Array("mine".utf8))
     }
 
+    @Test("emoji from --labels: an emoji column (CSV with a header) or JSON objects; one character an emoji; none or over three said")
+    func emojiColumn() throws {
+        let csv = "file,label,emoji\na.png,Happy cat,🐱😺\nb.png,\"Thumbs, up\",👍🏽 🇯🇵\nc.png,Four,🐱😺😸😻\nd.png,None,\n"
+        #expect(try PackNaming.emoji(Array(csv.utf8), path: "l.csv") == ["a.png": ["🐱", "😺"], "b.png": ["👍🏽", "🇯🇵"], "c.png": ["🐱", "😺", "😸", "😻"]])
+        #expect(
+            try PackNaming.labels(Array(csv.utf8), path: "l.csv") == ["a.png": "Happy cat", "b.png": "Thumbs, up", "c.png": "Four", "d.png": "None"])
+        let json = #"{"a.png": {"label": "Cat", "emoji": ["🐱", "😺"]}, "b.png": "Dog", "c.png": {"emoji": "🎉"}}"#
+        #expect(try PackNaming.emoji(Array(json.utf8), path: "l.json") == ["a.png": ["🐱", "😺"], "c.png": ["🎉"]])
+        #expect(try PackNaming.labels(Array(json.utf8), path: "l.json") == ["a.png": "Cat", "b.png": "Dog"])
+        // A row short of the header's columns is refused with its line; two-column files still read.
+        #expect(throws: PackNaming.FileProblem.self) { try PackNaming.labels(Array("file,label,emoji\na.png,Cat\n".utf8), path: "l.csv") }
+        #expect(try PackNaming.labels(Array("a.png,Cat\n".utf8), path: "l.csv") == ["a.png": "Cat"])
+        #expect(try PackNaming.emoji(Array("a.png,Cat\n".utf8), path: "l.csv").isEmpty)
+
+        let scratch = Scratch()
+        for (index, name) in ["a.png", "b.png", "c.png", "d.png"].enumerated() {
+            try scratch.write("Art/" + name, ExampleContent.png(width: 512, height: 512, seed: index).bytes())
+        }
+        try scratch.write("labels.csv", Array(csv.utf8))
+        let (status, out, err) = try CLI.run(
+            ["pack", "Art", "--for", "whatsapp", "-o", "WA", "--name", "Cats", "--publisher", "Ann", "--labels", "labels.csv"], in: scratch.path)
+        #expect(status == 0, "\(out)\(err)")
+        #expect(out.contains("note: 1 of 4 stickers is tagged 🙂 for WhatsApp's search"), "\(out)")
+        #expect(out.contains("c.png: 4 emoji given, WhatsApp takes 3: the first 3 kept"), "\(out)")
+        let contents = try Self.json(String(decoding: try DiskFileSystem().read(scratch.at("WA/contents.json")), as: UTF8.self))
+        let pack = try #require((contents["sticker_packs"] as? [[String: Any]])?.first)
+        let stickers = try #require(pack["stickers"] as? [[String: Any]])
+        #expect(stickers.map { $0["emojis"] as? [String] ?? [] } == [["🐱", "😺"], ["👍🏽", "🇯🇵"], ["🐱", "😺", "😸"], ["🙂"]])
+        #expect(stickers.map { $0["accessibility_text"] as? String } == ["Happy cat", "Thumbs, up", "Four", "None"])
+        let (checkStatus, checkOut, _) = try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "WA"], in: scratch.path)
+        #expect(checkStatus == 0, "\(checkOut)")
+    }
+
     @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")
     func emojiSet() throws {
         let scratch = Scratch()

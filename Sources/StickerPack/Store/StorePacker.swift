@@ -80,7 +80,7 @@ public struct StorePacker: Sendable {
         let (found, walkNotes) = try packer.collect(sources)
         guard !found.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
         let (art, orderNotes) = try packer.order(found)
-        let labels = try packer.labelsByName()
+        let labels = try packer.labelsByName(), emoji = try packer.emojiByName()
         let alone = recipes.count == 1 && !imessage
         let staging =
             options.dryRun ? nil : PathText.join(PathText.parent(output), Packer.temporaryName(for: PathText.lastComponent(output), pid: pid))
@@ -101,7 +101,8 @@ public struct StorePacker: Sendable {
             let results = made.map { $0[index] }
             let within = staging.map { root in Self.folderName(recipe.profile, alone: alone).map { PathText.join(root, $0) } ?? root }
             do {
-                try assemble(recipe, art: art, results: results, labels: labels, staging: staging, into: within, report: &store)
+                try assemble(
+                    recipe, art: art, results: results, names: (labels, emoji), staging: staging, into: within, report: &store)
             } catch {
                 throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(folder): \(error) (nothing was changed)")
             }
@@ -213,7 +214,8 @@ public struct StorePacker: Sendable {
     /// them apart, each cut to a count the store takes, named as the store wants, with its pack files
     /// (and WhatsApp's contents.json), moved into `folder` inside the staging folder.
     private func assemble(
-        _ recipe: StoreRecipe, art: [Packer.Art], results: [Result<StoreArt.Made, PackArt.Failure>], labels: [String: String], staging: String?,
+        _ recipe: StoreRecipe, art: [Packer.Art], results: [Result<StoreArt.Made, PackArt.Failure>],
+        names: (labels: [String: String], emoji: [String: [String]]), staging: String?,
         into folder: String?, report: inout StorePackReport.Store
     ) throws {
         let limits = recipe.limits
@@ -257,14 +259,14 @@ public struct StorePacker: Sendable {
         }
         let packName = options.name ?? Self.defaultName(art)
         let identifier = Self.identifier(packName)
-        var manifest: [JSONValue] = []
+        var manifest: [JSONValue] = [], manifestStickers: [WhatsAppManifest.Sticker] = []
         for group in kept {
             // Inside the store's folder: WhatsApp's packs each in a folder by identifier (contents.json
             // beside them); another store's second pack in a folder of its own.
             let packIdentifier = identifier + (kept.count > 1 && group.animated ? "_animated" : "")
             let sub: String? = recipe.whatsAppLayout ? packIdentifier : kept.count > 1 ? group.name : nil
             var used: Set<String> = []
-            var entries: [(file: String, label: String)] = []
+            var entries: [WhatsAppManifest.Sticker] = []
             for (position, (index, made)) in group.members.enumerated() {
                 let ext = made.format == .webp ? "webp" : "png"
                 var name: String
@@ -284,8 +286,10 @@ public struct StorePacker: Sendable {
                 used.insert(name.lowercased())
                 let path = sub.map { PathText.join($0, name) } ?? name
                 let label =
-                    labels[art[index].relative] ?? labels[PathText.lastComponent(art[index].path)] ?? PackNaming.label(fromFileName: art[index].path)
-                entries.append((name, label))
+                    names.labels[art[index].relative] ?? names.labels[PathText.lastComponent(art[index].path)]
+                    ?? PackNaming.label(fromFileName: art[index].path)
+                let tags = names.emoji[art[index].relative] ?? names.emoji[PathText.lastComponent(art[index].path)] ?? []
+                entries.append(WhatsAppManifest.Sticker(file: name, label: label, emoji: tags, source: art[index].path))
                 report.files.append(
                     StorePackReport.File(
                         source: art[index].path, path: path, format: made.format, width: made.width, height: made.height, frames: made.frames,
@@ -313,6 +317,7 @@ public struct StorePacker: Sendable {
                 }
             }
             if recipe.whatsAppLayout {
+                manifestStickers += entries
                 manifest.append(
                     WhatsAppManifest.pack(
                         identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
@@ -324,9 +329,7 @@ public struct StorePacker: Sendable {
             if options.publisher == nil {
                 report.notes.append("publisher \"\(packName)\" (the pack's name): give --publisher NAME for WhatsApp's contents.json")
             }
-            report.notes.append(
-                "each sticker is tagged \(WhatsAppManifest.defaultEmoji) for WhatsApp's search (it asks 1–3 emoji a sticker): edit contents.json to tag them"
-            )
+            report.notes += WhatsAppManifest.emojiNotes(manifestStickers)
             if let folder {
                 try files.createFolder(folder)
                 try files.write(WhatsAppManifest.document(manifest), to: PathText.join(folder, "contents.json"), overwrite: false)

@@ -11,9 +11,36 @@ enum WhatsAppManifest {
     /// (StickerPackValidator.java).
     static let maxAccessibility = (still: 125, animated: 255)
 
-    static func pack(
-        identifier: String, name: String, publisher: String, tray: String?, animated: Bool, stickers: [(file: String, label: String)]
-    ) -> JSONValue {
+    /// A sticker as contents.json lists it, with the emoji the labels file gave it (maybe none).
+    struct Sticker: Sendable {
+        var file: String
+        var label: String
+        var emoji: [String]
+        var source: String
+        /// What contents.json carries: 1–3 emoji, the default when none was given.
+        var tags: [String] { emoji.isEmpty ? [WhatsAppManifest.defaultEmoji] : Array(emoji.prefix(maxEmoji)) }
+    }
+
+    /// The most emoji WhatsApp takes for a sticker (StickerPackValidator.java, EMOJI_MAX_LIMIT).
+    static let maxEmoji = 3
+
+    /// What the report says about the emoji: stickers given none, and lists cut to three.
+    static func emojiNotes(_ stickers: [Sticker]) -> [String] {
+        var notes: [String] = []
+        let untagged = stickers.filter(\.emoji.isEmpty).count
+        if untagged > 0 {
+            notes.append(
+                "\(untagged == stickers.count ? "each sticker is" : "\(untagged) of \(stickers.count) stickers \(untagged == 1 ? "is" : "are")") tagged "
+                    + "\(defaultEmoji) for WhatsApp's search (it asks 1–3 emoji a sticker): give --labels a file with an emoji column "
+                    + "(file,label,emoji) to tag them")
+        }
+        for sticker in stickers where sticker.emoji.count > maxEmoji {
+            notes.append("\(sticker.source): \(sticker.emoji.count) emoji given, WhatsApp takes \(maxEmoji): the first \(maxEmoji) kept")
+        }
+        return notes
+    }
+
+    static func pack(identifier: String, name: String, publisher: String, tray: String?, animated: Bool, stickers: [Sticker]) -> JSONValue {
         let most = animated ? maxAccessibility.animated : maxAccessibility.still
         return .object([
             ("identifier", .string(identifier)), ("name", .string(String(name.prefix(128)))), ("publisher", .string(String(publisher.prefix(128)))),
@@ -25,7 +52,7 @@ enum WhatsAppManifest {
                 .array(
                     stickers.map { sticker in
                         .object([
-                            ("image_file", .string(sticker.file)), ("emojis", .array([.string(defaultEmoji)])),
+                            ("image_file", .string(sticker.file)), ("emojis", .array(sticker.tags.map(JSONValue.string))),
                             ("accessibility_text", .string(String(sticker.label.prefix(most))))
                         ])
                     })
