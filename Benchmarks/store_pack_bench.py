@@ -169,7 +169,11 @@ def main():
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench", "store-pack"))
     args = parser.parse_args()
     os.makedirs(args.work, exist_ok=True)
-    version = subprocess.run(sticker_convert() + ["--version"], capture_output=True, text=True).stdout.strip().splitlines()
+    try:
+        from importlib.metadata import version as installed
+        version = [installed("sticker-convert")]
+    except Exception:
+        version = subprocess.run(sticker_convert() + ["--version"], capture_output=True, text=True).stdout.strip().splitlines()
     print(f"sticker-convert: {version[-1] if version else '?'}; stickerlint: "
           f"{subprocess.run([BIN, '--version'], capture_output=True, text=True).stdout.strip()}")
     print()
