@@ -52,7 +52,8 @@ def corpora(work):
             subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks/make_corpus.py"), static, "600"], check=True)
         for name in sorted(n for n in os.listdir(static) if n.endswith(".png"))[:20]:
             shutil.copy(os.path.join(static, name), batch)
-    return [("SamplePacks/Art (10 files)", art), ("messenger batch (WebP corpus + 20 PNG)", batch)]
+    count = len([n for n in os.listdir(art) if not n.startswith(".")])
+    return [(f"SamplePacks/Art ({count} files)", art), ("messenger batch (WebP corpus + 20 PNG)", batch)]
 
 
 def premultiplied(im):
