@@ -174,7 +174,9 @@ struct StorePackTests {
         }
     }
 
-    @Test("arguments: --for names a store; a catalog path is refused; --emoji-set goes with telegram; an existing output needs --force")
+    @Test(
+        "arguments: --for names a store; a catalog path is refused; --emoji-set goes with telegram; --dry-run writes nothing; an existing output needs --force"
+    )
     func arguments() throws {
         let scratch = Scratch()
         try scratch.write("Art/a.png", ExampleContent.png(width: 600, height: 600).bytes())
@@ -189,10 +191,19 @@ struct StorePackTests {
             #expect(status == 64 || status == 2, "\(arguments): \(status)")
             #expect(err.contains(message), "\(arguments): \(err)")
         }
+        // A dry run says what it would make and writes nothing.
+        let (dryStatus, dryOut, _) = try CLI.run(["pack", "Art", "--for", "signal", "-o", "Out", "--dry-run"], in: scratch.path)
+        #expect(dryStatus == 0 && dryOut.hasPrefix("would make Out: Signal (--profile signal), 1 file"), "\(dryOut)")
+        #expect(try #require(DiskFileSystem().list(scratch.path)) == ["Art"])
         try scratch.write("Out/keep.txt", Array("mine".utf8))
         let (status, _, err) = try CLI.run(["pack", "Art", "--for", "signal", "-o", "Out"], in: scratch.path)
         #expect(status == 2 && err.contains("Out exists: give --force"), "\(err)")
         #expect(try DiskFileSystem().read(scratch.at("Out/keep.txt")) == Array("mine".utf8))
+        // With --force the folder is replaced as a whole, nothing left beside it.
+        let (forced, forcedOut, _) = try CLI.run(["pack", "Art", "--for", "signal", "-o", "Out", "--force"], in: scratch.path)
+        #expect(forced == 0, "\(forcedOut)")
+        #expect(DiskFileSystem().list(scratch.at("Out")) == ["a.png"])
+        #expect(try #require(DiskFileSystem().list(scratch.path)).sorted() == ["Art", "Out"])
     }
 
     @Test("emoji from --labels: an emoji column (CSV with a header) or JSON objects; one character an emoji; none or over three said")
