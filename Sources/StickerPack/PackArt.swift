@@ -111,8 +111,10 @@ struct PackArt: Sendable {
         return Tidied(source: source, frames: frames, steps: steps)
     }
 
-    func make(_ bytes: [UInt8]) throws(Failure) -> Made {
-        let tidied = try tidy(bytes)
+    func make(_ bytes: [UInt8]) throws(Failure) -> Made { try make(try tidy(bytes), bytes: bytes) }
+
+    /// Tidied art made into a sticker (`bytes`: the art's file, kept as it is when it is a sticker already).
+    func make(_ tidied: Tidied, bytes: [UInt8]) throws(Failure) -> Made {
         let source = tidied.source
         var frames = tidied.frames, steps = tidied.steps, warnings: [String] = []
         let (width, height) = (source.width, source.height)

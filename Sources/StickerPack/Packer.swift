@@ -118,13 +118,35 @@ public struct Packer: Sendable {
     public static func temporaryName(for name: String, pid: Int32) -> String { ".\(name).stickerlint-pack-\(pid)" }
 
     public func run(_ sources: [String], to destination: PackDestination, pid: Int32 = 0) throws(PackError) -> PackReport {
+        let prepared = try prepare(sources, to: destination, pid: pid)
+        defer { prepared.discard(files) }
+        return try finish(prepared, make(prepared.plan, into: prepared.staging))
+    }
+
+    /// A run up to making the stickers: the destination checked, the plan settled, the staging folder made.
+    struct Prepared {
+        var target: Target
+        var plan: Plan
+        var staging: Staging?
+
+        /// Removes what was staged (nothing once it is in place).
+        func discard(_ files: any FileSystem) { if let staging { files.remove(staging.root) } }
+    }
+
+    func prepare(_ sources: [String], to destination: PackDestination, pid: Int32) throws(PackError) -> Prepared {
         let target = try checkedTarget(sources, destination)
         let plan = try plan(sources, target)
+        return Prepared(target: target, plan: plan, staging: try stage(target, pid: pid))
+    }
+
+    /// A run from the stickers made (each written to the staging folder's `.made/INDEX`): named, written,
+    /// put in place and checked.
+    /// `check`: whether the catalog is checked where it was put (not when it is put in a folder that
+    /// is itself renamed into place after).
+    func finish(_ prepared: Prepared, _ results: [Result<PackArt.Made, PackArt.Failure>], check: Bool = true) throws(PackError) -> PackReport {
+        let (target, plan, staging) = (prepared.target, prepared.plan, prepared.staging)
         var report = PackReport(
             catalog: target.catalog, pack: target.packFolder, grid: plan.grid, gridReason: plan.gridReason, dryRun: options.dryRun)
-        let staging = try stage(target, pid: pid)
-        defer { if let staging { files.remove(staging.root) } }
-        let results = make(plan, into: staging)
         if interrupted() { throw PackError("interrupted: nothing was written") }
         let outputs = name(plan, results, into: &report)
         report.stickers = outputs.map(\.sticker)
@@ -142,6 +164,7 @@ public struct Packer: Sendable {
         } catch {
             throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(target.final): \(error) (nothing was changed)")
         }
+        guard check else { return report }
         var linter = Linter(jobs: options.jobs, files: files)
         linter.cache = nil
         report.check = try? linter.lint([target.catalog])
@@ -251,26 +274,35 @@ public struct Packer: Sendable {
     /// Every sticker made, in parallel, each written to the staging folder as soon as it is made.
     private func make(_ plan: Plan, into staging: Staging?) -> [Result<PackArt.Made, PackArt.Failure>] {
         let maker = PackArt(decoder: decoder, options: options, grid: plan.grid)
-        let interrupted = self.interrupted, fs = files, decoder = self.decoder, art = plan.art
+        let interrupted = self.interrupted, fs = files, limit = decoder.limits.maxFileBytes, art = plan.art
         return Parallel.map(art.count, workers: options.jobs) { index in
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
-                let bytes: [UInt8]
-                let path = art[index].path, limit = decoder.limits.maxFileBytes
-                if let size = fs.size(path), size > limit { throw .unreadable("\(ImageError.overBudget(.fileBytes(bytes: size, limit: limit)))") }
-                do { bytes = try fs.read(path) } catch { throw .unreadable("\(error)") }
-                var sticker = try maker.make(bytes)
-                if let staging {
-                    do { try fs.write(sticker.bytes, to: PathText.join(staging.made, String(index)), overwrite: false) } catch {
-                        throw .encoding("\(error)")
-                    }
-                }
-                sticker.bytes = []  // on disk now: a thousand stickers are never all in memory
-                return .success(sticker)
+                let sticker = try maker.make(try Self.read(art[index].path, files: fs, limit: limit))
+                return .success(try Self.staged(sticker, index: index, in: staging, files: fs))
             } catch {
                 return .failure(error)
             }
         }
+    }
+
+    /// A piece of art's bytes, refused unread past the decode limits' file size.
+    static func read(_ path: String, files: any FileSystem, limit: Int) throws(PackArt.Failure) -> [UInt8] {
+        if let size = files.size(path), size > limit { throw .unreadable("\(ImageError.overBudget(.fileBytes(bytes: size, limit: limit)))") }
+        do { return try files.read(path) } catch { throw .unreadable("\(error)") }
+    }
+
+    /// A sticker made, written to the staging folder (`.made/INDEX`) and its bytes let go: a thousand
+    /// stickers are never all in memory.
+    static func staged(_ made: PackArt.Made, index: Int, in staging: Staging?, files: any FileSystem) throws(PackArt.Failure) -> PackArt.Made {
+        var sticker = made
+        if let staging {
+            do { try files.write(sticker.bytes, to: PathText.join(staging.made, String(index)), overwrite: false) } catch {
+                throw .encoding("\(error)")
+            }
+        }
+        sticker.bytes = []
+        return sticker
     }
 
     /// Names, labels and duplicates, in order: each sticker made gets a unique folder name from its

@@ -54,6 +54,19 @@ struct StorePackTests {
         return (status, out + err, scratch)
     }
 
+    /// Every file under `root`, by its path there, with its bytes.
+    static func tree(_ root: String) throws -> [String: [UInt8]] {
+        var out: [String: [UInt8]] = [:]
+        let walker = FileManager.default.enumerator(atPath: root)
+        while let name = walker?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
+                out[name] = try DiskFileSystem().read(root + "/" + name)
+            }
+        }
+        return out
+    }
+
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(text)")
     }
@@ -70,18 +83,7 @@ struct StorePackTests {
         try Self.retiming(run.report)
         let second = try Self.packAll()
         #expect(second.status == run.status)
-        func tree(_ root: String) throws -> [String: [UInt8]] {
-            var out: [String: [UInt8]] = [:]
-            let walker = FileManager.default.enumerator(atPath: root)
-            while let name = walker?.nextObject() as? String {
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
-                    out[name] = try DiskFileSystem().read(root + "/" + name)
-                }
-            }
-            return out
-        }
-        let a = try tree(run.scratch.path + "/Out"), b = try tree(second.scratch.path + "/Out")
+        let a = try Self.tree(run.scratch.path + "/Out"), b = try Self.tree(second.scratch.path + "/Out")
         #expect(a.count > 50 && a.keys.sorted() == b.keys.sorted(), "\(a.count) files")
         for (name, bytes) in a { #expect(b[name] == bytes, "\(name) differs") }
     }
@@ -157,6 +159,22 @@ struct StorePackTests {
         #expect(steps("discord", "n slow.png").contains { $0.hasPrefix("sped up from 12,000 ms to 5,000 ms") })
         #expect(steps("whatsapp", "n slow.png").contains { $0.hasPrefix("sped up from 12,000 ms to 10,000 ms") })
         #expect(!steps("signal", "n slow.png").contains { $0.contains("sped up") })
+    }
+
+    @Test("with other stores, the iMessage catalog is made from the same decode, byte for byte the catalog pack alone makes")
+    func catalogFromTheSameDecode() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 700, height: 700).bytes())
+        try scratch.write("Art/b.gif", ExampleContent.gif(side: 408, frames: 3, delayCentiseconds: 0).bytes())
+        try scratch.write("Art/c.jpg", ExampleContent.jpeg(side: 500).bytes())
+        let (status, out, err) = try CLI.run(["pack", "Art", "--for", "imessage,signal", "-o", "Both", "--name", "Cats"], in: scratch.path)
+        #expect(status == 1, "\(out)\(err)")  // the catalog has no icon, and a JPEG has no transparency: check says so
+        #expect(out.contains("made Both/imessage/Cats.xcstickers/Cats.stickerpack: 3 stickers"), "\(out)")
+        let (alone, aloneOut, _) = try CLI.run(["pack", "Art", "-o", "Cats.xcstickers", "--name", "Cats"], in: scratch.path)
+        #expect(alone == 1, "\(aloneOut)")
+        let both = try Self.tree(scratch.at("Both/imessage/Cats.xcstickers")), single = try Self.tree(scratch.at("Cats.xcstickers"))
+        #expect(both.count == 8 && both.keys.sorted() == single.keys.sorted(), "\(both.keys.sorted())")
+        for (name, bytes) in both { #expect(single[name] == bytes, "\(name) differs") }
     }
 
     @Test("an interrupted run (SIGINT, SIGTERM) leaves neither the output nor a hidden folder")

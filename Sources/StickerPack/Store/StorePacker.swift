@@ -77,10 +77,6 @@ public struct StorePacker: Sendable {
             throw PackError("\(inside) lies inside the output \(output): give art from outside it")
         }
         let packer = Packer(files: files, options: options, limits: decoder.limits)
-        let (found, walkNotes) = try packer.collect(sources)
-        guard !found.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
-        let (art, orderNotes) = try packer.order(found)
-        let labels = try packer.labelsByName(), emoji = try packer.emojiByName()
         let alone = recipes.count == 1 && !imessage
         let staging =
             options.dryRun ? nil : PathText.join(PathText.parent(output), Packer.temporaryName(for: PathText.lastComponent(output), pid: pid))
@@ -91,14 +87,32 @@ public struct StorePacker: Sendable {
             }
         }
         defer { if let staging { files.remove(staging) } }
-        let made = make(art, recipes: recipes, staging: staging)
+        // The iMessage catalog, made by the catalog packer inside the staging folder from the same decode.
+        var catalogPacker = Packer(files: files, options: options, limits: decoder.limits)
+        catalogPacker.interrupted = interrupted
+        let catalogName = "imessage/\(options.name ?? "Stickers").xcstickers"
+        var prepared: Packer.Prepared?
+        if imessage {
+            if let staging {
+                do { try files.createFolder(PathText.join(staging, "imessage")) } catch { throw PackError("could not write \(output): \(error)") }
+            }
+            prepared = try catalogPacker.prepare(sources, to: .catalog(PathText.join(staging ?? output, catalogName)), pid: pid)
+        }
+        defer { prepared?.discard(files) }
+        let (found, walkNotes) = try packer.collect(sources)
+        guard !found.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
+        let (ordered, orderNotes) = try packer.order(found)
+        let art = prepared?.plan.art ?? ordered
+        let labels = try packer.labelsByName(), emoji = try packer.emojiByName()
+        let catalog = prepared.map { CatalogPart(maker: PackArt(decoder: decoder, options: options, grid: $0.plan.grid), staging: $0.staging) }
+        let made = make(art, recipes: recipes, staging: staging, catalog: catalog)
         if interrupted() { throw PackError("interrupted: nothing was written") }
         var report = StorePackReport(output: output, stores: [], dryRun: options.dryRun)
         for (index, recipe) in recipes.enumerated() {
             let folder = Self.folderName(recipe.profile, alone: alone).map { PathText.join(output, $0) } ?? output
             var store = StorePackReport.Store(profile: recipe.profile, name: recipe.limits.name, folder: folder)
             store.notes = walkNotes + orderNotes
-            let results = made.map { $0[index] }
+            let results = made.map { $0.stores[index] }
             let within = staging.map { root in Self.folderName(recipe.profile, alone: alone).map { PathText.join(root, $0) } ?? root }
             do {
                 try assemble(
@@ -108,22 +122,12 @@ public struct StorePacker: Sendable {
             }
             report.stores.append(store)
         }
-        if imessage {
-            var catalogOptions = options
-            catalogOptions.dryRun = options.dryRun
-            var catalogPacker = Packer(files: files, options: catalogOptions, limits: decoder.limits)
-            catalogPacker.interrupted = interrupted
-            let name = options.name ?? "Stickers"
-            let catalog = PathText.join(staging ?? output, "imessage/\(name).xcstickers")
-            if staging != nil {
-                do { try files.createFolder(PathText.parent(catalog)) } catch { throw PackError("could not write \(output): \(error)") }
-            }
-            var made = try catalogPacker.run(sources, to: .catalog(catalog), pid: pid)
+        if let part = prepared {
+            var catalogReport = try catalogPacker.finish(part, made.map { $0.sticker ?? .failure(.interrupted) }, check: false)
             // Said as where it will be once the output is in place.
-            made.catalog = PathText.join(output, "imessage/\(name).xcstickers")
-            made.pack = PathText.join(made.catalog, PathText.lastComponent(made.pack))
-            made.check = nil
-            report.imessage = made
+            catalogReport.catalog = PathText.join(output, catalogName)
+            catalogReport.pack = PathText.join(catalogReport.catalog, PathText.lastComponent(catalogReport.pack))
+            report.imessage = catalogReport
         }
         guard report.stores.contains(where: { !$0.files.isEmpty }) || report.imessage != nil else {
             throw PackError(
@@ -154,23 +158,41 @@ public struct StorePacker: Sendable {
     }
 
     /// Every art decoded once, on `jobs` threads, and made for every store; by art, then by store.
-    private func make(_ art: [Packer.Art], recipes: [StoreRecipe], staging: String?) -> [[Result<StoreArt.Made, PackArt.Failure>]] {
+    /// What one piece of art became: a file for each store, and the iMessage sticker when a catalog is made too.
+    struct MadeArt: Sendable {
+        var stores: [Result<StoreArt.Made, PackArt.Failure>]
+        var sticker: Result<PackArt.Made, PackArt.Failure>?
+    }
+
+    /// The iMessage catalog's part of a run: the sticker maker at its grid, and where its stickers are staged.
+    struct CatalogPart: Sendable {
+        var maker: PackArt
+        var staging: Packer.Staging?
+    }
+
+    /// Every art decoded once, on `jobs` threads, and made for every store (and the catalog); by art.
+    private func make(_ art: [Packer.Art], recipes: [StoreRecipe], staging: String?, catalog: CatalogPart?) -> [MadeArt] {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         let maker = StoreArt(decoder: decoder, options: options)
         let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes
-        return Parallel.map(art.count, workers: options.jobs) { index -> [Result<StoreArt.Made, PackArt.Failure>] in
-            let tidied: PackArt.Tidied
+        return Parallel.map(art.count, workers: options.jobs) { index -> MadeArt in
+            let tidied: PackArt.Tidied, bytes: [UInt8]
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
-                let path = art[index].path
-                if let size = fs.size(path), size > limit { throw .unreadable("\(ImageError.overBudget(.fileBytes(bytes: size, limit: limit)))") }
-                let bytes: [UInt8]
-                do { bytes = try fs.read(path) } catch { throw .unreadable("\(error)") }
+                bytes = try Packer.read(art[index].path, files: fs, limit: limit)
                 tidied = try tidier.tidy(bytes)
             } catch {
-                return recipes.map { _ in .failure(error) }
+                return MadeArt(stores: recipes.map { _ in .failure(error) }, sticker: catalog.map { _ in .failure(error) })
             }
-            return recipes.map { recipe in
+            let sticker = catalog.map { part -> Result<PackArt.Made, PackArt.Failure> in
+                do throws(PackArt.Failure) {
+                    if interrupted() { throw .interrupted }
+                    return .success(try Packer.staged(try part.maker.make(tidied, bytes: bytes), index: index, in: part.staging, files: fs))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            let stores = recipes.map { recipe -> Result<StoreArt.Made, PackArt.Failure> in
                 do throws(PackArt.Failure) {
                     if interrupted() { throw .interrupted }
                     let animated = tidied.frames.count > 1
@@ -207,6 +229,7 @@ public struct StorePacker: Sendable {
                     return .failure(error)
                 }
             }
+            return MadeArt(stores: stores, sticker: sticker)
         }
     }
 
