@@ -66,6 +66,9 @@ struct DiscordLottieTests {
         #expect(clean.files == ["bounce.json"] && clean.findings == [])
         let named = try Self.check(["bounce.json": Self.lottie()], profile: .sticker, arguments: ["/art/bounce.json"])
         #expect(named.findings.contains { $0.hasPrefix("bounce.json: unsupported-format:") && $0.contains("Lottie JSON") }, "\(named.findings)")
+        // JSON that is no Lottie animation is not called one: for Messages it is just not an image.
+        let other = try Self.check(["fake.png": Array("{\"name\":\"x\"}".utf8)], profile: .sticker, arguments: ["/art/fake.png"])
+        #expect(other.findings == ["fake.png: unsupported-format: content is not an image format Messages accepts (PNG, APNG, GIF or JPEG)"])
     }
 
     @Test("file-size: 524,288 bytes passes, 524,289 fails")

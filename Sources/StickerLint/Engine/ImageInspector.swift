@@ -136,7 +136,9 @@ struct ImageInspector: Sendable {
                 facts.motion = try Self.motion(bytes, kind: sniffed)
                 if !isStore { facts.error = .unsupported(sniffed) }
             } catch {
-                facts.error = isStore ? error : .unsupported(sniffed)
+                // JSON that is no Lottie animation is, for Messages, just not an image.
+                if !isStore && sniffed == .lottie { facts.kind = .unknown }
+                facts.error = isStore ? error : .unsupported(facts.kind)
             }
             return (facts, nil)
         }
