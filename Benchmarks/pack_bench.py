@@ -62,12 +62,13 @@ def premultiplied(im):
     return a
 
 
-def reference(source, size):
-    """The source as a sticker of `size`: scaled down to fit when larger, centred unscaled when smaller."""
+def reference(source, size, enlarge=False):
+    """The source as a sticker of `size`: scaled down to fit when larger, centred unscaled when smaller
+    (with `enlarge`, scaled up to fit too, as a store's exact canvas needs)."""
     src = source.convert("RGBA")
     w, h = src.size
-    scale = min(1.0, size[0] / w, size[1] / h)
-    if scale < 1:
+    scale = min(size[0] / w, size[1] / h) if enlarge else min(1.0, size[0] / w, size[1] / h)
+    if scale != 1:
         nw, nh = max(1, round(w * scale)), max(1, round(h * scale))
         pre = Image.fromarray(premultiplied(src).round().clip(0, 255).astype(numpy.uint8), "RGBA")
         # Resampled premultiplied, then back to straight alpha.

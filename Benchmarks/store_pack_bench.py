@@ -30,33 +30,13 @@ import numpy
 from PIL import Image
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from pack_bench import BIN, ROOT, corpora, premultiplied, sticker_convert  # noqa: E402
+from pack_bench import BIN, ROOT, corpora, premultiplied, psnr, reference, sticker_convert  # noqa: E402
+from peer_check import frames  # noqa: E402
 
 # sticker-convert's preset, stickerlint's --for (and the profile its output is checked under).
 STORES = [("whatsapp", "whatsapp", "whatsapp"), ("telegram", "telegram", "telegram"),
           ("telegram_emoji", "telegram --emoji-set", "telegram-emoji"), ("signal", "signal", "signal"),
           ("line", "line", "line"), ("discord", "discord", "discord")]
-
-
-def fitted_reference(source, size):
-    """The source fitted whole into `size` (scaled in premultiplied alpha), centred on transparency."""
-    src = source.convert("RGBA")
-    w, h = src.size
-    scale = min(size[0] / w, size[1] / h)
-    nw, nh = max(1, round(w * scale)), max(1, round(h * scale))
-    pre = Image.fromarray(premultiplied(src).round().clip(0, 255).astype(numpy.uint8), "RGBA")
-    scaled = numpy.asarray(pre.resize((nw, nh), Image.LANCZOS), dtype=numpy.float64)
-    alpha = scaled[..., 3:4]
-    straight = numpy.where(alpha > 0, scaled[..., :3] * 255.0 / numpy.maximum(alpha, 1), 0)
-    image = Image.fromarray(numpy.concatenate([straight, alpha], axis=2).round().clip(0, 255).astype(numpy.uint8), "RGBA")
-    canvas = Image.new("RGBA", size, (0, 0, 0, 0))
-    canvas.paste(image, ((size[0] - nw) // 2, (size[1] - nh) // 2))
-    return canvas
-
-
-def psnr(a, b):
-    mse = numpy.mean((premultiplied(a) - premultiplied(b)) ** 2)
-    return math.inf if mse == 0 else 10 * math.log10(255 * 255 / mse)
 
 
 def ssim(a, b):
@@ -75,14 +55,6 @@ def ssim(a, b):
     cov = ((bx - mx[:, None]) * (by - my[:, None])).mean(axis=1)
     c1, c2 = (0.01 * 255) ** 2, (0.03 * 255) ** 2
     return float(numpy.mean(((2 * mx * my + c1) * (2 * cov + c2)) / ((mx ** 2 + my ** 2 + c1) * (vx + vy + c2))))
-
-
-def frames(path):
-    try:
-        with Image.open(path) as image:
-            return getattr(image, "n_frames", 1)
-    except Exception:
-        return None
 
 
 def stem(name):
@@ -146,7 +118,7 @@ def measure(stickers, sources, profile, folder):
             continue   # a WebM or TGS: not compared
         if source:
             with Image.open(source) as src:
-                ref = fitted_reference(src, first.size)
+                ref = reference(src, first.size, enlarge=True)
                 values.append(psnr(first, ref))
                 similar.append(ssim(first, ref))
             n = frames(source) or 1

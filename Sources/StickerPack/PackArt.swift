@@ -164,13 +164,8 @@ struct PackArt: Sendable {
                     side == width && side == height && frames.count == source.frames.count && steps.isEmpty
                     ? bytes
                     : try FrameEncoder.encode(frames, width: side, height: side, like: source, source: bytes, decoder: decoder)
-            } else if animated {
-                let apng = try FrameEncoder.apng(frames, width: side, height: side, loopCount: plays, deflateLevel: PNGOptimizer.deflateLevel)
-                encoded = (try? PNGOptimizer.optimize(apng, decoder: decoder, effort: options.effort).bytes) ?? apng
             } else {
-                // What fix's optimiser makes at the default effort, made once; another effort gets its own pass.
-                let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: side, height: side)
-                encoded = options.effort == .default ? png : (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
+                encoded = try lossless(frames, width: side, height: side, loops: plays)
             }
         } catch {
             throw .encoding(error.description)
@@ -209,6 +204,18 @@ struct PackArt: Sendable {
         return Made(
             bytes: encoded, size: encoded.count, format: format, side: side, frames: frames.count, digest: Self.digest(frames), steps: steps,
             warnings: warnings, psnr: psnr)
+    }
+
+    /// Frames as the fix engine's lossless encoders write them: an APNG (changed rectangles, then
+    /// optimised) or a PNG (what fix's optimiser makes at the default effort, made once; another effort
+    /// gets its own pass).
+    func lossless(_ frames: [ImageFrame], width: Int, height: Int, loops: Int) throws(ImageError) -> [UInt8] {
+        if frames.count > 1 {
+            let apng = try FrameEncoder.apng(frames, width: width, height: height, loopCount: loops, deflateLevel: PNGOptimizer.deflateLevel)
+            return (try? PNGOptimizer.optimize(apng, decoder: decoder, effort: options.effort).bytes) ?? apng
+        }
+        let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: width, height: height)
+        return options.effort == .default ? png : (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
     }
 
     /// Whether the source file is a sticker as it is: PNG, APNG or GIF, square, within Messages' sides,

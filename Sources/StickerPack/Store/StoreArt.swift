@@ -71,13 +71,7 @@ struct StoreArt: Sendable {
         let animated = frames.count > 1
         let lossless: [UInt8]
         do {
-            if animated {
-                let apng = try FrameEncoder.apng(frames, width: width, height: height, loopCount: loops, deflateLevel: PNGOptimizer.deflateLevel)
-                lossless = (try? PNGOptimizer.optimize(apng, decoder: decoder, effort: options.effort).bytes) ?? apng
-            } else {
-                let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: width, height: height)
-                lossless = options.effort == .default ? png : (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
-            }
+            lossless = try PackArt(decoder: decoder, options: options, grid: .regular).lossless(frames, width: width, height: height, loops: loops)
         } catch {
             throw .encoding(error.description)
         }
