@@ -30,8 +30,10 @@ extension CatalogSession {
 
     mutating func readPack(_ path: String) -> StickerPack {
         let file = PathText.join(path, "Contents.json")
+        Trace.mark("catalog read up to a pack")
         var snapshots = beginSnapshots(ofPack: path)
-        defer { snapshots?.finish() }
+        Trace.mark("entry folders' statuses")
+        defer { snapshots?.finish(); Trace.mark("snapshot table kept") }
         let issuesBefore = issues.count
         let json = contents(of: path, kind: .pack)
         // The pack's own issues, apart from its entries': a clean reading is kept (`FolderReading`).
@@ -41,10 +43,12 @@ extension CatalogSession {
             defer { entryIssues += session.issues.count - before }
             return session.readEntry(child, of: path, tracking: &snapshots, needsDocument: session.needsDocument(child), isFolder: isFolder)
         }
-        if let packSnapshot = snapshots?.kept(Self.packKey), packSnapshot == snapshots?.loaded[Self.packKey], json != nil,
+        if let packSnapshot = snapshots?.kept(Self.packKey), packSnapshot == snapshots?.loaded(Self.packKey), json != nil,
             case .pack(let names, let gridSize) = packSnapshot.reading, issues.count == issuesBefore
         {
+            Trace.mark("the pack's Contents.json")
             let entries = names.map { read(PathText.join(path, $0), into: &self, isFolder: true) }
+            Trace.mark("entries read")
             return StickerPack(path: path, gridSizeValue: gridSize, entries: entries)
         }
         let gridSizeValue = string(json?["properties"]?["grid-size"], "grid-size", in: file)

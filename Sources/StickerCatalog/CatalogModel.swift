@@ -124,6 +124,14 @@ public enum PackEntry: Sendable, Hashable {
         case .sequence(let s): s.frames
         }
     }
+
+    /// The first of `images`, without making the array (a pack rule over 5,000 stickers).
+    public var firstImage: ImageRef? {
+        switch self {
+        case .sticker(let s): s.image
+        case .sequence(let s): s.frames.first
+        }
+    }
 }
 
 /// A `*.stickerpack` folder.
@@ -366,7 +374,7 @@ public struct FocusFilter: Sendable {
         init(_ text: String) {
             self.text = text
             bytes = Array(text.utf8)
-            isASCII = bytes.allSatisfy { $0 < 0x80 }
+            isASCII = bytes.withUnsafeBufferPointer(PathText.isASCII)
         }
     }
 
@@ -384,7 +392,7 @@ public struct FocusFilter: Sendable {
     public func contains(_ path: String, keepContainer: Bool) -> Bool {
         var utf8 = path
         return utf8.withUTF8 { bytes in
-            let isASCII = bytes.allSatisfy { $0 < 0x80 }
+            let isASCII = PathText.isASCII(bytes)
             /// Whether the path is `b` or lies under it (`reversed`: whether `b` is the path or lies under it).
             func within(_ b: Spelling, reversed: Bool = false) -> Bool {
                 guard isASCII && b.isASCII else {
@@ -394,11 +402,14 @@ public struct FocusFilter: Sendable {
                     reversed ? PathText.isSelfOrInside(bytes: other, bytes) : PathText.isSelfOrInside(bytes: bytes, other)
                 }
             }
-            guard let (container, subjects) = containers.first(where: { within($0.container) }) else { return true }
-            if subjects.contains(where: { within($0) || (keepContainer && within($0, reversed: true)) }) { return true }
+            // By index: no copy of a container's spellings is made (this runs for each of a pack's files).
+            guard let found = containers.firstIndex(where: { within($0.container) }) else { return true }
+            for subject in containers[found].subjects where within(subject) || (keepContainer && within(subject, reversed: true)) {
+                return true
+            }
             guard keepContainer else { return false }
             // The container itself, or its own Contents.json: its length, then its bytes.
-            let file = Self.contentsFile
+            let container = containers[found].container, file = Self.contentsFile
             let sameLength = bytes.count == container.bytes.count, fileLength = bytes.count == container.bytes.count + file.count
             guard isASCII && container.isASCII else { return path == container.text || path == PathText.join(container.text, "Contents.json") }
             return (sameLength || (fileLength && bytes.suffix(file.count).elementsEqual(file))) && within(container)

@@ -105,13 +105,92 @@ public enum FolderReading: Sendable, Hashable {
     }
 }
 
+/// A pack's snapshot table as loaded: each folder's key and two statuses at hand, the rest of its
+/// snapshot decoded when asked. A warm check of a 5,000-sticker pack compares the statuses and takes
+/// the clean readings; it never decodes 5,000 folders' names and Contents.json bytes (issue #39).
+public struct FolderSnapshotTable: Sendable {
+    /// One folder of the table.
+    public struct Record: Sendable {
+        /// The folder's path inside the pack ("." for the pack).
+        public var key: String
+        public var status: FileStatus
+        public var contentsStatus: FileStatus
+        /// Where the decoder finds the rest of the snapshot.
+        public var payload: Range<Int>
+
+        public init(key: String, status: FileStatus, contentsStatus: FileStatus, payload: Range<Int>) {
+            self.key = key
+            self.status = status
+            self.contentsStatus = contentsStatus
+            self.payload = payload
+        }
+    }
+
+    public let records: [Record]
+    private let index: [String: Int]
+    private let decoder: any FolderSnapshotDecoder
+
+    public init(records: [Record], decoder: any FolderSnapshotDecoder) {
+        self.records = records
+        var index: [String: Int] = [:]
+        index.reserveCapacity(records.count)
+        for (position, record) in records.enumerated() { index[record.key] = position }
+        self.index = index
+        self.decoder = decoder
+    }
+
+    /// A table of snapshots at hand (a store in memory).
+    public init(_ snapshots: [String: FolderSnapshot]) {
+        let keys = snapshots.keys.sorted()
+        self.init(
+            records: keys.enumerated().map { position, key in
+                Record(key: key, status: snapshots[key]!.status, contentsStatus: snapshots[key]!.contentsStatus, payload: position..<position + 1)
+            },
+            decoder: Decoded(snapshots: keys.map { snapshots[$0]! }))
+    }
+
+    /// Snapshots at hand, by their record's position.
+    private struct Decoded: FolderSnapshotDecoder {
+        let snapshots: [FolderSnapshot]
+        func snapshot(of record: Record) -> FolderSnapshot? { snapshots[record.payload.lowerBound] }
+        func reading(of record: Record) -> FolderReading? { snapshots[record.payload.lowerBound].reading }
+    }
+
+    public var count: Int { records.count }
+
+    public func position(of key: String) -> Int? { index[key] }
+
+    /// The whole snapshot at `position`; nil when its bytes do not read (then the folder is read afresh).
+    public func snapshot(at position: Int) -> FolderSnapshot? { decoder.snapshot(of: records[position]) }
+
+    /// Only the clean reading of the snapshot at `position`, when it holds one.
+    public func reading(at position: Int) -> FolderReading? { decoder.reading(of: records[position]) }
+
+    public subscript(key: String) -> FolderSnapshot? { position(of: key).flatMap(snapshot(at:)) }
+
+    /// Every snapshot that decodes, by key.
+    public var dictionary: [String: FolderSnapshot] {
+        var all: [String: FolderSnapshot] = [:]
+        for position in records.indices { all[records[position].key] = snapshot(at: position) }
+        return all
+    }
+}
+
+/// How a table's snapshots are decoded when asked (the cache's file format lives with the cache).
+public protocol FolderSnapshotDecoder: Sendable {
+    /// The snapshot of `record`, or nil when its bytes do not read.
+    func snapshot(of record: FolderSnapshotTable.Record) -> FolderSnapshot?
+    /// Only its clean reading: nil when it has none or its bytes do not read.
+    func reading(of record: FolderSnapshotTable.Record) -> FolderReading?
+}
+
 /// Where the snapshots of a pack's folders are kept between runs (the fact cache's folder): one table
 /// per pack, by the pack's real path, of its folders by their path inside the pack ("." for the pack).
 public protocol FolderSnapshotStore: Sendable {
     /// Seconds since 1970: a folder or file modified in the last two seconds is not kept (changed
     /// again within its timestamp's granularity, it would keep its status: git's "racily clean").
     var now: Int { get }
-    func snapshots(ofPack realPath: String) -> [String: FolderSnapshot]
+    func snapshots(ofPack realPath: String) -> FolderSnapshotTable
     func keep(_ snapshots: [String: FolderSnapshot], ofPack realPath: String)
     /// Threads for validating a table's snapshots (two stats each: 10,000 for a 5,000-sticker pack).
     var workers: Int { get }
@@ -180,15 +259,23 @@ extension CatalogSession {
     mutating func beginSnapshots(ofPack path: String) -> PackSnapshots? {
         guard let store = reader.snapshots, kind(path) == .directory, let real = realFolder(path) else { return nil }
         let loaded = store.snapshots(ofPack: real)
+        Trace.mark("the pack's snapshot table loaded")
         // The entry folders' statuses, taken together on the store's threads (stats are most of a warm
-        // run's system time); each still before what it vouches for is read.
-        let keys = loaded.keys.filter { $0 != Self.packKey }
-        let taken = reader.files.statuses(keys.flatMap { [$0, PathText.join($0, "Contents.json")] }, in: path, workers: store.workers)
-        var statuses: [String: Statuses] = [:]
-        statuses.reserveCapacity(keys.count)
-        for (index, key) in keys.enumerated() { statuses[key] = (folder: taken[2 * index], contents: taken[2 * index + 1]) }
+        // run's system time); each still before what it vouches for is read. By the table's positions.
+        var names: [String] = []
+        names.reserveCapacity(2 * loaded.count)
+        for record in loaded.records where record.key != Self.packKey {
+            names.append(record.key)
+            names.append(PathText.join(record.key, "Contents.json"))
+        }
+        let taken = reader.files.statuses(names, in: path, workers: store.workers)
+        var statuses = [Statuses?](repeating: nil, count: loaded.count), next = 0
+        for (position, record) in loaded.records.enumerated() where record.key != Self.packKey {
+            statuses[position] = (folder: taken[next], contents: taken[next + 1])
+            next += 2
+        }
         var tracking = PackSnapshots(store: store, realPath: real, loaded: loaded, statuses: statuses)
-        let (kept, held) = snapshot(path, cached: loaded[Self.packKey], now: store.now, usesReading: true)
+        let (kept, held) = snapshot(path, cached: tracking.loadedPack, now: store.now, usesReading: true)
         tracking.record(Self.packKey, kept, held: held)
         return tracking
     }
@@ -203,8 +290,13 @@ extension CatalogSession {
         guard tracking != nil, isFolder || kind(child) == .directory else { return readEntry(child) }
         // By bytes: the pack's path and a "/" are a prefix of the child's (the generic String.dropFirst walks characters).
         let key = PathText.remainder(of: child, inside: pack) ?? String(child.dropFirst(PathText.join(pack, "").count))
-        // No copy of the tracking is held: the table it grows would be copied whole at each entry.
-        let (cached, now, statuses) = (tracking?.loaded[key], tracking?.store.now ?? 0, tracking?.statuses[key])
+        let position = tracking?.loaded.position(of: key)
+        // The warm case: both statuses as recorded and a clean reading, for a run that needs no document
+        // of the folder: the entry from the reading alone, nothing else of the snapshot decoded.
+        if !needsDocument, let position, let entry = tracking?.heldEntry(at: position, folder: child) { return entry }
+        // No copy of the tracking is held past here: the table it grows would be copied whole at each entry.
+        let cached = position.flatMap { tracking?.loaded.snapshot(at: $0) }
+        let (now, statuses) = (tracking?.store.now ?? 0, position.flatMap { tracking?.statuses[$0] })
         let (kept, held) = snapshot(child, cached: cached, now: now, statuses: statuses, usesReading: !needsDocument)
         tracking?.record(key, kept, held: held)
         if held, !needsDocument, let entry = kept?.reading?.entry(at: child) { return entry }
@@ -220,28 +312,53 @@ extension CatalogSession {
 struct PackSnapshots {
     let store: any FolderSnapshotStore
     let realPath: String
-    let loaded: [String: FolderSnapshot]
-    /// The loaded entry folders' statuses, taken before any was read.
-    let statuses: [String: CatalogSession.Statuses]
-    /// Folders whose loaded snapshot still holds, as read.
-    private var held: Set<String> = []
+    let loaded: FolderSnapshotTable
+    /// The loaded entry folders' statuses, taken before any was read, by position in `loaded`.
+    let statuses: [CatalogSession.Statuses?]
+    /// The pack folder's own loaded snapshot, decoded once.
+    let loadedPack: FolderSnapshot?
+    /// Which loaded snapshots still hold, as read, by position.
+    private var held: [Bool]
+    private var heldCount = 0
     /// Folders read afresh, or whose reading changed: what to keep of each (nil: nothing).
     private var changed: [String: FolderSnapshot?] = [:]
 
-    init(store: any FolderSnapshotStore, realPath: String, loaded: [String: FolderSnapshot], statuses: [String: CatalogSession.Statuses]) {
+    init(store: any FolderSnapshotStore, realPath: String, loaded: FolderSnapshotTable, statuses: [CatalogSession.Statuses?]) {
         self.store = store
         self.realPath = realPath
         self.loaded = loaded
         self.statuses = statuses
-        held.reserveCapacity(loaded.count)
+        loadedPack = loaded[CatalogSession.packKey]
+        held = Array(repeating: false, count: loaded.count)
     }
 
+    /// The loaded snapshot of a folder (the pack's decoded once).
+    func loaded(_ key: String) -> FolderSnapshot? { key == CatalogSession.packKey ? loadedPack : loaded[key] }
+
     mutating func record(_ key: String, _ snapshot: FolderSnapshot?, held isHeld: Bool) {
-        if isHeld { held.insert(key) } else { changed[key] = .some(snapshot) }
+        if isHeld, let position = loaded.position(of: key) { hold(position) } else { changed[key] = .some(snapshot) }
+    }
+
+    private mutating func hold(_ position: Int) {
+        if !held[position] {
+            held[position] = true
+            heldCount += 1
+        }
+    }
+
+    /// The entry at `folder` from the clean reading of the snapshot at `position`, when both its
+    /// statuses are as recorded: the snapshot then holds, and nothing else of it is decoded.
+    mutating func heldEntry(at position: Int, folder: String) -> PackEntry? {
+        let record = loaded.records[position]
+        guard let taken = statuses[position], taken.folder == record.status, taken.contents == record.contentsStatus,
+            let entry = loaded.reading(at: position)?.entry(at: folder)
+        else { return nil }
+        hold(position)
+        return entry
     }
 
     /// The snapshot kept for a folder read in this run.
-    func kept(_ key: String) -> FolderSnapshot? { changed[key] ?? loaded[key] }
+    func kept(_ key: String) -> FolderSnapshot? { changed[key] ?? loaded(key) }
 
     mutating func setReading(_ reading: FolderReading?, of key: String) {
         guard var snapshot = kept(key), snapshot.reading != reading else { return }
@@ -255,15 +372,20 @@ struct PackSnapshots {
     /// The table this read makes is the held folders' loaded snapshots, overridden by the changed
     /// folders' (nil: none). When every changed folder's is its loaded one (a folder read afresh to
     /// the same snapshot, or to none where none was kept: a file just written), that table is the
-    /// loaded one exactly when it has as many folders: counted, without building or comparing 5,000
-    /// snapshots (a commit that touches one sticker).
+    /// loaded one exactly when it has as many folders: counted, without decoding or comparing 5,000
+    /// snapshots (a commit that touches one sticker). Otherwise it differs from the loaded one (a
+    /// folder's snapshot changed, or one is gone) and is written.
     func finish() {
-        let asLoaded = changed.allSatisfy { loaded[$0.key] == $0.value }
-        if asLoaded && held.count + changed.count(where: { $0.value != nil && !held.contains($0.key) }) == loaded.count { return }
+        let asLoaded = changed.allSatisfy { loaded($0.key) == $0.value }
+        let isHeld = { (key: String) in loaded.position(of: key).map { held[$0] } ?? false }
+        if asLoaded && heldCount + changed.count(where: { $0.value != nil && !isHeld($0.key) }) == loaded.count { return }
         var kept: [String: FolderSnapshot] = [:]
-        kept.reserveCapacity(held.count + changed.count)
-        for key in held { kept[key] = loaded[key] }
+        kept.reserveCapacity(heldCount + changed.count)
+        for position in held.indices where held[position] {
+            let key = loaded.records[position].key
+            kept[key] = loaded(key)
+        }
         for (key, snapshot) in changed { kept[key] = snapshot }
-        if kept != loaded { store.keep(kept, ofPack: realPath) }
+        store.keep(kept, ofPack: realPath)
     }
 }

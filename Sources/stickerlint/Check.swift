@@ -198,6 +198,7 @@ struct LintOptions: ParsableArguments {
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")
             var result = try linter.lint(paths, progress: progress?.update)
+            Trace.mark("result narrowed")
             progress?.finish()
             // Nothing checked is not a pass: a misspelt path in CI must not go green. Files named one by
             // one (a pre-commit hook's list, all of them excluded) may legitimately leave nothing.

@@ -108,6 +108,7 @@ struct Stickerlint: ParsableCommand {
     /// Parses and runs, mapping argument errors to exit status 2 (README, "Checking stickers") instead of 64.
     static func main() {
         Allocator.keepLargeBlocks()
+        Trace.mark("main (start-up before it is not counted)")
         var command: any ParsableCommand
         do {
             command = try parseDirectly() ?? parseAsRoot(commandFirst(Array(CommandLine.arguments.dropFirst())))
@@ -133,6 +134,7 @@ struct Stickerlint: ParsableCommand {
         }
         do {
             try command.run()
+            Trace.mark("output written")
         } catch {
             exit(withError: error)
         }

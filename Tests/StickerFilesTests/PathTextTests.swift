@@ -70,4 +70,32 @@ struct PathTextTests {
             }
         }
     }
+
+    @Test(
+        "join: one slash between, none doubled after a trailing one, the child alone after nothing or \".\", bytes as given",
+        arguments: [
+            ("a", "b", "a/b"), ("a/", "b", "a/b"), ("/", "b", "/b"), ("", "b", "b"), (".", "b", "b"), ("./", "b", "./b"),
+            ("..", "b", "../b"), ("a", "", "a/"), ("", "", ""), (".a", "b", ".a/b"),
+            ("Pack.stickerpack/s00000.sticker", "Contents.json", "Pack.stickerpack/s00000.sticker/Contents.json"),
+            ("Caf\u{E9}", "x\u{1F600}.png", "Caf\u{E9}/x\u{1F600}.png"), ("Cafe\u{301}", "e\u{301}", "Cafe\u{301}/e\u{301}"),
+            ("a", "\u{301}b", "a/\u{301}b")
+        ])
+    func join(_ base: String, _ child: String, _ expected: String) {
+        #expect(Array(PathText.join(base, child).utf8) == Array(expected.utf8))
+    }
+
+    @Test("ASCII: 0x7F anywhere is, 0x80 anywhere is not, at every position of a word and of the tail after it")
+    func ascii() {
+        for count in 0...17 {
+            let plain = [UInt8](repeating: 0x41, count: count)
+            #expect(plain.withUnsafeBufferPointer(PathText.isASCII), "\(count) bytes")
+            for position in 0..<count {
+                var edge = plain, over = plain
+                edge[position] = 0x7F
+                over[position] = 0x80
+                #expect(edge.withUnsafeBufferPointer(PathText.isASCII), "0x7F at \(position) of \(count)")
+                #expect(!over.withUnsafeBufferPointer(PathText.isASCII), "0x80 at \(position) of \(count)")
+            }
+        }
+    }
 }

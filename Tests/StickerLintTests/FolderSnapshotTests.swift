@@ -92,7 +92,7 @@ struct FolderSnapshotTests {
         var tables: [String: [String: FolderSnapshot]] = [:]
         var writes = 0
         init(now: Int) { self.now = now }
-        func snapshots(ofPack realPath: String) -> [String: FolderSnapshot] { tables[realPath] ?? [:] }
+        func snapshots(ofPack realPath: String) -> FolderSnapshotTable { FolderSnapshotTable(tables[realPath] ?? [:]) }
         func keep(_ snapshots: [String: FolderSnapshot], ofPack realPath: String) {
             tables[realPath] = snapshots
             writes += 1
@@ -255,6 +255,37 @@ struct FolderSnapshotTests {
         for length in 0..<bytes.count {
             #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decodeFolders(Array(bytes.prefix(length)), identity: "id") }
         }
+        // As a run loads it: keys and statuses now, each snapshot and each reading alone when asked.
+        let loaded = try CacheFileFormat.folderTable(bytes, identity: "id")
+        #expect(loaded.records.map(\.key) == table.keys.sorted())
+        for (key, snapshot) in table {
+            let position = try #require(loaded.position(of: key))
+            #expect(loaded.records[position].status == snapshot.status && loaded.records[position].contentsStatus == snapshot.contentsStatus)
+            #expect(loaded.snapshot(at: position) == snapshot, "\(key)")
+            #expect(loaded.reading(at: position) == snapshot.reading, "\(key)")
+        }
+        #expect(loaded.dictionary == table)
+        #expect(loaded.position(of: "missing") == nil && loaded["missing"] == nil)
+    }
+
+    @Test("a snapshot whose rest does not read (the checksum made right) is none: that folder alone is read afresh")
+    func damagedRest() throws {
+        let good = FolderSnapshot(
+            status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 1, device: 1), names: ["a.png", "Contents.json"], kinds: [.file, .file],
+            contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 2, device: 1), contents: Array("{}".utf8),
+            reading: .sticker(image: "a.png", label: "A"))
+        var bytes = CacheFileFormat.encodeFolders(["A.sticker": good, "B.sticker": good], identity: "id")
+        // The last kind number of the last snapshot (B's "Contents.json") made one no kind has.
+        let body = bytes.count - 8
+        bytes[body - 1] = UInt8(CacheFileFormat.entryKinds.count)
+        let checksum = FNV1a.words(bytes, count: body)
+        for i in 0..<8 { bytes[body + i] = UInt8(truncatingIfNeeded: checksum >> UInt64(i * 8)) }
+        let loaded = try CacheFileFormat.folderTable(bytes, identity: "id")
+        #expect(loaded["A.sticker"] == good)
+        #expect(loaded["B.sticker"] == nil)
+        // Its reading comes before the damage and still reads; the run takes it only with statuses that hold.
+        #expect(loaded.reading(at: try #require(loaded.position(of: "B.sticker"))) == good.reading)
+        #expect(throws: CacheFileFormat.Refusal.self) { try CacheFileFormat.decodeFolders(bytes, identity: "id") }
     }
 }
 

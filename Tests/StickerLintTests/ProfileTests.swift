@@ -14,6 +14,12 @@ struct ProfileTests {
         try Configuration.parse(yaml, path: ".stickerlint.yml")
     }
 
+    @Test("a store's role is one of the stores' roles, and every other role is not")
+    func storeRoles() {
+        for role in ImageRole.all { #expect(role.isStore == ImageRole.stores.contains(role), "\(role)") }
+        #expect(ImageRole.all.filter(\.isStore).count == 6)
+    }
+
     @Test("selection: the default is sticker; profile: sets the default; the first matching glob wins; --profile overrides all")
     func selection() throws {
         #expect(Configuration().profile(for: "Media/a.png") == .sticker)

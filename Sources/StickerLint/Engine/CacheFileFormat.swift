@@ -11,7 +11,8 @@ enum CacheFileFormat {
     static let magic = Array("stickerlint fact cache\n".utf8)
     /// 5: previews moved to files of their own (`previewsMagic`), so that a check never reads one.
     /// 6: folder snapshots keep a clean entry's reading (`FolderReading`).
-    static let version: UInt64 = 6
+    /// 7: a folder snapshot's statuses, then the rest length-prefixed, its reading first (decoded when asked).
+    static let version: UInt64 = 7
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -55,6 +56,16 @@ enum CacheFileFormat {
     static func entries<Entry>(
         _ bytes: [UInt8], magic: [UInt8], identity: String, read: (inout CacheReader) throws(Refusal) -> Entry
     ) throws(Refusal) -> [String: Entry] {
+        var entries: [String: Entry] = [:]
+        try records(bytes, magic: magic, identity: identity) { reader, key throws(Refusal) in entries[key] = try read(&reader) }
+        return entries
+    }
+
+    /// Reads each entry of a cache file `table` wrote, in the file's (key) order, once its magic,
+    /// checksum, version and identity hold; every entry must read to the end exactly.
+    static func records(
+        _ bytes: [UInt8], magic: [UInt8], identity: String, read: (inout CacheReader, String) throws(Refusal) -> Void
+    ) throws(Refusal) {
         guard bytes.count >= magic.count + 8, bytes.starts(with: magic) else { throw .foreign }
         let body = bytes.count - 8
         var stored: UInt64 = 0
@@ -63,28 +74,19 @@ enum CacheFileFormat {
         var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
         guard try reader.uint() == version, try reader.string() == identity else { throw .foreign }
         let count = try reader.count()
-        var entries: [String: Entry] = [:]
-        entries.reserveCapacity(count)
-        for _ in 0..<count {
-            let key = try reader.string()
-            entries[key] = try read(&reader)
-        }
+        for _ in 0..<count { try read(&reader, try reader.string()) }
         guard reader.offset == reader.end else { throw .damaged }
-        return entries
     }
 
-    /// One pack's folder snapshots, by their path inside the pack.
+    /// One pack's folder snapshots, by their path inside the pack: each folder's statuses, then the
+    /// rest (its reading first, then its Contents.json bytes, names and kinds) length-prefixed, so
+    /// that a run decodes only what it asks for (`FolderSnapshotTable`).
     static func encodeFolders(_ table: [String: FolderSnapshot], identity: String) -> [UInt8] {
         Self.table(table, magic: foldersMagic, identity: identity) { out, snapshot in
             out.status(snapshot.status)
             out.status(snapshot.contentsStatus)
-            out.data(snapshot.contents)
-            out.uint(UInt64(snapshot.names.count))
-            for (name, kind) in zip(snapshot.names, snapshot.kinds) {
-                out.string(name)
-                out.uint(UInt64(entryKinds.firstIndex(of: kind) ?? 0))
-            }
-            out.maybe(snapshot.reading) { out, reading in
+            var rest = CacheWriter()
+            rest.maybe(snapshot.reading) { out, reading in
                 switch reading {
                 case .sticker(let image, let label):
                     out.uint(0)
@@ -105,21 +107,52 @@ enum CacheFileFormat {
                     out.maybe(gridSize) { $0.string($1) }
                 }
             }
+            rest.data(snapshot.contents)
+            rest.uint(UInt64(snapshot.names.count))
+            for (name, kind) in zip(snapshot.names, snapshot.kinds) {
+                rest.string(name)
+                rest.uint(UInt64(entryKinds.firstIndex(of: kind) ?? 0))
+            }
+            out.data(rest.bytes)
         }
     }
 
-    static func decodeFolders(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: FolderSnapshot] {
-        try entries(bytes, magic: foldersMagic, identity: identity) { reader throws(Refusal) in
+    /// A pack's table of folder snapshots: every folder's key and statuses read now, the rest when asked.
+    static func folderTable(_ bytes: [UInt8], identity: String) throws(Refusal) -> FolderSnapshotTable {
+        var records: [FolderSnapshotTable.Record] = []
+        try Self.records(bytes, magic: foldersMagic, identity: identity) { reader, key throws(Refusal) in
             let status = try reader.status(), contentsStatus = try reader.status()
-            let contents = try reader.data()
-            var names: [String] = [], kinds: [EntryKind] = []
-            for _ in 0..<(try reader.count()) {
-                names.append(try reader.string())
-                let kind = try reader.natural()
-                guard kind < entryKinds.count else { throw .damaged }
-                kinds.append(entryKinds[kind])
-            }
-            let reading = try reader.maybe { reader throws(Refusal) -> FolderReading in
+            let length = try reader.count()
+            records.append(.init(key: key, status: status, contentsStatus: contentsStatus, payload: reader.offset..<reader.offset + length))
+            reader.offset += length
+        }
+        return FolderSnapshotTable(records: records, decoder: FolderPayloads(bytes: bytes))
+    }
+
+    /// Every snapshot of a folders file, each decoded whole and to its end (the fuzz target's way).
+    static func decodeFolders(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: FolderSnapshot] {
+        let table = try folderTable(bytes, identity: identity)
+        var all: [String: FolderSnapshot] = [:]
+        for record in table.records {
+            guard let snapshot = try? FolderPayloads.snapshot(bytes, record) else { throw .damaged }
+            all[record.key] = snapshot
+        }
+        return all
+    }
+
+    /// The rest of each snapshot of a folders file, decoded from the file's bytes when asked.
+    struct FolderPayloads: FolderSnapshotDecoder {
+        let bytes: [UInt8]
+
+        func snapshot(of record: FolderSnapshotTable.Record) -> FolderSnapshot? { try? Self.snapshot(bytes, record) }
+
+        func reading(of record: FolderSnapshotTable.Record) -> FolderReading? {
+            var reader = CacheReader(bytes: bytes, offset: record.payload.lowerBound, end: record.payload.upperBound)
+            return (try? Self.reading(&reader)) ?? nil
+        }
+
+        static func reading(_ reader: inout CacheReader) throws(Refusal) -> FolderReading? {
+            try reader.maybe { reader throws(Refusal) -> FolderReading in
                 switch try reader.uint() {
                 case 0: return .sticker(image: try reader.string(), label: try reader.maybe { r throws(Refusal) in try r.string() })
                 case 1:
@@ -137,8 +170,23 @@ enum CacheFileFormat {
                 default: throw .damaged
                 }
             }
+        }
+
+        /// The whole snapshot, its bytes read exactly to their end.
+        static func snapshot(_ bytes: [UInt8], _ record: FolderSnapshotTable.Record) throws(Refusal) -> FolderSnapshot {
+            var reader = CacheReader(bytes: bytes, offset: record.payload.lowerBound, end: record.payload.upperBound)
+            let reading = try Self.reading(&reader)
+            let contents = try reader.data()
+            var names: [String] = [], kinds: [EntryKind] = []
+            for _ in 0..<(try reader.count()) {
+                names.append(try reader.string())
+                let kind = try reader.natural()
+                guard kind < entryKinds.count else { throw .damaged }
+                kinds.append(entryKinds[kind])
+            }
+            guard reader.offset == reader.end else { throw .damaged }
             return FolderSnapshot(
-                status: status, names: names, kinds: kinds, contentsStatus: contentsStatus, contents: contents, reading: reading)
+                status: record.status, names: names, kinds: kinds, contentsStatus: record.contentsStatus, contents: contents, reading: reading)
         }
     }
 
@@ -410,7 +458,7 @@ struct CacheReader {
         // Valid UTF-8 exactly when decoding (which repairs) gives the same bytes back; ASCII always is
         // (most names: the comparison was a tenth of loading a 5,000-sticker pack's tables).
         let text = String(decoding: slice, as: UTF8.self)
-        let ascii = slice.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
+        let ascii = slice.withUnsafeBufferPointer(PathText.isASCII)
         guard ascii || text.utf8.elementsEqual(slice) else { throw .damaged }
         return text
     }

@@ -168,9 +168,9 @@ struct FolderSnapshotFiles: FolderSnapshotStore {
     let now: Int
     let workers: Int
 
-    func snapshots(ofPack realPath: String) -> [String: FolderSnapshot] {
-        guard let bytes = try? files.read(cache.foldersFile(forPack: realPath), within: .cache) else { return [:] }
-        return (try? CacheFileFormat.decodeFolders(bytes, identity: cache.identity)) ?? [:]
+    func snapshots(ofPack realPath: String) -> FolderSnapshotTable {
+        guard let bytes = try? files.read(cache.foldersFile(forPack: realPath), within: .cache) else { return FolderSnapshotTable([:]) }
+        return (try? CacheFileFormat.folderTable(bytes, identity: cache.identity)) ?? FolderSnapshotTable([:])
     }
 
     func keep(_ snapshots: [String: FolderSnapshot], ofPack realPath: String) {
@@ -216,7 +216,7 @@ struct CachedFacts: Sendable, Hashable {
     /// The facts a cold run would find, when this entry still describes the file and was decoded to
     /// exactly the depth the job asks for (a deeper decode may settle different answers).
     func facts(for job: ImageJob, status current: FileStatus) -> ImageFacts? {
-        guard current == status, job.depth == depth, ImageRole.stores.contains(job.role) == forStore else { return nil }
+        guard current == status, job.depth == depth, job.role.isStore == forStore else { return nil }
         return ImageFacts(
             path: job.path, role: job.role, fileExtension: PathText.fileExtension(job.path), byteCount: status.size,
             kind: kind, header: header, error: error, pixels: pixels, grid: job.grid)
@@ -236,7 +236,7 @@ extension CachedFacts {
         else { return nil }
         self.init(
             status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, error: facts.error,
-            lastUsedDay: day, forStore: ImageRole.stores.contains(facts.role))
+            lastUsedDay: day, forStore: facts.role.isStore)
     }
 
     /// The errors an entry may carry: what the format is, not what went wrong reading it.

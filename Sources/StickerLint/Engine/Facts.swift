@@ -31,6 +31,14 @@ public enum ImageRole: String, Sendable, Hashable {
     /// Every role.
     public static let all: Set<ImageRole> = stickers.union([.icon]).union(otherProfiles)
 
+    /// Whether the role is one of `stores`, without hashing (asked of every image of a run).
+    public var isStore: Bool {
+        switch self {
+        case .whatsapp, .telegram, .telegramEmoji, .signal, .line, .discord: true
+        case .loose, .sticker, .sequenceFrame, .icon, .media: false
+        }
+    }
+
     /// The store whose sticker this is, for a store's role.
     public var store: StoreLimits? { Profile(role: self).store }
 }
@@ -213,6 +221,6 @@ public struct LintContext: Sendable {
 
     /// A sticker's pixel size, when its first image could be read.
     public func size(of entry: PackEntry) -> (width: Int, height: Int)? {
-        entry.images.first.flatMap { facts($0.path, \.readableHeader) }?.map { ($0.width, $0.height) }
+        entry.firstImage.flatMap { facts($0.path, \.readableHeader) }?.map { ($0.width, $0.height) }
     }
 }

@@ -96,7 +96,7 @@ struct ImageInspector: Sendable {
 
     /// The facts, and with `keepFrames` the decoded frames for a preview.
     private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> (facts: ImageFacts, decoded: DecodedSource?) {
-        let path = job.path, depth = job.depth, isStore = ImageRole.stores.contains(job.role)
+        let path = job.path, depth = job.depth, isStore = job.role.isStore
         var decoded: DecodedSource?
         var facts = ImageFacts(
             path: path, role: job.role, fileExtension: PathText.fileExtension(path),

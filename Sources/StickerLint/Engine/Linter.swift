@@ -47,8 +47,10 @@ public struct Linter: Sendable {
     /// Lints `paths`; `progress` is called with (done, total) as images are inspected.
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
+        Trace.mark("arguments and configuration")
         let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths) }
         let plan = try plan(paths, rules: rules)
+        Trace.mark("images planned")
         let session = cache.map {
             CacheSession(
                 cache: $0, files: files, jobs: plan.jobs, day: FactCache.now() / 86_400, previews: thumbnailSide != nil, prefetched: prefetch)
@@ -77,10 +79,14 @@ public struct Linter: Sendable {
             // array of facts in path order (the plan's order).
             facts = {
                 let inspections = inspect(plan, cache: session, progress: progress)
+                Trace.mark("images' statuses and facts")
                 session?.save(inspections, jobs: plan.jobs)
+                Trace.mark("facts saved")
                 return inspections.map(\.facts)
             }()
+            Trace.mark("facts collected")
             diagnostics = ruled(facts)
+            Trace.mark("rules run")
             thumbnails = [:]
         }
         var result = LintResult(
@@ -108,7 +114,8 @@ public struct Linter: Sendable {
             isExcluded: { configuration.isExcluded($0) }, alsoWalks: { configuration.walksLottie($0) },
             snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now(), workers: self.jobs) }
         ).scan(paths)
-        if let shard { scan = scan.keeping(shard) { ImageRole.stores.contains(configuration.profile(for: $0).looseRole) } }
+        Trace.mark("rest of the scan")
+        if let shard { scan = scan.keeping(shard) { configuration.profile(for: $0).looseRole.isStore } }
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
             let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }

@@ -29,12 +29,18 @@ struct DuplicateStickerRule: Rule {
     func check(pack: StickerPack, context: LintContext) -> [Finding] {
         var first: [[UInt64]: String] = [:]
         var findings: [Finding] = []
-        for entry in pack.entries {
-            let pixels = entry.images.compactMap { context.facts($0.path, \.pixels) ?? nil }
-            let digests = pixels.compactMap(\.digest)
-            guard !digests.isEmpty, digests.count == entry.images.count else { continue }
+        entries: for entry in pack.entries {
+            let images = entry.images
+            guard !images.isEmpty else { continue }
             // Each image's digest, then every frame's delay in milliseconds: pixels and timing both.
-            let key = digests + pixels.flatMap { $0.frameDelays.map { UInt64($0.milliseconds) } }
+            var key: [UInt64] = [], delays: [UInt64] = []
+            key.reserveCapacity(images.count)
+            for image in images {
+                guard let pixels = context.facts(image.path, \.pixels) ?? nil, let digest = pixels.digest else { continue entries }
+                key.append(digest)
+                for delay in pixels.frameDelays { delays.append(UInt64(delay.milliseconds)) }
+            }
+            key += delays
             let original = first[key]
             if let original {
                 findings.append(Finding(path: entry.path, message: Self.message(original)))

@@ -29,7 +29,7 @@ protocol StorePackRule: Rule {
 
 extension StorePackRule {
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        let byFolder = Dictionary(grouping: context.images.filter { ImageRole.stores.contains($0.role) }) { PathText.parent($0.path) }
+        let byFolder = Dictionary(grouping: context.images.filter(\.role.isStore)) { PathText.parent($0.path) }
         return byFolder.sorted { PathOrder.less($0.key, $1.key) }.compactMap { folder, images in
             // A pack's other files (tray icon, thumbnail, main and tab images) are not its stickers.
             images[0].role.store.flatMap { store in check(pack: folder, of: store, images: images.filter { store.packFile(for: $0.path) == nil }) }
