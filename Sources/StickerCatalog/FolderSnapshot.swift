@@ -287,7 +287,8 @@ extension CatalogSession {
     mutating func readEntry(
         _ child: String, of pack: String, tracking: inout PackSnapshots?, needsDocument: Bool, isFolder: Bool = false
     ) -> PackEntry {
-        guard tracking != nil, isFolder || kind(child) == .directory else { return readEntry(child) }
+        // Matched, not compared with nil: `!= nil` on the optional copied the whole tracking each entry.
+        guard case .some = tracking, isFolder || kind(child) == .directory else { return readEntry(child) }
         // By bytes: the pack's path and a "/" are a prefix of the child's (the generic String.dropFirst walks characters).
         let key = PathText.remainder(of: child, inside: pack) ?? String(child.dropFirst(PathText.join(pack, "").count))
         let position = tracking?.loaded.position(of: key)

@@ -175,6 +175,27 @@ public enum PathText {
 
     /// The lowercased extension without its dot ("" when there is none).
     public static func fileExtension(_ path: String) -> String {
+        // By bytes when the last component is ASCII (every image of a run asks this), else by characters:
+        // a "." with a combining mark after it is no dot there.
+        var utf8 = path
+        let fast: String? = utf8.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            guard end > 0 else { return nil }
+            var start = end, dot: Int?
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") {
+                start -= 1
+                guard bytes[start] < 0x80 else { return nil }
+                if dot == nil && bytes[start] == UInt8(ascii: ".") { dot = start }
+            }
+            guard let dot, dot != start else { return "" }
+            return String(decoding: bytes[(dot + 1)..<end].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return fast ?? fileExtensionByCharacters(path)
+    }
+
+    /// The extension found by characters: what `fileExtension` answers for every path.
+    package static func fileExtensionByCharacters(_ path: String) -> String {
         let name = lastComponent(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...]).lowercased()

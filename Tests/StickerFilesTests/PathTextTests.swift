@@ -22,6 +22,18 @@ struct PathTextTests {
         #expect(PathText.fileExtension(path) == ext)
     }
 
+    @Test("the extension by bytes is the one by characters, for every edge spelling")
+    func extensionByBytes() {
+        let paths = [
+            "", "/", "///", ".", "..", "a", "a.", ".a", "a.b", "a.B", "A.PNG", "a/b.png/", "a/b.png//", "a.b/c", "a/.png", "a/..png", "x.tar.GZ",
+            "a/b.P\u{E9}G", "caf\u{E9}.PNG", "a.\u{301}png", "a/b.pn\u{301}g", "\u{1F600}.Gif", "dir.d/\u{1F600}", "a.png/\u{E9}", "Z.z", "@.[",
+            "Pack.stickerpack/s00000.sticker/s00000.png"
+        ]
+        for path in paths {
+            #expect(Array(PathText.fileExtension(path).utf8) == Array(PathText.fileExtensionByCharacters(path).utf8), "\(path)")
+        }
+    }
+
     @Test(
         "byte order: by UTF-8 bytes, a prefix first, NFC and NFD apart, whatever the locale",
         arguments: [

@@ -176,6 +176,25 @@ struct LimitEdgeTests {
         try Edge.expect("icon-set", .iconSet(icons, "\(slot.label), alpha \(alpha)"), expected)
     }
 
+    @Test("duplicate-sticker: every copy names the first with its pixels, sequences by all their frames in order")
+    func duplicateCopies() throws {
+        let a = ExampleContent.png(width: 408, height: 408), b = ExampleContent.png(width: 408, height: 408, seed: 1)
+        let pack = RuleExample.pack(
+            [
+                .sticker("A", a), .sticker("B", b), .sticker("C", a), .sticker("D", b), .sticker("E", a),
+                .sequence("F", [a, b]), .sequence("G", [b, a]), .sequence("H", [a, b]), .sequence("I", [a, b, a])
+            ], "")
+        let (library, cli) = try Edge.findings("duplicate-sticker", in: pack)
+        #expect(
+            library == [
+                Expected(severity: "warning", message: "has the same pixels and timing as \"A.sticker\""),
+                Expected(severity: "warning", message: "has the same pixels and timing as \"B.sticker\""),
+                Expected(severity: "warning", message: "has the same pixels and timing as \"A.sticker\""),
+                Expected(severity: "warning", message: "has the same pixels and timing as \"F.stickersequence\"")
+            ], "\(library)")
+        #expect(cli == library)
+    }
+
     @Test("duplicate-sticker: sequences alike in their readable frames but with unreadable ones are not duplicates")
     func duplicatePartial() throws {
         let frame = ExampleContent.png(width: 408, height: 408)
