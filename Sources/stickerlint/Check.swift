@@ -186,6 +186,7 @@ struct LintOptions: ParsableArguments {
             configuration: configuration, jobs: parallel.count,
             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)
         linter.shard = shard
+        linter.keepsUntilExit = true
         if !noCache, let folder = cachePath ?? FactCache.defaultFolder() {
             let kind = DiskFileSystem().targetKind(folder)
             if kind == .missing || kind == .directory {

@@ -29,6 +29,10 @@ public struct Linter: Sendable {
     /// Facts kept in memory for the runs of one command (`fix` checks before and after writing: the
     /// second check inspects only the files that changed).
     public var memo: FactMemo?
+    /// The caller exits once the run's result is out (the command line): the run's catalog model,
+    /// plan, facts and rule context are left for the process's end to free (`Lifetime`), not freed one
+    /// by one. A library user keeps the default.
+    public var keepsUntilExit = false
 
     public init(
         configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
@@ -63,6 +67,7 @@ public struct Linter: Sendable {
         for folder in whatsAppFolders.sorted() { contents[folder] = WhatsAppContents.find(for: folder, files: files) }
         func ruled(_ facts: [ImageFacts]) -> [Diagnostic] {
             let context = LintContext(configuration: configuration, images: facts.map(\.judged), whatsAppContents: contents)
+            if keepsUntilExit { Lifetime.keepUntilExit(context) }
             return check(plan.scan, rules: rules, context: context, focus: plan.scan.focus)
         }
         if let thumbnailSide {
@@ -79,6 +84,7 @@ public struct Linter: Sendable {
             // array of facts in path order (the plan's order).
             facts = {
                 let inspections = inspect(plan, cache: session, progress: progress)
+                if keepsUntilExit { Lifetime.keepUntilExit(inspections) }
                 Trace.mark("images' statuses and facts")
                 session?.save(inspections, jobs: plan.jobs)
                 Trace.mark("facts saved")
@@ -94,7 +100,15 @@ public struct Linter: Sendable {
             iconSets: plan.scan.catalogs.flatMap(\.iconSets).sorted { PathOrder.less($0.path, $1.path) })
         result.thumbnails = thumbnails
         result.shard = shard
+        if keepsUntilExit { Lifetime.keepUntilExit(Kept(plan: plan, session: session, facts: facts)) }
         return Self.focus(result, on: plan.scan.focus)
+    }
+
+    /// What `keepsUntilExit` leaves unfreed.
+    private struct Kept: Sendable {
+        var plan: Plan
+        var session: CacheSession?
+        var facts: [ImageFacts]
     }
 
     // MARK: Plan
@@ -188,7 +202,14 @@ public struct Linter: Sendable {
     static func statuses(_ jobs: [ImageJob], files: any FileSystem, workers: Int) -> [FileStatus?] {
         var result = [FileStatus?](repeating: nil, count: jobs.count)
         var byRoot: [String: [Int]] = [:]
-        for (index, job) in jobs.enumerated() { byRoot[job.root, default: []].append(index) }
+        // By runs of jobs with one root (jobs come in path order): a root is hashed once a run.
+        var start = 0
+        while start < jobs.count {
+            var end = start + 1
+            while end < jobs.count && jobs[end].root == jobs[start].root { end += 1 }
+            byRoot[jobs[start].root, default: []] += start..<end
+            start = end
+        }
         for (root, indexes) in byRoot {
             // A name inside the root, or an absolute path (which the folder does not change).
             let names = indexes.map { index -> String? in
