@@ -38,10 +38,13 @@ extension CatalogSession {
         let json = contents(of: path, kind: .pack)
         // The pack's own issues, apart from its entries': a clean reading is kept (`FolderReading`).
         var entryIssues = 0
+        // Asked once: comparing the optional with nil at each entry copied the whole tracking.
+        let tracked = snapshots != nil
         func read(_ child: String, into session: inout CatalogSession, isFolder: Bool = false) -> PackEntry {
             let before = session.issues.count
             defer { entryIssues += session.issues.count - before }
-            return session.readEntry(child, of: path, tracking: &snapshots, needsDocument: session.needsDocument(child), isFolder: isFolder)
+            guard tracked else { return session.readEntry(child) }
+            return session.readEntry(child, of: path, tracking: &snapshots!, needsDocument: session.needsDocument(child), isFolder: isFolder)
         }
         if let packSnapshot = snapshots?.kept(Self.packKey), packSnapshot == snapshots?.loaded(Self.packKey), json != nil,
             case .pack(let names, let gridSize) = packSnapshot.reading, issues.count == issuesBefore

@@ -285,25 +285,24 @@ extension CatalogSession {
     /// nor its findings (`needsDocument`), else from the snapshot's names and bytes, else from the disk.
     /// `isFolder`: the pack's clean reading says the entry is a folder (no lstat asked).
     mutating func readEntry(
-        _ child: String, of pack: String, tracking: inout PackSnapshots?, needsDocument: Bool, isFolder: Bool = false
+        _ child: String, of pack: String, tracking: inout PackSnapshots, needsDocument: Bool, isFolder: Bool = false
     ) -> PackEntry {
-        // Matched, not compared with nil: `!= nil` on the optional copied the whole tracking each entry.
-        guard case .some = tracking, isFolder || kind(child) == .directory else { return readEntry(child) }
+        guard isFolder || kind(child) == .directory else { return readEntry(child) }
         // By bytes: the pack's path and a "/" are a prefix of the child's (the generic String.dropFirst walks characters).
         let key = PathText.remainder(of: child, inside: pack) ?? String(child.dropFirst(PathText.join(pack, "").count))
-        let position = tracking?.loaded.position(of: key)
+        let position = tracking.loaded.position(of: key)
         // The warm case: both statuses as recorded and a clean reading, for a run that needs no document
         // of the folder: the entry from the reading alone, nothing else of the snapshot decoded.
-        if !needsDocument, let position, let entry = tracking?.heldEntry(at: position, folder: child) { return entry }
+        if !needsDocument, let position, let entry = tracking.heldEntry(at: position, folder: child) { return entry }
         // No copy of the tracking is held past here: the table it grows would be copied whole at each entry.
-        let cached = position.flatMap { tracking?.loaded.snapshot(at: $0) }
-        let (now, statuses) = (tracking?.store.now ?? 0, position.flatMap { tracking?.statuses[$0] })
-        let (kept, held) = snapshot(child, cached: cached, now: now, statuses: statuses, usesReading: !needsDocument)
-        tracking?.record(key, kept, held: held)
+        let cached = position.flatMap { tracking.loaded.snapshot(at: $0) }
+        let statuses = position.flatMap { tracking.statuses[$0] }
+        let (kept, held) = snapshot(child, cached: cached, now: tracking.store.now, statuses: statuses, usesReading: !needsDocument)
+        tracking.record(key, kept, held: held)
         if held, !needsDocument, let entry = kept?.reading?.entry(at: child) { return entry }
         let issuesBefore = issues.count
         let entry = readEntry(child)
-        if let kept, issues.count == issuesBefore { tracking?.setReading(FolderReading(entry, folder: child, snapshot: kept), of: key) }
+        if let kept, issues.count == issuesBefore { tracking.setReading(FolderReading(entry, folder: child, snapshot: kept), of: key) }
         return entry
     }
 }

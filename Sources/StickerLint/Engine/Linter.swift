@@ -159,8 +159,10 @@ public struct Linter: Sendable {
             for image in entry.images { add(image, entry.imageRole, configuration.grid, root: nil) }
         }
         for image in scan.looseImages { add(image, configuration.profile(for: image.path).looseRole, configuration.grid, root: nil) }
-        // Found in catalog order, which is mostly path order already: the (stable) sort runs through it.
-        return Plan(scan: scan, jobs: jobs.sorted { PathOrder.less($0.path, $1.path) })
+        // Found in catalog order, which is mostly path order already: when it is wholly (a pack listed
+        // in name order), nothing is sorted or copied; else the (stable) sort runs through it.
+        let inOrder = jobs.indices.dropFirst().allSatisfy { !PathOrder.less(jobs[$0].path, jobs[$0 - 1].path) }
+        return Plan(scan: scan, jobs: inOrder ? jobs : jobs.sorted { PathOrder.less($0.path, $1.path) })
     }
 
     // MARK: Inspect
