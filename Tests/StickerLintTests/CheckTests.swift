@@ -156,4 +156,27 @@ struct ConfigurationTests {
         #expect(Glob.matches("draft-*", path: "art/draft-1.png"))
         #expect(!Glob.matches("draft-*", path: "art/final.png"))
     }
+
+    /// Patterns and paths around every edge of the matcher: "**" at either end and alone, "**/"
+    /// matching no folder, "*" and "?" stopping at a slash, a leading "./", doubled, leading and
+    /// trailing slashes, empty strings, non-ASCII (NFC and NFD, which match by characters) and a
+    /// carriage return.
+    static let globPatterns = [
+        "", "*", "**", "?", "a", "*.png", "**/*.png", "a/**", "a/**/b", "**/b", "a/*/b", "a?c", "./a", "./a/*", "./*.png", "**/", "a/**/",
+        "a*b*c", "***", "*/", "?/?", "Build/**", "SamplePacks/Stores/WhatsApp/**", "caf\u{E9}/*", "cafe\u{301}/*", "a\r\n?", "s0000?.png"
+    ]
+    static let globPaths = [
+        "", "/", "a", "a/", "/a", "a//b", "a/b", "a/x/b", "a/x/y/b", "b", "abc", "a/bc", "x/a/b.png", "a.png", "x/y/a.png", ".png", "a/b/",
+        "aXbYc", "aXbYcZ", "Build/a/b.png", "x/Build/a.png", "SamplePacks/Stores/WhatsApp/Good/tray.png", "caf\u{E9}/x", "cafe\u{301}/x",
+        "a\r\nb", "a\r\nx", "/abs/x/s00001.png", "s00001.png/"
+    ]
+
+    @Test("globs by bytes answer as the definition by characters, for every pattern and path")
+    func globsByBytes() {
+        for pattern in Self.globPatterns {
+            for path in Self.globPaths {
+                #expect(Glob.matches(pattern, path: path) == Glob.matchesByCharacters(pattern, path: path), "\(pattern) on \(path)")
+            }
+        }
+    }
 }

@@ -257,6 +257,26 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
 /// tail of it that starts at a folder boundary.
 public enum Glob {
     public static func matches(_ pattern: String, path: String) -> Bool {
+        // By bytes when both are ASCII without a carriage return (each byte then one character): every
+        // file of a walk is matched against every exclude and profile pattern, and the match by
+        // characters took 50 µs a file for this repository's eight patterns.
+        var pattern = pattern, path = path
+        let fast: Bool? = pattern.withUTF8 { p in
+            path.withUTF8 { s in
+                guard Self.isPlain(p), Self.isPlain(s) else { return nil }
+                return Bytes.matches(p, path: s)
+            }
+        }
+        return fast ?? matchesByCharacters(pattern, path: path)
+    }
+
+    /// ASCII with no carriage return ("\r\n" is one character).
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        PathText.isASCII(bytes) && !bytes.contains(UInt8(ascii: "\r"))
+    }
+
+    /// The definition, by characters: what `matches` answers for every pattern and path.
+    package static func matchesByCharacters(_ pattern: String, path: String) -> Bool {
         let p = Array(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern)
         if !pattern.contains("/") {
             return path.split(separator: "/").contains { match(p, Array($0)) }
@@ -266,6 +286,81 @@ public enum Glob {
             if match(p, Array(components[start...].joined(separator: "/"))) { return true }
         }
         return false
+    }
+
+    /// The same matching on ASCII bytes: no characters made, no string joined, the memo on the stack.
+    enum Bytes {
+        static let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), question = UInt8(ascii: "?")
+
+        static func matches(_ pattern: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>) -> Bool {
+            // Whether it has a slash, asked before a leading "./" is dropped (as the definition asks).
+            let hasSlash = pattern.contains(slash)
+            var p = pattern[...]
+            if p.starts(with: [UInt8(ascii: "."), slash]) { p = p.dropFirst(2) }
+            let pattern = UnsafeBufferPointer(rebasing: p)
+            // The path's components joined by single slashes (no empty ones), as the definition splits it.
+            var joined: [UInt8] = []
+            joined.reserveCapacity(path.count)
+            for byte in path where !(byte == slash && (joined.isEmpty || joined.last == slash)) { joined.append(byte) }
+            if joined.last == slash { joined.removeLast() }
+            return joined.withUnsafeBufferPointer { s in
+                if !hasSlash {
+                    // Each component alone.
+                    var start = 0
+                    for end in 0...s.count where end == s.count || s[end] == slash {
+                        if end > start, match(pattern, UnsafeBufferPointer(rebasing: s[start..<end])) { return true }
+                        start = end + 1
+                    }
+                    return false
+                }
+                // The whole path, then each tail that starts after a slash (a path of no names has none).
+                if s.isEmpty { return false }
+                if match(pattern, s) { return true }
+                for index in s.indices where s[index] == slash {
+                    if match(pattern, UnsafeBufferPointer(rebasing: s[(index + 1)...])) { return true }
+                }
+                return false
+            }
+        }
+
+        /// `Glob.match`, on bytes, its memo a stack buffer (0 unknown, 1 no, 2 yes).
+        static func match(_ p: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>) -> Bool {
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (p.count + 1) * (s.count + 1)) { memo in
+                memo.initialize(repeating: 0)
+                func go(_ i: Int, _ j: Int) -> Bool {
+                    let key = i * (s.count + 1) + j
+                    if memo[key] != 0 { return memo[key] == 2 }
+                    var result: Bool
+                    if i == p.count {
+                        result = j == s.count
+                    } else if p[i] == star {
+                        if i + 1 < p.count && p[i + 1] == star {
+                            let next = min(i + 2, p.count)
+                            // "**/" also matches zero folders.
+                            result = (next < p.count && p[next] == slash && go(next + 1, j)) || (j...s.count).contains { go(next, $0) }
+                        } else {
+                            result = false
+                            var k = j
+                            while k <= s.count {
+                                if go(i + 1, k) {
+                                    result = true
+                                    break
+                                }
+                                if k < s.count && s[k] == slash { break }
+                                k += 1
+                            }
+                        }
+                    } else if j < s.count && (p[i] == question ? s[j] != slash : p[i] == s[j]) {
+                        result = go(i + 1, j + 1)
+                    } else {
+                        result = false
+                    }
+                    memo[key] = result ? 2 : 1
+                    return result
+                }
+                return go(0, 0)
+            }
+        }
     }
 
     /// Whole-string match with backtracking over `*` and `**`.
