@@ -65,6 +65,7 @@ struct Report: ParsableCommand {
                 written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \((pages.count - 1).counted("page"))" : "")
             } else {
                 try Terminal.emit(to: output) { out in try HTMLReporter().stream(result, to: out) }
+                Trace.mark("report written")
             }
         } catch {
             Terminal.error("\(error)")

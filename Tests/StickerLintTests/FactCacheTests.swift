@@ -225,7 +225,7 @@ struct FactCacheTests {
 
     /// Bytes with the checksum a cache file ends with.
     static func sealed(_ body: [UInt8]) -> [UInt8] {
-        let checksum = FNV1a.words(body, count: body.count)
+        let checksum = CacheFileFormat.checksum(body, count: body.count)
         return body + (0..<8).map { UInt8(truncatingIfNeeded: checksum >> UInt64($0 * 8)) }
     }
 

@@ -278,7 +278,7 @@ struct FolderSnapshotTests {
         // The last kind number of the last snapshot (B's "Contents.json") made one no kind has.
         let body = bytes.count - 8
         bytes[body - 1] = UInt8(CacheFileFormat.entryKinds.count)
-        let checksum = FNV1a.words(bytes, count: body)
+        let checksum = CacheFileFormat.checksum(bytes, count: body)
         for i in 0..<8 { bytes[body + i] = UInt8(truncatingIfNeeded: checksum >> UInt64(i * 8)) }
         let loaded = try CacheFileFormat.folderTable(bytes, identity: "id")
         #expect(loaded["A.sticker"] == good)

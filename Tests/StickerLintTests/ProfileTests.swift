@@ -20,6 +20,18 @@ struct ProfileTests {
         #expect(ImageRole.all.filter(\.isStore).count == 6)
     }
 
+    @Test("each store's profile has that store's limits, and only a store's profile has any")
+    func storeLimitsByProfile() {
+        for profile in Profile.allCases {
+            let stores = StoreLimits.all.filter { $0.profile == profile }
+            #expect(stores.count <= 1, "\(profile)")
+            #expect(StoreLimits.of(profile)?.profile == stores.first?.profile, "\(profile)")
+            #expect(StoreLimits.of(profile)?.name == stores.first?.name, "\(profile)")
+        }
+        #expect(StoreLimits.of(.sticker) == nil && StoreLimits.of(.messageMedia) == nil)
+        #expect(Profile.allCases.compactMap(StoreLimits.of).count == StoreLimits.all.count)
+    }
+
     @Test("selection: the default is sticker; profile: sets the default; the first matching glob wins; --profile overrides all")
     func selection() throws {
         #expect(Configuration().profile(for: "Media/a.png") == .sticker)

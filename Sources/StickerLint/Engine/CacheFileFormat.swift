@@ -3,7 +3,7 @@ import StickerImage
 import StickerFiles
 
 /// The bytes of a cache file: a magic line, the format version, the writer's identity, the entries
-/// (LEB128 integers, length-prefixed UTF-8), and a checksum of everything before it (`FNV1a.words`:
+/// (LEB128 integers, length-prefixed UTF-8), and a checksum of everything before it (`FNV1a.lanes`:
 /// a warm report reads megabytes of previews; format 4 on). Decoding
 /// checks the checksum before anything else and every length against what is left, so a damaged,
 /// truncated or foreign file is refused as a whole, in time proportional to its size.
@@ -11,7 +11,8 @@ enum CacheFileFormat {
     static let magic = Array("stickerlint fact cache\n".utf8)
     /// 5: previews moved to files of their own (`previewsMagic`), so that a check never reads one.
     /// 6: folder snapshots keep a clean entry's reading (`FolderReading`).
-    /// 7: a folder snapshot's statuses, then the rest length-prefixed, its reading first (decoded when asked).
+    /// 7: a folder snapshot's statuses, then the rest length-prefixed, its reading first (decoded when
+    /// asked); the checksum in four lanes (`FNV1a.lanes`).
     static let version: UInt64 = 7
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
@@ -32,6 +33,11 @@ enum CacheFileFormat {
     /// The magic line of a file of folder snapshots (`FolderSnapshot`), one per pack.
     static let foldersMagic = Array("stickerlint folder cache\n".utf8)
 
+    /// The checksum of a file's first `count` bytes.
+    static func checksum(_ bytes: [UInt8], count: Int) -> UInt64 {
+        bytes.withUnsafeBytes { FNV1a.lanes(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+    }
+
     /// A cache file: the magic line, the version, the writer's identity, the entry count, each entry
     /// (its key, then `write`'s fields) in key order, and the checksum.
     static func table<Entry>(
@@ -46,7 +52,7 @@ enum CacheFileFormat {
             out.string(key)
             write(&out, entries[key]!)
         }
-        let checksum = FNV1a.words(out.bytes, count: out.bytes.count)
+        let checksum = Self.checksum(out.bytes, count: out.bytes.count)
         for shift in stride(from: 0, to: 64, by: 8) { out.bytes.append(UInt8(truncatingIfNeeded: checksum >> UInt64(shift))) }
         return out.bytes
     }
@@ -70,7 +76,7 @@ enum CacheFileFormat {
         let body = bytes.count - 8
         var stored: UInt64 = 0
         for i in 0..<8 { stored |= UInt64(bytes[body + i]) << UInt64(i * 8) }
-        guard FNV1a.words(bytes, count: body) == stored else { throw .damaged }
+        guard Self.checksum(bytes, count: body) == stored else { throw .damaged }
         var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
         guard try reader.uint() == version, try reader.string() == identity else { throw .foreign }
         let count = try reader.count()
@@ -289,7 +295,7 @@ enum CacheFileFormat {
         }
         bytes.replaceSubrange(0..<magic.count, with: magic)
         let body = bytes.count - 8
-        let checksum = FNV1a.words(bytes, count: body)
+        let checksum = Self.checksum(bytes, count: body)
         for i in 0..<8 { bytes[body + i] = UInt8(truncatingIfNeeded: checksum >> UInt64(i * 8)) }
         var reader = CacheReader(bytes: bytes, offset: magic.count, end: body)
         guard (try? reader.uint()) != nil, let identity = try? reader.string() else { return }

@@ -138,25 +138,41 @@ public struct FactCache: Sendable {
 
 /// The facts files a run will most likely read, read on other threads from its start, while the
 /// catalogs are read (issue #39: a fifteenth of a pre-commit check of a 5,000-sticker pack went to
-/// decoding its facts file after the pack was read). A run's roots are only known once its catalogs
-/// are read: the guess is each argument's enclosing `.xcstickers` folder, and a root not guessed is
+/// decoding its facts file after the pack was read), and for a report their previews files too
+/// (megabytes, which a warm report waited for after its rules). A run's roots are only known once its
+/// catalogs are read: the guess is each argument's enclosing `.xcstickers` folder, or for loose files
+/// the folder named (a file's own folder), as `CacheSession.root` finds them; a root not guessed is
 /// read as before. Only the session's first read takes a prefetched table: writing merges with the
 /// file as it is then.
 final class CachePrefetch: Sendable {
     private let tables: [String: Background<[String: CachedFacts]>]
+    private let previewTables: [String: Background<[String: CachedPreview]>]
 
-    init(cache: FactCache, files: any FileSystem, arguments: [String]) {
+    init(cache: FactCache, files: any FileSystem, arguments: [String], previews: Bool = false) {
         var tables: [String: Background<[String: CachedFacts]>] = [:]
-        for root in Set(arguments.compactMap(CatalogReader.cacheRoot(of:))) {
-            let file = cache.file(forRoot: files.realPath(root) ?? root)
+        var previewTables: [String: Background<[String: CachedPreview]>] = [:]
+        let roots = arguments.map { argument in
+            CatalogReader.cacheRoot(of: argument)
+                ?? (files.targetKind(argument) == .directory ? PathText.normalize(argument) : PathText.parent(PathText.normalize(argument)))
+        }
+        for root in Set(roots) {
+            let real = files.realPath(root) ?? root
+            let file = cache.file(forRoot: real)
             tables[file] = Background { cache.load(file, files: files) }
+            if previews {
+                let previewsFile = cache.previewsFile(forRoot: real)
+                previewTables[previewsFile] = Background { cache.loadPreviews(previewsFile, files: files) }
+            }
         }
         self.tables = tables
+        self.previewTables = previewTables
     }
 
     /// The entries of a facts file, when it was prefetched (waits for it).
     func entries(of file: String) -> [String: CachedFacts]? { tables[file]?.value }
 
+    /// A previews file being read, when it was prefetched.
+    func previews(of file: String) -> Background<[String: CachedPreview]>? { previewTables[file] }
 }
 
 /// The folder snapshots of packs (`FolderSnapshot`), kept in the cache's folder beside the facts: a
@@ -282,7 +298,7 @@ struct CacheSession: Sendable {
         for root in Self.roots(of: jobs) {
             let real = files.realPath(root) ?? root
             let file = cache.file(forRoot: real), previewsFile = cache.previewsFile(forRoot: real)
-            if previews { tables[root] = Background { cache.loadPreviews(previewsFile, files: files) } }
+            if previews { tables[root] = prefetched?.previews(of: previewsFile) ?? Background { cache.loadPreviews(previewsFile, files: files) } }
             roots[root] = (file, previewsFile, prefetched?.entries(of: file) ?? cache.load(file, files: files))
         }
         self.roots = roots

@@ -52,7 +52,7 @@ public struct Linter: Sendable {
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         Trace.mark("arguments and configuration")
-        let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths) }
+        let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths, previews: thumbnailSide != nil) }
         let plan = try plan(paths, rules: rules)
         Trace.mark("images planned")
         let session = cache.map {
@@ -74,10 +74,14 @@ public struct Linter: Sendable {
             // A report: the rules run on the facts while the previews files are still being read;
             // the previews are attached after.
             var inspections = inspect(plan, cache: session, progress: progress)
+            Trace.mark("images' statuses and facts")
             facts = inspections.map(\.facts)
             diagnostics = ruled(facts)
+            Trace.mark("rules run")
             if let session { attachPreviews(&inspections, plan: plan, cache: session) }
+            Trace.mark("previews attached")
             session?.save(inspections, jobs: plan.jobs)
+            Trace.mark("facts and previews saved")
             thumbnails = Self.thumbnails(inspections, packs: packs, maxSide: thumbnailSide)
         } else {
             // The inspections (facts, cache entries) live only in this block: what outlives it is one

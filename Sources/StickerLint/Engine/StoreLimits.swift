@@ -211,7 +211,19 @@ public struct StoreLimits: Sendable {
     public var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } }
 
     /// Every store's table, by profile.
-    public static func of(_ profile: Profile) -> StoreLimits? { all.first { $0.profile == profile } }
+    /// By a switch: searching `all` copied each store's limits to compare (every rule asks this of
+    /// every image; a sticker's profile has none).
+    public static func of(_ profile: Profile) -> StoreLimits? {
+        switch profile {
+        case .sticker, .messageMedia: nil
+        case .whatsapp: whatsApp
+        case .telegram: telegram
+        case .telegramEmoji: telegramEmoji
+        case .signal: signal
+        case .line: line
+        case .discord: discord
+        }
+    }
 
     public static let all: [StoreLimits] = [whatsApp, telegram, telegramEmoji, signal, line, discord]
 
