@@ -68,6 +68,7 @@ struct Stickerlint: ParsableCommand {
         let subcommands = configuration.subcommands
         if let named = subcommands.first(where: { $0._commandName == first }) {
             if named == Check.self, let quick = Check.quick(Array(arguments.dropFirst())) { return quick }
+            if named == Report.self, let quick = Report.quick(Array(arguments.dropFirst())) { return quick }
             return try? named.parseAsRoot(Array(arguments.dropFirst()))
         }
         // The default subcommand, as the root would pick it: the first argument is none of the commands.

@@ -36,6 +36,30 @@ struct QuickCheckTests {
     func leftToArgumentParser(_ arguments: [String]) {
         #expect(Check.quick(arguments) == nil)
     }
+
+    @Test(
+        "report: the quick parse gives exactly ArgumentParser's command",
+        arguments: [
+            ["a.png"], ["-o", "r.html", "a"], ["--output", "out/", "-q", "--cache-path", "c", "Stickers.xcstickers"],
+            ["a", "--no-cache", "-o", "x.html", "--strict"], ["--config", "x.yml", "--allow-empty", "a b"]
+        ])
+    func reportSameAsArgumentParser(_ arguments: [String]) throws {
+        let quick = try #require(Report.quick(arguments))
+        let parsed = try #require(try Report.parseAsRoot(arguments) as? Report)
+        let text = String(reflecting: quick)
+        #expect(!text.contains("definition"), "a field left unset: \(text)")
+        #expect(text == String(reflecting: parsed))
+    }
+
+    @Test(
+        "report: anything else is left to ArgumentParser",
+        arguments: [
+            [], ["--help"], ["-o", "r.html"], ["-o", "a.html", "-o", "b.html", "x"], ["-o", "a.html", "--output", "b.html", "x"],
+            ["-o", "-", "x"], ["--output=r.html", "x"], ["--format", "json", "x"], ["--jobs", "2", "x"], ["-o"]
+        ])
+    func reportLeftToArgumentParser(_ arguments: [String]) {
+        #expect(Report.quick(arguments) == nil)
+    }
 }
 
 @Suite("Report timestamps")
