@@ -94,8 +94,13 @@ public struct StickerSequence: Sendable, Hashable {
         let duration = duration ?? 15
         guard duration > 0 else { return nil }
         let seconds = durationType == "fixed" ? duration / Double(frames.count) : 1 / duration
-        return max(1, Int((seconds * 1000).rounded()))
+        // Contents.json's number may be anything JSON holds (1e-320 makes 1 / duration infinite): held
+        // within a day a frame, so that a delay times a sequence's frames cannot overflow.
+        return min(max(1, Int(saturatingRounded: seconds * 1000)), Self.longestFrameDelay)
     }
+
+    /// The longest delay a frame is given, in milliseconds: a day.
+    public static let longestFrameDelay = 86_400_000
 }
 
 /// One entry of a pack's display order.

@@ -91,7 +91,7 @@ public enum ExampleMotion {
 
     /// gzip (RFC 1952) of deflate's stored blocks: the size is the data's plus 18 and 5 a block.
     /// In `blocks` blocks of near-equal size (at least as many as 65,535-byte blocks need).
-    static func gzipStored(_ data: [UInt8], blocks: Int = 1) -> [UInt8] {
+    public static func gzipStored(_ data: [UInt8], blocks: Int = 1) -> [UInt8] {
         let blocks = max(blocks, (data.count + 65_534) / 65_535)
         var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
         var offset = 0

@@ -20,11 +20,15 @@ public struct LottieFacts: Sendable, Hashable {
     /// The JSON's size once inflated (a TGS file); nil for a JSON file.
     public var inflatedBytes: Int?
 
-    /// Frames shown (`op - ip`, rounded).
-    public var frames: Int { Int((outPoint - inPoint).rounded()) }
+    /// Frames shown (`op - ip`, rounded; the reader keeps both within ±`Lottie.frameLimit`).
+    public var frames: Int { Int(saturatingRounded: outPoint - inPoint) }
+
+    /// How long one play lasts (the reader refuses a document whose time is out of `PlayTime`'s range;
+    /// facts made otherwise are held in it).
+    public var playTime: PlayTime { PlayTime(clamping: frameRate > 0 ? (outPoint - inPoint) / frameRate * 1000 : 0) }
 
     /// How long one play lasts, in milliseconds.
-    public var durationMilliseconds: Double { frameRate > 0 ? (outPoint - inPoint) / frameRate * 1000 : 0 }
+    public var durationMilliseconds: Double { playTime.milliseconds }
 }
 
 /// A feature of After Effects that Telegram's animated stickers may not use
@@ -91,6 +95,10 @@ public enum Lottie {
     /// The most layers, shapes and precomposition levels walked for features, against a document
     /// built to make the walk slow.
     static let walkBudget = 1_000_000
+    /// The slowest frame rate read (`fr`): a frame every 1,000 seconds.
+    public static let minimumFrameRate = 0.001
+    /// The furthest `ip` and `op` may lie from frame 0 (a billion frames: over 190 days at 60 fps).
+    public static let frameLimit = 1e9
 
     /// Reads a TGS file: gzip, then the Lottie JSON.
     public static func readTGS(_ bytes: [UInt8]) throws(LottieError) -> LottieFacts {
@@ -121,9 +129,19 @@ public enum Lottie {
         guard width >= 0, height >= 0, width <= 1_000_000, height <= 1_000_000, width == width.rounded(), height == height.rounded() else {
             throw .field("the canvas", problem: "is \(width)×\(height), not a size in pixels")
         }
-        guard rate > 0, rate <= 1_000 else { throw .field("\"fr\"", problem: "is \(rate), not a frame rate") }
-        guard inPoint.isFinite, outPoint.isFinite, outPoint >= inPoint else {
+        guard rate >= minimumFrameRate, rate <= 1_000 else {
+            throw .field("\"fr\"", problem: "is \(rate), not a frame rate (\(minimumFrameRate)–1,000 frames a second)")
+        }
+        for (key, value) in [("ip", inPoint), ("op", outPoint)] where !(abs(value) <= frameLimit) {
+            throw .field("\"\(key)\"", problem: "is \(value), out of range (±\(Int(frameLimit).grouped) frames)")
+        }
+        guard outPoint >= inPoint else {
             throw .field("\"op\"", problem: "is \(outPoint), before \"ip\" \(inPoint)")
+        }
+        // Within these bounds the time is at most 2·10^9 / 10^-3 × 1,000 = 2·10^15 ms: finite, but past
+        // PlayTime's range, which is checked here rather than clamped.
+        guard PlayTime(milliseconds: (outPoint - inPoint) / rate * 1000) != nil else {
+            throw .field("the timing", problem: "(\"op\" − \"ip\") / \"fr\" = \((outPoint - inPoint) / rate) s, out of range")
         }
         guard case .array(let layers)? = document["layers"] else {
             throw .field("\"layers\"", problem: document["layers"] == nil ? "is missing" : "is not an array")

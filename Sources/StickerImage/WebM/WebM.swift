@@ -27,21 +27,26 @@ public struct WebMFacts: Sendable, Hashable {
     /// The video track's DefaultDuration (nanoseconds a frame), when it declares one.
     public var defaultFrameNanoseconds: Int?
 
-    /// How long the video plays: the declared duration, else the last frame's time plus one frame.
-    public var durationMilliseconds: Double {
-        if let declaredMilliseconds { return declaredMilliseconds }
-        guard let first = firstFrameMilliseconds, let last = lastFrameMilliseconds else { return 0 }
+    /// How long the video plays: the declared duration, else the last frame's time plus one frame. The
+    /// reader keeps every time it reads within ±`PlayTime.maximum`; the result is held in `PlayTime`'s range.
+    public var playTime: PlayTime {
+        if let declaredMilliseconds { return PlayTime(clamping: declaredMilliseconds) }
+        guard let first = firstFrameMilliseconds, let last = lastFrameMilliseconds else { return .zero }
         let frame = frames > 1 ? (last - first) / Double(frames - 1) : defaultFrameNanoseconds.map { Double($0) / 1e6 } ?? 0
-        return last - first + frame
+        return PlayTime(clamping: last - first + frame)
     }
 
+    /// How long the video plays, in milliseconds (`playTime`).
+    public var durationMilliseconds: Double { playTime.milliseconds }
+
     /// Frames a second, from the video blocks' times (frames − 1 intervals between the first and the
-    /// last), or from DefaultDuration for a single frame; nil when neither tells.
+    /// last), or from DefaultDuration for a single frame; nil when neither tells (or the rate is out of
+    /// `FrameRate`'s range).
     public var frameRate: Double? {
         if frames > 1, let first = firstFrameMilliseconds, let last = lastFrameMilliseconds, last > first {
-            return Double(frames - 1) / ((last - first) / 1000)
+            return FrameRate(Double(frames - 1) / ((last - first) / 1000))?.framesPerSecond
         }
-        return defaultFrameNanoseconds.flatMap { $0 > 0 ? 1e9 / Double($0) : nil }
+        return defaultFrameNanoseconds.flatMap { $0 > 0 ? FrameRate(1e9 / Double($0))?.framesPerSecond : nil }
     }
 }
 
@@ -61,6 +66,9 @@ public enum WebMError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooManyElements(limit: Int)
     /// A value of the wrong size for its type (an unsigned integer over 8 bytes, a float not 4 or 8).
     case badValue(element: String, offset: Int)
+    /// A number outside the range its field can mean (a TimestampScale of 0, a Duration of +Inf, a
+    /// block's time past what any timeline holds): the field, where, the value and the range.
+    case outOfRange(element: String, offset: Int, value: String, range: String)
     /// No Segment, or a Segment without a video track.
     case missing(String)
 
@@ -74,6 +82,8 @@ public enum WebMError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooDeep(let offset): "damaged EBML: elements nested too deep at byte \(offset.grouped)"
         case .tooManyElements(let limit): "more than \(limit.grouped) EBML elements; not read"
         case .badValue(let element, let offset): "damaged EBML: \(element) at byte \(offset.grouped) has a value of the wrong size"
+        case .outOfRange(let element, let offset, let value, let range):
+            "\(element) at byte \(offset.grouped) is \(value), out of range (\(range))"
         case .missing(let what): "not a WebM video: \(what)"
         }
     }
@@ -84,6 +94,12 @@ public enum WebM {
     public static let elementBudget = 1_000_000
     /// The deepest nesting read (WebM's own goes four levels down to a Block).
     static let maxDepth = 8
+    /// The largest TimestampScale read: a tick of one second.
+    static let maxTimestampScale = 1_000_000_000
+    /// The latest Cluster Timestamp read, in ticks: 2^53, past which a Double no longer counts every tick.
+    static let maxTicks = 1 << 53
+    /// The widest or tallest video read, in pixels.
+    static let maxSide = 1_000_000
 
     /// Element IDs (Matroska specification), with the names messages use.
     enum ID {
@@ -145,10 +161,12 @@ public enum WebM {
         var segments = 0
         var timestampScale = 1_000_000
         var duration: Double?
+        /// Where the Duration was read, for the range check once the scale is known.
+        var durationOffset = 0
         var tracks: [Track] = []
         var clusterTimestamp = 0
-        /// Per track number: frames and first/last timestamps (in timestamp units).
-        var blocks: [Int: (frames: Int, first: Int, last: Int)] = [:]
+        /// Per track number: frames and first/last timestamps (in timestamp units), and where its first block is.
+        var blocks: [Int: (frames: Int, first: Int, last: Int, offset: Int)] = [:]
         var elements = 0
     }
 
@@ -164,6 +182,19 @@ public enum WebM {
         guard let video = reading.tracks.first(where: { $0.type == 1 }) else { throw .missing("no video track") }
         let scale = Double(reading.timestampScale) / 1e6
         let blocks = reading.blocks[video.number]
+        // Every time as milliseconds within ±PlayTime.maximum, checked here where the scale is known.
+        if let duration = reading.duration, PlayTime(milliseconds: duration * scale) == nil {
+            throw .outOfRange(
+                element: "the segment Duration", offset: reading.durationOffset, value: "\(duration) × \(reading.timestampScale.grouped) ns",
+                range: "0 to \(Int(PlayTime.maximum).grouped) ms")
+        }
+        if let blocks {
+            for time in [blocks.first, blocks.last] where !(abs(Double(time) * scale) <= PlayTime.maximum) {
+                throw .outOfRange(
+                    element: "a Block's time", offset: blocks.offset, value: "\(time.grouped) × \(reading.timestampScale.grouped) ns",
+                    range: "±\(Int(PlayTime.maximum).grouped) ms")
+            }
+        }
         return WebMFacts(
             docType: reading.docType ?? "", codec: video.codec, width: video.width, height: video.height, hasAlpha: video.alphaMode == 1,
             videoTracks: reading.tracks.count { $0.type == 1 }, audioTracks: reading.tracks.count { $0.type == 2 },
@@ -239,22 +270,49 @@ public enum WebM {
             case ID.docType where parent == ID.ebml: reading.docType = text()
             case ID.segment: reading.segments += 1
             case ID.timestampScale where parent == ID.info:
+                // Nanoseconds a tick: 1 ns to 1 s (Matroska's default is 1,000,000: a millisecond).
                 let scale = try unsigned()
-                if scale > 0 { reading.timestampScale = scale }
+                guard (1...maxTimestampScale).contains(scale) else {
+                    throw .outOfRange(
+                        element: "the TimestampScale", offset: elementStart, value: "\(scale.grouped) ns",
+                        range: "1 to \(maxTimestampScale.grouped) ns")
+                }
+                reading.timestampScale = scale
             case ID.duration where parent == ID.info:
+                let duration: Double
                 switch data.count {
-                case 4: reading.duration = Double(Float(bitPattern: UInt32(try unsigned())))
-                case 8: reading.duration = Double(bitPattern: UInt64(try unsigned()))
+                case 4: duration = Double(Float(bitPattern: UInt32(try unsigned())))
+                case 8: duration = Double(bitPattern: UInt64(try unsigned()))
                 default: throw .badValue(element: "the segment Duration", offset: elementStart)
                 }
+                // In ticks; finite and not negative here, and within range once the scale is known.
+                guard duration.isFinite, duration >= 0 else {
+                    throw .outOfRange(element: "the segment Duration", offset: elementStart, value: "\(duration)", range: "0 or more, finite")
+                }
+                reading.duration = duration
+                reading.durationOffset = elementStart
             case ID.trackNumber where parent == ID.trackEntry: track.number = try unsigned()
             case ID.trackType where parent == ID.trackEntry: track.type = try unsigned()
             case ID.codecID where parent == ID.trackEntry: track.codec = text()
             case ID.defaultDuration where parent == ID.trackEntry: track.defaultDuration = try unsigned()
-            case ID.pixelWidth where parent == ID.video: track.width = try unsigned()
-            case ID.pixelHeight where parent == ID.video: track.height = try unsigned()
+            case ID.pixelWidth where parent == ID.video, ID.pixelHeight where parent == ID.video:
+                // Sides as Lottie's are bounded: no product of two overflows.
+                let side = try unsigned()
+                guard side <= maxSide else {
+                    throw .outOfRange(
+                        element: identifier == ID.pixelWidth ? "the PixelWidth" : "the PixelHeight", offset: elementStart, value: side.grouped,
+                        range: "0 to \(maxSide.grouped) px")
+                }
+                if identifier == ID.pixelWidth { track.width = side } else { track.height = side }
             case ID.alphaMode where parent == ID.video: track.alphaMode = try unsigned()
-            case ID.clusterTimestamp where parent == ID.cluster: reading.clusterTimestamp = try unsigned()
+            case ID.clusterTimestamp where parent == ID.cluster:
+                // Ticks; a time past 2^53 has no exact millisecond and none is a sticker's.
+                let timestamp = try unsigned()
+                guard timestamp <= maxTicks else {
+                    throw .outOfRange(
+                        element: "a Cluster's Timestamp", offset: elementStart, value: timestamp.grouped, range: "0 to \(maxTicks.grouped) ticks")
+                }
+                reading.clusterTimestamp = timestamp
             case ID.simpleBlock where parent == ID.cluster, ID.block where parent == ID.blockGroup:
                 try block(b, data, at: elementStart, into: &reading)
             default: break
@@ -286,6 +344,7 @@ public enum WebM {
             guard header + 4 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
             frames = Int(b[header + 3]) + 1
         }
+        // The cluster's time is at most 2^53 and the offset within ±32,768: no overflow.
         let time = reading.clusterTimestamp + relative
         let number = Int(clamping: track.value)
         if var seen = reading.blocks[number] {
@@ -294,7 +353,7 @@ public enum WebM {
             seen.last = max(seen.last, time)
             reading.blocks[number] = seen
         } else {
-            reading.blocks[number] = (frames, time, time)
+            reading.blocks[number] = (frames, time, time, elementStart)
         }
     }
 }

@@ -418,7 +418,7 @@ public struct FileSummary: Sendable, Hashable {
             width = motion.width
             height = motion.height
             frames = motion.frames
-            durationMilliseconds = Int(motion.durationMilliseconds.rounded())
+            durationMilliseconds = Int(saturatingRounded: motion.durationMilliseconds)
             if case .webm(let video) = motion { hasAlpha = video.hasAlpha }
         }
     }

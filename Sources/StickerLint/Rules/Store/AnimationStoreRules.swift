@@ -38,13 +38,14 @@ struct AnimationDurationRule: Rule {
         guard total > Double(limit) + 1e-6 else { return [] }
         let played =
             loops > 1
-            ? "\(Int(pass.rounded()).grouped) ms a loop × \(loops) loops = \(Int(total.rounded()).grouped) ms" : "\(Int(total.rounded()).grouped) ms"
+            ? "\(Int(saturatingRounded: pass).grouped) ms a loop × \(loops) loops = \(Int(saturatingRounded: total).grouped) ms"
+            : "\(Int(saturatingRounded: total).grouped) ms"
         return [Finding(path: image.path, message: "animation plays \(played); \(store.name) takes at most \(limit.grouped) ms")]
     }
 
     /// "3,016.7": whole milliseconds grouped, a fraction to one place where there is one.
     static func milliseconds(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
+        let tenths = Int(saturatingRounded: value * 10)
         return (tenths / 10).grouped + (tenths % 10 == 0 ? "" : ".\(tenths % 10)")
     }
 }
@@ -95,7 +96,7 @@ struct FrameRateRule: Rule {
 
     /// "60", "29.97".
     static func rate(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded()), fraction = hundredths % 100
+        let hundredths = Int(saturatingRounded: value * 100), fraction = hundredths % 100
         guard fraction != 0 else { return "\(hundredths / 100)" }
         return "\(hundredths / 100)." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
     }
