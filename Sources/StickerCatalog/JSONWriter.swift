@@ -74,8 +74,9 @@ extension JSONValue {
         return sign + String(whole) + "." + String(repeating: "0", count: places - digits.count) + digits
     }
 
-    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped; everything
-    /// else as UTF-8.
+    /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped, and the
+    /// other scalars that act on a display (C1 controls, bidi overrides, separators: `actsOnDisplay`)
+    /// as `\uXXXX`, which every reader reads as the same string; everything else as UTF-8.
     public static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
@@ -85,7 +86,7 @@ extension JSONValue {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.actsOnDisplay:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

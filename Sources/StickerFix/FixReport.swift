@@ -19,14 +19,14 @@ public enum FixReportFormat {
         let verb = report.dryRun ? "would be rewritten" : "rewritten"
         for fix in report.files.sorted(by: { PathOrder.less($0.path, $1.path) }) {
             if let failure = fix.failure {
-                out += "\(fix.path)\n  not written: \(failure)\n"
+                out += "\(fix.path.displayed)\n  not written: \(failure.displayed)\n"
             } else if fix.isChanged {
                 let head = fix.bytesAfter == fix.bytesBefore ? (report.dryRun ? "would change:" : "changed:") : "\(verb): \(bytes(fix));"
-                out += "\(fix.path)\n  \(head) \(fix.changes.joined(separator: ", "))\n"
+                out += "\(fix.path.displayed)\n  \(head) \(fix.changes.joined(separator: ", ").displayed)\n"
                 // Recompressed, but what was also asked (fitting under the limit) was not done: say why.
-                if let kept = fix.kept { out += "  but \(kept)\n" }
+                if let kept = fix.kept { out += "  but \(kept.displayed)\n" }
             } else if let kept = fix.kept {
-                out += "\(fix.path)\n  kept: \(kept)\n"
+                out += "\(fix.path.displayed)\n  kept: \(kept.displayed)\n"
             }
         }
         let changed = report.files.filter(\.isChanged)

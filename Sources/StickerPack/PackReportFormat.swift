@@ -8,23 +8,23 @@ public enum PackReportFormat {
     /// With `quiet`, the stickers made are counted, not listed: what was left out, the notes and the check remain.
     public static func text(_ report: PackReport, quiet: Bool = false) -> String {
         var out =
-            "\(report.dryRun ? "would make" : "made") \(report.pack): \(report.stickers.count.counted("sticker")), "
-            + "\(report.grid.rawValue) grid (\(report.grid.pixels) px; \(report.gridReason))\n"
+            "\(report.dryRun ? "would make" : "made") \(report.pack.displayed): \(report.stickers.count.counted("sticker")), "
+            + "\(report.grid.rawValue) grid (\(report.grid.pixels) px; \(report.gridReason.displayed))\n"
         for sticker in report.stickers where !quiet {
             let kind = sticker.frames > 1 ? "\(sticker.format.displayName) of \(sticker.frames.counted("frame"))" : sticker.format.displayName
-            out += "\n\(sticker.source) → \(sticker.folder)/\(sticker.file)\n"
-            out += "  \(sticker.side)×\(sticker.side) \(kind), \(sticker.bytes.grouped) bytes, label “\(sticker.label)”\n"
-            for step in sticker.steps { out += "  \(step)\n" }
-            for warning in sticker.warnings { out += "  warning: \(warning)\n" }
+            out += "\n\(sticker.source.displayed) → \(sticker.folder.displayed)/\(sticker.file.displayed)\n"
+            out += "  \(sticker.side)×\(sticker.side) \(kind), \(sticker.bytes.grouped) bytes, label “\(sticker.label.displayed)”\n"
+            for step in sticker.steps { out += "  \(step.displayed)\n" }
+            for warning in sticker.warnings { out += "  warning: \(warning.displayed)\n" }
         }
-        for (path, reason) in report.skipped { out += "\n\(path)\n  \(reason)\n" }
-        if !report.notes.isEmpty { out += "\n" + report.notes.map { "note: \($0)\n" }.joined() }
+        for (path, reason) in report.skipped { out += "\n\(path.displayed)\n  \(reason.displayed)\n" }
+        if !report.notes.isEmpty { out += "\n" + report.notes.map { "note: \($0.displayed)\n" }.joined() }
         if let check = report.check {
             out +=
-                "\nstickerlint check \(report.catalog): \(check.errorCount.counted("error")), \(check.warningCount.counted("warning")), "
+                "\nstickerlint check \(report.catalog.displayed): \(check.errorCount.counted("error")), \(check.warningCount.counted("warning")), "
                 + "\(check.noteCount.counted("note"))\n"
             for diagnostic in check.diagnostics where diagnostic.severity != .note {
-                out += "  \(diagnostic.severity.rawValue)  \(diagnostic.path): \(diagnostic.message)  [\(diagnostic.rule)]\n"
+                out += "  \(diagnostic.severity.rawValue)  \(diagnostic.path.displayed): \(diagnostic.message.displayed)  [\(diagnostic.rule)]\n"
             }
         }
         return out

@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerLint
 
 /// GitHub Actions workflow commands: one `::error file=…,title=…::message` line per finding.
@@ -22,25 +23,23 @@ public struct GitHubReporter: Reporter {
         return out
     }
 
-    /// Escapes a message: %, CR and LF, as the runner requires, scalar by scalar (Swift's "\r\n" is
-    /// one Character, and "%" followed by a combining mark another: neither may pass unescaped).
-    public static func data(_ s: String) -> String {
+    /// Escapes a message: %, CR and LF as the runner requires (a line break stays a line break inside
+    /// the annotation), scalar by scalar (Swift's "\r\n" is one Character, and "%" followed by a
+    /// combining mark another: neither may pass unescaped); then what may not reach a log at all
+    /// (`String.displayed`: the other controls, bidi overrides, `::`).
+    public static func data(_ s: String) -> String { runnerEscaped(s, properties: false).displayed }
+
+    /// Escapes a property value: also ':' and ','.
+    public static func property(_ s: String) -> String { runnerEscaped(s, properties: true).displayed }
+
+    private static func runnerEscaped(_ s: String, properties: Bool) -> String {
         s.escapingScalars { scalar in
             switch scalar {
             case "%": "%25"
             case "\r": "%0D"
             case "\n": "%0A"
-            default: nil
-            }
-        }
-    }
-
-    /// Escapes a property value: also ':' and ','.
-    public static func property(_ s: String) -> String {
-        data(s).escapingScalars { scalar in
-            switch scalar {
-            case ":": "%3A"
-            case ",": "%2C"
+            case ":" where properties: "%3A"
+            case "," where properties: "%2C"
             default: nil
             }
         }

@@ -388,8 +388,13 @@ struct HTMLModel {
 enum HTML {
     static func escape(_ s: String) -> String {
         // Most text (paths, names, numbers) has nothing to escape: kept as it is, not rebuilt.
-        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
-        return s.escapingScalars { $0 == "'" ? "&#39;" : String.markupEscape($0) }
+        // Controls, line breaks and bidi overrides as numeric references: the page shows the same,
+        // and no raw byte of them reaches a terminal that prints the page, nor starts a line of its own.
+        guard s.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else { return s }
+        return s.escapingScalars {
+            $0 == "'" ? "&#39;" : $0.actsOnDisplay ? "&#x" + String($0.value, radix: 16) + ";" : String.markupEscape($0)
+        }
     }
 }
 

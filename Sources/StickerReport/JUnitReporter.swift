@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerLint
 
 /// JUnit XML for GitLab, Jenkins and other CI test views, valid against the Ant JUnit schema.
@@ -68,6 +69,8 @@ enum XML {
             case "\t": "&#9;"
             // Characters XML 1.0 cannot hold at all.
             case let c where c.value < 0x20 || c.value == 0xFFFE || c.value == 0xFFFF: "\u{FFFD}"
+            // The rest that act on a display (DEL, C1, bidi overrides): as numeric references.
+            case let c where c.actsOnDisplay: "&#x" + String(c.value, radix: 16) + ";"
             default: String.markupEscape(scalar)
             }
         }

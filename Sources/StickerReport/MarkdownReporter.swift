@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerLint
 
 /// Markdown for a pull-request comment or a job summary: a summary table, counts by rule, then the
@@ -39,7 +40,7 @@ public struct MarkdownReporter: Reporter {
 
     /// Text safe inside a table cell.
     static func cell(_ s: String) -> String {
-        s.escapingScalars { scalar in
+        s.displayed.escapingScalars { scalar in
             switch scalar {
             case "|": "\\|"
             case "\n", "\r": " "
@@ -51,7 +52,7 @@ public struct MarkdownReporter: Reporter {
 
     static func inline(_ s: String) -> String {
         "`"
-            + s.escapingScalars { scalar in
+            + s.displayed.escapingScalars { scalar in
                 switch scalar {
                 case "`": "'"
                 case "\n", "\r": " "

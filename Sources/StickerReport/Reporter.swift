@@ -80,20 +80,6 @@ public enum ReporterRegistry {
 extension String {
     /// The string with each Unicode scalar that `replacement` maps replaced by that text: the one loop
     /// behind JSON, XML and HTML escaping.
-    /// One line whatever the text holds: line breaks and other control characters become visible
-    /// escapes (`\n`, `\r`, `\t`, `\u{1b}`), so a name cannot start a line of its own in a line-oriented
-    /// format nor send a terminal escape.
-    var oneLine: String {
-        escapingScalars { scalar in
-            switch scalar {
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            default: scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : nil
-            }
-        }
-    }
-
     func escapingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         out.reserveCapacity(utf8.count)

@@ -37,12 +37,12 @@ public struct TextReporter: Reporter {
                     try emit(out + "\n")
                     out = ""
                 }
-                out += paint(diagnostic.path.oneLine, "1") + "\n"
+                out += paint(diagnostic.path.displayed, "1") + "\n"
                 currentPath = diagnostic.path
             }
             let label = diagnostic.severity.rawValue.padded(to: 8)
             out +=
-                "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message.oneLine
+                "  " + paint(label, Self.color(diagnostic.severity)) + " " + diagnostic.message.displayed
                 + "  " + paint("[\(diagnostic.rule)]", "2") + "\n"
         }
         if !quiet {

@@ -25,6 +25,6 @@ public struct XcodeReporter: Reporter {
         path.hasPrefix("/") ? path : PathText.join(workingDirectory, path)
     }
 
-    /// One line whatever the text holds (`String.oneLine`).
-    static func line(_ text: String) -> String { text.oneLine }
+    /// One line whatever the text holds (`String.displayed`).
+    static func line(_ text: String) -> String { text.displayed }
 }

@@ -9,12 +9,12 @@ public enum VariantsReport {
         var out = ""
         var written = 0, problems = 0
         for skip in skipped {
-            out += "\(skip.path)\n  skipped  \(skip.said)\(skip.reason == .inCatalog ? Self.catalogAdvice : "")\n"
+            out += "\(skip.path.displayed)\n  skipped  \(skip.said.displayed)\(skip.reason == .inCatalog ? Self.catalogAdvice : "")\n"
         }
         for report in reports {
-            out += report.source + "\n"
+            out += report.source.displayed + "\n"
             if let error = report.error {
-                out += "  error    \(error)\n"
+                out += "  error    \(error.displayed)\n"
                 problems += 1
                 continue
             }
@@ -25,18 +25,18 @@ public enum VariantsReport {
                 switch outcome.status {
                 case .written:
                     written += 1
-                    out += "  wrote    \(outcome.path)  (\(facts))\n"
+                    out += "  wrote    \(outcome.path.displayed)  (\(facts))\n"
                 case .exists:
                     problems += 1
-                    out += "  skipped  \(outcome.path) exists (use --force to replace it)\n"
+                    out += "  skipped  \(outcome.path.displayed) exists (use --force to replace it)\n"
                 case .failed(let reason):
                     problems += 1
-                    out += "  error    \(reason)\n"
+                    out += "  error    \(reason.displayed)\n"
                 }
                 for problem in outcome.problems {
                     problems += 1
                     let label = problem.severity.rawValue.padded(to: 8)
-                    out += "  \(label) \(PathText.lastComponent(outcome.path)): \(problem.message)  [\(problem.rule)]\n"
+                    out += "  \(label) \(PathText.lastComponent(outcome.path).displayed): \(problem.message.displayed)  [\(problem.rule)]\n"
                 }
             }
         }

@@ -173,7 +173,7 @@ struct Fix: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        print(
+        try Terminal.print(
             format == "json"
                 ? FixReportFormat.json(report)
                 : FixReportFormat.text(report) { TextReporter(colored: Terminal.colorsStandardOutput, quiet: true).render($0) },

@@ -36,7 +36,7 @@ struct Inspect: ParsableCommand {
             do {
                 let source = try FileByteSource(path: path)
                 let header = try decoder.probe(source)
-                var line = "\(path): \(header.format.displayName) \(header.width)×\(header.height)"
+                var line = "\(path.displayed): \(header.format.displayName) \(header.width)×\(header.height)"
                 line += ", \(header.frameCount) \(header.frameCount == 1 ? "frame" : "frames")"
                 if let loops = header.loopCount { line += ", loops \(loops == 0 ? "forever" : String(loops))" }
                 line += header.hasAlpha ? ", alpha" : ", no alpha"
@@ -45,13 +45,13 @@ struct Inspect: ParsableCommand {
                 if let orientation = header.orientation { line += ", EXIF orientation \(orientation)" }
                 if decode {
                     let summary = try decoder.decodeFrames(try source.readAll()) { _ in .next }
-                    for issue in summary.animationIssues { line += "\n  animation: \(issue)" }
+                    for issue in summary.animationIssues { line += "\n  animation: \(String(describing: issue).displayed)" }
                     line += summary.animationIssues.isEmpty ? ", decodes" : ""
                 }
-                print(line)
+                try Terminal.print(line)
             } catch {
                 failed = true
-                print("\(path): \(error)")
+                try Terminal.print("\(path.displayed): \(String(describing: error).displayed)")
             }
         }
         if failed { throw ExitCode(1) }

@@ -56,7 +56,7 @@ struct InstallHook: ParsableCommand {
             throw ExitCode(2)
         }
         chmod(hook, AtomicFile.newFileMode(0o777))  // executable, as far as the umask allows
-        print("installed \(hook)")
+        try Terminal.print("installed \(hook.displayed)")
     }
 
     /// The one line to add to an existing hook.

@@ -228,7 +228,7 @@ struct Pack: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report, quiet: quiet), terminator: "")
+        try Terminal.print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report, quiet: quiet), terminator: "")
         if !PackReportFormat.isClean(report) { throw ExitCode(1) }
     }
 
@@ -245,7 +245,7 @@ struct Pack: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        print(format == "json" ? StorePackReportFormat.json(report) : StorePackReportFormat.text(report, quiet: quiet), terminator: "")
+        try Terminal.print(format == "json" ? StorePackReportFormat.json(report) : StorePackReportFormat.text(report, quiet: quiet), terminator: "")
         if !StorePackReportFormat.isClean(report) { throw ExitCode(1) }
     }
 }

@@ -71,7 +71,7 @@ struct Report: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        if !lint.quiet { print("wrote \(written): \(TextReporter().summary(result))") }
+        if !lint.quiet { try Terminal.print("wrote \(written.displayed): \(TextReporter().summary(result))") }
         try lint.exit(for: result)
     }
 }

@@ -33,6 +33,6 @@ struct Rules: ParsableCommand {
     var profile: Profile?
 
     func run() throws {
-        print(format == .markdown ? RulesDocument.markdown(profile: profile) : RulesDocument.text(profile: profile), terminator: "")
+        try Terminal.print(format == .markdown ? RulesDocument.markdown(profile: profile) : RulesDocument.text(profile: profile), terminator: "")
     }
 }

@@ -115,7 +115,7 @@ struct Stickerlint: ParsableCommand {
             command = try parseDirectly() ?? parseAsRoot(commandFirst(Array(CommandLine.arguments.dropFirst())))
         } catch {
             if exitCode(for: error) == .validationFailure {
-                Terminal.error(Self.suggestingOnlyNear(message(for: error)) + "\n" + "(see stickerlint --help)")
+                Terminal.error(Self.suggestingOnlyNear(message(for: error)), then: "(see stickerlint --help)")
                 Terminal.exit(2)
             }
             exit(withError: error)
@@ -129,13 +129,21 @@ struct Stickerlint: ParsableCommand {
                 // Its run() ends in a clean exit carrying the help text.
                 guard exitCode(for: error) == .success else { exit(withError: error) }
                 let help = fullMessage(for: error)
-                print(help + (help.hasSuffix("\n") ? "\n" : "\n\n") + examples(for: CommandLine.arguments))
+                do {
+                    try Terminal.print(help + (help.hasSuffix("\n") ? "\n" : "\n\n") + examples(for: CommandLine.arguments))
+                } catch {
+                    Terminal.error(error.description)
+                    Terminal.exit(2)
+                }
                 Terminal.exit(0)
             }
         }
         do {
             try command.run()
             Trace.mark("output written")
+        } catch let failure as Terminal.OutputFailure {
+            Terminal.error(failure.description)
+            Terminal.exit(2)
         } catch {
             exit(withError: error)
         }
@@ -146,5 +154,5 @@ struct Stickerlint: ParsableCommand {
 struct PrintVersion: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", shouldDisplay: false)
 
-    func run() { print(Tool.version) }
+    func run() throws { try Terminal.print(Tool.version) }
 }

@@ -15,11 +15,42 @@ enum Terminal {
         isatty(STDOUT_FILENO) != 0 && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
     }
 
-    /// "stickerlint: error: …" on standard error.
-    static func error(_ message: String) { standardError("stickerlint: error: \(message)\n") }
+    /// "stickerlint: error: …" on standard error, the message on one line through the one escaper
+    /// (`String.displayed`: a name in it cannot break the line, send an escape or start a workflow
+    /// command), then `then` on a line of its own.
+    static func error(_ message: String, then: String? = nil) {
+        standardError("stickerlint: error: \(message.displayed)\n" + (then.map { $0.displayed + "\n" } ?? ""))
+    }
 
     /// "stickerlint: note: …" on standard error: something the user should know that does not stop the run.
-    static func note(_ message: String) { standardError("stickerlint: note: \(message)\n") }
+    static func note(_ message: String) { standardError("stickerlint: note: \(message.displayed)\n") }
+
+    /// Why standard output could not take what was written (a full disk, a closed file): the run
+    /// ends with exit status 2 and this on standard error, never a silent 0.
+    struct OutputFailure: Error, CustomStringConvertible {
+        var errno: Int32
+        var description: String { "cannot write to standard output: " + String(cString: strerror(errno)) }
+    }
+
+    /// Writes text to standard output whole (write(2) until every byte is taken, EINTR retried); a
+    /// failure throws `OutputFailure`. Every command's output goes through here, not `print`, whose
+    /// failures are silent.
+    static func print(_ text: String, terminator: String = "\n") throws(OutputFailure) {
+        let bytes = Array((text + terminator).utf8)
+        try bytes.withUnsafeBufferPointer { (buffer) throws(OutputFailure) in try output(buffer) }
+    }
+
+    /// Bytes to standard output, as `print` writes them.
+    static func output(_ bytes: UnsafeBufferPointer<UInt8>) throws(OutputFailure) {
+        guard let base = bytes.baseAddress else { return }
+        var done = 0
+        while done < bytes.count {
+            let n = write(STDOUT_FILENO, base + done, bytes.count - done)
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw OutputFailure(errno: n < 0 ? errno : EIO) }
+            done += n
+        }
+    }
 
     private static func standardError(_ text: String) {
         let line = Array(text.utf8)
@@ -92,7 +123,7 @@ enum Terminal {
     static func emit(to path: String?, _ produce: (ReportOutput) throws -> Void) throws {
         let file = try path.map { (path) throws(FileError) in try AtomicFileWriter(path: path, keepingIdentical: true) }
         let output = ReportOutput { buffer in
-            if let file { try file.append(buffer) } else { print(String(decoding: buffer, as: UTF8.self), terminator: "") }
+            if let file { try file.append(buffer) } else { try Terminal.output(buffer) }
         }
         try produce(output)
         try output.flush()

@@ -57,7 +57,7 @@ struct Variants: ParsableCommand {
             throw ExitCode(2)
         }
         let reports = generator.run(planning.plans)
-        print(VariantsReport.text(reports, skipped: planning.skipped), terminator: "")
+        try Terminal.print(VariantsReport.text(reports, skipped: planning.skipped), terminator: "")
         if reports.contains(where: { $0.fails(strict: strict) }) { throw ExitCode(1) }
     }
 }

@@ -11,21 +11,21 @@ public enum StorePackReportFormat {
         var out = ""
         for store in report.stores {
             if !out.isEmpty { out += "\n" }
-            out += "\(report.dryRun ? "would make" : "made") \(store.folder): \(store.name) (--profile \(store.profile.rawValue)), "
-            out += store.failure.map { "nothing made: \($0)\n" } ?? "\(store.files.count.counted("file"))\n"
+            out += "\(report.dryRun ? "would make" : "made") \(store.folder.displayed): \(store.name) (--profile \(store.profile.rawValue)), "
+            out += store.failure.map { "nothing made: \($0.displayed)\n" } ?? "\(store.files.count.counted("file"))\n"
             for file in store.files where !quiet {
                 let kind = file.frames > 1 ? "\(file.format.displayName) of \(file.frames.counted("frame"))" : file.format.displayName
-                out += "\n\(file.source) → \(file.path)\n  \(file.width)×\(file.height) \(kind), \(file.bytes.grouped) bytes\n"
-                for step in file.steps { out += "  \(step)\n" }
+                out += "\n\(file.source.displayed) → \(file.path.displayed)\n  \(file.width)×\(file.height) \(kind), \(file.bytes.grouped) bytes\n"
+                for step in file.steps { out += "  \(step.displayed)\n" }
             }
-            for (path, reason) in store.skipped { out += "\n\(path)\n  \(reason)\n" }
-            if !store.notes.isEmpty { out += "\n" + store.notes.map { "note: \($0)\n" }.joined() }
+            for (path, reason) in store.skipped { out += "\n\(path.displayed)\n  \(reason.displayed)\n" }
+            if !store.notes.isEmpty { out += "\n" + store.notes.map { "note: \($0.displayed)\n" }.joined() }
             if let check = store.check {
                 out +=
-                    "\nstickerlint check --profile \(store.profile.rawValue) \(store.folder): \(check.errorCount.counted("error")), "
+                    "\nstickerlint check --profile \(store.profile.rawValue) \(store.folder.displayed): \(check.errorCount.counted("error")), "
                     + "\(check.warningCount.counted("warning")), \(check.noteCount.counted("note"))\n"
                 for diagnostic in check.diagnostics where diagnostic.severity != .note {
-                    out += "  \(diagnostic.severity.rawValue)  \(diagnostic.path): \(diagnostic.message)  [\(diagnostic.rule)]\n"
+                    out += "  \(diagnostic.severity.rawValue)  \(diagnostic.path.displayed): \(diagnostic.message.displayed)  [\(diagnostic.rule)]\n"
                 }
             }
         }
