@@ -24,8 +24,29 @@ enum WebPDecoder {
         var lossless: Bool
     }
 
-    /// The container's facts, read without decoding a pixel.
-    static func container(_ bytes: [UInt8]) throws(ImageError) -> Container {
+    /// The animation frames (ANMF chunks) a WebP holds, counted from the RIFF chunk headers alone, and
+    /// refused past `limit` before libwebp's demuxer sees the file: the demuxer allocates a record a
+    /// frame and walks its list from the start for each frame asked for, so 100,000 frames cost
+    /// seconds and megabytes before any budget could apply.
+    static func frameCount(_ bytes: [UInt8], limit: Int) throws(ImageError) -> Int {
+        // RIFF, its size, WEBP; then chunks of a fourcc, a little-endian size and the payload, padded to even.
+        guard bytes.count >= 12 else { return 0 }
+        var offset = 12, frames = 0
+        while offset + 8 <= bytes.count {
+            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
+            if bytes[offset] == 0x41, bytes[offset + 1] == 0x4E, bytes[offset + 2] == 0x4D, bytes[offset + 3] == 0x46 {  // ANMF
+                frames += 1
+            }
+            offset += 8 + size + (size & 1)
+        }
+        // Counted to the end (a hop a chunk, nothing allocated), so that the message gives the real count.
+        if frames > limit { throw .overBudget(.frames(count: frames, limit: limit)) }
+        return frames
+    }
+
+    /// The container's facts, read without decoding a pixel; an animation of more than `maxFrames`
+    /// frames is refused from its chunk headers (`frameCount`).
+    static func container(_ bytes: [UInt8], maxFrames: Int = DecodeLimits.default.maxFrames) throws(ImageError) -> Container {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) in
             guard let base = buffer.baseAddress else { throw .empty }
             var features = WebPBitstreamFeatures()
@@ -36,6 +57,7 @@ enum WebPDecoder {
                     width: Int(features.width), height: Int(features.height), frameCount: 1, loopCount: nil,
                     hasAlpha: features.has_alpha != 0, animated: false, lossless: features.format == 2)
             }
+            _ = try frameCount(bytes, limit: maxFrames)
             var data = WebPData(bytes: base, size: buffer.count)
             guard let demux = WebPDemux(&data) else { throw .libwebp(message: "the animation's chunks are damaged or incomplete") }
             defer { WebPDemuxDelete(demux) }
@@ -74,7 +96,7 @@ enum WebPDecoder {
     /// Decodes every frame, composited on the canvas (libwebp's animation decoder applies each frame's
     /// blend and dispose methods), as straight-alpha RGBA.
     static func decode(_ bytes: [UInt8], limits: DecodeLimits, body: (FrameView) -> DecodeControl) throws(ImageError) -> ImageHeader {
-        let container = try container(bytes)
+        let container = try container(bytes, maxFrames: limits.maxFrames)
         try limits.check(width: container.width, height: container.height, frames: container.frameCount)
         guard container.width > 0, container.height > 0 else { throw .libwebp(message: "the canvas is empty (0 pixels)") }
         let deadline = limits.deadline()
