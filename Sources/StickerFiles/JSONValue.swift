@@ -105,24 +105,31 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var i = 0
     private var depth = 0
-    private var duplicates: [Duplicate] = []
+    /// Values still allowed before the document is refused (`maxValues`).
+    private var valuesLeft: Int
+    private let maxValues: Int
+    /// Repeated keys and the byte offsets where they appear again; lines are found in one pass at the end
+    /// (a line counted for each repetition as it was found cost the square of a document of repeats).
+    private var duplicateOffsets: [(key: String, offset: Int)] = []
 
     /// Parses a whole document.
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
+    public static func parse(_ bytes: [UInt8], maxValues: Int = .max) throws(Failure) -> JSONValue {
         var duplicates: [Duplicate] = []
-        return try parse(bytes, duplicates: &duplicates)
+        return try parse(bytes, duplicates: &duplicates, maxValues: maxValues)
     }
 
     /// Parses a whole document, noting keys repeated within an object. Text that is not UTF-8 (an
     /// overlong form, an encoded surrogate, a byte that starts nothing) is refused with its offset, as
-    /// Foundation's JSON reader refuses it, and so is an escaped surrogate without its pair.
-    public static func parse(_ bytes: [UInt8], duplicates: inout [Duplicate]) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    /// Foundation's JSON reader refuses it, and so is an escaped surrogate without its pair. A document
+    /// of more than `maxValues` values (every number, string, array and object counts) is refused where
+    /// the next one starts: the values built cost far more memory than their text.
+    public static func parse(_ bytes: [UInt8], duplicates: inout [Duplicate], maxValues: Int = .max) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxValues: maxValues)
         if let offset = UTF8Check.firstInvalidByte(bytes) {
             parser.i = offset
             throw parser.failure("invalid UTF-8 at byte \(offset)")
         }
-        defer { duplicates = parser.duplicates }
+        defer { duplicates = parser.duplicateLines() }
         // A UTF-8 byte order mark is tolerated, as Xcode tolerates it.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
         parser.skipSpace()
@@ -132,7 +139,23 @@ public struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], maxValues: Int) {
+        self.bytes = bytes
+        self.maxValues = maxValues
+        valuesLeft = maxValues
+    }
+
+    /// The repeated keys with their 1-based lines, counted in one pass over the text.
+    private func duplicateLines() -> [Duplicate] {
+        var line = 1, scanned = 0
+        return duplicateOffsets.map { key, offset in
+            while scanned < min(offset, bytes.count) {
+                if bytes[scanned] == 0x0A { line += 1 }
+                scanned += 1
+            }
+            return Duplicate(key: key, line: line)
+        }
+    }
 
     private func failure(_ reason: String) -> Failure {
         var line = 1, column = 1
@@ -148,6 +171,8 @@ public struct JSONParser {
 
     private mutating func value() throws(Failure) -> JSONValue {
         guard i < bytes.count else { throw failure("unexpected end of file") }
+        valuesLeft -= 1
+        if valuesLeft < 0 { throw failure("more than \(maxValues.grouped) JSON values; not read") }
         depth += 1
         defer { depth -= 1 }
         if depth > 512 { throw failure("nesting is deeper than 512 levels") }
@@ -185,7 +210,7 @@ public struct JSONParser {
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw failure("expected a quoted key") }
             let key = try string()
-            if !keys.insert(key).inserted { duplicates.append(Duplicate(key: key, line: failure("").line)) }
+            if !keys.insert(key).inserted { duplicateOffsets.append((key, i)) }
             skipSpace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
             i += 1

@@ -72,6 +72,11 @@ public enum LottieError: Error, Sendable, Hashable, CustomStringConvertible {
     case gzip(String, offset: Int)
     /// The JSON inflates to more than the limit (as the gzip trailer declares it).
     case inflatedTooLarge(bytes: Int, limit: Int)
+    /// A Lottie JSON file larger than the limit: refused before it is read whole.
+    case documentTooLarge(bytes: Int, limit: Int)
+    /// A key the document's top level holds twice (readers differ on which one counts: rlottie and
+    /// lottie-web take different ones), where it appears again.
+    case duplicateKey(String, line: Int)
     /// The text is not JSON.
     case json(JSONParser.Failure)
     /// The JSON is not a Lottie animation: a field missing or of the wrong kind.
@@ -82,6 +87,10 @@ public enum LottieError: Error, Sendable, Hashable, CustomStringConvertible {
         case .gzip(let what, let offset): "not a readable gzip stream: \(what) (byte \(offset.grouped))"
         case .inflatedTooLarge(let bytes, let limit):
             "the animation inflates to \(bytes.grouped) bytes, over the \(limit.grouped)-byte limit; not read"
+        case .documentTooLarge(let bytes, let limit):
+            "the Lottie JSON is \(bytes.grouped) bytes, over the \(limit.grouped)-byte limit; not read"
+        case .duplicateKey(let key, let line):
+            "\"\(key)\" appears twice in the animation (again on line \(line.grouped)); which one counts is unclear"
         case .json(let failure): "not JSON: \(failure)"
         case .field(let name, let problem): "not a Lottie animation: \(name) \(problem)"
         }
@@ -89,9 +98,13 @@ public enum LottieError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 public enum Lottie {
-    /// The most a TGS may inflate to before it is refused unread (Telegram's own are under 64 KB
-    /// compressed and rarely a megabyte inflated).
-    public static let inflatedLimit = 16 << 20
+    /// The most a TGS may inflate to before it is refused unread, and the largest Lottie JSON read
+    /// (Telegram's TGS are under 64 KB compressed and rarely a megabyte inflated; Discord's Lottie
+    /// stickers are at most 512 KB).
+    public static let inflatedLimit = 4 << 20
+    /// The most JSON values (numbers, strings, arrays, objects) read from one animation: a real
+    /// sticker's megabyte holds about 200,000; each costs tens of bytes once parsed.
+    public static let valueBudget = 1_000_000
     /// The most layers, shapes and precomposition levels walked for features, against a document
     /// built to make the walk slow.
     static let walkBudget = 1_000_000
@@ -113,9 +126,17 @@ public enum Lottie {
 
     /// Reads a Lottie JSON document.
     public static func read(_ json: [UInt8]) throws(LottieError) -> LottieFacts {
+        guard json.count <= inflatedLimit else { throw .documentTooLarge(bytes: json.count, limit: inflatedLimit) }
         let document: JSONValue
-        do { document = try JSONParser.parse(json) } catch { throw .json(error) }
-        guard case .object = document else { throw .field("the document", problem: "is \(document.typeName), not an object") }
+        var duplicates: [JSONParser.Duplicate] = []
+        do { document = try JSONParser.parse(json, duplicates: &duplicates, maxValues: valueBudget) } catch { throw .json(error) }
+        guard case .object(let members) = document else { throw .field("the document", problem: "is \(document.typeName), not an object") }
+        // A repeated key at the top level (where the canvas and timing are) is refused: which one a
+        // player takes differs. Repeats deeper down change no fact read here.
+        var topKeys = Set<String>()
+        for (key, _) in members where !topKeys.insert(key).inserted {
+            throw .duplicateKey(key, line: duplicates.first { $0.key == key }?.line ?? 1)
+        }
         func number(_ key: String) throws(LottieError) -> Double {
             switch document[key] {
             case .number(let value)?: return value

@@ -114,6 +114,16 @@ struct ImageInspector: Sendable {
             }
             return (facts, nil)
         }
+        if let size = facts.byteCount, size > Lottie.inflatedLimit {
+            // A Lottie JSON past the document limit is refused from its first bytes, never read whole
+            // (a 60 MB document cost seconds and gigabytes to parse; every store's limit is far below).
+            let prefix = try? FileSystemByteSource(files, path: path).bytes(at: 0, count: Sniffer.prefixLength)
+            if let prefix, Sniffer.kind(prefix: prefix) == .lottie {
+                facts.kind = isStore ? .lottie : .unknown
+                facts.error = isStore ? .lottie(.documentTooLarge(bytes: size, limit: Lottie.inflatedLimit)) : .unsupported(.unknown)
+                return (facts, nil)
+            }
+        }
         let bytes: [UInt8]
         do {
             bytes = try files.read(path)

@@ -55,7 +55,7 @@ public struct WhatsAppContents: Sendable, Hashable {
                 guard let size = files.size(path), size <= maxBytes else {
                     return WhatsAppContents(path: path, pack: .failure(.unreadable("over \(maxBytes.grouped) bytes")))
                 }
-                document = try JSONParser.parse(try files.read(path))
+                document = try JSONParser.parse(try files.read(path, within: .contentsJSON))
             } catch let error as FileError {
                 return WhatsAppContents(path: path, pack: .failure(.unreadable(error.description)))
             } catch {
