@@ -36,7 +36,12 @@ public struct ImageRef: Sendable, Hashable, Comparable {
 
     public init(_ path: String) { self.path = path }
 
-    public static func < (a: ImageRef, b: ImageRef) -> Bool { a.path < b.path }
+    /// By UTF-8 bytes: two names that differ only in Unicode normalization are two files (`ByteKey`).
+    public static func < (a: ImageRef, b: ImageRef) -> Bool { PathText.precedes(a.path, b.path) }
+
+    public static func == (a: ImageRef, b: ImageRef) -> Bool { a.path.sameBytes(b.path) }
+
+    public func hash(into hasher: inout Hasher) { path.hashBytes(into: &hasher) }
 }
 
 /// A `*.sticker` folder: one image and its accessibility label.

@@ -88,7 +88,7 @@ public struct CatalogReader: Sendable {
         }
         scan.looseImages = Array(Set(scan.looseImages).union(looseImages)).sorted()
         scan.catalogs.sort { $0.path < $1.path }
-        scan.looseEntries.sort { $0.path < $1.path }
+        scan.looseEntries.sort { PathText.precedes($0.path, $1.path) }
         return scan
     }
 

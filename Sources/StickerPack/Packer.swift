@@ -444,12 +444,14 @@ public struct Packer: Sendable {
     /// hidden entries and catalogs skipped, linked folders not followed), each source's files in natural
     /// order of their paths under it; and a note for each entry the walk passed over.
     func collect(_ sources: [String]) throws(PackError) -> (art: [Art], notes: [String]) {
-        var out: [Art] = [], seen: Set<String> = [], notes: [String] = []
+        // Real paths by bytes: "café" composed and decomposed are two pieces of art (a String set keeps one);
+        // their stickers get names that differ on every file system ("café" and "café 2").
+        var out: [Art] = [], seen: Set<ByteKey> = [], notes: [String] = []
         for source in sources {
             switch files.targetKind(source) {
             case .file:
                 let real = files.realPath(source) ?? source
-                if seen.insert(real).inserted { out.append(Art(path: source, relative: PathText.lastComponent(source))) }
+                if seen.insert(ByteKey(real)).inserted { out.append(Art(path: source, relative: PathText.lastComponent(source))) }
             case .directory:
                 var walker = TreeWalk(files: files)
                 walker.descends = { ContentsKind(folder: $0) == nil }
@@ -461,7 +463,7 @@ public struct Packer: Sendable {
                 notes += walked.skipped.map { "skipped \($0)" }
                 for art in walked.found.sorted(by: { PackNaming.naturalLess($0.relative, $1.relative) }) {
                     let real = files.realPath(art.path) ?? art.path
-                    if seen.insert(real).inserted { out.append(Art(path: art.path, relative: art.relative)) }
+                    if seen.insert(ByteKey(real)).inserted { out.append(Art(path: art.path, relative: art.relative)) }
                 }
             default:
                 throw PackError("\(source): no such file or folder")

@@ -42,12 +42,28 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     /// Whether `fix` can resolve it, by default or with a flag.
     public var fixable: Fixability { Fixability(fixes) }
 
+    /// Equal when every field is, the path and message by their bytes: two files whose names differ only
+    /// in Unicode normalization keep their own findings (String's == would merge them).
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.rule == b.rule && a.severity == b.severity && a.path.sameBytes(b.path) && a.message.sameBytes(b.message) && a.fixes == b.fixes
+            && a.textFix == b.textFix
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(severity)
+        path.hashBytes(into: &hasher)
+        message.hashBytes(into: &hasher)
+        hasher.combine(fixes)
+        hasher.combine(textFix)
+    }
+
     /// Sorted by path, then rule, then message: the order of every report.
     public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         let byPath = PathText.compareBytes(a.path, b.path)
         if byPath != 0 { return byPath < 0 }
         if a.rule != b.rule { return a.rule < b.rule }
-        return a.message < b.message
+        return PathText.compareBytes(a.message, b.message) < 0
     }
 }
 

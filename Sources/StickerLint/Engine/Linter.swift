@@ -144,9 +144,10 @@ public struct Linter: Sendable {
         }
         let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
         var jobs: [ImageJob] = []
-        var planned: Set<String> = []
+        // By bytes: "café" composed and decomposed are two files (String's Set would keep one).
+        var planned: Set<ByteKey> = []
         func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?, root: String?) {
-            if planned.insert(ref.path).inserted {
+            if planned.insert(ByteKey(ref.path)).inserted {
                 jobs.append(
                     ImageJob(
                         path: ref.path, role: role, grid: grid, depth: depths[role]!,
@@ -428,8 +429,8 @@ public struct FileSummary: Sendable, Hashable {
 public struct LintResult: Sendable, Hashable {
     /// Several runs' results as one (shards of a batch): files and findings joined, in report order.
     public static func merged(_ parts: [LintResult]) -> LintResult {
-        var files: [String: FileSummary] = [:]
-        for file in parts.flatMap(\.files) where files[file.path] == nil { files[file.path] = file }
+        var files: [ByteKey: FileSummary] = [:]
+        for file in parts.flatMap(\.files) where files[ByteKey(file.path)] == nil { files[ByteKey(file.path)] = file }
         var merged = LintResult(
             files: files.values.sorted { PathOrder.less($0.path, $1.path) },
             diagnostics: Set(parts.flatMap(\.diagnostics)).sorted(),
