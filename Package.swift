@@ -142,7 +142,9 @@ let package = Package(
             dependencies: ["stickerlint"]),
         .plugin(name: "StickerlintBuildTool", capability: .buildTool(), dependencies: ["stickerlint"]),
         // The fuzz targets (not part of the product) and the libFuzzer binary (`make fuzz`) that runs them.
-        .target(name: "StickerFuzzing", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport"]),
+        .target(
+            name: "StickerFuzzing",
+            dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint", "StickerReport", "StickerTestSupport"]),
         .executableTarget(name: "stickerfuzz", dependencies: ["StickerFuzzing", "StickerImage", "StickerLint"]),
         // Generates SamplePacks/ (`make samples`); its output is committed.
         .executableTarget(

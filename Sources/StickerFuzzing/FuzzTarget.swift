@@ -8,6 +8,7 @@ import StickerImage
 import StickerLint
 import StickerReport
 import StickerFiles
+import StickerTestSupport
 
 /// What each fuzz target feeds its input to. `make fuzz` runs them under libFuzzer; the regression
 /// corpus (Tests/Fixtures/fuzz) is replayed through the same functions by `make test`.
@@ -34,6 +35,17 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case tgs
     /// Telegram's video stickers: the WebM (EBML) container reader.
     case webm
+    /// A TGS whose canvas and timing fields (`w`, `h`, `fr`, `ip`, `op`) come from the input as numbers
+    /// (edges, any value, any bit pattern), linted under Telegram's profile and rendered in every format.
+    case tgsFields = "tgs-fields"
+    /// The same fields in a Discord Lottie JSON, under Discord's profile.
+    case lottieFields = "lottie-fields"
+    /// A WebM whose TimestampScale, Duration (4 or 8 bytes), Cluster Timestamp, block offsets,
+    /// DefaultDuration and sides come from the input, under Telegram's profile.
+    case webmFields = "webm-fields"
+    /// An animated WebP whose canvas, loop count, background and frames (offsets, sizes, durations,
+    /// flags) come from the input, decoded and linted under WhatsApp's profile.
+    case webpFields = "webp-fields"
     /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
     /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
     /// it leaves the file alone.
@@ -118,11 +130,65 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(
                 Self.shows(before) == Self.shows(after) && (before.loopCount ?? 0) == (after.loopCount ?? 0)
                     && (before.width, before.height) == (after.width, after.height), "fix changed what is shown")
+        case .tgsFields, .lottieFields:
+            var draw = FieldDraws(bytes)
+            let (fr, ip, op, w, h) = (draw.jsonNumber(), draw.jsonNumber(), draw.jsonNumber(), draw.jsonNumber(), draw.jsonNumber())
+            if self == .tgsFields {
+                Self.lintAndReport("a.tgs", HostileMotion.tgs(fr: fr, ip: ip, op: op, w: w, h: h), .telegram)
+            } else {
+                Self.lintAndReport("a.json", HostileMotion.lottie(fr: fr, ip: ip, op: op, w: w, h: h), .discord)
+            }
+        case .webmFields:
+            var draw = FieldDraws(bytes)
+            let scale = draw.unsigned(), duration = draw.count(3) == 0 ? nil : draw.double(), short = draw.count(1) == 1
+            let cluster = draw.unsigned(), defaultDuration = draw.count(1) == 1 ? draw.unsigned() : nil
+            let (width, height) = (draw.unsigned(), draw.unsigned())
+            var relatives: [Int16] = []
+            for _ in 0..<draw.count(8) { relatives.append(Int16(truncatingIfNeeded: draw.unsigned())) }
+            let file = HostileMotion.webm(
+                scale: scale, duration: duration, durationIs32Bit: short, clusterTimestamp: cluster, relatives: relatives,
+                defaultDuration: defaultDuration, width: width, height: height)
+            if let facts = try? WebM.read(file) {
+                precondition(facts.playTime.milliseconds.isFinite && facts.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "timing")
+            }
+            Self.lintAndReport("a.webm", file, .telegram)
+        case .webpFields:
+            var draw = FieldDraws(bytes)
+            let (width, height) = (UInt32(truncatingIfNeeded: draw.unsigned()), UInt32(truncatingIfNeeded: draw.unsigned()))
+            let loops = UInt16(truncatingIfNeeded: draw.unsigned()), background = UInt32(truncatingIfNeeded: draw.unsigned())
+            var frames: [HostileMotion.WebPFrame] = []
+            for _ in 0..<draw.count(12) {
+                frames.append(
+                    HostileMotion.WebPFrame(
+                        x: UInt32(truncatingIfNeeded: draw.unsigned()), y: UInt32(truncatingIfNeeded: draw.unsigned()), width: draw.count(64),
+                        height: draw.count(64), duration: UInt32(truncatingIfNeeded: draw.unsigned()), flags: UInt8(draw.count(255))))
+            }
+            let file = HostileMotion.webp(canvasWidth: width, canvasHeight: height, loops: loops, background: background, frames: frames)
+            if let image = try? decoder.decode(file) {
+                precondition(image.frames.allSatisfy { $0.pixels.count == image.width * image.height * 4 }, "frame size")
+            }
+            Self.lintAndReport("a.webp", file, .whatsapp)
         case .catalog:
             let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
             let linter = Linter(jobs: 1, files: FuzzCatalog.files(documents), limits: Self.limits)
             _ = try? linter.lint([FuzzCatalog.root])
         }
+    }
+}
+
+extension FuzzTarget {
+    /// One file linted in memory under `profile` (every rule that applies), then rendered in every
+    /// report format: the numbers a reader let through must not trap in a rule's message or a report.
+    static func lintAndReport(_ name: String, _ bytes: [UInt8], _ profile: Profile) {
+        let files = MemoryFileSystem()
+        try? files.createFolder("/fuzz")
+        try? files.write(bytes, to: "/fuzz/" + name)
+        var configuration = Configuration()
+        configuration.forcedProfile = profile
+        guard let result = try? Linter(configuration: configuration, jobs: 1, files: files, limits: limits).lint(["/fuzz/" + name]) else { return }
+        precondition(result.files.count == 1, "the file was lost")
+        let context = ReportContext(workingDirectory: "/fuzz", timestamp: "2026-01-01T00:00:00")
+        for reporter in ReporterRegistry.all { _ = reporter.init(context: context).render(result) }
     }
 }
 
