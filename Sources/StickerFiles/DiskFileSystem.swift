@@ -138,6 +138,10 @@ public struct DiskFileSystem: FileSystem {
         if rename(source, destination) != 0 { throw .system(.write, destination) }
     }
 
+    public func exchange(_ a: String, _ b: String) throws(FileError) {
+        if StagingFolders.exchange(a, b) != 0 { throw .system(.write, b) }
+    }
+
     public func createLink(_ path: String, target: String) throws(FileError) {
         unlink(path)
         if symlink(target, path) != 0 { throw .system(.write, path) }

@@ -61,6 +61,10 @@ public protocol FileSystem: Sendable {
     /// Renames a file or folder, refusing (EEXIST) when `destination` already exists, unless it is the
     /// same file under another case of its name (a case-insensitive file system).
     func move(_ source: String, to destination: String) throws(FileError)
+    /// Swaps two existing files or folders in one step (`renameat2(RENAME_EXCHANGE)` on Linux,
+    /// `renamex_np(RENAME_SWAP)` on macOS): there is never a moment when either path is missing. Throws
+    /// `FileError` with ENOSYS or EINVAL where the system or file system cannot (the caller falls back).
+    func exchange(_ a: String, _ b: String) throws(FileError)
     /// Makes a symbolic link at `path` naming `target` as written (replacing what is there).
     func createLink(_ path: String, target: String) throws(FileError)
     /// Gives the file at `source` a second name, `destination` (a hard link), refusing an existing

@@ -176,6 +176,29 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
+    /// The two trees swapped under one lock: no reader sees either path missing.
+    public func exchange(_ a: String, _ b: String) throws(FileError) {
+        let first = absolute(a), second = absolute(b)
+        guard kind(first) != .missing else { throw FileError(.write, path: a, code: ENOENT, reason: "No such file or directory") }
+        guard kind(second) != .missing else { throw FileError(.write, path: b, code: ENOENT, reason: "No such file or directory") }
+        let one = Array(first.utf8), two = Array(second.utf8)
+        lock.withLock { _ in
+            func swapped(_ key: Key) -> Key {
+                for (from, to) in [(one, second), (two, first)] {
+                    if key.bytes == from { return Key(to) }
+                    if key.bytes.starts(with: from + [0x2F]) {
+                        return Key(to + "/" + String(decoding: key.bytes[(from.count + 1)...], as: UTF8.self))
+                    }
+                }
+                return key
+            }
+            nodes = Dictionary(nodes.map { (swapped($0.key), $0.value) }) { a, _ in a }
+            stamps = Dictionary(stamps.map { (swapped($0.key), $0.value) }) { a, _ in a }
+            touchParent(first)
+            touchParent(second)
+        }
+    }
+
     /// The node copied under a second name with the same inode (in memory nothing is shared, and no
     /// file is written through both names).
     public func hardLink(_ source: String, to destination: String) throws(FileError) {

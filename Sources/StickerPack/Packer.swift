@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StickerCatalog
 import StickerFiles
 import StickerImage
@@ -115,7 +120,7 @@ public struct Packer: Sendable {
     }
 
     /// The name of the folder a run writes into before it is renamed into place.
-    public static func temporaryName(for name: String, pid: Int32) -> String { ".\(name).stickerlint-pack-\(pid)" }
+    public static func temporaryName(for name: String, pid: Int32) -> String { StagingFolders.name(for: name, pid: pid) }
 
     public func run(_ sources: [String], to destination: PackDestination, pid: Int32 = 0) throws(PackError) -> PackReport {
         let prepared = try prepare(sources, to: destination, pid: pid)
@@ -266,6 +271,8 @@ public struct Packer: Sendable {
         if options.dryRun { return nil }
         let parent = target.isInto ? target.catalog : PathText.parent(target.catalog)
         let staging = Staging(root: PathText.join(parent, Self.temporaryName(for: PathText.lastComponent(target.final), pid: pid)))
+        // What a run killed outright left (its process gone) goes first; then this run's own.
+        StagingFolders.removeAbandoned(for: PathText.lastComponent(target.final), in: parent, files: files)
         files.remove(staging.root)
         do { try files.createFolder(staging.made) } catch { throw PackError("could not write \(target.final): \(error) (nothing was changed)") }
         return staging
@@ -385,12 +392,21 @@ public struct Packer: Sendable {
         }
     }
 
-    /// Renames the made folder into place; an existing one (allowed by `force`) is moved aside first and
-    /// removed only once the new one is in place.
+    /// Renames the made folder into place. An existing one (allowed by `force`) is swapped with it in
+    /// one step (`FileSystem.exchange`): at no moment is the output missing, and the old one, now in
+    /// the staging folder's place, is removed after. Where the file system cannot swap, the old one is
+    /// moved aside first and removed only once the new one is in place.
     func place(_ staging: String, at path: String) throws(FileError) {
         guard files.kind(path) != .missing else {
             try files.move(staging, to: path)
             return
+        }
+        do {
+            try files.exchange(staging, path)
+            files.remove(staging)
+            return
+        } catch  where error.code == ENOSYS || error.code == EINVAL || error.code == ENOTSUP {
+            // No atomic swap here: the two renames below.
         }
         let aside = Self.asidePath(for: path)
         try files.move(path, to: aside)

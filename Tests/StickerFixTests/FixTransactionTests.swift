@@ -48,6 +48,7 @@ final class DyingFileSystem: FileSystem, @unchecked Sendable {
     func createFolder(_ path: String, privately: Bool) throws(FileError) { if alive() { try inner.createFolder(path, privately: privately) } }
     func remove(_ path: String) { if alive() { inner.remove(path) } }
     func move(_ source: String, to destination: String) throws(FileError) { if alive() { try inner.move(source, to: destination) } }
+    func exchange(_ a: String, _ b: String) throws(FileError) { if alive() { try inner.exchange(a, b) } }
     func createLink(_ path: String, target: String) throws(FileError) { if alive() { try inner.createLink(path, target: target) } }
     func hardLink(_ source: String, to destination: String) throws(FileError) { if alive() { try inner.hardLink(source, to: destination) } }
 }

@@ -56,6 +56,7 @@ public final class RecordingFileSystem: FileSystem {
     public func replaceRefusal(_ path: String) -> ReplaceRefusal? { inner.replaceRefusal(path) }
     public func remove(_ path: String) { inner.remove(path) }
     public func move(_ source: String, to destination: String) throws(FileError) { try inner.move(source, to: destination) }
+    public func exchange(_ a: String, _ b: String) throws(FileError) { try inner.exchange(a, b) }
     public func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
     public func hardLink(_ source: String, to destination: String) throws(FileError) { try inner.hardLink(source, to: destination) }
 }

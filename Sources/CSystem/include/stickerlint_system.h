@@ -7,6 +7,15 @@
 #include <sys/xattr.h>
 #ifdef __APPLE__
 #include <copyfile.h>
+
+/* Swaps two existing paths in one step (Linux renameat2 RENAME_EXCHANGE, macOS renamex_np RENAME_SWAP):
+ * at every moment each path names one of the two. 0, or -1 with errno (ENOSYS or EINVAL where the
+ * system or the file system has no atomic swap, and the caller falls back to two renames). */
+int stickerlint_exchange(const char *a, const char *b);
+/* Whether a process of this id exists (kill(pid, 0): 0 or EPERM mean it does). */
+int stickerlint_process_exists(int pid);
+/* This process's id. */
+int stickerlint_getpid(void);
 #endif
 
 /* Interruption for commands that stage their output (pack): SIGINT, SIGTERM and SIGHUP are caught by a
@@ -19,4 +28,13 @@ int stickerlint_interrupts_installed(void);
 int stickerlint_interrupt_signal(void);
 /* Restores the default action of the caught signal and raises it again; returns when none was caught. */
 void stickerlint_interrupt_reraise(void);
+
+/* Swaps two existing paths in one step (Linux renameat2 RENAME_EXCHANGE, macOS renamex_np RENAME_SWAP):
+ * at every moment each path names one of the two. 0, or -1 with errno (ENOSYS or EINVAL where the
+ * system or the file system has no atomic swap, and the caller falls back to two renames). */
+int stickerlint_exchange(const char *a, const char *b);
+/* Whether a process of this id exists (kill(pid, 0): 0 or EPERM mean it does). */
+int stickerlint_process_exists(int pid);
+/* This process's id. */
+int stickerlint_getpid(void);
 #endif

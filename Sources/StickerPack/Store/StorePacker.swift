@@ -81,6 +81,8 @@ public struct StorePacker: Sendable {
         let staging =
             options.dryRun ? nil : PathText.join(PathText.parent(output), Packer.temporaryName(for: PathText.lastComponent(output), pid: pid))
         if let staging {
+            // What a run killed outright left (its process gone) goes first; then this run's own.
+            StagingFolders.removeAbandoned(for: PathText.lastComponent(output), in: PathText.parent(output), files: files)
             files.remove(staging)
             do { try files.createFolder(PathText.join(staging, ".made")) } catch {
                 throw PackError("could not write \(output): \(error) (nothing was changed)")

@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import StickerFiles
+import StickerLint
+import StickerPack
+import StickerTestSupport
+import Testing
+
+/// A file system that checks, after every change, that the output it watches is still there once it
+/// existed: `pack --force` must never leave a moment (a SIGKILL's moment) when OUT is missing.
+final class WatchingFileSystem: FileSystem, @unchecked Sendable {
+    let inner: any FileSystem
+    let watched: String
+    private(set) var missingAfter: [String] = []
+    private(set) var exchanges = 0
+
+    init(_ inner: any FileSystem, watching path: String) {
+        self.inner = inner
+        watched = path
+    }
+
+    private func check(_ step: String) { if inner.kind(watched) == .missing { missingAfter.append(step) } }
+
+    func read(_ path: String) throws(FileError) -> [UInt8] { try inner.read(path) }
+    func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] { try inner.read(path, at: offset, count: count) }
+    func kind(_ path: String) -> EntryKind { inner.kind(path) }
+    func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
+    func size(_ path: String) -> Int? { inner.size(path) }
+    func status(_ path: String) -> FileStatus? { inner.status(path) }
+    func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
+    func realPath(_ path: String) -> String? { inner.realPath(path) }
+    func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
+    func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
+        try inner.write(bytes, to: path, overwrite: overwrite, privately: privately)
+        check("write \(path)")
+    }
+    func createFolder(_ path: String, privately: Bool) throws(FileError) { try inner.createFolder(path, privately: privately) }
+    func replaceRefusal(_ path: String) -> ReplaceRefusal? { inner.replaceRefusal(path) }
+    func remove(_ path: String) {
+        inner.remove(path)
+        check("remove \(path)")
+    }
+    func move(_ source: String, to destination: String) throws(FileError) {
+        try inner.move(source, to: destination)
+        check("move \(source) → \(destination)")
+    }
+    func exchange(_ a: String, _ b: String) throws(FileError) {
+        try inner.exchange(a, b)
+        exchanges += 1
+        check("exchange \(a) ⇄ \(b)")
+    }
+    func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
+    func hardLink(_ source: String, to destination: String) throws(FileError) { try inner.hardLink(source, to: destination) }
+}
+
+/// #51 point 6: `pack --force` replaces OUT in one step, and staging folders whose process is gone are
+/// removed by the next run.
+@Suite("pack placement")
+struct PackPlacementTests {
+    static func art(_ scratch: Scratch) throws {
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
+        try scratch.write("Art/b.png", ExampleContent.png(width: 408, height: 408, seed: 2).bytes())
+    }
+
+    @Test("the disk's exchange swaps two folders in one step; a missing side is an error, nothing moved")
+    func diskExchange() throws {
+        let scratch = Scratch()
+        try scratch.write("one/x", "1")
+        try scratch.write("two/y", "2")
+        let disk = DiskFileSystem()
+        try disk.exchange(scratch.at("one"), scratch.at("two"))
+        #expect(disk.kind(scratch.at("one/y")) == .file && disk.kind(scratch.at("two/x")) == .file)
+        #expect(throws: FileError.self) { try disk.exchange(scratch.at("one"), scratch.at("none")) }
+        #expect(disk.kind(scratch.at("one/y")) == .file && disk.kind(scratch.at("none")) == .missing)
+        let memory = MemoryFileSystem()
+        try memory.createFolder("/m/one")
+        try memory.createFolder("/m/two")
+        try memory.write(Array("1".utf8), to: "/m/one/x")
+        try memory.write(Array("2".utf8), to: "/m/two/y")
+        try memory.exchange("/m/one", "/m/two")
+        #expect(memory.kind("/m/one/y") == .file && memory.kind("/m/two/x") == .file && memory.kind("/m/one/x") == .missing)
+    }
+
+    @Test("pack --force over an existing catalog: the catalog is never missing, the old one is gone, nothing hidden is left")
+    func forceNeverMissing() throws {
+        let scratch = Scratch()
+        try Self.art(scratch)
+        let output = scratch.at("Stickers.xcstickers")
+        _ = try Packer().run([scratch.at("Art")], to: .catalog(output), pid: 1)
+        try scratch.write("Stickers.xcstickers/old-marker", "old")
+        var options = PackOptions()
+        options.force = true
+        let watching = WatchingFileSystem(DiskFileSystem(), watching: output)
+        let report = try Packer(files: watching, options: options).run([scratch.at("Art")], to: .catalog(output), pid: getpid())
+        #expect(report.stickers.count == 2)
+        #expect(watching.missingAfter.isEmpty, "\(watching.missingAfter)")
+        #expect(watching.exchanges == 1)
+        #expect(DiskFileSystem().kind(scratch.at("Stickers.xcstickers/old-marker")) == .missing)
+        #expect((DiskFileSystem().list(scratch.path) ?? []).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test("pack --for --force over an existing output: never missing either")
+    func storeForceNeverMissing() throws {
+        let scratch = Scratch()
+        try Self.art(scratch)
+        let output = scratch.at("Stores")
+        try scratch.write("Stores/old-marker", "old")
+        var options = PackOptions()
+        options.force = true
+        options.name = "Cats"
+        let watching = WatchingFileSystem(DiskFileSystem(), watching: output)
+        _ = try StorePacker(files: watching, options: options).run(
+            [scratch.at("Art")], stores: [.discord], imessage: false, to: output, pid: getpid())
+        #expect(watching.missingAfter.isEmpty, "\(watching.missingAfter)")
+        #expect(DiskFileSystem().kind(scratch.at("Stores/old-marker")) == .missing)
+        #expect((DiskFileSystem().list(scratch.path) ?? []).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test("a staging folder whose process is gone is removed by the next run; a live process's is left")
+    func abandonedStaging() throws {
+        let scratch = Scratch()
+        try Self.art(scratch)
+        // No process has an id past the kernel's limit (4,194,304 at most on Linux, 99,999 on macOS).
+        let dead = ".Stickers.xcstickers.stickerlint-pack-99999999", live = ".Stickers.xcstickers.stickerlint-pack-\(getppid())"
+        let other = ".Stickers.xcstickers.stickerlint-pack-notapid"
+        for name in [dead, live, other] { try scratch.write(name + "/.made/0", "x") }
+        #expect(!StagingFolders.processExists(99_999_999) && StagingFolders.processExists(getppid()))
+        _ = try Packer().run([scratch.at("Art")], to: .catalog(scratch.at("Stickers.xcstickers")), pid: getpid())
+        let left = (DiskFileSystem().list(scratch.path) ?? []).filter { $0.hasPrefix(".") }.sorted()
+        #expect(left == [live, other].sorted(), "\(left)")
+    }
+}
