@@ -30,7 +30,7 @@ seed() {   # target → seed folder
         # runs of each selector, are their seeds.
         tgs-fields|lottie-fields|webm-fields|webp-fields)
             cp Tests/Fixtures/fuzz/"$target"/* "$dir" 2>/dev/null
-            for s in 0 8 16 24 32 40 48 56 63; do printf "\\$(printf %o $s)%.0s" $(seq 1 40) > "$dir/edge$s"; done ;;
+            for s in 0 8 16 24 32 40 48 56 63; do head -c 40 /dev/zero | tr '\0' "\\$(printf '%03o' "$s")" > "$dir/edge$s"; done ;;
         probe) cp "$conformance"/pngsuite/*.png "$conformance"/gif/*.gif "$conformance"/jpeg/*.jpeg Tests/Fixtures/webp/*.webp "$dir" 2>/dev/null ;;
         catalog)
             # Each seed: root, pack, sticker, sequence and icon set Contents.json, separated by NUL bytes.

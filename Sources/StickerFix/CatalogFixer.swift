@@ -64,6 +64,10 @@ struct CatalogFixer {
     var pending: [Pending] = []
     /// Contents.json files that could not be written, with why.
     var unwritten: [String: String] = [:]
+    /// Asked before each Contents.json is written: true (SIGINT, SIGTERM) leaves that one and every
+    /// later one unwritten, and `finish` undoes the renames and conversions they needed, so an
+    /// interrupted run leaves no new name beside an old one.
+    var interrupted: @Sendable () -> Bool = { false }
 
     init(files: any FileSystem, decoder: ImageDecoder, options: FixOptions) {
         self.files = files
@@ -181,6 +185,11 @@ struct CatalogFixer {
             guard let doc = documents[path] else { continue }
             let bytes = doc.json.xcodeBytes
             guard bytes != doc.original, write else { continue }
+            if interrupted() {
+                unwritten[path] = "interrupted"
+                edits.append(Edit(path: path, kind: kind, failure: "interrupted: not written"))
+                continue
+            }
             do {
                 // Still what was read: a Contents.json changed meanwhile is left to the next run.
                 guard (try? files.read(path)) == doc.original else {

@@ -17,6 +17,9 @@ public struct Fixer: Sendable {
     public var jobs: Int
     public var limits: DecodeLimits
     public var options: FixOptions
+    /// Asked between steps (the CLI answers SIGINT and SIGTERM this way): true rolls back the catalog's
+    /// renames and conversions whose Contents.json is not yet written, and starts no further image.
+    public var interrupted: @Sendable () -> Bool = { false }
 
     public init(
         configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
@@ -104,13 +107,18 @@ public struct Fixer: Sendable {
         // Catalog edits first (renames, conversions, references, icons); then every image under the
         // name it has now.
         var catalog = CatalogFixer(files: files, decoder: decoder, options: options)
+        catalog.interrupted = interrupted
         catalog.run(before, write: !dryRun)
         let plan = imagePlan(before, renamed: catalog.renamed, added: catalog.added)
         let (targets, leftAlone) = Self.writeTargets(plan.map(\.path), roots: paths, files: files)
         let edits = Dictionary(plan.map { ($0.path, $0) }) { a, _ in a }
         let images = ImageFixer(files: files, decoder: decoder, options: options, write: !dryRun)
+        let interrupted = self.interrupted
         let fixes = Parallel.map(targets.count, workers: jobs, progress: progress) { index in
-            images.fix(edits[targets[index]] ?? ImageEdit(path: targets[index]))
+            // Interrupted: no image more is started (each one in progress is replaced whole, or not at all).
+            interrupted()
+                ? FileFix(path: targets[index], bytesBefore: 0, bytesAfter: 0, kept: "interrupted: left as it was")
+                : images.fix(edits[targets[index]] ?? ImageEdit(path: targets[index]))
         }
         let all = catalog.edits.map(\.fileFix) + leftAlone + fixes
         // Only the files written are inspected again (the memo holds the others' facts).

@@ -161,8 +161,13 @@ struct Fix: ParsableCommand {
         options.allowFrameDrop = fitting.allowFrameDrop
         options.keepMetadata = keepMetadata
         options.effort = fitting.effort
-        let fixer = Fixer(configuration: configuration, jobs: parallel.count, options: options)
+        var fixer = Fixer(configuration: configuration, jobs: parallel.count, options: options)
+        fixer.interrupted = { Interruption.happened }
         let report: Fixer.Report
+        // SIGINT and SIGTERM are answered between steps: renames whose Contents.json is not written are
+        // rolled back, no image more is started, and the process then dies of the signal.
+        if !dryRun { Interruption.install() }
+        defer { Interruption.reraise() }
         do {
             var targets = paths
             if let out { targets = try fixer.mirror(paths, into: out) }

@@ -14,11 +14,17 @@ final class DyingFileSystem: FileSystem, @unchecked Sendable {
     private let changes = Locked(0)
     let budget: Int
     let refusing: @Sendable (String) -> FileError?
+    /// Called after each hard link made (a rename's first step).
+    let onLink: @Sendable () -> Void
 
-    init(_ inner: MemoryFileSystem, budget: Int, refusing: @escaping @Sendable (String) -> FileError? = { _ in nil }) {
+    init(
+        _ inner: MemoryFileSystem, budget: Int, refusing: @escaping @Sendable (String) -> FileError? = { _ in nil },
+        onLink: @escaping @Sendable () -> Void = {}
+    ) {
         self.inner = inner
         self.budget = budget
         self.refusing = refusing
+        self.onLink = onLink
     }
 
     /// How many changes were asked for.
@@ -50,7 +56,10 @@ final class DyingFileSystem: FileSystem, @unchecked Sendable {
     func move(_ source: String, to destination: String) throws(FileError) { if alive() { try inner.move(source, to: destination) } }
     func exchange(_ a: String, _ b: String) throws(FileError) { if alive() { try inner.exchange(a, b) } }
     func createLink(_ path: String, target: String) throws(FileError) { if alive() { try inner.createLink(path, target: target) } }
-    func hardLink(_ source: String, to destination: String) throws(FileError) { if alive() { try inner.hardLink(source, to: destination) } }
+    func hardLink(_ source: String, to destination: String) throws(FileError) {
+        if alive() { try inner.hardLink(source, to: destination) }
+        onLink()
+    }
 }
 
 /// `fix` as one transaction per catalog (#36.3): stopped after any one of its changes, the catalog
@@ -123,5 +132,40 @@ struct FixTransactionTests {
         #expect(rename?.failure?.contains("Photo.sticker/Contents.json could not be written: ") == true, "\(String(describing: rename))")
         #expect(rename?.changes.isEmpty == true)
         #expect(!(try Self.findings(files)).contains { $0.hasPrefix("missing-file") })
+    }
+}
+
+/// #51 point 6: `fix` interrupted (SIGINT, SIGTERM) at its first rename rolls back what it staged: no new
+/// name is left beside an old one, and the next run does the whole job.
+@Suite("fix: interrupted by a signal")
+struct FixInterruptionTests {
+    /// Flips `fired` at the first hard link (a rename's first step), as a signal arriving then would.
+    final class Tripwire: @unchecked Sendable {
+        let lock = Locked(false)
+        var fired: Bool { lock.withLock { $0 } }
+        func fire() { lock.withLock { $0 = true } }
+    }
+
+    @Test("interrupted at the first rename: no new name, no new finding, Contents.json as it was; the next fix ends clean")
+    func rollback() throws {
+        let files = try FixTransactionTests.catalog()
+        let before = try FixTransactionTests.findings(files)
+        let sticker = "/work/Stickers.xcstickers/Pack.stickerpack/Photo.sticker"
+        let contents = try files.read(sticker + "/Contents.json")
+        let tripwire = Tripwire()
+        let watching = DyingFileSystem(files, budget: .max, onLink: { tripwire.fire() })
+        var fixer = Fixer(files: watching, jobs: 1, options: FixTransactionTests.options)
+        fixer.interrupted = { tripwire.fired }
+        let report = try fixer.fix(["/work/Stickers.xcstickers"], dryRun: false)
+        #expect(tripwire.fired)
+        #expect(files.kind(sticker + "/photo.png") == .file && files.kind(sticker + "/photo.jpg") == .missing)
+        #expect(try files.read(sticker + "/Contents.json") == contents)
+        let after = try FixTransactionTests.findings(files)
+        #expect(after.subtracting(before).isEmpty, "new findings: \(after.subtracting(before).sorted())")
+        #expect(report.files.contains { $0.failure?.contains("interrupted") == true })
+        // The next run, uninterrupted, ends where one whole run ends.
+        _ = try FixTransactionTests.fix(files)
+        let clean = try FixTransactionTests.findings(files)
+        #expect(!clean.contains { $0.hasPrefix("unreferenced-file") || $0.hasPrefix("file-extension") }, "\(clean.sorted())")
     }
 }
