@@ -295,7 +295,15 @@ public final class AtomicFileWriter {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        guard let (fd, made) = TemporaryFiles.create("\(folder.isEmpty ? "/" : folder)/.\(name).tmp-XXXXXX") else {
+        // ".NAME.tmp-XXXXXX" is 12 bytes longer than NAME: a name near 255 bytes gets its first bytes only
+        // (at a character boundary), so that a file named as long as the system allows can be rewritten.
+        var stem = "", stemBytes = 0
+        for character in name {
+            if stemBytes + character.utf8.count > 255 - 12 { break }
+            stem.append(character)
+            stemBytes += character.utf8.count
+        }
+        guard let (fd, made) = TemporaryFiles.create("\(folder.isEmpty ? "/" : folder)/.\(stem).tmp-XXXXXX") else {
             throw .system(.write, path)
         }
         descriptor = fd

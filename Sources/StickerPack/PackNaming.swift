@@ -60,6 +60,32 @@ public enum PackNaming {
     /// The longest accessibility label VoiceOver takes (the accessibility-label rule's limit).
     public static let maxLabel = StickerLimits.labelCharacters
 
+    /// The longest file or folder name, in bytes (NAME_MAX on Linux and macOS: 255).
+    public static let maxNameBytes = 255
+
+    /// `stem` cut at a character boundary so that it and `room` bytes more (an extension, " 2", ".sticker")
+    /// fit in one file name; nil when it fits as it is. Art can be named as long as its own folder
+    /// allows, and a name made from it with a longer ending would not be writable.
+    public static func shortened(_ stem: String, leaving room: Int) -> String? {
+        let limit = maxNameBytes - room
+        guard stem.utf8.count > limit else { return nil }
+        var cut = "", bytes = 0
+        for character in stem {
+            let size = character.utf8.count
+            if bytes + size > limit { break }
+            cut.append(character)
+            bytes += size
+        }
+        // A name ending in a space or dot reads badly and Windows refuses it.
+        while let last = cut.last, last == " " || last == "." { cut.removeLast() }
+        return cut.isEmpty ? "sticker" : cut
+    }
+
+    /// The step a shortened name is said with.
+    public static func shortenedStep(_ stem: String) -> String {
+        "name shortened to \(stem.utf8.count.grouped) bytes: a file name holds at most \(maxNameBytes.grouped)"
+    }
+
     /// A label from a file name: "happy-cat.png" → "Happy cat", "HappyCat_02.gif" → "Happy cat 02".
     /// Dashes, underscores, dots and camel case become spaces; the first letter is capitalised and the
     /// rest of each word lowercased unless it is all capitals (an acronym) or has digits.

@@ -331,6 +331,9 @@ public struct Packer: Sendable {
                 seen[sticker.digest] = item.path
                 var stem = PathText.stem(item.path)
                 if stem.isEmpty || stem.hasPrefix(".") { stem = "sticker" + stem }
+                // Room for ".sticker" and a " 99999" that makes it unique.
+                let shortened = PackNaming.shortened(stem, leaving: 8 + 6)
+                if let shortened { stem = shortened }
                 var unique = stem, n = 2
                 while usedNames.contains(unique.lowercased()) {
                     unique = "\(stem) \(n)"
@@ -347,7 +350,7 @@ public struct Packer: Sendable {
                 let made = PackReport.Sticker(
                     source: item.path, folder: CatalogWriter.folderName(unique, .sticker), file: unique + "." + ext, label: label,
                     format: sticker.format, side: sticker.side, frames: sticker.frames, bytes: sticker.size,
-                    steps: sticker.steps, warnings: warnings)
+                    steps: sticker.steps + (shortened.map { [PackNaming.shortenedStep($0)] } ?? []), warnings: warnings)
                 outputs.append((made, index))
             }
         }

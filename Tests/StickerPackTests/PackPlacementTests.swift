@@ -133,3 +133,48 @@ struct PackPlacementTests {
         #expect(left == [live, other].sorted(), "\(left)")
     }
 }
+
+/// #51 point 8: art named as long as its folder allows (255 bytes) gives stickers whose names fit.
+@Suite("long art names")
+struct LongNameTests {
+    @Test("shortened at a character boundary to leave room; a name that fits is left as it is")
+    func shortened() {
+        #expect(PackNaming.shortened(String(repeating: "a", count: 241), leaving: 14) == nil)
+        #expect(PackNaming.shortened(String(repeating: "a", count: 242), leaving: 14) == String(repeating: "a", count: 241))
+        // Four-byte emoji are never split: 60 of them (240 bytes) with 14 bytes of room keep 60; 61 keep 60.
+        #expect(PackNaming.shortened(String(repeating: "😀", count: 61), leaving: 14) == String(repeating: "😀", count: 60))
+        #expect(PackNaming.shortened(String(repeating: "a", count: 240) + " . x", leaving: 14) == String(repeating: "a", count: 240))
+    }
+
+    @Test("a 251-byte art name: pack and pack --for all make it, with the name shortened and said")
+    func longName() throws {
+        let scratch = Scratch()
+        let long = String(repeating: "n", count: 247)  // 251 bytes with ".png"
+        // Written short and renamed: a writer's temporary name beside it would be longer than 255 bytes.
+        try scratch.write("Art/l.png", ExampleContent.png(width: 408, height: 408, seed: 3).bytes())
+        #expect(rename(scratch.at("Art/l.png"), scratch.at("Art/\(long).png")) == 0)
+        for seed in 4...6 { try scratch.write("Art/s\(seed).png", ExampleContent.png(width: 408, height: 408, seed: seed).bytes()) }
+        let catalog = try CLI.run(["pack", "Art", "-o", "Cat.xcstickers", "--icon", "Art/s4.png"], in: scratch.path)
+        #expect(catalog.0 != 2, "\(catalog.2)")
+        #expect(catalog.1.contains("name shortened to 241 bytes: a file name holds at most 255"), "\(catalog.1)")
+        let stores = try CLI.run(["pack", "Art", "--for", "all", "-o", "Stores", "--name", "Long"], in: scratch.path)
+        #expect(stores.0 != 2, "\(stores.2)")
+        #expect(stores.1.contains("name shortened to"), "\(stores.1.prefix(3000))")
+    }
+}
+
+/// The atomic writer's temporary name beside a 255-byte name fits too (it was 12 bytes over).
+@Suite("long names written atomically")
+struct LongNameWriteTests {
+    @Test("a file named 255 bytes is written and rewritten atomically; 256 is the system's refusal")
+    func atomicWriteAtTheLimit() throws {
+        let scratch = Scratch()
+        let name = String(repeating: "é", count: 125) + "abcde"  // 255 bytes
+        #expect(name.utf8.count == 255)
+        try AtomicFile.write(Array("one".utf8), to: scratch.at(name), overwrite: false)
+        try AtomicFile.write(Array("two".utf8), to: scratch.at(name), overwrite: true)
+        #expect(try DiskFileSystem().read(scratch.at(name)) == Array("two".utf8))
+        #expect(throws: FileError.self) { try AtomicFile.write(Array("x".utf8), to: scratch.at(name + "f")) }
+        #expect((DiskFileSystem().list(scratch.path) ?? []).count == 1)
+    }
+}

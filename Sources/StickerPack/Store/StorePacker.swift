@@ -295,11 +295,17 @@ public struct StorePacker: Sendable {
             for (position, (index, made)) in group.members.enumerated() {
                 let ext = made.format == .webp ? "webp" : "png"
                 var name: String
+                var steps = made.steps
                 if let naming = limits.stickerNames {
                     name =
                         String(repeating: "0", count: max(0, naming.digits - String(position + 1).count)) + "\(position + 1).\(naming.fileExtension)"
                 } else {
-                    let stem = Self.fileStem(art[index].path)
+                    var stem = Self.fileStem(art[index].path)
+                    // Room for the extension and a " 99999" that makes it unique.
+                    if let shortened = PackNaming.shortened(stem, leaving: 1 + ext.utf8.count + 6) {
+                        stem = shortened
+                        steps.append(PackNaming.shortenedStep(stem))
+                    }
                     name = stem + "." + ext
                     // Unique in the pack, and never taken for a pack file (a sticker named "tray" or "thumb").
                     var n = 2
@@ -318,7 +324,7 @@ public struct StorePacker: Sendable {
                 report.files.append(
                     StorePackReport.File(
                         source: art[index].path, path: path, format: made.format, width: made.width, height: made.height, frames: made.frames,
-                        bytes: made.size, steps: made.steps, psnr: made.psnr))
+                        bytes: made.size, steps: steps, psnr: made.psnr))
                 if let folder, let staged = made.staged {
                     let target = PathText.join(folder, path)
                     try files.createFolder(PathText.parent(target))
