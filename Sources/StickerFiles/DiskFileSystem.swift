@@ -11,6 +11,14 @@ public struct DiskFileSystem: FileSystem {
 
     public func read(_ path: String) throws(FileError) -> [UInt8] {
         let file = try ReadOnlyFile(path: path)
+        if file.count == 0 {
+            // Size 0 by fstat, yet /proc and /sys files (a --config /proc/self/mem) hold bytes, or fail to
+            // give them: one byte asked for tells an empty file from one whose size is not known.
+            var probe: UInt8 = 0
+            let n = try withUnsafeMutableBytes(of: &probe) { (buffer) throws(FileError) in try file.read(at: 0, into: buffer) }
+            if n > 0 { throw FileError(.read, path: path, code: 0, reason: "its size is not known (a file of the kernel's?); not read") }
+            return []
+        }
         return try file.read(at: 0, count: file.count)
     }
 

@@ -57,6 +57,18 @@ public struct ImageDecoder: Sendable {
     ) throws(ImageError) -> DecodeSummary {
         guard !bytes.isEmpty else { throw .empty }
         let kind = known ?? Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
+        // The canvas's pixels held in the process's gate while it is decoded (`DecodeGate`): big
+        // images take turns across jobs. A header that cannot be read is the decoder's to report.
+        let canvas = (header ?? (try? probe(bytes, kind: kind))).map { $0.width.multipliedReportingOverflow(by: $0.height) }
+        let pixels = canvas.map { $0.overflow ? Int.max : $0.partialValue } ?? 0
+        return try DecodeGate.shared.withPixels(pixels) { () throws(ImageError) -> DecodeSummary in
+            try decodeUngated(bytes, kind: kind, header: header, body)
+        }
+    }
+
+    private func decodeUngated(
+        _ bytes: [UInt8], kind: FileKind, header: ImageHeader?, _ body: (FrameView) -> DecodeControl
+    ) throws(ImageError) -> DecodeSummary {
         switch kind {
         case .image(.png), .image(.apng):
             let (header, issues) = try PNGDecoder.decode(bytes, header: header, limits: limits, body: body)

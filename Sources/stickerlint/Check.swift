@@ -189,7 +189,12 @@ struct LintOptions: ParsableArguments {
         linter.keepsUntilExit = true
         if !noCache, let folder = cachePath ?? FactCache.defaultFolder() {
             let kind = DiskFileSystem().targetKind(folder)
-            if kind == .missing || kind == .directory {
+            if DiskFileSystem().kind(folder) == .symlink {
+                // A link planted where the cache goes would have stickerlint write wherever it points.
+                Terminal.note(
+                    "the cache folder \(folder) is a symbolic link: not followed, every file is inspected afresh (give --cache-path the folder it names)"
+                )
+            } else if kind == .missing || kind == .directory {
                 linter.cache = FactCache(folder: folder, identity: FactCache.identity(version: Tool.version, limits: linter.limits))
             } else {
                 // Said once, on standard error: the run goes on, inspecting every file afresh.

@@ -40,9 +40,16 @@ struct HostileInputTests {
         try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         // At the limit a configuration is read (a comment of exactly 1 MiB); one byte more is refused unread.
         let limit = InputBudget.configuration.limit
-        try scratch.write("pack/.stickerlint.yml", "#" + String(repeating: "x", count: limit - 2) + "\n")
+        // Comment lines of 1,024 bytes (a line holds at most 4,096), then one of what is left.
+        func comments(_ total: Int) -> String {
+            let line = "#" + String(repeating: "x", count: 1_022) + "\n"
+            let whole = total / line.utf8.count, rest = total - whole * line.utf8.count
+            return String(repeating: line, count: whole) + (rest == 0 ? "" : rest == 1 ? "\n" : "#" + String(repeating: "x", count: rest - 2) + "\n")
+        }
+        #expect(comments(limit).utf8.count == limit && comments(limit + 1).utf8.count == limit + 1)
+        try scratch.write("pack/.stickerlint.yml", comments(limit))
         #expect(try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack")).0 == 0)
-        try scratch.write("pack/.stickerlint.yml", "#" + String(repeating: "x", count: limit - 1) + "\n")
+        try scratch.write("pack/.stickerlint.yml", comments(limit + 1))
         let over = try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack"))
         #expect(over.0 == 2 && over.2.contains("over the 1 MiB limit for a configuration file"), "\(over.2)")
         DiskFileSystem().remove(scratch.at("pack/.stickerlint.yml"))
@@ -314,9 +321,14 @@ struct HostileSmallerTests {
             #expect(status == 2 && err.contains(path) && err.contains("not a regular file"), "\(err)")
         }
         try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
-        try scratch.write("pack/.stickerlint.yml", String(repeating: "k", count: 700_000) + ": 1\n")
+        // A long key within a line's 4,096 bytes is named by its start and length; a 700,000-byte line is
+        // refused before it is read as characters (#51).
+        try scratch.write("pack/.stickerlint.yml", String(repeating: "k", count: 4_000) + ": 1\n")
         let (status, _, err) = try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack"))
-        #expect(status == 2 && err.contains("… (700000 characters)") && err.utf8.count < 500, "\(err.prefix(300))")
+        #expect(status == 2 && err.contains("… (4000 characters)") && err.utf8.count < 500, "\(err.prefix(300))")
+        try scratch.write("pack/.stickerlint.yml", String(repeating: "k", count: 700_000) + ": 1\n")
+        let long = try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack"))
+        #expect(long.0 == 2 && long.2.contains("a line longer than 4,096 bytes") && long.2.utf8.count < 500, "\(long.2.prefix(300))")
     }
 
     @Test("a cache folder that is a file is said once on standard error, and the check goes on")
@@ -448,5 +460,46 @@ struct PackInterruptTests {
             let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
             #expect(left == ["art"], "\(left)")
         }
+    }
+}
+
+/// #51 point 9: the smaller points.
+@Suite("hostile inputs, smaller points")
+struct SmallerHostileInputTests {
+    @Test("a configuration line of 4,096 bytes is read; 4,097 is refused at once, naming the line")
+    func longConfigurationLine() throws {
+        let scratch = Scratch()
+        try scratch.write("pack/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("pack/.stickerlint.yml", "grid: regular\n#" + String(repeating: "x", count: 4_095) + "\n")
+        #expect(try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack")).0 == 0)
+        try scratch.write("pack/.stickerlint.yml", "grid: regular\n" + String(repeating: "k", count: 4_095) + ": 1\n")
+        let (status, _, err) = try CLI.run(["check", "--no-cache", "."], in: scratch.at("pack"))
+        #expect(status == 2 && err.contains(".stickerlint.yml:2: is not valid YAML: a line longer than 4,096 bytes; not read"), "\(err)")
+    }
+
+    #if os(Linux)
+    @Test("--config naming a kernel file whose size reads 0 is refused, never read as an empty configuration")
+    func kernelFileConfiguration() throws {
+        let scratch = Scratch()
+        try scratch.write("a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        for path in ["/proc/self/mem", "/proc/self/status"] {
+            let (status, _, err) = try CLI.run(["check", "--no-cache", "--config", path, "a.png"], in: scratch.path)
+            #expect(status == 2 && err.contains("cannot read the configuration"), "\(path): \(err)")
+        }
+        // An empty file is still an empty configuration.
+        try scratch.write("empty.yml", "")
+        #expect(try CLI.run(["check", "--no-cache", "--config", "empty.yml", "a.png"], in: scratch.path).0 == 0)
+    }
+    #endif
+
+    @Test("a cache folder that is a symbolic link is not followed: nothing is written where it points, and a note says so")
+    func linkedCacheFolder() throws {
+        let scratch = Scratch()
+        try scratch.write("a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        try scratch.write("elsewhere/keep", "x")
+        #expect(symlink(scratch.at("elsewhere"), scratch.at("cache")) == 0)
+        let (status, _, err) = try CLI.run(["check", "--cache-path", "cache", "a.png"], in: scratch.path)
+        #expect(status == 0 && err.contains("is a symbolic link: not followed"), "\(err)")
+        #expect(DiskFileSystem().list(scratch.at("elsewhere")) == ["keep"])
     }
 }
