@@ -20,7 +20,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack bench-peer install clean test-dependency vendor-check
+.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack bench-peer bench-readers install clean test-dependency vendor-check
 
 all: build
 
@@ -136,6 +136,14 @@ bench-pack: deps
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/pack_bench.py
 	python3 Benchmarks/store_pack_bench.py
+
+## bench-readers: release build, then each reader's worst case (TGS, Lottie JSON, WebM, animated WebP, PNG) at its
+## budgets and the hostile files of issue #51: time and peak memory of a one-job check (Benchmarks/reader_worst.py).
+bench-readers: deps
+	@./scripts/install-deps.sh time
+	@./scripts/python-deps.sh PIL
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	python3 Benchmarks/reader_worst.py "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" .build-bench/readers $(RUNS)
 
 ## bench-peer: release build, then sticker-convert's export for each store checked under that store's profile (Benchmarks/peer_check.py).
 bench-peer: deps

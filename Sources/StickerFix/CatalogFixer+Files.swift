@@ -116,7 +116,10 @@ extension CatalogFixer {
                         edit: edits.count - 1))
             }
         }
-        let what = image.frames.count == 1 ? "PNG" : "APNG of \(image.frames.count.counted("frame"))"
+        // The frames written: identical neighbours are merged into one (their delays summed), so 240 GIF
+        // frames can be 16 APNG frames showing the same.
+        let written = (try? decoder.probe(converted))?.frameCount ?? image.frames.count
+        let what = written == 1 ? "PNG" : "APNG of \(written.counted("frame"))"
         edits.append(
             Edit(
                 path: path, kind: kind,

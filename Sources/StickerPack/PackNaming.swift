@@ -90,7 +90,11 @@ public enum PackNaming {
     /// Dashes, underscores, dots and camel case become spaces; the first letter is capitalised and the
     /// rest of each word lowercased unless it is all capitals (an acronym) or has digits.
     public static func label(fromFileName name: String) -> String {
-        let stem = PathText.stem(name)
+        var stem = PathText.stem(name)
+        // A scale suffix is no part of what the sticker shows: "yay@3x" is "Yay".
+        for scale in ["@1x", "@2x", "@3x"] where stem.count > scale.count && stem.lowercased().hasSuffix(scale) {
+            stem = String(stem.dropLast(scale.count))
+        }
         var words: [String] = [], word = ""
         var previous: Character?
         for c in stem {

@@ -233,7 +233,7 @@ public struct Packer: Sendable {
     }
 
     private func plan(_ sources: [String], _ target: Target) throws(PackError) -> Plan {
-        let (art, walkNotes) = try collect(sources)
+        let (art, walkNotes) = try collectStickers(sources)
         guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
         let ordered = try order(art)
         let labels = try labelsByName()
@@ -457,6 +457,19 @@ public struct Packer: Sendable {
         case .into(let path):
             return (path, name)
         }
+    }
+
+    /// The art that becomes stickers: what `collect` finds less the `--icon` file, which is the app's
+    /// icon and never a sticker too, even when it lies among the art (said in a note).
+    func collectStickers(_ sources: [String]) throws(PackError) -> (art: [Art], notes: [String]) {
+        var (art, notes) = try collect(sources)
+        if let icon = options.icon {
+            let iconReal = ByteKey(files.realPath(icon) ?? icon)
+            let before = art.count
+            art.removeAll { ByteKey(files.realPath($0.path) ?? $0.path) == iconReal }
+            if art.count < before { notes.append("\(icon) is the --icon: made the app's icon, not a sticker") }
+        }
+        return (art, notes)
     }
 
     /// Every image under the sources (files given directly, folders walked as `TreeWalk` walks them:

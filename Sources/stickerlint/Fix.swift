@@ -132,6 +132,12 @@ struct Fix: ParsableCommand {
     @Flag(name: .shortAndLong, help: "No progress bar.")
     var quiet = false
 
+    @Flag(help: "Taken as check and report take it: fix reads every file afresh and never uses the cache.")
+    var noCache = false
+
+    @Flag(help: "Exit 0 when no image is found (by default nothing to fix is an error, exit 2, as for check).")
+    var allowEmpty = false
+
     func validate() throws {
         guard ["text", "json"].contains(format) else { throw ValidationError("--format must be text or json; got \"\(format)\"") }
         if let iconBackground, Canvas.colour(iconBackground) == nil {
@@ -176,6 +182,13 @@ struct Fix: ParsableCommand {
             progress?.finish()
         } catch {
             Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        // Nothing found is not a success: a misspelt or empty folder in a script must not pass (as check).
+        if report.before.files.isEmpty, report.before.diagnostics.isEmpty, !allowEmpty,
+            !paths.allSatisfy({ DiskFileSystem().targetKind($0) == .file })
+        {
+            Terminal.error("no stickers found under \(paths.joined(separator: ", ")) (give --allow-empty if that is expected)")
             throw ExitCode(2)
         }
         try Terminal.print(

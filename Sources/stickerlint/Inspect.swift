@@ -32,6 +32,11 @@ struct Inspect: ParsableCommand {
             Terminal.error("no such file or folder: \(missing)")
             throw ExitCode(2)
         }
+        // A folder is a usage error too: inspect reads files (check walks folders).
+        if let folder = files.first(where: { DiskFileSystem().targetKind($0) == .directory }) {
+            Terminal.error("\(folder) is a folder: inspect takes image files (stickerlint check \(folder) checks what it holds)")
+            throw ExitCode(2)
+        }
         for path in files {
             do {
                 let source = try FileByteSource(path: path)

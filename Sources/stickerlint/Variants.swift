@@ -44,6 +44,9 @@ struct Variants: ParsableCommand {
     @Flag(help: "Fail (exit 1) on warnings too: a variant over 500,000 bytes, a file left in place.")
     var strict = false
 
+    @Flag(help: "Exit 0 when no master is found (by default nothing to make is an error, exit 2, as for check).")
+    var allowEmpty = false
+
     @OptionGroup var parallel: JobsOption
 
     func run() throws {
@@ -54,6 +57,10 @@ struct Variants: ParsableCommand {
             planning = try generator.planning(paths)
         } catch {
             Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        if planning.plans.isEmpty, planning.skipped.isEmpty, !allowEmpty {
+            Terminal.error("no masters found under \(paths.joined(separator: ", ")) (give --allow-empty if that is expected)")
             throw ExitCode(2)
         }
         let reports = generator.run(planning.plans)

@@ -436,13 +436,15 @@ struct PackInterruptTests {
                 delay: FrameDelay(numerator: 1, denominator: 10))
         }
         try scratch.write("art/big.png", try APNGEncoder.encode(width: 900, height: 900, frames: frames, compressionLevel: 1))
+        // The icon apart from the art: an --icon file is never a sticker (#52).
+        try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024).bytes())
         for wait in [1_500_000, 6_000_000] as [useconds_t] {
             let process = Foundation.Process()
             // The test process blocks SIGINT's default action for its children: perl restores it, then execs pack (same pid).
             process.executableURL = URL(fileURLWithPath: Tools.path("perl"))
             process.arguments = [
                 "-MPOSIX", "-e", "sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGINT)); $SIG{INT} = 'DEFAULT'; exec @ARGV or die",
-                CLI.executable, "pack", "art", "-o", "Out.xcstickers", "--icon", "art/big.png"
+                CLI.executable, "pack", "art", "-o", "Out.xcstickers", "--icon", "icon.png"
             ]
             process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
             process.standardOutput = FileHandle.nullDevice

@@ -44,7 +44,8 @@ struct NormalizationTwinTests {
     @Test("pack makes two stickers, named apart on every file system: 'café' and 'café 2'")
     func pack() throws {
         let scratch = try Self.twins()
-        let (status, out, err) = try CLI.run(["pack", "art", "-o", "Out.xcstickers", "--pad", "--icon", "art/\(Self.composed).png"], in: scratch.path)
+        try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024).bytes())
+        let (status, out, err) = try CLI.run(["pack", "art", "-o", "Out.xcstickers", "--pad", "--icon", "icon.png"], in: scratch.path)
         #expect(out.contains("2 stickers"), "\(status) \(out) \(err)")
         let folders = (DiskFileSystem().list(scratch.at("Out.xcstickers/art.stickerpack")) ?? []).filter { $0.hasSuffix(".sticker") }
         #expect(folders.count == 2 && folders.contains { $0.hasSuffix(" 2.sticker") }, "\(folders)")

@@ -5,7 +5,7 @@ import Darwin
 #endif
 import StickerFiles
 import StickerLint
-import StickerPack
+@testable import StickerPack
 import StickerTestSupport
 import Testing
 
@@ -176,5 +176,46 @@ struct LongNameWriteTests {
         #expect(try DiskFileSystem().read(scratch.at(name)) == Array("two".utf8))
         #expect(throws: FileError.self) { try AtomicFile.write(Array("x".utf8), to: scratch.at(name + "f")) }
         #expect((DiskFileSystem().list(scratch.path) ?? []).count == 1)
+    }
+}
+
+/// #52 point 11: words that said what did not happen.
+@Suite("pack's words")
+struct PackWordingTests {
+    @Test("a scale suffix is no part of a label: yay@3x.png is 'Yay', wink@2x.gif 'Wink'; '@3x' alone stays")
+    func scaleSuffix() {
+        #expect(PackNaming.label(fromFileName: "yay@3x.png") == "Yay")
+        #expect(PackNaming.label(fromFileName: "Art/wink@2X.gif") == "Wink")
+        #expect(PackNaming.label(fromFileName: "party_parrot@1x.png") == "Party parrot")
+        #expect(PackNaming.label(fromFileName: "@3x.png") == "@3x")
+        #expect(PackNaming.label(fromFileName: "yay@4x.png") == "Yay@4x")
+    }
+
+    @Test("a store that made nothing is not said to be 'made'")
+    func nothingMade() {
+        var report = StorePackReport(output: "out/All", stores: [], dryRun: false)
+        var store = StorePackReport.Store(profile: .line, name: "LINE", folder: "out/All/line")
+        store.failure = "no pack could be made"
+        report.stores = [store]
+        let text = StorePackReportFormat.text(report)
+        #expect(text.hasPrefix("out/All/line: LINE (--profile line), nothing made: no pack could be made\n"), "\(text)")
+        #expect(!text.contains("made out/All/line"))
+    }
+}
+
+/// #52 point 7: the --icon file is the app's icon, never a sticker, even when it lies among the art.
+@Suite("pack --icon among the art")
+struct PackIconTests {
+    @Test("the README's first example: pack Art/ --icon Art/icon.png makes the icon set and no icon sticker")
+    func iconAmongArt() throws {
+        let scratch = Scratch()
+        try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
+        try scratch.write("Art/b.png", ExampleContent.png(width: 408, height: 408, seed: 2).bytes())
+        try scratch.write("Art/icon.png", ExampleContent.png(width: 1024, height: 1024, style: .opaque).bytes())
+        let (status, out, err) = try CLI.run(["pack", "Art", "-o", "S.xcstickers", "--icon", "Art/icon.png"], in: scratch.path)
+        #expect(status == 0, "\(out) \(err)")
+        #expect(out.contains("2 stickers") && out.contains("Art/icon.png is the --icon: made the app's icon, not a sticker"), "\(out)")
+        let folders = DiskFileSystem().list(scratch.at("S.xcstickers/Art.stickerpack")) ?? []
+        #expect(!folders.contains { $0.hasPrefix("icon") }, "\(folders)")
     }
 }

@@ -89,6 +89,11 @@ struct StoreArt: Sendable {
             fitted = try SizeFitter.fit(
                 DecodedImage(header: header, frames: frames, animationIssues: []), source: lossless, limit: limit + 1,
                 minPSNR: options.minPSNR, allowFrameDrop: options.allowFrameDrop && kind.frames == nil, decoder: decoder)
+        } catch .cannotFit(let smallest, _) {
+            // The fitter was asked for under limit + 1 (the store's limit itself passes): said with the store's number.
+            throw .cannotFit(
+                "\(lossless.count.grouped) bytes without loss, over \(store)'s \(limit.grouped): the smallest lossy encoding tried is "
+                    + "\(smallest.grouped) bytes, still over \(limit.grouped)")
         } catch {
             throw .cannotFit("\(lossless.count.grouped) bytes without loss, over \(store)'s \(limit.grouped): \(error)")
         }

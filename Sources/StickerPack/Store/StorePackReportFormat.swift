@@ -11,8 +11,12 @@ public enum StorePackReportFormat {
         var out = ""
         for store in report.stores {
             if !out.isEmpty { out += "\n" }
-            out += "\(report.dryRun ? "would make" : "made") \(store.folder.displayed): \(store.name) (--profile \(store.profile.rawValue)), "
-            out += store.failure.map { "nothing made: \($0.displayed)\n" } ?? "\(store.files.count.counted("file"))\n"
+            if let failure = store.failure {
+                out += "\(store.folder.displayed): \(store.name) (--profile \(store.profile.rawValue)), nothing made: \(failure.displayed)\n"
+            } else {
+                out += "\(report.dryRun ? "would make" : "made") \(store.folder.displayed): \(store.name) (--profile \(store.profile.rawValue)), "
+                out += "\(store.files.count.counted("file"))\n"
+            }
             for file in store.files where !quiet {
                 let kind = file.frames > 1 ? "\(file.format.displayName) of \(file.frames.counted("frame"))" : file.format.displayName
                 out += "\n\(file.source.displayed) → \(file.path.displayed)\n  \(file.width)×\(file.height) \(kind), \(file.bytes.grouped) bytes\n"

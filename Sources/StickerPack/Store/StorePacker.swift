@@ -101,7 +101,7 @@ public struct StorePacker: Sendable {
             prepared = try catalogPacker.prepare(sources, to: .catalog(PathText.join(staging ?? output, catalogName)), pid: pid)
         }
         defer { prepared?.discard(files) }
-        let (found, walkNotes) = try packer.collect(sources)
+        let (found, walkNotes) = try packer.collectStickers(sources)
         guard !found.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
         let (ordered, orderNotes) = try packer.order(found)
         let art = prepared?.plan.art ?? ordered
