@@ -172,6 +172,11 @@ struct LintOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Print the findings only: no summary line and no progress bar.")
     var quiet = false
 
+    /// The pre-commit hook's list: a named `.json` file is taken only as a folder walk takes it (a Lottie
+    /// sticker where its profile takes them; never another JSON file of the repository).
+    @Flag(help: .hidden)
+    var asWalked = false
+
     func validate() throws {
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
     }
@@ -200,6 +205,14 @@ struct LintOptions: ParsableArguments {
                 // Said once, on standard error: the run goes on, inspecting every file afresh.
                 Terminal.note("the cache folder \(folder) is not a folder: every file is inspected afresh (give --cache-path another, or --no-cache)")
             }
+        }
+        var paths = paths
+        if asWalked {
+            paths = paths.filter { path in
+                PathText.fileExtension(path) != "json" || PathText.lastComponent(path).lowercased() == "contents.json"
+                    || configuration.walksLottie(path)
+            }
+            if paths.isEmpty { return LintResult(files: [], diagnostics: []) }
         }
         do {
             let progress = quiet ? nil : ProgressBar.onStandardError(label: "checking")

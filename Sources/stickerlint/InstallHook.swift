@@ -21,9 +21,12 @@ struct InstallHook: ParsableCommand {
         discussion: """
             Writes pre-commit in the folder git runs hooks from (`git rev-parse --git-path hooks`: \
             .git/hooks, or core.hooksPath when it is set; a worktree shares its repository's). The hook \
-            checks the staged PNG, APNG, GIF, JPEG, WebP and Contents.json files as they are staged (the \
-            index's version, not the working tree's), with the catalogs they belong to. An existing hook \
-            is never replaced. (With the pre-commit framework, use .pre-commit-hooks.yaml.)
+            checks every staged change as it is staged (the index's version, not the working tree's), with \
+            the catalogs it belongs to: PNG, APNG, GIF, JPEG, WebP, TGS and WebM files, Contents.json files, \
+            Lottie JSON where a profile takes it, and deletions (a file deleted that a Contents.json still \
+            names stops the commit). An existing hook is never replaced: the script is written beside it \
+            as stickerlint-pre-commit, with the one line that runs it. (With the pre-commit framework, use \
+            .pre-commit-hooks.yaml.)
             """)
 
     @Flag(help: "Replace a hook that an earlier `stickerlint install-hook` wrote (for example after stickerlint moved).")
@@ -40,11 +43,23 @@ struct InstallHook: ParsableCommand {
         let hook = PathText.join(hooks, "pre-commit")
         if DiskFileSystem().kind(hook) != .missing {
             let ours = (try? DiskFileSystem().read(hook)).map { String(decoding: $0, as: UTF8.self).contains(Self.marker) } ?? false
-            guard force && ours else {
-                Terminal.error(
-                    ours
-                        ? "\(hook) exists (installed by stickerlint); give --force to write it again"
-                        : "\(hook) exists; not replacing it. Add this line to it instead:\n  \(Self.command)")
+            if !ours {
+                // Another hook is there: the same script goes beside it, and one line added to it runs it
+                // (what the installed hook does: the index's files, a failure stops the commit).
+                let beside = PathText.join(hooks, Self.besideName)
+                do {
+                    try Folders.create(hooks)
+                    try AtomicFile.write(Array(Self.script.utf8), to: beside, overwrite: true)
+                } catch {
+                    Terminal.error("\(error)")
+                    throw ExitCode(2)
+                }
+                chmod(beside, AtomicFile.newFileMode(0o777))
+                Terminal.error("\(hook) exists; not replacing it. Wrote \(beside); add this line to \(hook) to run it:\n  \(Self.command)")
+                throw ExitCode(1)
+            }
+            guard force else {
+                Terminal.error("\(hook) exists (installed by stickerlint); give --force to write it again")
                 throw ExitCode(1)
             }
         }
@@ -59,15 +74,20 @@ struct InstallHook: ParsableCommand {
         try Terminal.print("installed \(hook.displayed)")
     }
 
-    /// The one line to add to an existing hook.
+    /// The script written beside a hook that is not ours.
+    static let besideName = "stickerlint-pre-commit"
+
+    /// The one line to add to an existing hook: it runs the installed script, which checks the index as
+    /// the hook does and stops the commit on a failure.
     static var command: String {
-        "files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMR | grep -iE '\(filePattern)') "
-            + "&& printf '%s\\n' \"$files\" | tr '\\n' '\\0' | xargs -0 \(Self.quoted(Self.binary)) check --"
+        "\"$(git rev-parse --git-path hooks)/\(besideName)\" || exit 1"
     }
 
-    /// The staged files the hook checks: every extension of the formats table, and Contents.json files.
+    /// The staged files the hook checks: every kind a folder walk takes (PNG, APNG, GIF, JPEG, WebP, TGS,
+    /// WebM and the rest), JSON files (Contents.json, and Lottie stickers where a profile takes them:
+    /// `check --as-walked` drops any other), in any letter case.
     static var filePattern: String {
-        "\\.(" + ImageFormat.recognizedExtensions.sorted().joined(separator: "|") + ")$|(^|/)Contents\\.json$"
+        "\\.(" + (FileKind.walkedExtensions.union(["json"])).sorted().joined(separator: "|") + ")$"
     }
 
     /// This program's absolute path, which the hook calls: GUI git clients and Xcode run hooks with a
@@ -88,8 +108,8 @@ struct InstallHook: ParsableCommand {
     static var script: String {
         """
         #!/bin/sh
-        \(marker): checks the sticker files this commit adds or changes,
-        # as staged, and the sticker packs they belong to. Skip once with `git commit --no-verify`.
+        \(marker): checks the sticker files this commit adds, changes or
+        # deletes, as staged, and the sticker packs they belong to. Skip once with `git commit --no-verify`.
         stickerlint=\(Self.quoted(binary))
         if [ ! -x "$stickerlint" ]; then
           if command -v stickerlint >/dev/null 2>&1; then
@@ -101,7 +121,7 @@ struct InstallHook: ParsableCommand {
             exit 1
           fi
         fi
-        files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMR \\
+        files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMRD \\
           | grep -iE '\(filePattern)') || exit 0
         cd "$(git rev-parse --show-toplevel)" || exit 1
         staged=$(mktemp -d "${TMPDIR:-/tmp}/stickerlint-hook.XXXXXX") || exit 1
@@ -121,11 +141,23 @@ struct InstallHook: ParsableCommand {
         } | git checkout-index --stdin --prefix="$staged/" || exit 1
         rm -f "$staged/.roots"
         cd "$staged" || exit 1
+        # What each staged change asks to check: a file as staged; for a file deleted inside a catalog, the
+        # nearest folder the index still has (its sticker, pack or catalog, whose Contents.json may still
+        # name it); a deleted file outside a catalog leaves nothing to check.
+        targets=$(printf '%s\\n' "$files" | while IFS= read -r f; do
+          if [ -e "$f" ]; then printf '%s\\n' "$f"; continue; fi
+          d=$(dirname "$f")
+          while [ "$d" != . ] && [ "$d" != / ] && [ ! -d "$d" ]; do d=$(dirname "$d"); done
+          case $(printf '%s' "$d" | tr '[:upper:]' '[:lower:]') in
+            *.xcstickers|*.xcstickers/*|*.xcassets|*.xcassets/*) printf '%s\\n' "$d" ;;
+          esac
+        done | sort -u)
+        [ -n "$targets" ] || exit 0
         IFS='
         '
         set -f
         # shellcheck disable=SC2086
-        "$stickerlint" check --no-cache -- $files
+        "$stickerlint" check --no-cache --as-walked -- $targets
 
         """
     }

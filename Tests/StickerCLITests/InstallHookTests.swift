@@ -146,3 +146,78 @@ struct InstallHookTests {
         #expect(try Process.run(git, ["commit", "-q", "-m", "x"], in: scratch.at("tree"), environment: Self.guiPath).0 != 0)
     }
 }
+
+/// #52 points 1–3: the hook sees deletions and every format check reads, and the line it suggests for
+/// an existing hook runs what the installed hook runs.
+@Suite("install-hook: every change")
+struct InstallHookChangeTests {
+    @Test(
+        "git rm of an image its Contents.json still names stops the commit; deleting a loose file commits",
+        Requirement.trait(InstallHookTests.git != nil, "git is not installed"))
+    func deletion() throws {
+        let (scratch, git) = try InstallHookTests.repository(installedBy: CLI.executable)
+        let sticker = "Stickers.xcstickers/Pack.stickerpack/Cat.sticker"
+        try scratch.write("Stickers.xcstickers/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        try scratch.write(
+            "Stickers.xcstickers/Pack.stickerpack/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"grid-size":"regular"}}"#)
+        try scratch.write(sticker + "/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"filename":"cat.png"}}"#)
+        let added = try InstallHookTests.commit(
+            [
+                sticker + "/cat.png": ExampleContent.png(width: 408, height: 408).bytes(),
+                "loose.png": ExampleContent.png(width: 408, height: 408, seed: 2).bytes()
+            ],
+            in: scratch, git: git)
+        _ = try Process.run(git, ["add", "-A"], in: scratch.path)
+        _ = try Process.run(git, ["commit", "-q", "-m", "all"], in: scratch.path, environment: InstallHookTests.guiPath)
+        #expect(added.0 == 0 || added.0 == 1)  // the catalog's own findings (no icon set) aside
+        _ = try Process.run(git, ["rm", "-q", "--", sticker + "/cat.png"], in: scratch.path)
+        let removed = try Process.run(git, ["commit", "-q", "-m", "rm"], in: scratch.path, environment: InstallHookTests.guiPath)
+        #expect(removed.0 != 0, "the deletion was committed: \(removed.1)\(removed.2)")
+        #expect((removed.1 + removed.2).contains("[missing-file]"), "\(removed.1)\(removed.2)")
+        _ = try Process.run(git, ["reset", "-q", "HEAD", "--", sticker + "/cat.png"], in: scratch.path)
+        _ = try Process.run(git, ["checkout", "-q", "--", sticker + "/cat.png"], in: scratch.path)
+        _ = try Process.run(git, ["rm", "-q", "--", "loose.png"], in: scratch.path)
+        let loose = try Process.run(git, ["commit", "-q", "-m", "rm loose"], in: scratch.path, environment: InstallHookTests.guiPath)
+        #expect(loose.0 == 0, "\(loose.1)\(loose.2)")
+    }
+
+    @Test(
+        "a staged WebP with findings, a TGS and a WebM are checked; a package.json is not",
+        Requirement.trait(InstallHookTests.git != nil, "git is not installed"))
+    func everyFormat() throws {
+        let (scratch, git) = try InstallHookTests.repository(installedBy: CLI.executable)
+        let webp = try InstallHookTests.commit(
+            ["sticker.webp": SolidWebP.bytes(width: 100, height: 100, frames: 1, delayMilliseconds: 0, padTo: nil, seed: 1)], in: scratch, git: git)
+        #expect(webp.0 != 0 && (webp.1 + webp.2).contains("sticker.webp"), "\(webp.1)\(webp.2)")
+        _ = try Process.run(git, ["rm", "-q", "--cached", "sticker.webp"], in: scratch.path)
+        let tgs = try InstallHookTests.commit(["a.tgs": HostileMotion.tgs()], in: scratch, git: git)
+        #expect(tgs.0 != 0 && (tgs.1 + tgs.2).contains("a.tgs"), "\(tgs.1)\(tgs.2)")
+        _ = try Process.run(git, ["rm", "-q", "--cached", "a.tgs"], in: scratch.path)
+        let json = try InstallHookTests.commit(["package.json": Array(#"{"name":"x"}"#.utf8)], in: scratch, git: git)
+        #expect(json.0 == 0, "\(json.1)\(json.2)")
+    }
+
+    @Test(
+        "beside an existing hook, the script is written and the suggested line runs it: a bad staged file with a good working copy stops the commit",
+        Requirement.trait(InstallHookTests.git != nil, "git is not installed"))
+    func existingHook() throws {
+        let git = try #require(InstallHookTests.git)
+        let scratch = Scratch()
+        for arguments in [["init", "-q", "."], ["config", "user.email", "t@example.com"], ["config", "user.name", "T"]] {
+            _ = try Process.run(git, arguments, in: scratch.path)
+        }
+        try scratch.write(".git/hooks/pre-commit", "#!/bin/sh\necho theirs\n")
+        chmod(scratch.at(".git/hooks/pre-commit"), 0o755)
+        let (status, _, err) = try Process.run(CLI.executable, ["install-hook"], in: scratch.path)
+        #expect(status == 1 && err.contains("not replacing it"), "\(err)")
+        let line = try #require(err.split(separator: "\n").last.map { String($0.drop { $0 == " " }) })
+        #expect(line == #""$(git rev-parse --git-path hooks)/stickerlint-pre-commit" || exit 1"#, "\(err)")
+        try scratch.write(".git/hooks/pre-commit", "#!/bin/sh\necho theirs\n\(line)\n")
+        // A bad file staged, a good one in the working tree: the commit stops.
+        try scratch.write("box.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
+        _ = try Process.run(git, ["add", "box.png"], in: scratch.path)
+        try scratch.write("box.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let bad = try Process.run(git, ["commit", "-q", "-m", "x"], in: scratch.path, environment: InstallHookTests.guiPath)
+        #expect(bad.0 != 0 && (bad.1 + bad.2).contains("[transparency]"), "\(bad.1)\(bad.2)")
+    }
+}
