@@ -37,11 +37,15 @@ public enum FixReportFormat {
         }
         if !out.isEmpty { out += "\n" }
         let lossy = changed.filter { $0.psnr != nil }.count
+        let resized = changed.filter { $0.changes.contains { $0.hasPrefix("resized ") } }.count
         let saved = report.bytesSaved
+        var pixels: [String] = []
+        if resized > 0 { pixels.append("\(resized) resized") }
+        if lossy > 0 { pixels.append("\(lossy) with loss, PSNR given") }
         out +=
             "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(abs(saved).grouped) bytes "
             + (saved < 0 ? (report.dryRun ? "to add" : "added") : (report.dryRun ? "to save" : "saved"))
-            + (lossy == 0 ? " without changing a pixel" : " (\(lossy) with loss, PSNR given)") + "\n"
+            + (pixels.isEmpty ? " without changing a pixel" : " (\(pixels.joined(separator: "; ")))") + "\n"
         // Findings that only the changed files have (a renamed path, a new size) are counted as new.
         let new = left.diagnostics.count - (report.before.diagnostics.count - report.fixed.count)
         out +=

@@ -80,8 +80,32 @@ public struct Fixer: Sendable {
         /// The options the run had, to say what was held back.
         public var options: FixOptions
 
-        /// Findings of `before` that `after` no longer has.
-        public var fixed: [Diagnostic] { Array(Set(before.diagnostics).subtracting(after.diagnostics)).sorted() }
+        /// Findings of `before` that `after` no longer has, matched by rule and path, not by wording: a
+        /// finding whose numbers changed (a file still over the limit, by less) is neither fixed nor new.
+        /// Within one rule and path the exact wordings are matched first; what `before` has more of is fixed.
+        public var fixed: [Diagnostic] { Self.fixed(before: before.diagnostics, after: after.diagnostics) }
+
+        static func fixed(before: [Diagnostic], after: [Diagnostic]) -> [Diagnostic] {
+            struct Key: Hashable {
+                var rule: RuleID
+                var path: ByteKey
+            }
+            var remaining: [Key: [Diagnostic]] = [:]
+            for d in after { remaining[Key(rule: d.rule, path: ByteKey(d.path)), default: []].append(d) }
+            var groups: [Key: [Diagnostic]] = [:]
+            for d in before { groups[Key(rule: d.rule, path: ByteKey(d.path)), default: []].append(d) }
+            var out: [Diagnostic] = []
+            for (key, list) in groups {
+                var later = remaining[key] ?? []
+                var unmatched: [Diagnostic] = []
+                for d in list {
+                    if let index = later.firstIndex(of: d) { later.remove(at: index) } else { unmatched.append(d) }
+                }
+                // Reworded ones pair with what is left after; the rest are gone.
+                out += unmatched.sorted().dropFirst(min(unmatched.count, later.count))
+            }
+            return out.sorted()
+        }
         public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
         /// Nothing left that a check fails on (errors, or warnings too with `strict`).
         public func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }

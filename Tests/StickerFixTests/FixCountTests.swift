@@ -1,0 +1,52 @@
+@testable import StickerFix
+import StickerFiles
+import StickerLint
+import StickerTestSupport
+import Testing
+
+/// #52 point 5: fix's counts are true: findings are matched by rule and path, not by wording, and the
+/// summary says when pixels changed.
+@Suite("fix's counts")
+struct FixCountTests {
+    static func d(_ rule: RuleID, _ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(rule: rule, severity: .error, path: path, message: message)
+    }
+
+    @Test("a finding whose wording changed is neither fixed nor new; one that went is fixed; one that came is new")
+    func matching() {
+        let before = [
+            Self.d("file-size", "a.png", "file is 600,000 bytes"), Self.d("transparency", "b.png", "opaque"), Self.d("file-size", "c.png", "x")
+        ]
+        let after = [
+            Self.d("file-size", "a.png", "file is 550,000 bytes"), Self.d("file-size", "c.png", "x"), Self.d("square", "d.png", "not square")
+        ]
+        let fixed = Fixer.Report.fixed(before: before, after: after)
+        #expect(fixed == [Self.d("transparency", "b.png", "opaque")])
+        let report = Fixer.Report(
+            files: [], before: LintResult(files: [], diagnostics: before), after: LintResult(files: [], diagnostics: after), dryRun: false,
+            options: FixOptions())
+        let text = FixReportFormat.text(report) { _ in "" }
+        #expect(text.contains("findings: 3 before, 1 fixed, 3 left (1 new)"), "\(text)")
+    }
+
+    @Test("several findings of one rule on one path: exact ones matched first, the rest by count")
+    func sameRuleSamePath() {
+        let before = [Self.d("missing-file", "p/Contents.json", "names a.png"), Self.d("missing-file", "p/Contents.json", "names b.png")]
+        #expect(Fixer.Report.fixed(before: before, after: [before[1]]) == [before[0]])
+        #expect(Fixer.Report.fixed(before: before, after: []).count == 2)
+        #expect(Fixer.Report.fixed(before: before, after: [Self.d("missing-file", "p/Contents.json", "names c.png")]).count == 1)
+        // Paths by bytes: a composed and a decomposed name are two paths.
+        #expect(
+            Fixer.Report.fixed(before: [Self.d("file-size", "caf\u{E9}.png", "x")], after: [Self.d("file-size", "cafe\u{301}.png", "x")]).count == 1)
+    }
+
+    @Test("a resize is said: the summary no longer claims no pixel changed")
+    func resizeSaid() {
+        let file = Fixer.FileFix(path: "a.png", kind: .resize, bytesBefore: 100, bytesAfter: 80, changes: ["resized 900×900 → 618×618 (Lanczos3)"])
+        let report = Fixer.Report(
+            files: [file], before: LintResult(files: [], diagnostics: []), after: LintResult(files: [], diagnostics: []), dryRun: false,
+            options: FixOptions())
+        let text = FixReportFormat.text(report) { _ in "" }
+        #expect(text.contains("20 bytes saved (1 resized)") && !text.contains("without changing a pixel"), "\(text)")
+    }
+}
