@@ -114,8 +114,13 @@ public struct Fixer: Sendable {
         /// "N hidden fixes can be enabled with --unsafe-fixes").
         public var heldBack: [(flag: String, count: Int)] {
             var counts: [String: Int] = [:]
+            let sizes = Dictionary(after.files.map { (ByteKey($0.path), $0) }) { a, _ in a }
             for d in after.diagnostics {
                 guard let kind = d.fixes.first(where: { !options.allows($0) }), let flag = kind.flag else { continue }
+                // Only what the flag will do: a resize that no legal size holds (too long and thin) is not counted.
+                if kind == .resize, let file = sizes[ByteKey(d.path)], let w = file.width, let h = file.height, !ImageFixer.someSizeHolds(w, h) {
+                    continue
+                }
                 counts[flag, default: 0] += 1
             }
             return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }

@@ -60,14 +60,19 @@ struct ImageFixer: Sendable {
         // Decoded once, when a step needs the pixels; the lossless step decodes on its own to verify.
         let image = edit.resizeTo != nil || edit.fit != nil ? try? decoder.decode(bytes) : nil
         var source = bytes, shown = image, resized: String?
-        if let side = edit.resizeTo, let image, let small = Self.underMinimum(image.width, image.height, to: side) {
-            // A sticker of another aspect would fall under Messages' minimum side: it stays as it is.
+        let target = edit.resizeTo.flatMap { side in image.map { Self.resizeTarget($0.width, $0.height, grid: side) } }
+        if let side = edit.resizeTo, let image, target == .some(nil), let small = Self.underMinimum(image.width, image.height, to: side) {
+            // Of an aspect no legal size holds (the shorter side under 300 px even at 618): it stays as it is.
             fix.kind = .resize
-            fix.kept = "not resized: \(small) would be under \(StickerLimits.pixelRange.lowerBound) px on a side"
-        } else if let side = edit.resizeTo, let image, let (resizedBytes, resizedImage, what) = resize(image, bytes: bytes, to: side) {
+            fix.kept =
+                "not resized: \(small) would be under \(StickerLimits.pixelRange.lowerBound) px on a side, and so would any size up to "
+                + "\(StickerLimits.pixelRange.upperBound) px (pad it to a square first)"
+        } else if let side = target ?? nil, let image, let (resizedBytes, resizedImage, what) = resize(image, bytes: bytes, to: side) {
             source = resizedBytes
             shown = resizedImage
-            resized = what
+            resized =
+                what
+                + (side != edit.resizeTo ? ": longer side \(side) px, the grid's \(edit.resizeTo ?? side) px would take the shorter under 300" : "")
             fix.kind = .resize
         }
         var result = source
@@ -129,6 +134,27 @@ struct ImageFixer: Sendable {
     static func scaled(_ width: Int, _ height: Int, to side: Int) -> (width: Int, height: Int) {
         let scale = Double(side) / Double(max(width, height))
         return (max(1, Int((Double(width) * scale).rounded())), max(1, Int((Double(height) * scale).rounded())))
+    }
+
+    /// The longer side a `width`×`height` sticker is resized to for a grid of `grid` px: the grid's, when
+    /// the shorter side stays at 300 px or more; else the smallest longer side up to 618 px that keeps it
+    /// there (a 926×1423 sticker on the regular grid becomes 402×618); nil when no legal size holds it.
+    static func resizeTarget(_ width: Int, _ height: Int, grid: Int) -> Int? {
+        let range = StickerLimits.pixelRange
+        guard max(width, height) > grid else { return nil }
+        if min(scaled(width, height, to: grid).width, scaled(width, height, to: grid).height) >= range.lowerBound { return grid }
+        for side in stride(from: grid + 1, through: min(range.upperBound, max(width, height) - 1), by: 1) {
+            let (w, h) = scaled(width, height, to: side)
+            if min(w, h) >= range.lowerBound { return side }
+        }
+        return nil
+    }
+
+    /// Whether a resize can give this sticker a legal size: at a longer side of 618 px (or its own, if
+    /// smaller) the shorter is still 300 px or more.
+    static func someSizeHolds(_ width: Int, _ height: Int) -> Bool {
+        let (w, h) = scaled(width, height, to: min(StickerLimits.pixelRange.upperBound, max(width, height)))
+        return min(w, h) >= StickerLimits.pixelRange.lowerBound
     }
 
     /// "408×291" when resizing to `side` would take a side that reaches Messages' minimum below it.

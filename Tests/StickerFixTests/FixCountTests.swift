@@ -50,3 +50,22 @@ struct FixCountTests {
         #expect(text.contains("20 bytes saved (1 resized)") && !text.contains("without changing a pixel"), "\(text)")
     }
 }
+
+/// #52 point 6: --resize-to-grid finds the legal size, and its hint counts only what it will do.
+@Suite("fix --resize-to-grid sizes")
+struct ResizeTargetTests {
+    @Test("the grid's side when the shorter side holds; else the smallest longer side up to 618 that keeps it ≥ 300; else none")
+    func targets() {
+        #expect(ImageFixer.resizeTarget(900, 900, grid: 408) == 408)
+        // 926×1423 on the regular grid: 408 would give 266×408; 465 gives 303×465 (the first ≥ 300).
+        let side = ImageFixer.resizeTarget(926, 1423, grid: 408)
+        #expect(side.map { ImageFixer.scaled(926, 1423, to: $0) }.map { min($0.width, $0.height) >= 300 } == true)
+        #expect(side.map { ImageFixer.scaled(926, 1423, to: $0 - 1) }.map { min($0.width, $0.height) < 300 } == true)
+        // 1486×883 at 618 is 618×367: fits; 3000×1000 at 618 is 618×206: no legal size.
+        #expect(ImageFixer.resizeTarget(1486, 883, grid: 408) == 505)
+        #expect(ImageFixer.resizeTarget(3000, 1000, grid: 408) == nil)
+        #expect(ImageFixer.someSizeHolds(1486, 883) && !ImageFixer.someSizeHolds(3000, 1000))
+        // Already within the grid: nothing to do.
+        #expect(ImageFixer.resizeTarget(400, 300, grid: 408) == nil)
+    }
+}
