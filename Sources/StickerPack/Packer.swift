@@ -63,8 +63,15 @@ public enum PackDestination: Sendable, Hashable {
 
 /// Why `pack` made nothing (usage and environment faults: exit status 2).
 public struct PackError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
+    /// What went wrong, on one line.
+    public var message: String
+    /// One line each below it (what each piece of art or store met), shown indented.
+    public var details: [String]
+    init(_ message: String, details: [String] = []) {
+        self.message = message
+        self.details = details
+    }
+    public var description: String { message + details.map { "\n  " + $0 }.joined() }
 }
 
 /// What `pack` did, sticker by sticker.
@@ -159,8 +166,7 @@ public struct Packer: Sendable {
         guard !outputs.isEmpty else {
             throw PackError(
                 (plan.art.count == 1 ? "the image could not" : "none of the \(plan.art.count.counted("image")) could")
-                    + " be made into a sticker:\n"
-                    + report.skipped.map { "  \($0.path): \($0.reason)" }.joined(separator: "\n"))
+                    + " be made into a sticker:", details: report.skipped.map { "\($0.path): \($0.reason)" })
         }
         guard let staging else { return report }
         do {

@@ -45,6 +45,8 @@ public struct MarkdownReporter: Reporter {
             case "|": "\\|"
             case "\n", "\r": " "
             case "<": "&lt;"
+            // A character reference in a name (`&#x202e;`) would render as the character it names.
+            case "&": "&amp;"
             default: nil
             }
         }

@@ -55,7 +55,7 @@ struct InstallHook: ParsableCommand {
                     throw ExitCode(2)
                 }
                 chmod(beside, AtomicFile.newFileMode(0o777))
-                Terminal.error("\(hook) exists; not replacing it. Wrote \(beside); add this line to \(hook) to run it:\n  \(Self.command)")
+                Terminal.error("\(hook) exists; not replacing it. Wrote \(beside); add this line to \(hook) to run it:", details: [Self.command])
                 throw ExitCode(1)
             }
             guard force else {

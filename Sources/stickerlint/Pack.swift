@@ -225,7 +225,7 @@ struct Pack: ParsableCommand {
         } catch {
             // Stopped by a signal: what was staged is gone; die of the same signal.
             Interruption.reraise()
-            Terminal.error("\(error)")
+            Self.say(error)
             throw ExitCode(2)
         }
         try Terminal.print(format == "json" ? PackReportFormat.json(report) : PackReportFormat.text(report, quiet: quiet), terminator: "")
@@ -242,10 +242,15 @@ struct Pack: ParsableCommand {
             report = try packer.run(sources, stores: stores, imessage: imessage, to: output ?? "", pid: getpid())
         } catch {
             Interruption.reraise()
-            Terminal.error("\(error)")
+            Self.say(error)
             throw ExitCode(2)
         }
         try Terminal.print(format == "json" ? StorePackReportFormat.json(report) : StorePackReportFormat.text(report, quiet: quiet), terminator: "")
         if !StorePackReportFormat.isClean(report) { throw ExitCode(1) }
+    }
+
+    /// A PackError's message and each of its details on a line of its own, each escaped.
+    static func say(_ error: any Error) {
+        if let error = error as? PackError { Terminal.error(error.message, details: error.details) } else { Terminal.error("\(error)") }
     }
 }

@@ -59,6 +59,7 @@ enum QuickParse {
         lint.cachePath = values["--cache-path"]
         lint.parallel = jobs
         lint.quiet = flags.contains("--quiet")
+        lint.asWalked = false
         return lint
     }
 }

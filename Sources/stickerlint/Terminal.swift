@@ -15,20 +15,17 @@ enum Terminal {
         isatty(STDOUT_FILENO) != 0 && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
     }
 
-    /// "stickerlint: error: …" on standard error, each line of the message through the one escaper
-    /// (`String.displayed`: no control, bidi override or `::` from a name in it comes out raw; the
-    /// message's own line breaks stay), then `then` on a line of its own.
-    static func error(_ message: String, then: String? = nil) {
-        standardError("stickerlint: error: \(lines(message))\n" + (then.map { lines($0) + "\n" } ?? ""))
+    /// "stickerlint: error: …" on standard error: the message on one line through the one escaper
+    /// (`String.displayed`: a line break, control, bidi override or `::` in a name comes out escaped);
+    /// each of `details` on an indented line of its own, escaped the same way; then `then`.
+    static func error(_ message: String, details: [String] = [], then: String? = nil) {
+        standardError(
+            "stickerlint: error: \(message.displayed)\n" + details.map { "  \($0.displayed)\n" }.joined()
+                + (then.map { $0.displayed + "\n" } ?? ""))
     }
 
     /// "stickerlint: note: …" on standard error: something the user should know that does not stop the run.
-    static func note(_ message: String) { standardError("stickerlint: note: \(lines(message))\n") }
-
-    /// Each line escaped, the line breaks kept.
-    private static func lines(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).displayed }.joined(separator: "\n")
-    }
+    static func note(_ message: String) { standardError("stickerlint: note: \(message.displayed)\n") }
 
     /// Why standard output could not take what was written (a full disk, a closed file): the run
     /// ends with exit status 2 and this on standard error, never a silent 0.

@@ -83,6 +83,11 @@ struct HostileNameTests {
         _ = try run("fix", ["fix", "--resize-to-grid", art])
         _ = try run("an unknown option", ["check", "--no-such-option" + Self.name, art])
         _ = try run("a missing path", ["check", art + "/missing " + Self.name])
+        // An error naming the file is one line: the name's line breaks are escaped, not kept.
+        let missing = try CLI.run(["check", art + "/missing " + Self.name], in: scratch.path)
+        #expect(missing.2.split(separator: "\n").count == 1, "\(missing.2)")
+        let packed = try CLI.run(["pack", scratch.at("nothing " + Self.name + ".png"), "-o", scratch.at("X.xcstickers")], in: scratch.path)
+        #expect(packed.2.split(separator: "\n").count == 1, "\(packed.2)")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
@@ -122,4 +127,12 @@ struct HostileNameTests {
         }
     }
     #endif
+
+    @Test("a character reference in a name reaches Markdown as text: GitHub would render &#x202e; as the override itself")
+    func markdownReference() throws {
+        let scratch = Scratch()
+        try scratch.write("art/a&#x202e;b.png", ExampleContent.png(width: 700, height: 700).bytes())
+        let (_, out, _) = try CLI.run(["check", "--no-cache", "--format", "markdown", "art"], in: scratch.path)
+        #expect(out.contains("a&amp;#x202e;b.png") && !out.contains("a&#x202e;b.png"), "\(out)")
+    }
 }

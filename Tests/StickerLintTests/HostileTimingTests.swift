@@ -12,13 +12,7 @@ import Testing
 struct HostileTimingTests {
     /// Every finding on one file checked under `profile`, as "rule: message".
     static func findings(_ name: String, _ bytes: [UInt8], _ profile: Profile) throws -> [String] {
-        let memory = MemoryFileSystem()
-        try memory.createFolder("/store")
-        try memory.write(bytes, to: "/store/" + name)
-        var configuration = Configuration()
-        configuration.forcedProfile = profile
-        let result = try Linter(configuration: configuration, jobs: 1, files: memory).lint(["/store/" + name])
-        return result.diagnostics.map { "\($0.rule.rawValue): \($0.message)" }
+        try TelegramMotionTests.all(name, bytes, profile)
     }
 
     /// The one `image-unreadable` finding a file gives, or a failure naming what it gave instead.

@@ -133,10 +133,10 @@ public struct StorePacker: Sendable {
         }
         guard report.stores.contains(where: { !$0.files.isEmpty }) || report.imessage != nil else {
             throw PackError(
-                "nothing could be made:\n"
-                    + report.stores.map { store in
-                        "  \(store.name): " + (store.failure ?? store.skipped.first.map { "\($0.path): \($0.reason)" } ?? "no art")
-                    }.joined(separator: "\n"))
+                "nothing could be made:",
+                details: report.stores.map { store in
+                    "\(store.name): " + (store.failure ?? store.skipped.first.map { "\($0.path): \($0.reason)" } ?? "no art")
+                })
         }
         guard let staging else { return report }
         files.remove(PathText.join(staging, ".made"))
