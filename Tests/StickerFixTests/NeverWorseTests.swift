@@ -69,21 +69,22 @@ struct NeverWorseTests {
     }
 
     @Test(
-        "fix --resize-to-grid never takes a side under 300 px: 420×308 is kept (408×299), 420×309 becomes 408×300",
-        arguments: [(308, false), (309, true)])
-    func resizeFloor(_ height: Int, _ resized: Bool) throws {
+        "fix --resize-to-grid never takes a side under 300 px: 420×309 becomes 408×300; 420×308 becomes 409×300 (the grid's 408 would give 299, #52); 2000×600 is kept (no legal size)",
+        arguments: [(420, 309, "408×300"), (420, 308, "409×300"), (2000, 600, nil)] as [(Int, Int, String?)])
+    func resizeFloor(_ width: Int, _ height: Int, _ size: String?) throws {
         let scratch = Scratch()
         try scratch.write("Art/.stickerlint.yml", "grid: regular\n")
-        try Self.make(["apng", "420", String(height), "3"], scratch.at("Art/parrot.png"))
+        try Self.make(["apng", String(width), String(height), "3"], scratch.at("Art/parrot.png"))
         let (status, out, err) = try CLI.run(["fix", "--resize-to-grid", "-q", "."], in: scratch.at("Art"))
         #expect(status == 0 || status == 1, "\(err)")
         let header = try Self.header(scratch.at("Art/parrot.png"))
-        if resized {
-            #expect((header.width, header.height) == (408, 300), "\(out)")
-            #expect(out.contains("resized 420×309 → 408×300"), "\(out)")
+        if let size {
+            #expect("\(header.width)×\(header.height)" == size, "\(out)")
+            #expect(out.contains("resized \(width)×\(height) → \(size)"), "\(out)")
+            #expect(min(header.width, header.height) >= 300)
         } else {
-            #expect((header.width, header.height) == (420, height), "\(out)")
-            #expect(out.contains("not resized: 408×299 would be under 300 px on a side"), "\(out)")
+            #expect((header.width, header.height) == (width, height), "\(out)")
+            #expect(out.contains("not resized: 408×122 would be under 300 px on a side, and so would any size up to 618 px"), "\(out)")
         }
         #expect(!out.contains("−-"), "\(out)")
     }
