@@ -1,6 +1,7 @@
 @testable import StickerFix
 import StickerFiles
 import StickerLint
+import StickerImage
 import StickerTestSupport
 import Testing
 
@@ -67,5 +68,35 @@ struct ResizeTargetTests {
         #expect(ImageFixer.someSizeHolds(1486, 883) && !ImageFixer.someSizeHolds(3000, 1000))
         // Already within the grid: nothing to do.
         #expect(ImageFixer.resizeTarget(400, 300, grid: 408) == nil)
+    }
+}
+
+/// #52 point 11: `fix --convert-gif` says the frames it wrote, not the GIF's.
+@Suite("fix --convert-gif's words")
+struct ConvertWordingTests {
+    @Test(
+        "a GIF of 4 frames whose first 3 are alike becomes an APNG of 2 frames, and says 2",
+        Requirement.trait(Tools.find("convert") != nil, "ImageMagick is not installed"))
+    func framesWritten() throws {
+        let scratch = Scratch()
+        try RuleExample.pack([.sticker("Dance", .gif(side: 408, frames: 3))], "").write(to: scratch.path)
+        let sticker = scratch.at("Stickers.xcstickers/Pack.stickerpack/Dance.sticker")
+        let gif = try #require((DiskFileSystem().list(sticker) ?? []).first { $0.hasSuffix(".gif") })
+        let magick = Tools.path("convert")
+        for (name, colour) in [("a.png", "red"), ("b.png", "blue")] {
+            let made = try Process.run(
+                magick, ["-size", "408x408", "xc:none", "-fill", colour, "-draw", "circle 204,204 204,100", scratch.at(name)])
+            try #require(made.0 == 0, "\(made.2)")
+        }
+        let animated = try Process.run(
+            magick,
+            [
+                "-delay", "10", "-dispose", "background", scratch.at("a.png"), scratch.at("a.png"), scratch.at("a.png"), scratch.at("b.png"),
+                "-loop", "0", sticker + "/" + gif
+            ])
+        try #require(animated.0 == 0, "\(animated.2)")
+        let (_, out, err) = try CLI.run(["fix", "--convert-gif", scratch.at("Stickers.xcstickers")])
+        #expect(out.contains("converted to APNG of 2 frames"), "\(out) \(err)")
+        #expect(!out.contains("APNG of 4 frames"), "\(out)")
     }
 }
