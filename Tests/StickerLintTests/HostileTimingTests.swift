@@ -127,4 +127,13 @@ struct HostileTimingTests {
             #expect(delay >= 1 && delay <= StickerSequence.longestFrameDelay, "\(duration)")
         }
     }
+
+    @Test("a negative WebM Duration is named as the number it is, not NaN; -0.0 is 0")
+    func negativeDuration() throws {
+        for (duration, short) in [(-1.0, false), (-1e300, false), (-1.0, true), (-Double.infinity, false)] {
+            let message = try Self.unreadable("a.webm", HostileMotion.webm(duration: duration, durationIs32Bit: short), .telegram)
+            #expect(message.contains("Duration") && message.contains("is -") && !message.contains("nan"), "\(message)")
+        }
+        #expect(try WebM.read(HostileMotion.webm(duration: -0.0)).declaredMilliseconds == 0)
+    }
 }

@@ -265,6 +265,11 @@ public enum WebM {
                 guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
                 return Int(clamping: data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) })
             }
+            /// The value's bits as they are (a float's sign bit too; `unsigned()` clamps past Int.max).
+            func bits() throws(WebMError) -> UInt64 {
+                guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
+                return data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) }
+            }
             func text() -> String { String(decoding: UnsafeBufferPointer(rebasing: b[data]).prefix { $0 != 0 }, as: UTF8.self) }
             switch identifier {
             case ID.docType where parent == ID.ebml: reading.docType = text()
@@ -281,8 +286,8 @@ public enum WebM {
             case ID.duration where parent == ID.info:
                 let duration: Double
                 switch data.count {
-                case 4: duration = Double(Float(bitPattern: UInt32(try unsigned())))
-                case 8: duration = Double(bitPattern: UInt64(try unsigned()))
+                case 4: duration = Double(Float(bitPattern: UInt32(truncatingIfNeeded: try bits())))
+                case 8: duration = Double(bitPattern: try bits())
                 default: throw .badValue(element: "the segment Duration", offset: elementStart)
                 }
                 // In ticks; finite and not negative here, and within range once the scale is known.
