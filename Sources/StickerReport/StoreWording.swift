@@ -14,7 +14,9 @@ enum StoreWording {
             "\(kind.maxBytes.grouped) bytes" + (kind.documentedBytes.map { " (a warning over \($0.grouped): the source's KB may be 1,000)" } ?? "")
         var timing: [String] = []
         if let rate = kind.frameRate {
-            timing.append(rate.lowerBound == rate.upperBound ? "\(Int(rate.upperBound)) fps" : "at most \(Int(rate.upperBound)) fps")
+            timing.append(
+                rate.lowerBound == rate.upperBound
+                    ? "\(Int(saturatingRounded: rate.upperBound)) fps" : "at most \(Int(saturatingRounded: rate.upperBound)) fps")
         }
         if let frames = kind.frames { timing.append("\(frames.lowerBound)–\(frames.upperBound) frames") }
         if let least = kind.minFrameMilliseconds { timing.append("frames of at least \(least) ms") }
