@@ -5,17 +5,19 @@
 public enum FrameEncoder {
     /// `deflateLevel`: PNGs and APNGs compressed by libdeflate at that level (stills otherwise by zlib at 6,
     /// APNGs by libdeflate at 6).
-    /// `keepingPalette`: a palette PNG or APNG stays a palette one: resampling makes new colours (edges
-    /// blend), which are mapped to the nearest of the master's own (at most 256), so that a variant or a
-    /// resized sticker of palette art is not an RGBA file many times the size.
+    /// `keepingPalette`: a PNG or APNG of at most 256 colours (a palette file, or RGBA pixel art) keeps
+    /// them: resampling makes new colours (edges blend), which are mapped to the nearest of the master's
+    /// own, so that a variant or a resized sticker of palette art is not an RGBA file many times the size.
     public static func encode(
         _ frames: [ImageFrame], width: Int, height: Int, like master: DecodedImage,
         source: [UInt8], deflateLevel: Int? = nil, keepingPalette: Bool = false,
         decoder: ImageDecoder
     ) throws(ImageError) -> [UInt8] {
         var frames = frames
-        if keepingPalette, master.header.colorModel == .indexed, master.header.format == .png || master.header.format == .apng {
-            frames = paletted(frames, width: width, height: height, palette: Quantizer.palette(frames: master.frames.map(\.pixels), count: 256))
+        if keepingPalette, master.header.format == .png || master.header.format == .apng,
+            let palette = colours(of: master.frames.map(\.pixels), atMost: 256)
+        {
+            frames = paletted(frames, width: width, height: height, palette: palette)
         }
         switch master.header.format {
         case .png:
@@ -45,6 +47,30 @@ public enum FrameEncoder {
                 quality: JPEGQuality.estimate(source) ?? 90,
                 grey: master.header.colorModel == .grey)
         }
+    }
+
+    /// Whether `image` is palette art: a GIF, or a PNG or APNG of at most 256 colours.
+    public static func isPaletteArt(_ image: DecodedImage) -> Bool {
+        image.header.format == .gif
+            || (image.header.format == .png || image.header.format == .apng) && colours(of: image.frames.map(\.pixels), atMost: 256) != nil
+    }
+
+    /// The distinct colours of `frames` as a palette (straight RGBA8, 4 bytes each, in byte order; every
+    /// fully transparent pixel one transparent black), or nil when there are more than `limit`.
+    public static func colours(of frames: [[UInt8]], atMost limit: Int) -> [UInt8]? {
+        var seen = Set<UInt32>(minimumCapacity: limit + 1)
+        for frame in frames {
+            let over = frame.withUnsafeBytes { raw -> Bool in
+                for i in 0..<(raw.count / 4) {
+                    // Read as little-endian on any host: red the low byte, alpha the high one.
+                    let word = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self).littleEndian
+                    if seen.insert(word >> 24 == 0 ? 0 : word).inserted, seen.count > limit { return true }
+                }
+                return false
+            }
+            if over { return nil }
+        }
+        return seen.sorted().flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * UInt32($0))) } }
     }
 
     /// The frames with every pixel replaced by its nearest colour of `palette` (the master's own colours:

@@ -73,7 +73,18 @@ public enum JSONReportReader {
                     fixes.append(edit)
                 }
             }
-            found.append(Diagnostic(rule: id, severity: severity, path: where_, message: message, fixes: fixes))
+            // The Contents.json edit of one of those fixes, as byte replacements (SARIF's `fixes`).
+            var textFix: ProposedFix?
+            if let value = item["textFix"] {
+                guard let proposed = ProposedFix(json: value, offered: fixes) else {
+                    throw Failure(
+                        path: path,
+                        reason: "diagnostics[\(index)]: \"textFix\" must be {\"kind\": one of its fixes, \"replacements\": "
+                            + "[{\"path\", \"byteOffset\", \"byteLength\", \"inserted\"}]}")
+                }
+                textFix = proposed
+            }
+            found.append(Diagnostic(rule: id, severity: severity, path: where_, message: message, fixes: fixes, textFix: textFix))
         }
         var result = LintResult(files: summaries, diagnostics: found)
         if let shard = root["shard"] {

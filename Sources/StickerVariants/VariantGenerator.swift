@@ -44,6 +44,9 @@ public struct VariantOutcome: Sendable, Hashable {
     public var status: Status
     /// Where the variant falls outside its scaled limits, with check's severities.
     public var problems: [VariantProblem]
+    /// What its encoding took that a reader should know: fitted under a limit its master is within,
+    /// or more bytes than its master (and why).
+    public var notes: [String] = []
 }
 
 /// A variant outside its scaled limits: the finding `check` would report on it, with the same rule's
@@ -278,22 +281,18 @@ public struct VariantGenerator: Sendable {
                 path: path, scale: scale, width: width, height: height,
                 frames: image.frames.count, bytes: 0, status: .written, problems: [])
             do {
-                let frames = image.frames.map {
-                    ImageFrame(
-                        pixels: Resampler.resize($0.pixels, width: image.width, height: image.height, to: width, height),
-                        delay: $0.delay)
-                }
-                // libdeflate at 6, as fix compresses: faster than zlib at 6, and smaller.
-                let encoded = try FrameEncoder.encode(
-                    frames, width: width, height: height, like: image, source: bytes, deflateLevel: 6,
-                    keepingPalette: true, decoder: decoder)
+                let made = try VariantEncoder.encode(image, source: bytes, width: width, height: height, decoder: decoder)
+                let encoded = made.bytes
                 outcome.bytes = encoded.count
+                outcome.notes = made.notes
+                // The frames written (identical neighbours are merged, as fix merges them).
+                outcome.frames = (try? decoder.probe(encoded).frameCount) ?? outcome.frames
                 outcome.problems = Self.problems(width: width, height: height, bytes: encoded.count, scale: scale)
                 try Folders.create(PathText.parent(path))
                 do {
                     try files.write(encoded, to: path, overwrite: force)
                 } catch {
-                    outcome.status = files.kind(path) != .missing && !force ? .exists : .failed(error.description)
+                    outcome.status = files.kind(path) != .missing && !force ? .exists : .failed("\(error)")
                 }
             } catch {
                 outcome.status = .failed("\(error)")

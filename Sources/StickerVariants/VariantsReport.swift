@@ -33,6 +33,9 @@ public enum VariantsReport {
                     problems += 1
                     out += "  error    \(reason.displayed)\n"
                 }
+                for note in outcome.notes {
+                    out += "  note     \(PathText.lastComponent(outcome.path).displayed): \(note.displayed)\n"
+                }
                 for problem in outcome.problems {
                     problems += 1
                     let label = problem.severity.rawValue.padded(to: 8)

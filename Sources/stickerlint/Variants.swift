@@ -19,7 +19,11 @@ struct Variants: ParsableCommand {
         discussion: """
             From name.png or name@3x.png writes name@2x.png (two thirds of the size) and name@1x.png (one \
             third) in the master's format; animations keep every frame, delay and loop count. Resizing is \
-            Lanczos3 in premultiplied alpha, so no colour bleeds from under transparent pixels. Masters are \
+            Lanczos3 in premultiplied alpha, so no colour bleeds from under transparent pixels; a GIF keeps \
+            its palette and a PNG of up to 256 colours keeps them. Each variant is then made as small as \
+            `fix` makes a file without loss (animation frames cut to what changed); one that still has more \
+            bytes than its master says why, and one over a byte limit its master is within is fitted under \
+            it as `fix --lossy` fits (a note gives the method and PSNR). Masters are \
             never modified, existing files are kept unless --force is given, and every file is written to a \
             temporary file first and renamed into place.
 

@@ -53,6 +53,47 @@ struct ShardTests {
         #expect(mergedText == wholeText)
     }
 
+    @Test("merge of shard reports writes every format byte for byte as the unsharded run: SARIF with its fixes, JUnit, GitHub, Markdown, Xcode")
+    func mergeEveryFormat() throws {
+        let scratch = Scratch()
+        var reports: [String] = []
+        for index in 1...3 {
+            let report = scratch.at("part\(index).json")
+            let (status, _, err) = try CLI.run(
+                ["check", "--quiet", "--shard", "\(index)/3", "--format", "json", "-o", report, "SamplePacks"], in: Conformance.projectRoot)
+            #expect(status == 0 || status == 1, "\(err)")
+            reports.append(report)
+        }
+        for format in ["sarif", "junit", "github", "markdown", "xcode", "text", "json"] {
+            let (_, whole, _) = try CLI.run(["check", "--format", format, "SamplePacks"], in: Conformance.projectRoot)
+            let (status, merged, err) = try CLI.run(["merge", "--format", format] + reports, in: Conformance.projectRoot)
+            #expect(status == 1, "\(format): \(err)")
+            #expect(merged == whole, "\(format): merged and unsharded differ")
+            if format == "sarif" {
+                // SamplePacks' Bad catalog has a reference to add and keys to repair: SARIF carries the edits.
+                #expect(whole.contains("\"artifactChanges\"") && whole.contains("stickerlint fix: add-reference"), "\(whole.prefix(300))")
+            }
+            if format == "json" { #expect(whole.contains("\"textFix\": {"), "the JSON report carries Contents.json edits") }
+        }
+    }
+
+    @Test("merge refuses a report whose textFix is not an edit the finding offers, or whose span is negative")
+    func mergeRefusesBadTextFix() throws {
+        let scratch = Scratch()
+        let report = scratch.at("whole.json")
+        let (status, _, err) = try CLI.run(
+            ["check", "--quiet", "--format", "json", "-o", report, "SamplePacks/Bad.xcstickers"], in: Conformance.projectRoot)
+        #expect(status == 1, "\(err)")
+        let text = String(decoding: try DiskFileSystem().read(report), as: UTF8.self)
+        #expect(text.contains("\"kind\": \"add-reference\""))
+        #expect(try CLI.run(["merge", report]).0 == 1)
+        for (from, to) in [("\"kind\": \"add-reference\"", "\"kind\": \"recompress\""), ("\"byteLength\": ", "\"byteLength\": -")] {
+            try scratch.write("bad.json", text.replacingOccurrences(of: from, with: to))
+            let (badStatus, _, badErr) = try CLI.run(["merge", scratch.at("bad.json")])
+            #expect(badStatus == 2 && badErr.contains("\"textFix\" must be"), "\(to): \(badErr)")
+        }
+    }
+
     @Test("a shard's report records I of N; merge refuses a shard given twice, one missing, mixed batch sizes and a whole run among shards")
     func mergeRefusesIncompleteSets() throws {
         let scratch = Scratch()

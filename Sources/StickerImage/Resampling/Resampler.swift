@@ -77,6 +77,57 @@ public enum Resampler {
         return made
     }
 
+    /// `resized` (made by `resize` from `source`) with each pixel replaced by the colour, among the
+    /// source pixels under it (its box footprint, ⌊x·W/w⌋ ..< ⌈(x+1)·W/w⌉ on each axis), nearest to it
+    /// (premultiplied RGBA, squared): every colour is one of the master's, and a flat area stays one colour
+    /// up to its edge, so palette art (a GIF, pixel art) keeps its palette and its runs, and compresses as
+    /// the master does, where mapping blended edges to the nearest palette entry anywhere scatters
+    /// unrelated colours along every edge.
+    public static func keepingColours(
+        _ resized: [UInt8], of source: [UInt8], width: Int, height: Int, to targetWidth: Int, _ targetHeight: Int
+    ) -> [UInt8] {
+        precondition(source.count == width * height * 4 && resized.count == targetWidth * targetHeight * 4)
+        if width == targetWidth && height == targetHeight { return source }
+        func span(_ i: Int, _ length: Int, _ target: Int) -> Range<Int> {
+            let lo = i * length / target
+            return lo..<max(lo + 1, min(length, ((i + 1) * length + target - 1) / target))
+        }
+        let columns = (0..<targetWidth).map { span($0, width, targetWidth) }
+        var out = [UInt8](repeating: 0, count: resized.count)
+        source.withUnsafeBufferPointer { src in
+            resized.withUnsafeBufferPointer { made in
+                out.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<targetHeight {
+                        let rows = span(y, height, targetHeight)
+                        for x in 0..<targetWidth {
+                            let at = (y * targetWidth + x) * 4
+                            let a = Int(made[at + 3])
+                            let want = (0..<3).map { Int(made[at + $0]) * a }
+                            var best = -1, bestDistance = Int.max
+                            for sy in rows {
+                                for sx in columns[x] {
+                                    let from = (sy * width + sx) * 4
+                                    let sa = Int(src[from + 3])
+                                    var d = (sa - a) * (sa - a) * 255 * 255
+                                    for c in 0..<3 {
+                                        let diff = Int(src[from + c]) * sa - want[c]
+                                        d += diff * diff
+                                    }
+                                    if d < bestDistance {
+                                        bestDistance = d
+                                        best = from
+                                    }
+                                }
+                            }
+                            for c in 0..<4 { dst[at + c] = src[best + c] }
+                        }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
     /// Resizes RGBA8 straight-alpha pixels to `targetWidth` × `targetHeight`.
     public static func resize(_ pixels: [UInt8], width: Int, height: Int, to targetWidth: Int, _ targetHeight: Int) -> [UInt8] {
         precondition(pixels.count == width * height * 4 && targetWidth > 0 && targetHeight > 0)

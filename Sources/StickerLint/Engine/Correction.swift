@@ -131,6 +131,14 @@ public struct TextReplacement: Sendable, Hashable, Codable {
         inserted = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
     }
 
+    /// A replacement as a report states it.
+    public init(path: String, byteOffset: Int, byteLength: Int, inserted: String) {
+        self.path = path
+        self.byteOffset = byteOffset
+        self.byteLength = byteLength
+        self.inserted = inserted
+    }
+
     /// `old` with the replacement made.
     public func applied(to old: [UInt8]) -> [UInt8] {
         Array(old[..<byteOffset]) + Array(inserted.utf8) + Array(old[(byteOffset + byteLength)...])

@@ -98,12 +98,52 @@ public enum PathOrder {
 
 extension Diagnostic {
     /// The one JSON form of a finding, in every JSON output (`check`, `fix` and `pack`): rule, severity,
-    /// path, message, how it can be fixed, and the fixes it offers.
+    /// path, message, how it can be fixed, the fixes it offers and, when one of them edits Contents.json
+    /// text alone, that edit's byte replacements (`textFix`: what SARIF's `fixes` carry, so that `merge`
+    /// writes them as the unsharded run does).
+    public var json: JSONValue {
+        .object(
+            [
+                ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)),
+                ("path", .string(path)), ("message", .string(message)), ("fixable", .string(fixable.rawValue)),
+                ("fixes", .array(fixes.map { .string($0.rawValue) }))
+            ] + (textFix.map { [("textFix", $0.json)] } ?? []))
+    }
+}
+
+extension ProposedFix {
+    /// `{"kind": "remove-reference", "replacements": [{"path", "byteOffset", "byteLength", "inserted"}]}`.
     public var json: JSONValue {
         .object([
-            ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)),
-            ("path", .string(path)), ("message", .string(message)), ("fixable", .string(fixable.rawValue)),
-            ("fixes", .array(fixes.map { .string($0.rawValue) }))
+            ("kind", .string(kind.rawValue)),
+            (
+                "replacements",
+                .array(
+                    replacements.map {
+                        .object([
+                            ("path", .string($0.path)), ("byteOffset", .int($0.byteOffset)), ("byteLength", .int($0.byteLength)),
+                            ("inserted", .string($0.inserted))
+                        ])
+                    })
+            )
         ])
+    }
+
+    /// The fix a JSON report carries, read back; nil when the value is not one (a kind not in `offered`,
+    /// a span that is negative or past 2³¹).
+    public init?(json: JSONValue, offered: [EditKind]) {
+        guard case .string(let name)? = json["kind"], let kind = EditKind(rawValue: name), offered.contains(kind),
+            case .array(let items)? = json["replacements"], !items.isEmpty
+        else { return nil }
+        var replacements: [TextReplacement] = []
+        for item in items {
+            guard case .string(let path)? = item["path"], case .number(let offset)? = item["byteOffset"],
+                case .number(let length)? = item["byteLength"], case .string(let inserted)? = item["inserted"],
+                offset == offset.rounded(), length == length.rounded(), (0...2_147_483_647).contains(offset),
+                (0...2_147_483_647).contains(length)
+            else { return nil }
+            replacements.append(TextReplacement(path: path, byteOffset: Int(offset), byteLength: Int(length), inserted: inserted))
+        }
+        self.init(kind: kind, replacements: replacements)
     }
 }
