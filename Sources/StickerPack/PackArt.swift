@@ -37,6 +37,9 @@ struct PackArt: Sendable {
     enum Failure: Error, Sendable, CustomStringConvertible {
         case unreadable(String)
         case cannotFit(String)
+        /// What it would be fails check whatever is done without a flag (under the minimum side, no
+        /// transparency): the reason names the flag that fixes it.
+        case cannotPass(String)
         case encoding(String)
         case interrupted
 
@@ -44,7 +47,7 @@ struct PackArt: Sendable {
         var reason: String {
             switch self {
             case .interrupted: "interrupted"
-            case .unreadable(let why), .cannotFit(let why), .encoding(let why): why
+            case .unreadable(let why), .cannotFit(let why), .cannotPass(let why), .encoding(let why): why
             }
         }
 
@@ -52,7 +55,7 @@ struct PackArt: Sendable {
             switch self {
             case .interrupted: "interrupted"
             case .unreadable(let why): "not read: \(why)"
-            case .cannotFit(let why): "left out: \(why)"
+            case .cannotFit(let why), .cannotPass(let why): "left out: \(why)"
             case .encoding(let why): "left out: could not encode it: \(why)"
             }
         }
@@ -79,6 +82,8 @@ struct PackArt: Sendable {
         var height: Int { source.height }
         /// How many times the art plays (0: forever).
         var plays: Int { source.plays }
+        /// Whether --remove-background changed pixels (then the art as it was is not what was asked for).
+        var backgroundRemoved = false
     }
 
     /// Decodes art (refusing what has no pixels) and tidies its frames.
@@ -108,7 +113,9 @@ struct PackArt: Sendable {
             }
             if removed > 0 { steps.append("background made transparent (\(removed * 100 / (width * height))% of the pixels)") }
         }
-        return Tidied(source: source, frames: frames, steps: steps)
+        var tidied = Tidied(source: source, frames: frames, steps: steps)
+        tidied.backgroundRemoved = steps.contains { $0.hasPrefix("background made transparent") }
+        return tidied
     }
 
     func make(_ bytes: [UInt8]) throws(Failure) -> Made { try make(try tidy(bytes), bytes: bytes) }
@@ -134,18 +141,25 @@ struct PackArt: Sendable {
                 steps.append("\(width)×\(height) centred on a \(target)×\(target) canvas (--pad)")
             } else {
                 let floor = StickerLimits.pixelRange.lowerBound
+                // A sticker under Messages' minimum fails check (pixel-dimensions): left out, with the flag.
+                guard longer >= floor else {
+                    throw .cannotPass(
+                        "\(width)×\(height) is under the \(floor)-px minimum every sticker needs, and art is never enlarged "
+                            + "(give --pad to centre it on a \(target)-px canvas)")
+                }
                 warnings.append(
                     "\(width)×\(height) is smaller than the \(grid.rawValue) grid's \(target) px and was not enlarged"
-                        + (longer < floor ? ", and under the \(floor)-px minimum every sticker needs" : "")
                         + " (give --pad to centre it on a \(target)-px canvas)")
             }
         }
         // Judged on the art itself: a margin added around opaque art (--pad, a square canvas) still shows a box.
         if !frames.contains(where: { Canvas.hasTransparency($0.pixels) }) {
-            let margin = (w, h) != (side, side) ? " on a transparent margin" : ""
-            warnings.append(
-                "no transparent pixel in the art: Messages shows it as an opaque box\(margin)"
-                    + (options.removeBackground ? "" : " (art on a plain background: give --remove-background)"))
+            let advice = options.removeBackground ? "" : " (art on a plain background: give --remove-background)"
+            // Without a margin the file has no transparent pixel at all: check's transparency error.
+            guard (w, h) != (side, side) else {
+                throw .cannotPass("no transparent pixel in the art: Messages needs a transparent background\(advice)")
+            }
+            warnings.append("no transparent pixel in the art: Messages shows it as an opaque box on a transparent margin\(advice)")
         }
         if (w, h) != (side, side) {
             frames = try Self.eachFrame(frames) {
@@ -172,13 +186,17 @@ struct PackArt: Sendable {
         }
         var psnr: Double?
         // Art that is already a sticker Messages takes (its format, square, 300–618 px, under the limit,
-        // transparent) is kept byte for byte rather than made into a larger or lossy file.
-        if encoded.count > options.sizeLimit, steps.allSatisfy({ $0.hasPrefix("resized ") }),
+        // transparent) is kept byte for byte rather than made into a lossy file (the made one is over the
+        // limit), or than a larger one that changes nothing (its own size, no frame tidied), unless what
+        // was asked for changed its pixels (--remove-background, --pad). (Art of another size is made for
+        // the grid when that fits without loss: kept, it would draw grid-size and mixed-sizes warnings.)
+        if encoded.count > options.sizeLimit || (encoded.count >= bytes.count && source.width == side && steps.isEmpty),
+            !tidied.backgroundRemoved, !(options.pad && longer < target),
             Self.validAsIs(source, bytes: bytes, limit: options.sizeLimit)
         {
             let kept =
                 "kept as it is (a \(source.width)×\(source.height) \(source.header.format.displayName) of \(bytes.count.grouped) bytes): "
-                + "resized to the grid it would be \(encoded.count.grouped) bytes without loss"
+                + "made for the grid it would be \(encoded.count.grouped) bytes without loss"
             return Made(
                 bytes: bytes, size: bytes.count, format: source.header.format, side: source.width, frames: source.frames.count,
                 digest: Self.digest(source.frames), steps: [kept], warnings: [], psnr: nil)

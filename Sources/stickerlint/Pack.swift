@@ -45,6 +45,11 @@ struct Pack: ParsableCommand {
             --remove-background makes the plain background of art without alpha (JPEG, flattened PNG) \
             transparent: the colour most of the border has, where it touches the border.
 
+            Only what passes is written: art check would fail whatever is done without a flag is left out \
+            with the reason and the flag (under 300 px: --pad; no transparent pixel: --remove-background), \
+            and art that is a sticker as it is (PNG, APNG or GIF, square, 300-618 px, transparent, under the \
+            limit) is kept byte for byte when the file made for the grid would be lossy or only larger.
+
             Accessibility labels come from file names ("happy-cat.png" → "Happy cat") or from --labels \
             FILE (CSV "file,label" lines or a JSON object of file → label), never over 150 characters. \
             --icon IMAGE makes every slot of the iMessage App Icon set (scaled to cover, centred; App Store \

@@ -143,6 +143,78 @@ struct PackTests {
         #expect(floorStatus == 2 && floorErr.contains("noisy.png: left out:"), "\(floorErr)")
     }
 
+    /// A 500×500 GIF of noise in 255 colours on a transparent border, 3 frames of 0 cs (as Pillow writes it):
+    /// a sticker as it is (307,269 bytes), whose APNG made for the 408-px grid is over 500,000 bytes.
+    static let noisyGIF = """
+        import random, sys
+        from PIL import Image
+        rng = random.Random(5)
+        side = 500
+        palette = []
+        for _ in range(255): palette += [rng.randrange(256), rng.randrange(256), rng.randrange(256)]
+        palette += [0, 0, 0]
+        base = Image.new("P", (side, side), 255)
+        base.putpalette(palette)
+        px = base.load()
+        for y in range(20, side - 20):
+            for x in range(20, side - 20): px[x, y] = rng.randrange(255)
+        frames = []
+        for i in range(3):
+            f = base.copy(); p = f.load()
+            for y in range(100 + i * 30, 140 + i * 30):
+                for x in range(100, 160): p[x, y] = rng.randrange(255)
+            frames.append(f)
+        frames[0].save(sys.argv[1], save_all=True, append_images=frames[1:], duration=0, loop=0, transparency=255, disposal=1)
+        """
+
+    @Test(
+        "art that cannot pass (under 300 px, opaque) is left out naming the flag; a GIF that passes as it is is kept, short frames and all; what is written passes check",
+        Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
+    func onlyWhatPasses() throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow (make test installs it)")
+        let scratch = Scratch()
+        try scratch.write("Art/tiny.png", ExampleContent.png(width: 200, height: 150, seed: 5).bytes())
+        try scratch.write("Art/opaque.jpg", try JPEGEncoder.encode(rgba: Self.plainBackground(640), width: 640, height: 640))
+        try scratch.write("Art/still.png", ExampleContent.png(width: 700, height: 700).bytes())
+        try Folders.create(scratch.at("Art"))
+        let made = try Process.run(Tools.path("python3"), ["-c", Self.noisyGIF, scratch.at("Art/noisy.gif")])
+        try #require(made.0 == 0, "\(made.2)")
+        try scratch.write("icon.png", ExampleContent.png(width: 1024, height: 1024, style: .opaque).bytes())
+        let arguments = ["Art", "--grid", "regular", "--min-psnr", "99", "--icon", "icon.png", "--format", "json"]
+        let (status, out, err) = try Self.pack(arguments + ["-o", "S.xcstickers"], in: scratch)
+        #expect(status == 1, "art left out: exit 1. \(out)\(err)")
+        let report = try Self.json(out)
+        let skipped = try #require(report["skipped"] as? [[String: Any]])
+        let reasons = Dictionary(uniqueKeysWithValues: skipped.map { (PathText.lastComponent($0["path"] as! String), $0["reason"] as! String) })
+        #expect(
+            reasons["tiny.png"]
+                == "left out: 200×150 is under the 300-px minimum every sticker needs, and art is never enlarged (give --pad to centre it on a 408-px canvas)"
+        )
+        #expect(
+            reasons["opaque.jpg"]
+                == "left out: no transparent pixel in the art: Messages needs a transparent background (art on a plain background: give --remove-background)"
+        )
+        let stickers = try #require(report["stickers"] as? [[String: Any]])
+        #expect(stickers.map { $0["file"] as! String } == ["noisy.gif", "still.png"])
+        // The GIF as it is, byte for byte, and said so.
+        #expect(
+            try DiskFileSystem().read(scratch.at("S.xcstickers/Art.stickerpack/noisy.sticker/noisy.gif"))
+                == DiskFileSystem().read(scratch.at("Art/noisy.gif")))
+        let steps = try #require(stickers[0]["steps"] as? [String])
+        #expect(steps.count == 1 && steps[0].hasPrefix("kept as it is (a 500×500 GIF of "), "\(steps)")
+        // What was written passes check: no error (the GIF's short frames and size are warnings).
+        let check = try #require(report["check"] as? [String: Any])
+        #expect(check["errors"] as? Int == 0, "\(check)")
+        let (checkStatus, checkOut, _) = try CLI.run(["check", "--no-cache", "S.xcstickers"], in: scratch.path)
+        #expect(checkStatus == 0 && checkOut.contains(" 0 errors,"), "\(checkOut)")
+        // With the flags named, nothing is left out and check finds no error (exit 1: the kept GIF's warnings).
+        let (fixedStatus, fixedOut, fixedErr) = try Self.pack(arguments + ["-o", "T.xcstickers", "--pad", "--remove-background"], in: scratch)
+        #expect(fixedStatus == 1, "\(fixedOut)\(fixedErr)")
+        let fixed = try Self.json(fixedOut)
+        #expect((fixed["stickers"] as? [Any])?.count == 4 && (fixed["skipped"] as? [Any])?.isEmpty == true)
+        #expect((fixed["check"] as? [String: Any])?["errors"] as? Int == 0, "\(fixedOut)")
+    }
+
     @Test("--keep-gif keeps an animated GIF a GIF (resized to the grid when larger), and check passes; without it, APNG")
     func keepGIF() throws {
         let scratch = Scratch()
@@ -175,7 +247,7 @@ struct PackTests {
         let scratch = Scratch()
         try Self.art(scratch)
         let arguments = ["--grid", "regular", "--pad", "--icon", "icon.png", "Art"]
-        #expect(try Self.pack(arguments + ["-o", "A.xcstickers"], in: scratch).0 == 1)  // the JPEG is opaque without --remove-background
+        #expect(try Self.pack(arguments + ["-o", "A.xcstickers"], in: scratch).0 == 1)  // the JPEG is opaque without --remove-background: left out
         #expect(try Self.pack(arguments + ["-o", "B.xcstickers"], in: scratch).0 == 1)
         let a = try FixtureTrees.snapshot(scratch.at("A.xcstickers")), b = try FixtureTrees.snapshot(scratch.at("B.xcstickers"))
         #expect(a.count == b.count && a.count > 20)
@@ -184,7 +256,7 @@ struct PackTests {
             #expect(b[other]?.0 == bytes, "\(path) differs between two runs")
         }
         let (status, out, _) = try Self.pack(arguments + ["-o", "C.xcstickers", "--dry-run"], in: scratch)
-        #expect(status == 1 && out.hasPrefix("would make C.xcstickers/Art.stickerpack: 11 stickers"), "\(out)")
+        #expect(status == 1 && out.hasPrefix("would make C.xcstickers/Art.stickerpack: 10 stickers"), "\(out)")
         #expect(DiskFileSystem().kind(scratch.at("C.xcstickers")) == .missing)
         #expect(try #require(DiskFileSystem().list(scratch.path)).allSatisfy { !$0.hasPrefix(".") }, "a hidden folder was left")
     }
