@@ -28,14 +28,20 @@ all: build
 deps:
 	@./scripts/install-deps.sh $(APT_DEPS)
 
-## build: compile; any compiler warning in our own sources fails the build.
+## build: compile the stickerlint executable and what it links (not the vendored libraries of the other
+## route, the fuzzer or the sample generator); any compiler warning in our own sources fails the build.
 build: deps
-	@./scripts/swift-build.sh -c $(CONFIG) $(TRAITS)
+	@./scripts/swift-build.sh -c $(CONFIG) $(TRAITS) --product stickerlint
 
-## test: build, then run every test (the conformance tests read ../shared/conformance).
-test: test-deps build
-	@./scripts/swift-build.sh --build-tests $(TRAITS) > /dev/null
-	$(SWIFT) test --skip-build $(TRAITS) 2>&1 | tee .build/test.log; exit $${PIPESTATUS[0]}
+## test: build the tests optimized (-c release with -enable-testing: image work runs many times faster than in a
+## debug build), then run every test (the conformance tests read ../shared/conformance), then test-dependency.
+## TEST_CONFIG=debug runs them on the debug build instead.
+TEST_CONFIG  ?= release
+TEST_FLAGS    = -c $(TEST_CONFIG) $(if $(filter release,$(TEST_CONFIG)),-Xswiftc -enable-testing,) $(TRAITS)
+test: test-deps
+	@./scripts/swift-build.sh --build-tests $(TEST_FLAGS) > /dev/null
+	STICKERLINT_BUILD_DIR="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)" $(SWIFT) test --skip-build $(TEST_FLAGS) 2>&1 \
+		| tee .build/test.log; exit $${PIPESTATUS[0]}
 	@./scripts/test-dependency.sh
 
 ## lint: the Swift sources against .swift-format (`swift format`, in the toolchain; `swift format format -i FILE`

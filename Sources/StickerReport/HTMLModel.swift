@@ -274,7 +274,7 @@ struct HTMLModel {
             let found = (byPath[image] ?? []).map { "\(badge($0.severity, $0.severity.rawValue)) \(HTML.escape($0.message))" }.joined(
                 separator: "<br>")
             out +=
-                "<tr><th scope=\"row\">\(HTML.escape(PathText.lastComponent(image)))</th><td>\(size)</td><td>\(found.isEmpty ? "—" : found)</td></tr>\n"
+                "<tr><th scope=\"row\"><code>\(HTML.escape(PathText.lastComponent(image)))</code></th><td>\(size)</td><td>\(found.isEmpty ? "—" : found)</td></tr>\n"
         }
         return out + "</tbody>\n</table>\n</section>\n"
     }

@@ -23,17 +23,18 @@ enum HTMLStyle {
         table { border-collapse: collapse; margin: 12px 0 20px; min-width: min(100%, 420px); max-width: 100%; background: var(--panel); }
         caption { text-align: left; font-weight: 600; padding: 4px 0; }
         th, td { border: 1px solid var(--line); padding: 6px 10px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+        th { overflow-wrap: normal; }
         thead th { background: color-mix(in srgb, var(--panel) 85%, var(--fg)); }
         .badge { display: inline-block; padding: 0 8px; border-radius: 999px; font-size: 0.8rem; font-weight: 600;
           color: #fff; white-space: nowrap; }
         .badge.error { background: #b3261e; } .badge.warning { background: #7a4a00; } .badge.note { background: #00577a; }
         .badge.ok { background: #1b6e35; }
         section.pack { background: var(--panel); border: 1px solid var(--line); border-radius: 14px; padding: 4px 20px 20px; margin: 24px 0; }
-        .browser { list-style: none; padding: 12px; margin: 0; display: grid; gap: 10px;
+        .browser { list-style: none; padding: 12px; margin: 0; display: grid; gap: 10px; max-width: 390px;
           background: #f2f2f7; border-radius: 18px; border: 1px solid var(--line); }
-        .browser.cols4 { grid-template-columns: repeat(auto-fill, minmax(68px, 1fr)); }
-        .browser.cols3 { grid-template-columns: repeat(auto-fill, minmax(94px, 1fr)); }
-        .browser.cols2 { grid-template-columns: repeat(auto-fill, minmax(146px, 1fr)); }
+        .browser.cols4 { grid-template-columns: repeat(4, 1fr); }
+        .browser.cols3 { grid-template-columns: repeat(3, 1fr); }
+        .browser.cols2 { grid-template-columns: repeat(2, 1fr); }
         .cell { aspect-ratio: 1; background: var(--sticker) center / contain no-repeat; }
         .cell.missing, p.missing { display: grid; place-items: center; color: var(--error); border: 2px dashed var(--error); border-radius: 8px; }
         .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 16px; }
@@ -68,7 +69,9 @@ enum HTMLStyle {
         .findings li { margin: 6px 0; }
         .where { color: var(--muted); font-size: 0.8rem; overflow-wrap: anywhere; }
         footer { color: var(--muted); font-size: 0.85rem; padding: 24px 16px 40px; }
-        @media (max-width: 480px) { section.pack { padding: 4px 12px 12px; } .cards { grid-template-columns: 1fr; } }
+        @media (max-width: 640px) { table { display: block; overflow-x: auto; } }
+        @media (max-width: 480px) { section.pack { padding: 4px 12px 12px; } .cards { grid-template-columns: 1fr; }
+          header, main, footer { padding: 0 10px; } th, td { padding: 4px 6px; } table { font-size: 0.85rem; } }
         @media print {
           body { background: #fff; color: #000; font-size: 11pt; }
           section.pack { border: none; padding: 0; page-break-before: always; }

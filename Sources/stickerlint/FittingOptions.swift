@@ -33,7 +33,7 @@ struct FittingOptions: ParsableArguments {
     var allowFrameDrop = false
 
     func validate() throws {
-        if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be between 0 and 100 dB; got \(minPSNR)") }
+        if !(minPSNR > 0 && minPSNR < 100) { throw ValidationError("--min-psnr must be above 0 and below 100 dB; got \(minPSNR)") }
     }
 }
 

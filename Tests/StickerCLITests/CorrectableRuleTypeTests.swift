@@ -23,7 +23,7 @@ struct CorrectableRuleTypeTests {
 
     /// `swiftc -typecheck` of `source` against the build's modules: (exit status, diagnostics).
     static func typecheck(_ source: String, in scratch: Scratch) throws -> (Int32, String) {
-        let root = Conformance.projectRoot, build = root + "/.build/debug"
+        let root = Conformance.projectRoot, build = CLI.buildFolder
         try scratch.write("rule.swift", source)
         // The C modules the Swift modules were built against: this package's own and whichever route's libraries.
         var maps = ["CSystem", "CStickerCodecs"].map { "\(build)/\($0).build/module.modulemap" }

@@ -179,6 +179,25 @@ struct StorePackTests {
         for (name, bytes) in both { #expect(single[name] == bytes, "\(name) differs") }
     }
 
+    @Test("art no encoding fits under a store's limit is refused with the store's own number (Signal's 307,200, never 307,201)")
+    func fitFailureWording() throws {
+        let scratch = Scratch()
+        // 3 frames of 512×512 noise: 16 colours are 393,216 bytes of pixels, lossy WebP at its floor about 400 KB.
+        var state: UInt64 = 52
+        let frames = (0..<3).map { _ in
+            ImageFrame(
+                pixels: (0..<(512 * 512 * 4)).map { i in
+                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    return i % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state >> 56)
+                }, delay: FrameDelay(numerator: 100, denominator: 1000))
+        }
+        try scratch.write("Art/static.png", try FrameEncoder.apng(frames, width: 512, height: 512, loopCount: 0))
+        let (status, out, err) = try CLI.run(["pack", "Art", "--for", "signal", "-o", "Out", "--name", "N", "--min-psnr", "1"], in: scratch.path)
+        #expect(status == 2, "\(out)\(err)")
+        #expect(err.contains("over Signal's 307,200: the smallest lossy encoding tried is "), "\(err)")
+        #expect(err.contains(" bytes, still over 307,200") && !err.contains("307,201"), "\(err)")
+    }
+
     @Test("an interrupted run (SIGINT, SIGTERM) leaves neither the output nor a hidden folder")
     func interrupted() throws {
         for signal in [SIGINT, SIGTERM] {

@@ -151,6 +151,92 @@ struct HTMLReportTests {
     }
 }
 
+/// The report laid out by Chromium at a phone's and a laptop's width (issue #52, point 10: at 390 px
+/// "Warnings" broke into "Warnin/gs", and at 1280 px a pack said "3 per row" while its browser grid showed
+/// 10). A script added to the page measures the layout once it is drawn: every word of a heading, table
+/// header, caption or badge whose letters land on two lines (file names in `code` may break: that is how
+/// long names fit), how many stickers each browser grid shows on its first row, and the page's width.
+@Suite("HTML report layout")
+struct HTMLLayoutTests {
+    static let measure = """
+        <script>
+        addEventListener('load', () => {
+          const broken = [];
+          for (const el of document.querySelectorAll('h1, h2, h3, h4, th, caption, .badge')) {
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (node.parentElement.closest('code')) continue;
+              const words = /\\S+/g; let m;
+              while ((m = words.exec(node.data))) {
+                const r = document.createRange(); r.setStart(node, m.index); r.setEnd(node, m.index + m[0].length);
+                const tops = new Set([...r.getClientRects()].filter(x => x.width > 0).map(x => Math.round(x.top)));
+                if (tops.size > 1) broken.push(m[0]);
+              }
+            }
+          }
+          const rows = [];
+          for (const ul of document.querySelectorAll('ul.browser')) {
+            const tops = [...ul.children].map(li => Math.round(li.getBoundingClientRect().top));
+            rows.push(ul.className.replace('browser cols', '') + ':' + tops.filter(t => t === tops[0]).length + ':' + ul.children.length);
+          }
+          parent.postMessage('MEASURED broken=' + broken.join(',') + ' rows=' + rows.join(',') + ' width='
+            + document.documentElement.scrollWidth + ' viewport=' + innerWidth + ' END', '*');
+        });
+        </script>
+        """
+
+    /// A page that shows the report in a frame `width` px wide (headless Chromium draws no window
+    /// narrower than 500 px) and writes what the report's script measured into its own DOM.
+    static func frame(_ width: Int) -> String {
+        """
+        <!doctype html><html><body style="margin:0">
+        <iframe src="report.html" style="width:\(width)px;height:2000px;border:0"></iframe>
+        <script>addEventListener('message', e => { const p = document.createElement('pre'); p.textContent = e.data; document.body.appendChild(p); });</script>
+        </body></html>
+        """
+    }
+
+    /// (words broken across lines, [(columns, first row, stickers)] per browser grid, page width) at `width` px.
+    static func layout(at width: Int) throws -> (broken: [String], rows: [(Int, Int, Int)], width: Int) {
+        let scratch = Scratch()
+        try scratch.write("report.html", HTMLReportTests.html.replacingOccurrences(of: "</body>", with: measure + "</body>"))
+        try scratch.write("frame.html", frame(width))
+        let (status, out, err) = try Process.run(
+            Browser.path!,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=\(width + 40),2100",
+                "--virtual-time-budget=5000", "--dump-dom", "file://" + scratch.at("frame.html")
+            ])
+        try #require(status == 0, "\(err.suffix(400))")
+        let line = try #require(out.components(separatedBy: "MEASURED ").last?.components(separatedBy: " END").first, "\(out.suffix(300))")
+        var fields: [String: String] = [:]
+        for part in line.split(separator: " ") {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            fields[pair[0]] = pair.count > 1 ? pair[1] : ""
+        }
+        let rows = (fields["rows"] ?? "").split(separator: ",").map { $0.split(separator: ":").map { Int($0)! } }.map { ($0[0], $0[1], $0[2]) }
+        try #require(fields["viewport"] == String(width), "the frame is \(fields["viewport"] ?? "?") px wide, not \(width)")
+        return ((fields["broken"] ?? "").split(separator: ",").map(String.init), rows, Int(fields["width"] ?? "") ?? -1)
+    }
+
+    @Test(
+        "at 390 px no heading or table header breaks inside a word and nothing overflows; at 390 and 1280 px each browser grid shows its grid's count per row",
+        Requirement.trait(Browser.path != nil, "Chromium is not installed (make test installs it)"))
+    func phoneAndLaptop() throws {
+        try Requirement.require(Browser.path != nil, "Chromium is not installed (make test installs it)")
+        for width in [390, 1280] {
+            let (broken, rows, page) = try Self.layout(at: width)
+            #expect(broken.isEmpty, "\(width) px: words broken across lines: \(broken)")
+            #expect(page == width, "\(width) px: the page is \(page) px wide")
+            // SamplePacks' packs: regular grids (3 per row) of 1, 20 and 6 stickers.
+            #expect(rows.count >= 3, "\(rows)")
+            for (columns, first, count) in rows {
+                #expect(first == min(columns, count), "\(width) px: a \(columns)-per-row grid of \(count) shows \(first) on its first row")
+            }
+        }
+    }
+}
+
 enum Browser {
     /// Chromium or Chrome on `PATH`, or macOS's Google Chrome application.
     static let path: String? =
@@ -285,7 +371,7 @@ struct HTMLScaleTests {
     }
 
     @Test(
-        "the page fits a narrow window (no sideways scroll in headless Chromium's narrowest, 500 px) and the sticker browser uses a wide window's width",
+        "the page fits a narrow window (no sideways scroll in headless Chromium's narrowest, 500 px); the sticker browser is a phone's width in a wide window",
         Requirement.trait(Browser.path != nil, "Chromium is not installed (.ci/run installs it)"))
     func pageWidths() throws {
         try Requirement.require(Browser.path != nil, "Chromium is not installed (.ci/run installs it)")
@@ -318,8 +404,10 @@ struct HTMLScaleTests {
         }
         let phone = try widths(420)  // Chromium widens it to 500 px, its narrowest window
         #expect(phone.count == 3 && phone[0] <= phone[1], "page \(phone[0]) px wide in a \(phone[1]) px window")
+        // The browser shows its grid's count per row, as Messages on an iPhone does (issue #52: at 1280 px it
+        // filled the window with 10 per row under a header that said 3): at most 390 px, whatever the window.
         let wide = try widths(1280)
-        #expect(wide.count == 3 && wide[2] > 600, "the sticker browser is \(wide) px wide in a 1280 px window")
+        #expect(wide.count == 3 && wide[2] > 300 && wide[2] <= 390, "the sticker browser is \(wide) px wide in a 1280 px window")
     }
 
     /// What sticks out of a card in `html` at a phone's width, as headless Chromium lays it out: a script

@@ -1,3 +1,4 @@
+import Foundation
 import StickerCatalog
 import StickerImage
 import StickerFiles
@@ -63,10 +64,17 @@ public final class RecordingFileSystem: FileSystem {
 
 /// Runs the built `stickerlint` executable (next to the test bundle) and captures its output.
 public enum CLI {
-    /// The debug build of this checkout (`.build/debug` links to the platform's build folder on Linux
-    /// and macOS alike). Never derived from `argv[0]`: on macOS the test process is `xctest` or
-    /// `swiftpm-testing-helper`, far from the build.
-    public static var executable: String { Conformance.projectRoot + "/.build/debug/stickerlint" }
+    /// The build folder the tests were built in: `STICKERLINT_BUILD_DIR` when set (`make test` sets it to
+    /// its optimized build's `--show-bin-path`), else this checkout's debug build (`.build/debug` links to
+    /// the platform's build folder on Linux and macOS alike). Never derived from `argv[0]`: on macOS the
+    /// test process is `xctest` or `swiftpm-testing-helper`, far from the build.
+    public static var buildFolder: String {
+        let given = ProcessInfo.processInfo.environment["STICKERLINT_BUILD_DIR"] ?? ""
+        return given.isEmpty ? Conformance.projectRoot + "/.build/debug" : given
+    }
+
+    /// The `stickerlint` executable of that build.
+    public static var executable: String { buildFolder + "/stickerlint" }
 
     /// (exit status, standard output, standard error).
     public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (Int32, String, String)
