@@ -126,7 +126,7 @@ extension CatalogFixer {
                 changes: [
                     "converted to \(what) \"\(newName)\" (\(bytes.count.grouped) → \(converted.count.grouped) bytes, "
                         + "same pixels and delays)" + (updated ? ", Contents.json updated" : "")
-                ]))
+                ], size: bytes.count, sizeAfter: converted.count))
     }
 
     /// Points the reference to `path` in its folder's Contents.json at `newName`; false when the folder

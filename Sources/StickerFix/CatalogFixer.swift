@@ -24,13 +24,16 @@ struct CatalogFixer {
         var failure: String?
         /// Its size in bytes before the run (a Contents.json's before its edits).
         var size = 0
+        /// The size of what replaces it, when that differs (a GIF converted to APNG).
+        var sizeAfter: Int? = nil
         /// Where the finding it answers is reported, when not at `path`.
         var answers: String? = nil
         /// A sticker folder removed with its reference.
         var removesFolder = false
 
         var fileFix: Fixer.FileFix {
-            var fix = Fixer.FileFix(path: path, kind: kind, bytesBefore: size, bytesAfter: size, changes: changes, kept: kept, failure: failure)
+            var fix = Fixer.FileFix(
+                path: path, kind: kind, bytesBefore: size, bytesAfter: sizeAfter ?? size, changes: changes, kept: kept, failure: failure)
             fix.answers = answers
             return fix
         }

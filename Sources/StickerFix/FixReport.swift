@@ -42,8 +42,11 @@ public enum FixReportFormat {
         var pixels: [String] = []
         if resized > 0 { pixels.append("\(resized) resized") }
         if lossy > 0 { pixels.append("\(lossy) with loss, PSNR given") }
+        // A file only renamed (its bytes as they were) is said apart from those rewritten.
+        let renamedOnly = changed.filter { $0.kind == .rename && $0.bytesAfter == $0.bytesBefore }.count
         out +=
-            "fix: \(changed.count) of \(report.files.count.counted("file")) \(verb), \(abs(saved).grouped) bytes "
+            "fix: \(changed.count - renamedOnly) of \(report.fileCount.counted("file")) \(verb)"
+            + (renamedOnly > 0 ? ", \(renamedOnly) \(report.dryRun ? "would be renamed" : "renamed")" : "") + ", \(abs(saved).grouped) bytes "
             + (saved < 0 ? (report.dryRun ? "to add" : "added") : (report.dryRun ? "to save" : "saved"))
             + (pixels.isEmpty ? " without changing a pixel" : " (\(pixels.joined(separator: "; ")))") + "\n"
         // Findings that only the changed files have (a renamed path, a new size) are counted as new.
@@ -75,7 +78,7 @@ public enum FixReportFormat {
         func diagnostics(_ list: [Diagnostic]) -> JSONValue { .array(list.map(\.json)) }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
         let summary: JSONValue = .object([
-            ("files", .int(files.count)), ("changed", .int(files.filter(\.isChanged).count)),
+            ("files", .int(report.fileCount)), ("changed", .int(files.filter(\.isChanged).count)),
             ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
             ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
             ("left", .int(report.after.diagnostics.count))

@@ -79,13 +79,18 @@ public struct Fixer: Sendable {
         public var dryRun: Bool
         /// The options the run had, to say what was held back.
         public var options: FixOptions
+        /// Files renamed (a JPEG named .png made .jpg, a GIF converted to .png), old path → new (in a dry
+        /// run, what would be: the check after is the check before, under the old names).
+        public var renamed: [String: String] = [:]
 
         /// Findings of `before` that `after` no longer has, matched by rule and path, not by wording: a
         /// finding whose numbers changed (a file still over the limit, by less) is neither fixed nor new.
         /// Within one rule and path the exact wordings are matched first; what `before` has more of is fixed.
-        public var fixed: [Diagnostic] { Self.fixed(before: before.diagnostics, after: after.diagnostics) }
+        /// A finding of a renamed file is matched at its new name: one still there after the rename
+        /// (a JPEG's size, renamed to .jpg) is neither fixed nor new.
+        public var fixed: [Diagnostic] { Self.fixed(before: before.diagnostics, after: after.diagnostics, renamed: dryRun ? [:] : renamed) }
 
-        static func fixed(before: [Diagnostic], after: [Diagnostic]) -> [Diagnostic] {
+        static func fixed(before: [Diagnostic], after: [Diagnostic], renamed: [String: String] = [:]) -> [Diagnostic] {
             struct Key: Hashable {
                 var rule: RuleID
                 var path: ByteKey
@@ -93,13 +98,15 @@ public struct Fixer: Sendable {
             var remaining: [Key: [Diagnostic]] = [:]
             for d in after { remaining[Key(rule: d.rule, path: ByteKey(d.path)), default: []].append(d) }
             var groups: [Key: [Diagnostic]] = [:]
-            for d in before { groups[Key(rule: d.rule, path: ByteKey(d.path)), default: []].append(d) }
+            for d in before { groups[Key(rule: d.rule, path: ByteKey(renamed[d.path] ?? d.path)), default: []].append(d) }
             var out: [Diagnostic] = []
             for (key, list) in groups {
                 var later = remaining[key] ?? []
                 var unmatched: [Diagnostic] = []
                 for d in list {
-                    if let index = later.firstIndex(of: d) { later.remove(at: index) } else { unmatched.append(d) }
+                    var moved = d
+                    moved.path = renamed[d.path] ?? d.path
+                    if let index = later.firstIndex(of: moved) { later.remove(at: index) } else { unmatched.append(d) }
                 }
                 // Reworded ones pair with what is left after; the rest are gone.
                 out += unmatched.sorted().dropFirst(min(unmatched.count, later.count))
@@ -107,6 +114,9 @@ public struct Fixer: Sendable {
             return out.sorted()
         }
         public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
+        /// The files the run looked at, each once: a converted or renamed file's catalog edit and its
+        /// image step are one file.
+        public var fileCount: Int { Set(files.map { ByteKey(renamed[$0.path] ?? $0.path) }).count }
         /// Nothing left that a check fails on (errors, or warnings too with `strict`).
         public func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }
 
@@ -116,11 +126,14 @@ public struct Fixer: Sendable {
             var counts: [String: Int] = [:]
             let sizes = Dictionary(after.files.map { (ByteKey($0.path), $0) }) { a, _ in a }
             for d in after.diagnostics {
-                guard let kind = d.fixes.first(where: { !options.allows($0) }), let flag = kind.flag else { continue }
+                guard let kind = d.fixes.first(where: { !options.allows($0) }), var flag = kind.flag else { continue }
+                let file = sizes[ByteKey(d.path)]
                 // Only what the flag will do: a resize that no legal size holds (too long and thin) is not counted.
-                if kind == .resize, let file = sizes[ByteKey(d.path)], let w = file.width, let h = file.height, !ImageFixer.someSizeHolds(w, h) {
+                if kind == .resize, let w = file?.width, let h = file?.height, !ImageFixer.someSizeHolds(w, h) {
                     continue
                 }
+                // A GIF is fitted under the limit only by dropping frames: the hint names both flags.
+                if kind == .fit, file?.format == .gif, !options.allowFrameDrop { flag += " --allow-frame-drop" }
                 counts[flag, default: 0] += 1
             }
             return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -154,7 +167,7 @@ public struct Fixer: Sendable {
         let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
         return Report(
             files: Self.attributed(all, before: before, renamed: catalog.renamed), before: before, after: after,
-            dryRun: dryRun, options: options)
+            dryRun: dryRun, options: options, renamed: catalog.renamed)
     }
 
     /// What each image gets: re-encoded without loss (PNG, APNG, GIF), and when allowed resized to its

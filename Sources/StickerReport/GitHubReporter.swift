@@ -4,6 +4,7 @@ import StickerLint
 /// GitHub Actions workflow commands: one `::error file=…,title=…::message` line per finding.
 public struct GitHubReporter: Reporter {
     public static let identifier = "github"
+    public static let summaryFile: (environment: String, reporter: any Reporter.Type)? = ("GITHUB_STEP_SUMMARY", MarkdownReporter.self)
     public static let summary = "GitHub Actions annotations"
 
     public init() {}

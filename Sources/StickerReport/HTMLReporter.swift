@@ -10,6 +10,7 @@ import StickerLint
 /// made during inspection, from the bytes already read, under the same limits.
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
+    public static let showsPreviews = true
     public static let summary = "a self-contained page showing every sticker"
     /// Previews are at most this many pixels on a side (small, so big batches stay small).
     public static let thumbnailSide = 120

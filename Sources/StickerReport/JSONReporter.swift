@@ -5,6 +5,7 @@ import StickerLint
 /// Machine-readable output: a tool header, the summary, every file's facts and every finding (README, "Checking stickers").
 public struct JSONReporter: Reporter {
     public static let identifier = "json"
+    public static let carriesPreviews = true
     public static let summary = "file facts and findings, for scripts"
 
     /// With the `EmbeddedPreviews` member after the diagnostics.

@@ -16,9 +16,21 @@ public protocol Reporter: Sendable {
     /// The same report in pieces, in order, as they are made: formats that allow it (text, JSON)
     /// never hold the whole document, so a report of 100,000 files streams to its file.
     func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows
+
+    /// Whether the report shows each sticker's preview: the run makes previews for it (HTML).
+    static var showsPreviews: Bool { get }
+    /// Whether the report can carry the packs and previews for `merge` (`--embed-thumbnails`: JSON).
+    static var carriesPreviews: Bool { get }
+    /// The environment variable naming a file the CI runner shows as the job's summary, and the report
+    /// appended to it after the report is written (GitHub's `GITHUB_STEP_SUMMARY`, in Markdown).
+    static var summaryFile: (environment: String, reporter: any Reporter.Type)? { get }
 }
 
 extension Reporter {
+    public static var showsPreviews: Bool { false }
+    public static var carriesPreviews: Bool { false }
+    public static var summaryFile: (environment: String, reporter: any Reporter.Type)? { nil }
+
     /// By default the whole report in one piece.
     public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows { try emit(render(result)) }
 

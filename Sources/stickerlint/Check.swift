@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
     func validate() throws {
         try lint.validate()
         let formats = [format.type] + reports.map(\.format.type)
-        if embedThumbnails && !formats.contains(where: { $0 == JSONReporter.self }) {
+        if embedThumbnails && !formats.contains(where: { $0.carriesPreviews }) {
             throw ValidationError("--embed-thumbnails goes with --format json or --report json:PATH (HTML embeds its previews anyway)")
         }
         let paths = reports.map(\.path) + (output.map { [$0] } ?? [])
@@ -79,13 +79,13 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let formats = [format.type] + reports.map(\.format.type)
-        let result = try lint.run(thumbnails: formats.contains(where: { $0 == HTMLReporter.self }) || embedThumbnails)
+        let result = try lint.run(thumbnails: formats.contains(where: { $0.showsPreviews }) || embedThumbnails)
         do {
             try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails)
             for report in reports {
                 try report.format.write(
                     result, to: report.path, quiet: lint.quiet,
-                    embedPreviews: embedThumbnails && report.format.type == JSONReporter.self)
+                    embedPreviews: embedThumbnails && report.format.type.carriesPreviews)
             }
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
@@ -94,8 +94,8 @@ struct Check: ParsableCommand {
                     + "\(counts[.warning] ?? 0) warnings, \(counts[.note] ?? 0) notes\n"
                 try AtomicFile.write(Array(line.utf8), to: stamp)
             }
-            if format.type == GitHubReporter.self, let summary = Terminal.environment("GITHUB_STEP_SUMMARY"), !summary.isEmpty {
-                try Terminal.append(MarkdownReporter().render(result), to: summary)
+            if let (variable, reporter) = format.type.summaryFile, let summary = Terminal.environment(variable), !summary.isEmpty {
+                try Terminal.append(reporter.init(context: ReportContext()).render(result), to: summary)
             }
         } catch {
             Terminal.error("\(error)")

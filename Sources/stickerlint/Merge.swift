@@ -89,7 +89,7 @@ struct Merge: ParsableCommand {
         }
         // Previews travel only when every part carries them: a report without them would leave holes.
         let embedded = parts.allSatisfy(\.embedsPreviews)
-        if format.type == HTMLReporter.self && !embedded {
+        if format.type.showsPreviews && !embedded {
             let bare = zip(reports, parts).filter { !$0.1.embedsPreviews }.map(\.0)
             Terminal.error(
                 "merge cannot write HTML: \(bare.joined(separator: ", ")) \(bare.count == 1 ? "does" : "do") not carry the packs and "
@@ -98,7 +98,7 @@ struct Merge: ParsableCommand {
         }
         let result = LintResult.merged(parts.map(\.result))
         do {
-            try format.write(result, to: output, quiet: false, embedPreviews: embedded && format.type == JSONReporter.self)
+            try format.write(result, to: output, quiet: false, embedPreviews: embedded && format.type.carriesPreviews)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)

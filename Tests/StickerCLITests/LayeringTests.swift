@@ -36,4 +36,16 @@ struct LayeringTests {
             }
         }
     }
+
+    @Test("no command chooses behaviour by a reporter's type: what a format needs is a capability of the Reporter protocol (#53)")
+    func reportersByCapability() throws {
+        let folder = Conformance.projectRoot + "/Sources/stickerlint"
+        let files = try #require(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let pattern = try NSRegularExpression(pattern: #"[=!]= *[A-Z][A-Za-z]*Reporter\.self|[A-Z][A-Za-z]*Reporter\.self *[=!]="#)
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            let found = pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { String(text[Range($0.range, in: text)!]) }
+            #expect(found.isEmpty, "\(file) compares reporter types: \(found)")
+        }
+    }
 }

@@ -41,6 +41,44 @@ struct FixCountTests {
             Fixer.Report.fixed(before: [Self.d("file-size", "caf\u{E9}.png", "x")], after: [Self.d("file-size", "cafe\u{301}.png", "x")]).count == 1)
     }
 
+    @Test("a renamed file's findings are matched at its new name: only the wrong extension is fixed, nothing is new")
+    func renamedMatched() {
+        let before = [Self.d("file-extension", "a.png", "JPEG named .png"), Self.d("transparency", "a.png", "opaque")]
+        let after = [Self.d("transparency", "a.jpg", "opaque")]
+        #expect(Fixer.Report.fixed(before: before, after: after, renamed: ["a.png": "a.jpg"]) == [before[0]])
+        // Without the rename known, the moved finding would count as fixed (and again as new).
+        #expect(Fixer.Report.fixed(before: before, after: after).count == 2)
+    }
+
+    @Test("fix of a JPEG named .png says it renamed it (not rewrote it), and counts 1 fixed, none new (real catalogs: '70 fixed, 56 new')")
+    func renameCounted() throws {
+        let scratch = Scratch()
+        try RuleExample.pack([.sticker("Photo", .jpeg(side: 640), file: "photo.png")], "").write(to: scratch.path)
+        let (status, out, err) = try CLI.run(["fix", scratch.at("Stickers.xcstickers")])
+        #expect(status == 1, "the JPEG is still opaque and 640 px: \(out)\(err)")
+        #expect(out.contains("fix: 0 of 1 file rewritten, 1 renamed, 0 bytes saved"), "\(out)")
+        let findings = try #require(out.split(separator: "\n").first { $0.hasPrefix("findings: ") }, "\(out)")
+        #expect(findings.contains(" 1 fixed, ") && !findings.contains("new"), "\(findings)")
+    }
+
+    @Test("--convert-gif counts the GIF once and its bytes as they changed (real catalogs: '5 of 22 files', '0 bytes saved' for 538,576 added)")
+    func conversionCounted() throws {
+        let scratch = Scratch()
+        try RuleExample.pack([.sticker("Dance", .gif(side: 408, frames: 3)), .sticker("Still", .png(width: 408, height: 408))], "")
+            .write(to: scratch.path)
+        let folder = scratch.at("Stickers.xcstickers/Pack.stickerpack/Dance.sticker")
+        let gif = try #require((DiskFileSystem().list(folder) ?? []).first { $0.hasSuffix(".gif") })
+        let before = try DiskFileSystem().read(folder + "/" + gif).count
+        let (_, out, err) = try CLI.run(["fix", "-q", "--convert-gif", scratch.at("Stickers.xcstickers")])
+        let png = try #require((DiskFileSystem().list(folder) ?? []).first { $0.hasSuffix(".png") }, "\(out)\(err)")
+        let after = try DiskFileSystem().read(folder + "/" + png).count
+        let change = after > before ? "\((after - before).grouped) bytes added" : "\((before - after).grouped) bytes saved"
+        let summary = try #require(out.split(separator: "\n").first { $0.hasPrefix("fix: ") }, "\(out)")
+        // Two images (the converted GIF is one file); the still PNG may be recompressed too.
+        #expect(summary.contains(" of 2 files rewritten"), "\(summary)")
+        if !summary.hasPrefix("fix: 2 of") { #expect(summary.contains(change), "\(summary), expected \(change)") }
+    }
+
     @Test("a resize is said: the summary no longer claims no pixel changed")
     func resizeSaid() {
         let file = Fixer.FileFix(path: "a.png", kind: .resize, bytesBefore: 100, bytesAfter: 80, changes: ["resized 900×900 → 618×618 (Lanczos3)"])

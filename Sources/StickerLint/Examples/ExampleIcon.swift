@@ -15,13 +15,14 @@ public struct ExampleIcon: Sendable {
     }
 
     /// An icon in a slot, at the slot's pixel size unless given; stored without an alpha channel, as
-    /// App Store Connect wants icons, unless `alpha`.
-    public static func slot(_ slot: IconSlot, width: Int? = nil, height: Int? = nil, alpha: Bool = false) -> ExampleIcon {
+    /// App Store Connect wants icons, unless `alpha` (every pixel opaque: fix's lossless re-encoding drops
+    /// the channel) or `transparent` (a shape on a clear ground, which only flattening onto a colour removes).
+    public static func slot(_ slot: IconSlot, width: Int? = nil, height: Int? = nil, alpha: Bool = false, transparent: Bool = false) -> ExampleIcon {
         ExampleIcon(
             filename: slot.fileName,
             content: .png(
                 width: width ?? slot.pixelWidth, height: height ?? slot.pixelHeight,
-                style: alpha ? .opaque : .flat, seed: 2),
+                style: transparent ? .sticker : alpha ? .opaque : .flat, seed: 2),
             entry: #""idiom":"\#(slot.idiom)","size":"\#(slot.size)","scale":"\#(slot.scale)""#)
     }
 

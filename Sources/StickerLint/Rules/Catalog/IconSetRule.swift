@@ -19,8 +19,8 @@ struct IconSetRule: CorrectableRule {
                 ExampleIcon.complete { $0.pixelWidth == 148 ? .slot($0, width: 140) : nil },
                 "a 140×110 image in the 148×110 slot"),
             .iconSet(
-                ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
-                "an App Store icon stored with an alpha channel"),
+                ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, transparent: true) : nil },
+                "an App Store icon with transparent pixels"),
             .pack([.sticker("Cat", .png(width: 408, height: 408))], "a catalog with a sticker pack and no iMessage App Icon set")
         ])
 
@@ -34,8 +34,8 @@ struct IconSetRule: CorrectableRule {
         Correction(
             .flattenIcon, "flattens an App Store icon with alpha onto the colour of --icon-background",
             before: .iconSet(
-                ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, alpha: true) : nil },
-                "an App Store icon stored with an alpha channel"),
+                ExampleIcon.complete { $0.idiom == "ios-marketing" ? .slot($0, transparent: true) : nil },
+                "an App Store icon with transparent pixels"),
             after: .iconSet(ExampleIcon.complete, "the App Store icon without alpha"))
     ]
 
@@ -58,8 +58,12 @@ struct IconSetRule: CorrectableRule {
             findings.append(Finding(path: icon.image.path, message: Self.wrongSize(header.width, header.height, icon.slot), fixes: [.makeIcon]))
         }
         for icon in scan.catalogs.flatMap(\.iconSets).flatMap(\.images) where icon.slot.idiom == "ios-marketing" {
-            guard let header = context.facts(icon.image.path)?.readableHeader, header.hasAlpha else { continue }
-            findings.append(Finding(path: icon.image.path, message: Self.alpha(icon.slot), case: "alpha", fixes: [.flattenIcon]))
+            guard let facts = context.facts(icon.image.path), let header = facts.readableHeader, header.hasAlpha else { continue }
+            // An alpha channel whose every pixel is opaque goes by fix's lossless re-encoding (the smallest
+            // colour type drops it): no flag is needed, and no hint may name one.
+            let opaque = facts.pixels.map { !$0.hasTransparentPixel } ?? false
+            findings.append(
+                Finding(path: icon.image.path, message: Self.alpha(icon.slot), case: "alpha", fixes: opaque ? [.recompress] : [.flattenIcon]))
         }
         return findings
     }
