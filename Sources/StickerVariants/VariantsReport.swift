@@ -7,7 +7,7 @@ import StickerFiles
 public enum VariantsReport {
     public static func text(_ reports: [VariantReport], skipped: [VariantSkip] = []) -> String {
         var out = ""
-        var written = 0, problems = 0
+        var written = 0, problems = 0, kept = 0
         for skip in skipped {
             out += "\(skip.path.displayed)\n  skipped  \(skip.said.displayed)\(skip.reason == .inCatalog ? Self.catalogAdvice : "")\n"
         }
@@ -27,7 +27,7 @@ public enum VariantsReport {
                     written += 1
                     out += "  wrote    \(outcome.path.displayed)  (\(facts))\n"
                 case .exists:
-                    problems += 1
+                    kept += 1
                     out += "  skipped  \(outcome.path.displayed) exists (use --force to replace it)\n"
                 case .failed(let reason):
                     problems += 1
@@ -43,7 +43,9 @@ public enum VariantsReport {
                 }
             }
         }
-        out += "\(reports.count.counted("master")), \(written.counted("variant")) written, \(problems.counted("problem"))"
+        out += "\(reports.count.counted("master")), \(written.counted("variant")) written"
+        if kept > 0 { out += ", \(kept) left in place (--force replaces them)" }
+        out += ", \(problems.counted("problem"))"
         if !skipped.isEmpty {
             let counts = VariantSkip.Reason.allCases.compactMap { reason -> String? in
                 let count = skipped.filter { $0.reason == reason }.count

@@ -18,7 +18,8 @@ struct Variants: ParsableCommand {
         abstract: "Write @2x and @1x variants of @3x sticker masters.",
         discussion: """
             From name.png or name@3x.png writes name@2x.png (two thirds of the size) and name@1x.png (one \
-            third) in the master's format; animations keep every frame, delay and loop count. Resizing is \
+            third) in the master's format; animations keep every frame shown, its time and the loop count \
+            (identical neighbouring frames become one, their delays summed, as fix makes them). Resizing is \
             Lanczos3 in premultiplied alpha, so no colour bleeds from under transparent pixels; a GIF keeps \
             its palette and a PNG of up to 256 colours keeps them. Each variant is then made as small as \
             `fix` makes a file without loss (animation frames cut to what changed); one that still has more \
