@@ -34,15 +34,14 @@ build: deps
 	@./scripts/swift-build.sh -c $(CONFIG) $(TRAITS) --product stickerlint
 
 ## test: build the tests optimized (-c release with -enable-testing: image work runs many times faster than in a
-## debug build), then run every test (the conformance tests read ../shared/conformance), then test-dependency.
-## TEST_CONFIG=debug runs them on the debug build instead.
+## debug build), then run every test (the conformance tests read ../shared/conformance). TEST_CONFIG=debug runs
+## them on the debug build instead. .ci/run runs test-dependency after it (a dependent package's own builds).
 TEST_CONFIG  ?= release
 TEST_FLAGS    = -c $(TEST_CONFIG) $(if $(filter release,$(TEST_CONFIG)),-Xswiftc -enable-testing,) $(TRAITS)
 test: test-deps
 	@./scripts/swift-build.sh --build-tests $(TEST_FLAGS) > /dev/null
 	STICKERLINT_BUILD_DIR="$$($(SWIFT) build $(TEST_FLAGS) --show-bin-path)" $(SWIFT) test --skip-build $(TEST_FLAGS) 2>&1 \
 		| tee .build/test.log; exit $${PIPESTATUS[0]}
-	@./scripts/test-dependency.sh
 
 ## lint: the Swift sources against .swift-format (`swift format`, in the toolchain; `swift format format -i FILE`
 ## fixes one), the workflows and the action (actionlint, jactionlint, schemas), shell scripts (ShellCheck), the formula.

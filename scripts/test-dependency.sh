@@ -18,7 +18,7 @@
 #     libpng headers must not shadow the vendored ones (libpng refuses to run with headers of another
 #     version: "Application built with libpng-1.6.39 but running with 1.6.58").
 # On macOS (GitHub's macOS runners) the layout is the real one: the same package steps run with no
-# simulation. Run by `make test`. On Linux it needs root (or password-less sudo) and unshare; under CI
+# simulation. Run by `make test-dependency` (.ci/run and the workflow run it after make test). On Linux it needs root (or password-less sudo) and unshare; under CI
 # their absence fails the run, elsewhere it skips.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
