@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(
             name: "StickerCLITests",
             dependencies: [
-                "StickerFiles", "StickerLint", "StickerReport", "StickerCatalog", "StickerImage", "StickerTestSupport", "stickerlint",
+                "StickerFiles", "StickerLint", "StickerReport", "StickerPack", "StickerCatalog", "StickerImage", "StickerTestSupport", "stickerlint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ])
     ],

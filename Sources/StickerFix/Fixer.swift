@@ -181,7 +181,7 @@ public struct Fixer: Sendable {
         for file in result.files where !converted.contains(file.path) {
             let recompress = file.format == .png || file.format == .apng || file.format == .gif
             // Another store's file gets only the lossless re-encoding: its limits are not Messages' 500 KB.
-            let fit = options.allows(.fit) && file.format != nil && file.profile.store == nil
+            let fit = options.allows(.fit) && file.format != nil && file.profile.ofStore == nil
             guard recompress || fit else { continue }
             let path = renamed[file.path] ?? file.path
             byPath[path] = ImageEdit(

@@ -134,9 +134,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             var draw = FieldDraws(bytes)
             let (fr, ip, op, w, h) = (draw.jsonNumber(), draw.jsonNumber(), draw.jsonNumber(), draw.jsonNumber(), draw.jsonNumber())
             if self == .tgsFields {
-                Self.lintAndReport("a.tgs", HostileMotion.tgs(fr: fr, ip: ip, op: op, w: w, h: h), .telegram)
+                Self.lintAndReport("a.tgs", HostileMotion.tgs(fr: fr, ip: ip, op: op, w: w, h: h), Self.takes { $0.tgs != nil })
             } else {
-                Self.lintAndReport("a.json", HostileMotion.lottie(fr: fr, ip: ip, op: op, w: w, h: h), .discord)
+                Self.lintAndReport("a.json", HostileMotion.lottie(fr: fr, ip: ip, op: op, w: w, h: h), Self.takes { $0.lottie != nil })
             }
         case .webmFields:
             var draw = FieldDraws(bytes)
@@ -151,7 +151,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             if let facts = try? WebM.read(file) {
                 precondition(facts.playTime.milliseconds.isFinite && facts.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "timing")
             }
-            Self.lintAndReport("a.webm", file, .telegram)
+            Self.lintAndReport("a.webm", file, Self.takes { $0.video != nil })
         case .webpFields:
             var draw = FieldDraws(bytes)
             let (width, height) = (UInt32(truncatingIfNeeded: draw.unsigned()), UInt32(truncatingIfNeeded: draw.unsigned()))
@@ -167,7 +167,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             if let image = try? decoder.decode(file) {
                 precondition(image.frames.allSatisfy { $0.pixels.count == image.width * image.height * 4 }, "frame size")
             }
-            Self.lintAndReport("a.webp", file, .whatsapp)
+            Self.lintAndReport("a.webp", file, Self.takes { $0.animated.formats.contains(.webp) })
         case .catalog:
             let documents = bytes.split(separator: 0, maxSplits: 4, omittingEmptySubsequences: false).map(Array.init)
             let linter = Linter(jobs: 1, files: FuzzCatalog.files(documents), limits: Self.limits)
@@ -179,6 +179,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 extension FuzzTarget {
     /// One file linted in memory under `profile` (every rule that applies), then rendered in every
     /// report format: the numbers a reader let through must not trap in a rule's message or a report.
+    /// The profile of the first store whose limits `take` a kind of file (its TGS, its Lottie…).
+    static func takes(_ take: (StoreLimits) -> Bool) -> Profile { Store.builtIn.first { take($0.limits) }.map(Profile.store) ?? .sticker }
+
     static func lintAndReport(_ name: String, _ bytes: [UInt8], _ profile: Profile) {
         let files = MemoryFileSystem()
         try? files.createFolder("/fuzz")

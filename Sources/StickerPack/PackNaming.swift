@@ -196,7 +196,9 @@ public enum PackNaming {
             if record.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
             let names = record.map { $0.trimmingSpaces.lowercased() }
             if index == 0 && names.count >= 2 && names[0] == "file" && names[1] == "label" {
-                emojiColumn = names.firstIndex { $0 == "emoji" || $0 == "emojis" || $0 == "whatsapp" }
+                // "emoji", "emojis", or the name of a store whose sidecar lists emoji.
+                let stores = Set(Store.builtIn.filter { $0.manifest != nil }.map(\.id))
+                emojiColumn = names.firstIndex { $0 == "emoji" || $0 == "emojis" || stores.contains($0) }
                 width = names.count
                 continue
             }

@@ -17,7 +17,7 @@ struct HTMLModel {
     var packs: [(pack: StickerPack, stickers: [Int])] = []
     var loose: [Int] = []
     /// Loose files checked under another store's profile, by folder: each folder is that store's pack.
-    var storePacks: [(folder: String, store: StoreLimits, stickers: [Int])] = []
+    var storePacks: [(folder: String, store: Store, stickers: [Int])] = []
     /// Loose files checked as the media of interactive messages (the message-media profile).
     var media: [Int] = []
     var other: [Diagnostic] = []
@@ -51,11 +51,11 @@ struct HTMLModel {
             packs.append((pack, ids))
         }
         let icons = Set(result.iconSets.flatMap(\.files).map(\.path))
-        var storeFolders: [String: (store: StoreLimits, stickers: [Int])] = [:]
+        var storeFolders: [String: (store: Store, stickers: [Int])] = [:]
         for file in result.files where !claimed.contains(file.path) && !icons.contains(file.path) {
             if file.profile == .messageMedia {
                 media.append(stickers.count)
-            } else if let store = StoreLimits.of(file.profile) {
+            } else if let store = file.profile.ofStore {
                 storeFolders[PathText.parent(file.path), default: (store, [])].stickers.append(stickers.count)
             } else {
                 loose.append(stickers.count)
@@ -136,7 +136,7 @@ struct HTMLModel {
             for (index, entry) in storePacks.enumerated() {
                 out += row(
                     storeLink(index), PathText.lastComponent(entry.folder),
-                    HTML.escape(entry.store.name) + (entry.store.count == nil ? " stickers" : " pack"), storeStickerCount(index),
+                    HTML.escape(entry.store.name) + (entry.store.limits.count == nil ? " stickers" : " pack"), storeStickerCount(index),
                     storePackFindings(entry.folder, stickers: entry.stickers) + entry.stickers.flatMap { findings(of: stickers[$0]) })
             }
             out += "</tbody>\n</table>\n"
@@ -196,19 +196,20 @@ struct HTMLModel {
     /// How many of a store pack's files are stickers (not its tray icon, thumbnail or the like).
     func storeStickerCount(_ index: Int) -> Int {
         let (_, store, ids) = storePacks[index]
-        return ids.filter { store.packFile(for: stickers[$0].path) == nil }.count
+        return ids.filter { store.limits.packFile(for: stickers[$0].path) == nil }.count
     }
 
     /// A folder checked under another store's profile: that store's pack, with the store's pack rules
     /// (how many stickers, mixing, its own files), the pack's findings and a card for each file.
     func storePackSection(_ index: Int, shown: [Bool]) -> String {
-        let (folder, store, ids) = storePacks[index]
+        let (folder, owner, ids) = storePacks[index]
+        let store = owner.limits
         let packFiles = ids.count - storeStickerCount(index)
         var out = "<section class=\"pack\" id=\"store\(index)\" aria-labelledby=\"store\(index)-title\">\n"
         let what = store.count == nil ? "\(store.name) stickers" : "a \(store.name) pack"
         out += "<h2 id=\"store\(index)-title\">\(HTML.escape(PathText.lastComponent(folder))) · \(HTML.escape(what))</h2>\n"
         out +=
-            "<p class=\"meta\"><code>\(HTML.escape(folder))</code> · checked under the \(store.profile.rawValue) profile · "
+            "<p class=\"meta\"><code>\(HTML.escape(folder))</code> · checked under the \(owner.id) profile · "
             + "\((ids.count - packFiles).counted("sticker"))" + (packFiles == 0 ? "" : " and \(packFiles.counted("pack file"))") + "</p>\n"
         let rules =
             store.count == nil

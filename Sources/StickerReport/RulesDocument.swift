@@ -5,7 +5,7 @@ import StickerFiles
 public enum RulesDocument {
     /// The rules of a profile (all of them when nil), in registry order.
     public static func descriptions(profile: Profile?) -> [RuleDescription] {
-        RuleRegistry.descriptions.filter { profile == nil || $0.profiles.contains(profile!) }
+        RuleRegistry.descriptions.filter { description in profile.map(description.belongs(to:)) ?? true }
     }
 
     /// A compact listing for the terminal.
@@ -51,14 +51,12 @@ public enum RulesDocument {
               "Media/**": message-media
             ```
 
-            The profiles `whatsapp`, `telegram`, `telegram-emoji` (a custom emoji set), `signal`, `line` and
-            `discord` judge loose files by that store's own limits (the table at the end, each number with its
+            The profiles \(profileWording) judge loose files by that store's own limits (the table at the end, each number with its
             source): the rules that mean the same thing keep their IDs (`file-size`, `pixel-dimensions`,
             `unsupported-format`), checks only some stores make are named for what they check
             (`even-dimensions`, `pack-count`, `frame-rate`), and a folder checked under a store's profile is
             that store's pack. A pack's files that are not stickers are found by name, whatever their
-            extension: WhatsApp's `tray` icon, Telegram's `thumb` (or `thumbnail`), LINE's `main` and `tab`
-            images; each is judged by its own limits and never counted. Where a source is unclear, the finding
+            extension: \(packFileWording); each is judged by its own limits and never counted. Where a source is unclear, the finding
             is a warning and the table says why.
 
             | ID | Default | Category | Profiles | What it checks |
@@ -95,17 +93,39 @@ public enum RulesDocument {
                     }.joined()
             }
         }
-        let stores = StoreLimits.all.filter { profile == nil || $0.profile == profile }
+        let stores = profile.map { $0.ofStore.map { [$0] } ?? [] } ?? Store.builtIn
         if !stores.isEmpty { out += storeTable(stores) }
         return out
     }
 
     /// Each store's limits as the store profiles judge them (`StoreLimits`), with their sources.
-    static func storeTable(_ stores: [StoreLimits]) -> String {
+    /// The built-in stores' profiles: "`whatsapp`, `telegram-emoji` (a custom emoji set), … and `discord`".
+    static var profileWording: String {
+        let names = Store.builtIn.map { "`\($0.id)`" + ($0.profileHelp.map { " (\($0))" } ?? "") }
+        return names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1] : names.joined()
+    }
+
+    /// The pack files of every built-in store, by their base names: "WhatsApp's `tray` (tray icon), …".
+    static var packFileWording: String {
+        var seen: Set<String> = []
+        var parts: [String] = []
+        for store in Store.builtIn {
+            let files = store.limits.packFiles.filter { seen.insert(store.name + $0.name).inserted }
+            guard !files.isEmpty else { continue }
+            parts.append(
+                "\(store.name)'s "
+                    + files.map { file in file.baseNames.sorted().map { "`\($0)`" }.joined(separator: " or ") + " (\(file.name))" }
+                    .joined(separator: " and "))
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    static func storeTable(_ owners: [Store]) -> String {
+        let stores = owners.map(\.limits)
         var out = "\n## Other stores' limits\n\n| Store | Still | Animated | Pack |\n|---|---|---|---|\n"
-        for store in stores {
+        for (owner, store) in zip(owners, stores) {
             out +=
-                "| \(store.name) (`\(store.profile.rawValue)`) | \(StoreWording.kind(store.still)) | \(StoreWording.animated(store)) | "
+                "| \(store.name) (`\(owner.id)`) | \(StoreWording.kind(store.still)) | \(StoreWording.animated(store)) | "
                 + "\(StoreWording.pack(store, code: true)) |\n"
         }
         out += "\nSources:\n\n"

@@ -120,9 +120,10 @@ struct LintOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Check every loose image as this: sticker (the default), message-media (the image or media file of "
-                + "an interactive message), or another store's sticker: whatsapp, telegram, telegram-emoji (a custom "
-                + "emoji set), signal, line or discord (that store's formats, sizes and bytes; a folder is that store's "
-                + "pack, its tray icon, thumb or main and tab images named so). Overrides profile and "
+                + "an interactive message), or another store's sticker: \(Store.profileList) (that store's formats, "
+                + "sizes and bytes; a folder is that store's pack, its "
+                + Store.builtIn.flatMap { $0.limits.packFiles.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                .joined(separator: ", ") + " named so). Overrides profile and "
                 + "profiles in .stickerlint.yml.",
             valueName: "profile"),
         transform: Profile.parse)

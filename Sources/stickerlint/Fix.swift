@@ -118,8 +118,8 @@ struct Fix: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Fix every loose image as this profile's (as check takes it). Under another store's profile (whatsapp, "
-                + "telegram, telegram-emoji, signal, line, discord) only what is safe for that store is done: PNG, APNG "
+            "Fix every loose image as this profile's (as check takes it). Under another store's profile ("
+                + Store.builtIn.map(\.id).joined(separator: ", ") + ") only what is safe for that store is done: PNG, APNG "
                 + "and GIF recompressed without loss; no fitting, resizing or conversion.",
             valueName: "profile"),
         transform: Profile.parse)

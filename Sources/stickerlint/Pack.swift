@@ -24,68 +24,58 @@ struct Pack: ParsableCommand {
         "stickerlint pack Art/ --for telegram --emoji-set -o Emoji   Telegram custom emoji (100×100 WebP)"
     ]
 
-    static let configuration = CommandConfiguration(
-        commandName: "pack",
-        abstract: "Make a sticker catalog from art in any format (PNG, APNG, GIF, JPEG, WebP), ready for Xcode and passing check.",
-        discussion: """
-            Every image under SRC becomes a sticker: folders are walked (hidden entries and catalogs \
-            skipped), each folder's files in natural order of their names ("cat 2" before "cat 10"), or in \
-            the order of --order FILE (one file name or path per line; files it does not name come last). \
-            Animated art becomes APNG (GIF stays GIF with --keep-gif), still art PNG; WebP is read through \
-            libwebp. Frames shorter than 20 ms get 100 ms, as players show them, and identical frames merge.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pack",
+            abstract: "Make a sticker catalog from art in any format (PNG, APNG, GIF, JPEG, WebP), ready for Xcode and passing check.",
+            discussion: """
+                Every image under SRC becomes a sticker: folders are walked (hidden entries and catalogs \
+                skipped), each folder's files in natural order of their names ("cat 2" before "cat 10"), or in \
+                the order of --order FILE (one file name or path per line; files it does not name come last). \
+                Animated art becomes APNG (GIF stays GIF with --keep-gif), still art PNG; WebP is read through \
+                libwebp. Frames shorter than 20 ms get 100 ms, as players show them, and identical frames merge.
 
-            The grid (--grid small|regular|large, 300/408/618 px at @3x) is by default chosen from the art \
-            (auto): the largest grid that the median art's longer side reaches, so that most art is reduced \
-            and little is left smaller. Art larger than the grid is resampled down to it (Lanczos3 in \
-            premultiplied alpha, frame by frame) and centred on a square transparent canvas; art smaller is \
-            never enlarged: it is placed as it is and warned about, or centred on a canvas of the grid's \
-            size with --pad. A sticker whose lossless encoding (the fix engine's) is over 500,000 bytes is \
-            fitted under it the least lossy way (near-lossless, then palettes), never below --min-psnr; \
-            each sticker's report says what was done and what was lost (resampling, PSNR). \
-            --remove-background makes the plain background of art without alpha (JPEG, flattened PNG) \
-            transparent: the colour most of the border has, where it touches the border.
+                The grid (--grid small|regular|large, 300/408/618 px at @3x) is by default chosen from the art \
+                (auto): the largest grid that the median art's longer side reaches, so that most art is reduced \
+                and little is left smaller. Art larger than the grid is resampled down to it (Lanczos3 in \
+                premultiplied alpha, frame by frame) and centred on a square transparent canvas; art smaller is \
+                never enlarged: it is placed as it is and warned about, or centred on a canvas of the grid's \
+                size with --pad. A sticker whose lossless encoding (the fix engine's) is over 500,000 bytes is \
+                fitted under it the least lossy way (near-lossless, then palettes), never below --min-psnr; \
+                each sticker's report says what was done and what was lost (resampling, PSNR). \
+                --remove-background makes the plain background of art without alpha (JPEG, flattened PNG) \
+                transparent: the colour most of the border has, where it touches the border.
 
-            Only what passes is written: art check would fail whatever is done without a flag is left out \
-            with the reason and the flag (under 300 px: --pad; no transparent pixel: --remove-background), \
-            and art that is a sticker as it is (PNG, APNG or GIF, square, 300-618 px, transparent, under the \
-            limit) is kept byte for byte when the file made for the grid would be lossy or only larger.
+                Only what passes is written: art check would fail whatever is done without a flag is left out \
+                with the reason and the flag (under 300 px: --pad; no transparent pixel: --remove-background), \
+                and art that is a sticker as it is (PNG, APNG or GIF, square, 300-618 px, transparent, under the \
+                limit) is kept byte for byte when the file made for the grid would be lossy or only larger.
 
-            Accessibility labels come from file names ("happy-cat.png" → "Happy cat") or from --labels \
-            FILE (CSV "file,label" lines or a JSON object of file → label), never over 150 characters. \
-            --icon IMAGE makes every slot of the iMessage App Icon set (scaled to cover, centred; App Store \
-            icons flattened onto --icon-background, white by default).
+                Accessibility labels come from file names ("happy-cat.png" → "Happy cat") or from --labels \
+                FILE (CSV "file,label" lines or a JSON object of file → label), never over 150 characters. \
+                --icon IMAGE makes every slot of the iMessage App Icon set (scaled to cover, centred; App Store \
+                icons flattened onto --icon-background, white by default).
 
-            The catalog is written as Xcode writes one, into a hidden folder beside the output that is \
-            renamed into place when complete: an interrupted run leaves nothing behind, and an existing \
-            output is replaced only with --force (moved aside, then removed once the new one is in place). \
-            --into adds the pack to an existing catalog, leaving what is there untouched. The same art \
-            gives the same bytes every time. The result is then checked, and the check's findings printed.
+                The catalog is written as Xcode writes one, into a hidden folder beside the output that is \
+                renamed into place when complete: an interrupted run leaves nothing behind, and an existing \
+                output is replaced only with --force (moved aside, then removed once the new one is in place). \
+                --into adds the pack to an existing catalog, leaving what is there untouched. The same art \
+                gives the same bytes every time. The result is then checked, and the check's findings printed.
 
-            Other stores (--for STORE, -o FOLDER; several joined by commas, or all: FOLDER/STORE for \
-            each, with the iMessage catalog in FOLDER/imessage). Each source is decoded once for every \
-            store; each file is made at the store's own sides and within its own bytes (the limits check \
-            judges by: docs/rules.md, "Other stores' limits"), losslessly when it fits, else the least lossy \
-            way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50), and \
-            animations are retimed only where a limit demands it. Each report line says what was done and \
-            lost; the folder is then checked under the store's profile.
-              whatsapp   FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher; emoji \
-            from an emoji column of --labels, else 🙂) and a \
-            folder per pack named by its identifier: 512×512 WebP (still ≤ 102,400 bytes, animated ≤ \
-            512,000 and ≤ 10 s), tray.png 96×96; still and animated art in two packs, 3–30 stickers each.
-              telegram   512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; with \
-            --emoji-set 100×100 custom emoji. Animated art is left out, said so: Telegram's animated \
-            stickers are TGS (Lottie) and video stickers VP9 WebM, which stickerlint does not make.
-              signal     PNG, APNG looping forever (square, ≤ 512 px), ≤ 307,200 bytes (WebP when only \
-            WebP fits).
-              line       01.png, 02.png… in sets of 8–40 (animated 8, 16 or 24, in FOLDER/still and \
-            FOLDER/animated when both): PNG ≤ 370×320 with even sides, APNG ≤ 320×270 of 5–20 frames, \
-            1–4 loops, ≤ 4 s; main.png 240×240 and tab.png 96×74. Art past a set's count is left out, said so.
-              discord    320×320 PNG or APNG, ≤ 524,288 bytes, ≤ 5 s.
+                Other stores (--for STORE, -o FOLDER; several joined by commas, or all: FOLDER/STORE for \
+                each, with the iMessage catalog in FOLDER/imessage). Each source is decoded once for every \
+                store; each file is made at the store's own sides and within its own bytes (the limits check \
+                judges by: docs/rules.md, "Other stores' limits"), losslessly when it fits, else the least lossy \
+                way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50), and \
+                animations are retimed only where a limit demands it. Each report line says what was done and \
+                lost; the folder is then checked under the store's profile.
+                \(storeLines)
 
-            Exit status: 0 made and check passes; 1 made, but some art was left out, a sticker has a \
-            warning, or check found errors or warnings (with --dry-run: would be); 2 nothing made (a bad \
-            argument, no art, an output that exists, no art that could be made into a sticker).
-            """)
+                Exit status: 0 made and check passes; 1 made, but some art was left out, a sticker has a \
+                warning, or check found errors or warnings (with --dry-run: would be); 2 nothing made (a bad \
+                argument, no art, an output that exists, no art that could be made into a sticker).
+                """)
+    }
 
     @Argument(help: "Image files and folders of art.", completion: .file())
     var sources: [String]
@@ -123,7 +113,9 @@ struct Pack: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Accessibility labels: CSV lines \"file,label\" (a header \"file,label,emoji\" adds WhatsApp's emoji) or a JSON object of file → "
+            "Accessibility labels: CSV lines \"file,label\" (a header \"file,label,emoji\" adds the emoji "
+                + Store.packable.compactMap { store in store.manifest.map { "\(store.name)'s \($0.fileName)" } }.joined(separator: " and ")
+                + " lists) or a JSON object of file → "
                 + "label (or → {\"label\", \"emoji\"}).", valueName: "file"))
     var labels: String?
 
@@ -142,14 +134,21 @@ struct Pack: ParsableCommand {
     @Option(
         name: .customLong("for"),
         help: ArgumentHelp(
-            "The store to make a pack for: imessage (a catalog, the default), whatsapp, telegram, signal, line, discord, "
+            "The store to make a pack for: imessage (a catalog, the default), \(Store.packable.map(\.id).joined(separator: ", ")), "
                 + "several joined by commas, or all (OUTPUT/STORE for each).", valueName: "store"))
     var store: String?
 
-    @Flag(help: "With --for telegram: a custom emoji set (100×100) rather than stickers.")
+    @Flag(
+        help: ArgumentHelp(
+            "With --for \(Store.packable.filter { $0.emojiSet != nil }.map(\.id).joined(separator: " or ")): a custom emoji set "
+                + "rather than stickers."))
     var emojiSet = false
 
-    @Option(help: ArgumentHelp("The publisher named in WhatsApp's contents.json (default: the pack's name).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "The publisher named in "
+                + Store.packable.compactMap { store in store.manifest.map { "\(store.name)'s \($0.fileName)" } }.joined(separator: " and ")
+                + " (default: the pack's name).", valueName: "name"))
     var publisher: String?
 
     @Flag(name: .shortAndLong, help: "Text output: count what was made instead of listing it (what was left out, notes and the check remain).")
@@ -165,19 +164,32 @@ struct Pack: ParsableCommand {
     /// The stores `--for` names, in the order given (`all`: every one); nil when it names only imessage.
     func stores() throws -> (stores: [Profile], imessage: Bool)? {
         guard let store else { return nil }
+        let known = ["imessage"] + Store.packable.map(\.id)
         var names: [String] = []
         for name in store.split(separator: ",").map({ String($0.filter { $0 != " " }).lowercased() }) {
-            let expanded = name == "all" ? StoreRecipe.storeNames : [name]
+            let expanded = name == "all" ? known : [name]
             for one in expanded where !names.contains(one) { names.append(one) }
         }
         var profiles: [Profile] = []
         for name in names where name != "imessage" {
-            guard StoreRecipe.storeNames.contains(name), let profile = Profile(rawValue: name) else {
-                throw ValidationError("--for takes \(StoreRecipe.storeNames.joined(separator: ", ")) or all; got \"\(name)\"")
+            guard let chosen = Store.packable.first(where: { $0.id == name }) else {
+                throw ValidationError("--for takes \(known.joined(separator: ", ")) or all; got \"\(name)\"")
             }
-            profiles.append(profile == .telegram && emojiSet ? .telegramEmoji : profile)
+            profiles.append(.store(emojiSet ? chosen.emojiSet ?? chosen : chosen))
         }
         return profiles.isEmpty ? nil : (profiles, names.contains("imessage"))
+    }
+
+    /// `--help`'s line for each store `--for` names: what its pack holds.
+    static var storeLines: String {
+        Store.packable.map { store in
+            "  " + store.id + String(repeating: " ", count: max(1, 11 - store.id.count)) + store.packHelp
+        }.joined(separator: "\n")
+    }
+
+    /// `--emoji-set` without a store that has custom emoji sets.
+    var emojiSetMisused: ValidationError {
+        ValidationError("--emoji-set goes with --for \(Store.packable.filter { $0.emojiSet != nil }.map(\.id).joined(separator: " or "))")
     }
 
     func validate() throws {
@@ -186,9 +198,10 @@ struct Pack: ParsableCommand {
             guard ContentsKind(folder: output) == nil else {
                 throw ValidationError("--for \(store ?? ""): -o names a folder for the store's files, not a catalog (\(output))")
             }
-            if emojiSet && !stores.contains(.telegramEmoji) { throw ValidationError("--emoji-set goes with --for telegram") }
+            let emojiSets = Set(Store.packable.compactMap(\.emojiSet))
+            if emojiSet && !stores.contains(where: { $0.ofStore.map(emojiSets.contains) ?? false }) { throw emojiSetMisused }
         } else if emojiSet {
-            throw ValidationError("--emoji-set goes with --for telegram")
+            throw emojiSetMisused
         }
         guard (output == nil) != (into == nil) else { throw ValidationError("give -o NEW.xcstickers or --into EXISTING.xcstickers (one of them)") }
         guard Canvas.colour(iconBackground) != nil else {

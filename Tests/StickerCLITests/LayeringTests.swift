@@ -48,4 +48,37 @@ struct LayeringTests {
             #expect(found.isEmpty, "\(file) compares reporter types: \(found)")
         }
     }
+
+    /// The names the built-in stores go by in code: their types' and profiles' spellings and the words
+    /// for them, written here (not derived from `Store.builtIn`).
+    static let storeNames = try! NSRegularExpression(
+        pattern: #"WhatsApp|whatsApp|whatsapp|Telegram|telegram|Discord|discord|\bLINE\b|\bSignal\b|(?<![\w)\]?])\.(line|signal)\b|"(line|signal)""#)
+
+    @Test("no store is named outside its own file under Sources/StickerLint/Stores (#53): comments and the CLI's usage examples aside")
+    func storesInTheirFiles() throws {
+        let root = Conformance.projectRoot + "/Sources"
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("StickerLint/Stores/") }
+        #expect(files.count > 100)
+        var named: [String] = []
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            var inExamples = false
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // A usage example of the CLI's `--help` shows a command line: it is no list to keep.
+                if line.contains("static let examples = [") { inExamples = true }
+                if inExamples {
+                    if line.trimmingCharacters(in: .whitespaces) == "]" { inExamples = false }
+                    continue
+                }
+                var code = String(line)
+                if let comment = code.range(of: "//") { code = String(code[..<comment.lowerBound]) }
+                let range = NSRange(code.startIndex..., in: code)
+                if let match = Self.storeNames.firstMatch(in: code, range: range) {
+                    named.append("\(file):\(number + 1): \(String(code[Range(match.range, in: code)!]))")
+                }
+            }
+        }
+        #expect(named.isEmpty, "store names outside Sources/StickerLint/Stores:\n\(named.joined(separator: "\n"))")
+    }
 }

@@ -261,7 +261,33 @@ struct FactCacheTests {
         #expect(!recording.openedPaths.contains(scratch.at("Loose/photo.jpg")))
     }
 
-    @Test("a file's facts found as a store's sticker serve no iMessage check and the other way round (WebP is a format only there)")
+    @Test("a TGS's, WebM's and Lottie JSON's facts are cached: a warm run opens none of them and gives the cold run's result")
+    func motionCached() throws {
+        let scratch = MemoryScratch()
+        try scratch.write("Telegram/a.tgs", ExampleContent.tgs(width: 512, height: 512, frames: 181).bytes())
+        try scratch.write("Telegram/b.webm", ExampleContent.webm(width: 512, height: 512, frameRate: 31).bytes())
+        try scratch.write("Discord/c.json", ExampleContent.lottie(width: 320, height: 320, frames: 301).bytes())
+        for (folder, profile) in [("Telegram", Profile.telegram), ("Discord", .discord)] {
+            func run(cache: Bool) throws -> (LintResult, [String]) {
+                var configuration = Configuration()
+                configuration.forcedProfile = profile
+                let recording = RecordingFileSystem(scratch.files, touched: scratch.touched)
+                var linter = Linter(configuration: configuration, jobs: 2, files: recording)
+                if cache { linter.cache = FactCache(folder: Self.cacheFolder, identity: "test") }
+                let result = try linter.lint([scratch.at(folder)])
+                return (result, recording.openedPaths.filter { !$0.hasPrefix(Self.cacheFolder) && PathText.fileExtension($0) != "" }.sorted())
+            }
+            let (cold, coldReads) = try run(cache: false)
+            let (first, _) = try run(cache: true)
+            let (warm, warmReads) = try run(cache: true)
+            #expect(!cold.diagnostics.isEmpty, "the files break the store's rules: \(folder)")
+            #expect(first == cold && warm == cold, "\(folder)")
+            #expect(coldReads.count == cold.files.count, "\(folder): \(coldReads)")
+            #expect(warmReads.isEmpty, "\(folder): \(warmReads)")
+        }
+    }
+
+    @Test("a file's facts carry no verdict: warm runs under an iMessage and a store profile, one after the other, each equal its cold run")
     func storeFactsStayApart() throws {
         let scratch = MemoryScratch()
         try scratch.write("Art/a.webp", SolidWebP.bytes(width: 500, height: 500, frames: 1, delayMilliseconds: 100, padTo: nil, seed: 1))
@@ -346,19 +372,42 @@ struct FactCacheTests {
                 status: FileStatus(size: 102_400, modifiedNanoseconds: 3, inode: 4, device: 5),
                 depth: DecodeDepth(pixels: false, allFrames: true, digest: false), kind: .webp,
                 header: ImageHeader(format: .webp, width: 512, height: 512, hasAlpha: true, bitDepth: 8, colorModel: .rgba), pixels: nil,
-                lastUsedDay: 2,
-                forStore: true),
+                lastUsedDay: 2),
             // Frames compared (LINE's identical-frames), each answer kept apart from "not compared".
             "line-still.png": CachedFacts(
                 status: FileStatus(size: 10, modifiedNanoseconds: 4, inode: 5, device: 6),
                 depth: DecodeDepth(pixels: true, allFrames: true, digest: false, distinctFrames: true), kind: .image(.apng), header: header,
                 pixels: PixelFacts(hasTransparentPixel: false, borderIsOpaque: true, digest: nil, frameDelays: [], framesDiffer: false),
-                lastUsedDay: 3, forStore: true),
+                lastUsedDay: 3),
             "line-moving.png": CachedFacts(
                 status: FileStatus(size: 11, modifiedNanoseconds: 4, inode: 5, device: 6),
                 depth: DecodeDepth(pixels: true, allFrames: true, digest: false, distinctFrames: true), kind: .image(.apng), header: header,
                 pixels: PixelFacts(hasTransparentPixel: true, borderIsOpaque: true, digest: nil, frameDelays: [], framesDiffer: true),
-                lastUsedDay: 3, forStore: true)
+                lastUsedDay: 3),
+            // A TGS's and a WebM's facts, every field set (optional ones both ways).
+            "a.tgs": CachedFacts(
+                status: FileStatus(size: 12, modifiedNanoseconds: 5, inode: 6, device: 7),
+                depth: DecodeDepth(pixels: false, allFrames: true, digest: false), kind: .tgs, header: nil, pixels: nil,
+                motion: .lottie(
+                    LottieFacts(
+                        width: 512, height: 512, frameRate: 59.94, inPoint: -1.5, outPoint: 180.25, layerCount: 3,
+                        forbidden: [.masks, .expressions], inflatedBytes: 40_000)),
+                lastUsedDay: 4),
+            "a.json": CachedFacts(
+                status: FileStatus(size: 13, modifiedNanoseconds: 5, inode: 6, device: 7),
+                depth: DecodeDepth(pixels: false, allFrames: false, digest: false), kind: .lottie, header: nil, pixels: nil,
+                motion: .lottie(
+                    LottieFacts(width: 320, height: 320, frameRate: 30, inPoint: 0, outPoint: 150, layerCount: 1, forbidden: [], inflatedBytes: nil)),
+                lastUsedDay: 4),
+            "a.webm": CachedFacts(
+                status: FileStatus(size: 14, modifiedNanoseconds: 5, inode: 6, device: 7),
+                depth: DecodeDepth(pixels: false, allFrames: true, digest: false), kind: .webm, header: nil, pixels: nil,
+                motion: .webm(
+                    WebMFacts(
+                        docType: "webm", codec: "V_VP9", width: 512, height: 288, hasAlpha: true, videoTracks: 1, audioTracks: 1, otherTracks: 0,
+                        frames: 90, declaredMilliseconds: 3_000.5, firstFrameMilliseconds: 0, lastFrameMilliseconds: nil,
+                        defaultFrameNanoseconds: 33_333_333)),
+                lastUsedDay: 4)
         ]
         let bytes = CacheFileFormat.encode(entries, identity: "id")
         #expect(try CacheFileFormat.decode(bytes, identity: "id") == entries)

@@ -25,7 +25,8 @@ struct ImageFactsTests {
         copies[7].animationIssues = [.duplicateACTL(offset: 8)]
         copies[8].pixels = PixelFacts(hasTransparentPixel: true, borderIsOpaque: false, digest: nil, frameDelays: [])
         copies[9].grid = .large
-        copies[10].motion = .lottie(LottieFacts(width: 1, height: 1, frameRate: 30, inPoint: 0, outPoint: 30, layerCount: 1, forbidden: []))
+        copies[10].motion = .lottie(
+            LottieFacts(width: 1, height: 1, frameRate: 30, inPoint: 0, outPoint: 30, layerCount: 1, forbidden: [], inflatedBytes: nil))
         #expect(original == Self.facts())
         for (index, copy) in copies.enumerated() { #expect(copy != original, "field \(index)") }
         #expect(copies[0].path == "b.png" && original.path == "a.png")

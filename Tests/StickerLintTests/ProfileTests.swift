@@ -16,20 +16,24 @@ struct ProfileTests {
 
     @Test("a store's role is one of the stores' roles, and every other role is not")
     func storeRoles() {
-        for role in ImageRole.all { #expect(role.isStore == ImageRole.stores.contains(role), "\(role)") }
-        #expect(ImageRole.all.filter(\.isStore).count == 6)
+        let others: [ImageRole] = [.loose, .sticker, .sequenceFrame, .icon, .media]
+        for role in others { #expect(!role.isStore && role.ofStore == nil, "\(role)") }
+        for store in Store.builtIn { #expect(ImageRole.store(store).isStore && ImageRole.store(store).kind == .store) }
+        #expect(Store.builtIn.count == 6)
+        #expect(Set(Store.builtIn.map(\.id)).count == Store.builtIn.count)
     }
 
     @Test("each store's profile has that store's limits, and only a store's profile has any")
     func storeLimitsByProfile() {
-        for profile in Profile.allCases {
-            let stores = StoreLimits.all.filter { $0.profile == profile }
-            #expect(stores.count <= 1, "\(profile)")
-            #expect(StoreLimits.of(profile)?.profile == stores.first?.profile, "\(profile)")
-            #expect(StoreLimits.of(profile)?.name == stores.first?.name, "\(profile)")
+        for store in Store.builtIn {
+            let profile = Profile.store(store)
+            #expect(Profile(rawValue: store.id) == profile, "\(store.id)")
+            #expect(profile.ofStore?.name == store.name, "\(profile)")
+            #expect(Profile(role: profile.looseRole) == profile)
         }
-        #expect(StoreLimits.of(.sticker) == nil && StoreLimits.of(.messageMedia) == nil)
-        #expect(Profile.allCases.compactMap(StoreLimits.of).count == StoreLimits.all.count)
+        #expect(Profile.sticker.ofStore == nil && Profile.messageMedia.ofStore == nil)
+        #expect(Profile.allCases.compactMap(\.ofStore).count == Store.builtIn.count)
+        #expect(Profile(rawValue: "nosuchstore") == nil)
     }
 
     @Test("selection: the default is sticker; profile: sets the default; the first matching glob wins; --profile overrides all")

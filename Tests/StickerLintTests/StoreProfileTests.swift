@@ -184,8 +184,8 @@ struct StoreProfileTests {
 
     @Test("profiles: every store's rules are listed under it; the sticker profile keeps its own")
     func listing() {
-        for store in StoreLimits.all {
-            let ids = Set(RuleRegistry.descriptions.filter { $0.profiles.contains(store.profile) }.map(\.id.rawValue))
+        for store in Store.builtIn {
+            let ids = Set(RuleRegistry.descriptions.filter { $0.profiles.contains(.store(store)) }.map(\.id.rawValue))
             #expect(
                 ids.isSuperset(of: ["file-size", "pixel-dimensions", "unsupported-format", "even-dimensions", "pack-count", "image-unreadable"]),
                 "\(store.name): \(ids)")

@@ -114,7 +114,7 @@ struct StorePackTests {
         #expect(out.hasSuffix(" 0 errors, 0 warnings, 0 notes\n"), "\(out)")
         // Every file is what the store takes, at the store's sides, decoded by our decoder.
         let profile = try #require(Profile(rawValue: store))
-        let limits = try #require(StoreLimits.of(profile))
+        let limits = try #require(profile.ofStore?.limits)
         for file in files {
             let path = folder + "/" + (file["path"] as! String)
             let image = try ImageDecoder().decode(try DiskFileSystem().read(path))

@@ -20,6 +20,20 @@ public struct LottieFacts: Sendable, Hashable {
     /// The JSON's size once inflated (a TGS file); nil for a JSON file.
     public var inflatedBytes: Int?
 
+    package init(
+        width: Int, height: Int, frameRate: Double, inPoint: Double, outPoint: Double, layerCount: Int, forbidden: [LottieFeature],
+        inflatedBytes: Int?
+    ) {
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
+        self.inPoint = inPoint
+        self.outPoint = outPoint
+        self.layerCount = layerCount
+        self.forbidden = forbidden
+        self.inflatedBytes = inflatedBytes
+    }
+
     /// Frames shown (`op - ip`, rounded; the reader keeps both within ±`Lottie.frameLimit`).
     public var frames: Int { Int(saturatingRounded: outPoint - inPoint) }
 

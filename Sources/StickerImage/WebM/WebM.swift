@@ -27,6 +27,26 @@ public struct WebMFacts: Sendable, Hashable {
     /// The video track's DefaultDuration (nanoseconds a frame), when it declares one.
     public var defaultFrameNanoseconds: Int?
 
+    package init(
+        docType: String, codec: String, width: Int, height: Int, hasAlpha: Bool, videoTracks: Int, audioTracks: Int, otherTracks: Int,
+        frames: Int, declaredMilliseconds: Double?, firstFrameMilliseconds: Double?, lastFrameMilliseconds: Double?,
+        defaultFrameNanoseconds: Int?
+    ) {
+        self.docType = docType
+        self.codec = codec
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        self.videoTracks = videoTracks
+        self.audioTracks = audioTracks
+        self.otherTracks = otherTracks
+        self.frames = frames
+        self.declaredMilliseconds = declaredMilliseconds
+        self.firstFrameMilliseconds = firstFrameMilliseconds
+        self.lastFrameMilliseconds = lastFrameMilliseconds
+        self.defaultFrameNanoseconds = defaultFrameNanoseconds
+    }
+
     /// How long the video plays: the declared duration, else the last frame's time plus one frame. The
     /// reader keeps every time it reads within ±`PlayTime.maximum`; the result is held in `PlayTime`'s range.
     public var playTime: PlayTime {

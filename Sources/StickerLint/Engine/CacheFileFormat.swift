@@ -13,7 +13,9 @@ enum CacheFileFormat {
     /// 6: folder snapshots keep a clean entry's reading (`FolderReading`).
     /// 7: a folder snapshot's statuses, then the rest length-prefixed, its reading first (decoded when
     /// asked); the checksum in four lanes (`FNV1a.lanes`).
-    static let version: UInt64 = 7
+    /// 8: an entry's facts carry no verdict (a WebP's decoded, not `.unsupported`), so serve every role;
+    /// flag 16 (found for a store) is gone; a TGS's, WebM's or Lottie JSON's facts after the error.
+    static let version: UInt64 = 8
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -27,7 +29,7 @@ enum CacheFileFormat {
     /// The kinds an entry may hold, by their number in the file.
     static let kinds: [FileKind] = [
         .unknown, .image(.png), .image(.apng), .image(.gif), .image(.jpeg), .cgbiPNG, .webp, .bmp,
-        .tiff, .heic, .avif, .mp4, .quickTime
+        .tiff, .heic, .avif, .mp4, .quickTime, .tgs, .webm, .lottie
     ]
 
     /// The magic line of a file of folder snapshots (`FolderSnapshot`), one per pack.
@@ -205,7 +207,7 @@ enum CacheFileFormat {
             out.int(entry.lastUsedDay)
             let d = entry.depth
             out.uint(
-                (d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0) | (entry.forStore ? 16 : 0)
+                (d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0)
                     | (d.distinctFrames ? 32 : 0))
             out.uint(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
             if let h = entry.header {
@@ -251,6 +253,71 @@ enum CacheFileFormat {
             case .empty?: out.uint(UInt64(kinds.count) + 2)
             default: out.uint(0)
             }
+            switch entry.motion {
+            case .lottie(let l)?:
+                out.uint(1)
+                for value in [l.width, l.height, l.layerCount] { out.int(value) }
+                for value in [l.frameRate, l.inPoint, l.outPoint] { out.uint(value.bitPattern) }
+                out.uint(UInt64(l.forbidden.count))
+                for feature in l.forbidden { out.string(feature.rawValue) }
+                out.optional(l.inflatedBytes)
+            case .webm(let w)?:
+                out.uint(2)
+                out.string(w.docType)
+                out.string(w.codec)
+                for value in [w.width, w.height, w.videoTracks, w.audioTracks, w.otherTracks, w.frames] { out.int(value) }
+                out.uint(w.hasAlpha ? 1 : 0)
+                for value in [w.declaredMilliseconds, w.firstFrameMilliseconds, w.lastFrameMilliseconds] {
+                    out.uint(value == nil ? 0 : 1)
+                    if let value { out.uint(value.bitPattern) }
+                }
+                out.optional(w.defaultFrameNanoseconds)
+            case nil:
+                out.uint(0)
+            }
+        }
+    }
+
+    /// A TGS's, WebM's or Lottie JSON's facts as `encode` wrote them, each number within what its
+    /// reader lets through (sides and counts not negative, times finite and within `PlayTime`'s range).
+    static func motion(_ reader: inout CacheReader) throws(Refusal) -> MotionFacts? {
+        func natural() throws(Refusal) -> Int {
+            let value = try reader.int()
+            guard value >= 0 else { throw .damaged }
+            return value
+        }
+        func time() throws(Refusal) -> Double {
+            let value = Double(bitPattern: try reader.uint())
+            guard value.isFinite, abs(value) <= PlayTime.maximum else { throw .damaged }
+            return value
+        }
+        switch try reader.natural() {
+        case 0: return nil
+        case 1:
+            let width = try natural(), height = try natural(), layers = try natural()
+            let rate = try time(), inPoint = try time(), outPoint = try time()
+            guard rate >= 0 else { throw .damaged }
+            var forbidden: [LottieFeature] = []
+            for _ in 0..<(try reader.count()) {
+                guard let feature = LottieFeature(rawValue: try reader.string()) else { throw .damaged }
+                forbidden.append(feature)
+            }
+            return .lottie(
+                LottieFacts(
+                    width: width, height: height, frameRate: rate, inPoint: inPoint, outPoint: outPoint, layerCount: layers,
+                    forbidden: forbidden, inflatedBytes: try reader.optional()))
+        case 2:
+            let docType = try reader.string(), codec = try reader.string()
+            let width = try natural(), height = try natural(), video = try natural(), audio = try natural(), other = try natural()
+            let frames = try natural(), alpha = try reader.flag()
+            var times: [Double?] = []
+            for _ in 0..<3 { times.append(try reader.flag() ? try time() : nil) }
+            return .webm(
+                WebMFacts(
+                    docType: docType, codec: codec, width: width, height: height, hasAlpha: alpha, videoTracks: video, audioTracks: audio,
+                    otherTracks: other, frames: frames, declaredMilliseconds: times[0], firstFrameMilliseconds: times[1],
+                    lastFrameMilliseconds: times[2], defaultFrameNanoseconds: try reader.optional()))
+        default: throw .damaged
         }
     }
 
@@ -350,9 +417,10 @@ enum CacheFileFormat {
             case kinds.count + 2: error = .empty
             default: throw .damaged
             }
+            let motion = try Self.motion(&reader)
             return CachedFacts(
-                status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, error: error,
-                lastUsedDay: day, forStore: flags & 16 != 0)
+                status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, motion: motion, error: error,
+                lastUsedDay: day)
         }
     }
 }

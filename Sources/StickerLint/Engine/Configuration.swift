@@ -60,7 +60,7 @@ public struct Configuration: Sendable, Hashable {
     /// Contents.json) where the profile is a store's that takes Lottie stickers (Discord's).
     public func walksLottie(_ path: String) -> Bool {
         PathText.fileExtension(path) == "json" && PathText.lastComponent(path).lowercased() != "contents.json"
-            && StoreLimits.of(profile(for: path))?.lottie != nil
+            && profile(for: path).ofStore?.limits.lottie != nil
     }
 
     /// The keys a configuration file may hold.

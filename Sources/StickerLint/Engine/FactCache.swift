@@ -209,14 +209,13 @@ struct CachedFacts: Sendable, Hashable {
     var kind: FileKind
     var header: ImageHeader?
     var pixels: PixelFacts?
+    /// What a TGS, WebM or Lottie JSON says of itself.
+    var motion: MotionFacts? = nil
     /// Why it is not decoded, when that is a fact of the format rather than of a fault: a format
     /// stickerlint does not decode (WebP, a video), a CgBI PNG, an empty file.
     var error: ImageError? = nil
     /// Days since 1970 when a run last used it.
     var lastUsedDay: Int
-    /// Found for another store's sticker (`ImageRole.stores`), where WebP is a sticker format: such
-    /// facts serve only such a role, and an iMessage role's only iMessage roles.
-    var forStore = false
     /// The report's preview, once a report has made one (so that the next report of an unchanged file
     /// decodes nothing): kept in the root's previews file, apart from the facts, and there only for
     /// runs that show previews.
@@ -230,12 +229,15 @@ struct CachedFacts: Sendable, Hashable {
     }
 
     /// The facts a cold run would find, when this entry still describes the file and was decoded to
-    /// exactly the depth the job asks for (a deeper decode may settle different answers).
+    /// exactly the depth the job asks for (a deeper decode may settle different answers). Facts carry
+    /// no verdict, so an entry serves every role.
     func facts(for job: ImageJob, status current: FileStatus) -> ImageFacts? {
-        guard current == status, job.depth == depth, job.role.isStore == forStore else { return nil }
-        return ImageFacts(
+        guard current == status, job.depth == depth else { return nil }
+        var facts = ImageFacts(
             path: job.path, role: job.role, fileExtension: PathText.fileExtension(job.path), byteCount: status.size,
             kind: kind, header: header, error: error, pixels: pixels, grid: job.grid)
+        facts.motion = motion
+        return facts
     }
 
 }
@@ -251,8 +253,8 @@ extension CachedFacts {
             status.modifiedNanoseconds / 1_000_000_000 < now - 2
         else { return nil }
         self.init(
-            status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, error: facts.error,
-            lastUsedDay: day, forStore: facts.role.isStore)
+            status: status, depth: depth, kind: facts.kind, header: facts.header, pixels: facts.pixels, motion: facts.motion,
+            error: facts.error, lastUsedDay: day)
     }
 
     /// The errors an entry may carry: what the format is, not what went wrong reading it.

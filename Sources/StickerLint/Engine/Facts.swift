@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerImage
 
 /// Where an image sits, which decides the rules that apply to it.
-public enum ImageRole: String, Sendable, Hashable {
+public enum ImageRole: Sendable, Hashable {
     /// An image outside any catalog.
     case loose
     /// The image of a `*.sticker` folder.
@@ -13,34 +13,37 @@ public enum ImageRole: String, Sendable, Hashable {
     case icon
     /// The media of an interactive message (the message-media profile): not a sticker either.
     case media
-    /// A loose file under another store's profile (`StoreLimits`): that store's sticker.
-    case whatsapp
-    case telegram
-    /// A file of a Telegram custom emoji set (the `telegram-emoji` profile).
-    case telegramEmoji = "telegram-emoji"
-    case signal
-    case line
-    case discord
+    /// A loose file under another store's profile: that store's sticker.
+    case store(Store)
 
-    /// Every role of a sticker image: what most rules apply to.
-    public static let stickers: Set<ImageRole> = [.loose, .sticker, .sequenceFrame]
-    /// The roles of other stores' stickers.
-    public static let stores: Set<ImageRole> = [.whatsapp, .telegram, .telegramEmoji, .signal, .line, .discord]
-    /// The roles of profiles other than iMessage stickers'.
-    public static let otherProfiles: Set<ImageRole> = stores.union([.media])
-    /// Every role.
-    public static let all: Set<ImageRole> = stickers.union([.icon]).union(otherProfiles)
+    /// A role without its store: what a rule declares it applies to.
+    public enum Kind: Sendable, Hashable, CaseIterable {
+        case loose, sticker, sequenceFrame, icon, media, store
+    }
 
-    /// Whether the role is one of `stores`, without hashing (asked of every image of a run).
-    public var isStore: Bool {
+    public var kind: Kind {
         switch self {
-        case .whatsapp, .telegram, .telegramEmoji, .signal, .line, .discord: true
-        case .loose, .sticker, .sequenceFrame, .icon, .media: false
+        case .loose: .loose
+        case .sticker: .sticker
+        case .sequenceFrame: .sequenceFrame
+        case .icon: .icon
+        case .media: .media
+        case .store: .store
         }
     }
 
+    /// Every role of a sticker image: what most rules apply to.
+    public static let stickers: Set<Kind> = [.loose, .sticker, .sequenceFrame]
+    /// Every store's stickers.
+    public static let stores: Set<Kind> = [.store]
+    /// Every role.
+    public static let all = Set(Kind.allCases)
+
+    /// Whether the role is a store's.
+    public var isStore: Bool { if case .store = self { true } else { false } }
+
     /// The store whose sticker this is, for a store's role.
-    public var store: StoreLimits? { Profile(role: self).store }
+    public var ofStore: Store? { if case .store(let store) = self { store } else { nil } }
 }
 
 /// What was learnt from an image's pixels, in one pass over its frames.
@@ -187,11 +190,34 @@ public struct ImageFacts: Sendable, Hashable {
 
     /// Another store's limits for this file (still, animated, TGS or video), when it is that store's sticker.
     public var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
-        role.store.map { ($0, $0.kind(of: self)) }
+        role.ofStore.map { ($0.limits, $0.limits.kind(of: self)) }
     }
 
     /// The header of an image that decoded, for rules that need trustworthy facts.
     public var readableHeader: ImageHeader? { error == nil ? header : nil }
+
+    /// The facts as the image's role takes them. An iMessage role (a sticker, an icon, message media)
+    /// takes no WebP, TGS, WebM or Lottie: such a file is unsupported whatever it says, and whether or
+    /// not it is also damaged (JSON that is no Lottie animation is, for Messages, just not an image);
+    /// a store's role judges what the file says by the store's formats (its rules). A file too large
+    /// to read keeps that verdict.
+    var verdict: ImageFacts {
+        guard !role.isStore else { return self }
+        if case .overBudget? = error { return self }
+        var facts = self
+        switch kind {
+        case .tgs, .webm:
+            facts.error = .unsupported(kind)
+        case .lottie:
+            if error != nil { facts.kind = .unknown }
+            facts.error = .unsupported(facts.kind)
+        case .webp:
+            facts.error = .unsupported(kind)
+        default:
+            break
+        }
+        return facts
+    }
 
     /// The facts as the rules judge them. A file in a format stickerlint reads but Messages refuses
     /// (WebP) is judged by its kind alone: its header and pixels are shown in reports and used to
@@ -258,13 +284,13 @@ public struct LintContext: Sendable {
     public let images: [ImageFacts]
     /// Where each path's facts are in `images` (an index, not a second copy of every fact).
     private let index: [String: Int]
-    /// The contents.json of each WhatsApp pack folder that has one, by folder.
-    public var whatsAppContents: [String: WhatsAppContents] = [:]
+    /// The sidecar of each store pack folder that has one (`StoreManifest`), by folder.
+    public var manifests: [String: StoreManifestReading] = [:]
 
-    public init(configuration: Configuration, images: [ImageFacts] = [], whatsAppContents: [String: WhatsAppContents] = [:]) {
+    public init(configuration: Configuration, images: [ImageFacts] = [], manifests: [String: StoreManifestReading] = [:]) {
         self.configuration = configuration
         self.images = images
-        self.whatsAppContents = whatsAppContents
+        self.manifests = manifests
         var index: [String: Int] = [:]
         index.reserveCapacity(images.count)
         for (position, facts) in images.enumerated() { index[facts.path] = position }

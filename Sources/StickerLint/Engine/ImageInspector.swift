@@ -54,16 +54,26 @@ struct ImageInspector: Sendable {
 
     /// Inspects one planned image, decoding it as deep as its plan says (and fully for a preview).
     /// With a cache, an unchanged file's facts come from it, and new facts go to it; a report's
-    /// previews are kept with the facts.
+    /// previews are kept with the facts. The facts found are the file's, whatever its role (the cache
+    /// and the memo keep them so); the role's verdict on them (`ImageFacts.verdict`) is given last.
     /// `taken`: the file's status when the caller took it already (`Linter.statuses`), before the file is read.
     /// `cachedFacts` false: decoded whatever the cache holds (a report's file whose kept preview is gone).
     func inspect(
         _ job: ImageJob, cache: CacheSession? = nil, memo: FactMemo? = nil, status taken: FileStatus?? = .none, cachedFacts: Bool = true
     ) -> Inspection {
+        var inspection = inspectFile(job, cache: cache, memo: memo, status: taken, cachedFacts: cachedFacts)
+        inspection.facts = inspection.facts.verdict
+        return inspection
+    }
+
+    /// `inspect` before the role's verdict.
+    private func inspectFile(
+        _ job: ImageJob, cache: CacheSession?, memo: FactMemo?, status taken: FileStatus??, cachedFacts: Bool
+    ) -> Inspection {
         let preview = thumbnailSide != nil && job.role != .icon
         if let memo, !preview, let status = taken ?? files.status(job.path) {
             if let facts = memo.facts(for: job, status: status) { return Inspection(facts: facts) }
-            let inspection = inspect(job, cache: cache, status: .some(status))
+            let inspection = inspectFile(job, cache: cache, memo: nil, status: .some(status), cachedFacts: cachedFacts)
             memo.keep(inspection.facts, for: job, status: status)
             return inspection
         }
@@ -94,9 +104,10 @@ struct ImageInspector: Sendable {
         return Inspection(facts: facts, thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: entry)
     }
 
-    /// The facts, and with `keepFrames` the decoded frames for a preview.
+    /// The facts, and with `keepFrames` the decoded frames for a preview: what the file is and says,
+    /// the same for every role (no verdict: a WebP or a TGS is read as one whoever asks).
     private func inspectFacts(_ job: ImageJob, keepFrames: Bool) -> (facts: ImageFacts, decoded: DecodedSource?) {
-        let path = job.path, depth = job.depth, isStore = job.role.isStore
+        let path = job.path, depth = job.depth
         var decoded: DecodedSource?
         var facts = ImageFacts(
             path: path, role: job.role, fileExtension: PathText.fileExtension(path),
@@ -119,8 +130,8 @@ struct ImageInspector: Sendable {
             // (a 60 MB document cost seconds and gigabytes to parse; every store's limit is far below).
             let prefix = try? FileSystemByteSource(files, path: path).bytes(at: 0, count: Sniffer.prefixLength)
             if let prefix, Sniffer.kind(prefix: prefix) == .lottie {
-                facts.kind = isStore ? .lottie : .unknown
-                facts.error = isStore ? .lottie(.documentTooLarge(bytes: size, limit: Lottie.inflatedLimit)) : .unsupported(.unknown)
+                facts.kind = .lottie
+                facts.error = .lottie(.documentTooLarge(bytes: size, limit: Lottie.inflatedLimit))
                 return (facts, nil)
             }
         }
@@ -140,15 +151,11 @@ struct ImageInspector: Sendable {
         let sniffed = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         facts.kind = sniffed
         if sniffed.isMotion {
-            // Read from its container or document, never decoded. Another store's sticker is judged by
-            // what it says; for Messages it is unsupported whatever it says.
+            // Read from its container or document, never decoded.
             do throws(ImageError) {
                 facts.motion = try Self.motion(bytes, kind: sniffed)
-                if !isStore { facts.error = .unsupported(sniffed) }
             } catch {
-                // JSON that is no Lottie animation is, for Messages, just not an image.
-                if !isStore && sniffed == .lottie { facts.kind = .unknown }
-                facts.error = isStore ? error : .unsupported(facts.kind)
+                facts.error = error
             }
             return (facts, nil)
         }
@@ -156,18 +163,9 @@ struct ImageInspector: Sendable {
             facts.header = try decoder.probe(bytes, kind: sniffed)
             if let format = facts.header?.format { facts.kind = format.fileKind }
         } catch {
-            // A file Messages refuses anyway (WebP) is unsupported whether or not it is also damaged
-            // (another store's sticker is judged by that store's formats: its fault is the fault).
-            facts.error = sniffed == .webp && !isStore ? .unsupported(sniffed) : error
+            facts.error = error
         }
         let isPNG = facts.kind == .image(.png) || facts.kind == .image(.apng)
-        if let format = facts.header?.format, !format.isStickerFormat, !isStore, facts.error == nil {
-            // Read (its facts are shown, its preview made) but not a sticker: the rules see it as unsupported.
-            facts.error = .unsupported(facts.kind)
-            guard keepFrames else { return (facts, nil) }
-            let image = try? decoder.decode(bytes)
-            return (facts, image.map { DecodedSource(image: $0, source: bytes) })
-        }
         guard facts.error == nil, depth.pixels || keepFrames else {
             // From the chunks alone, so it is known even when the pixels are not decoded.
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }

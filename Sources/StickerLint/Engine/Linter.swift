@@ -61,12 +61,15 @@ public struct Linter: Sendable {
         }
         let packs = plan.scan.catalogs.flatMap(\.packs).sorted { PathOrder.less($0.path, $1.path) }
         let facts: [ImageFacts], diagnostics: [Diagnostic], thumbnails: [String: Thumbnail]
-        // Each WhatsApp pack's contents.json, where it has one (read once, before the rules).
-        let whatsAppFolders = Set(plan.jobs.filter { $0.role == .whatsapp }.map { PathText.parent($0.path) })
-        var contents: [String: WhatsAppContents] = [:]
-        for folder in whatsAppFolders.sorted() { contents[folder] = WhatsAppContents.find(for: folder, files: files) }
+        // Each store pack's sidecar, where its store has one and the folder holds one (read once, before the rules).
+        var manifests: [String: StoreManifestReading] = [:]
+        for job in plan.jobs {
+            guard let manifest = job.role.ofStore?.manifest else { continue }
+            let folder = PathText.parent(job.path)
+            if manifests[folder] == nil, let reading = manifest.read(folder: folder, files: files) { manifests[folder] = reading }
+        }
         func ruled(_ facts: [ImageFacts]) -> [Diagnostic] {
-            let context = LintContext(configuration: configuration, images: facts.map(\.judged), whatsAppContents: contents)
+            let context = LintContext(configuration: configuration, images: facts.map(\.judged), manifests: manifests)
             if keepsUntilExit { Lifetime.keepUntilExit(context) }
             return check(plan.scan, rules: rules, context: context, focus: plan.scan.focus)
         }
@@ -136,18 +139,19 @@ public struct Linter: Sendable {
         if let shard { scan = scan.keeping(shard) { configuration.profile(for: $0).looseRole.isStore } }
         let descriptions = rules.map { type(of: $0).description }
         func depth(_ role: ImageRole) -> DecodeDepth {
-            let needs = descriptions.filter { $0.appliesTo.contains(role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
+            let needs = descriptions.filter { $0.applies(to: role) }.reduce(into: Set<RuleNeed>()) { $0.formUnion($1.needs) }
             return DecodeDepth(
                 pixels: !needs.isDisjoint(with: [.pixels, .allFrames, .digest, .sideMargins, .distinctFrames]),
                 allFrames: needs.contains(.allFrames), digest: needs.contains(.digest),
                 sideMargins: needs.contains(.sideMargins), distinctFrames: needs.contains(.distinctFrames))
         }
-        let depths = Dictionary(uniqueKeysWithValues: ImageRole.all.map { ($0, depth($0)) })
+        var depths: [ImageRole: DecodeDepth] = [:]
         var jobs: [ImageJob] = []
         // By bytes: "café" composed and decomposed are two files (String's Set would keep one).
         var planned: Set<ByteKey> = []
         func add(_ ref: ImageRef, _ role: ImageRole, _ grid: GridSize?, root: String?) {
             if planned.insert(ByteKey(ref.path)).inserted {
+                if depths[role] == nil { depths[role] = depth(role) }
                 jobs.append(
                     ImageJob(
                         path: ref.path, role: role, grid: grid, depth: depths[role]!,
@@ -259,7 +263,7 @@ public struct Linter: Sendable {
         let perRule = Parallel.map(rules.count, workers: jobs) { index -> [Diagnostic] in
             let rule = rules[index], description = type(of: rule).description
             var findings: [Finding] = []
-            for image in images where description.appliesTo.contains(image.role) {
+            for image in images where description.applies(to: image.role) {
                 let found = rule.check(image: image, context: context)
                 assert(found.allSatisfy { $0.path == image.path }, "\(description.id): an image's finding elsewhere than at the image")
                 findings += found

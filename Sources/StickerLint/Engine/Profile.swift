@@ -1,45 +1,87 @@
 /// Which rules and limits apply to an image outside any catalog: a sticker's (the default), those of
 /// the media of an interactive message (`MSMessageTemplateLayout`'s `image` or `mediaFileURL`), or
-/// another store's (`StoreLimits`: WhatsApp, Telegram, Signal, LINE, Discord). Catalogs always hold
-/// iMessage stickers. A profile works through the image's role: rules declare the roles they apply
-/// to, so each rule stays one rule.
-public enum Profile: String, Sendable, Hashable, CaseIterable, Codable {
+/// another store's (`Store`: its limits). Catalogs always hold iMessage stickers. A profile works
+/// through the image's role: rules declare the roles they apply to, so each rule stays one rule.
+public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
     case sticker
-    case messageMedia = "message-media"
-    case whatsapp
-    case telegram
-    /// Telegram's custom emoji sets: 100×100, 200 to a set.
-    case telegramEmoji = "telegram-emoji"
-    case signal
-    case line
-    case discord
+    case messageMedia
+    /// Another store's stickers (`--profile whatsapp`…).
+    case store(Store)
+
+    /// The name `--profile` takes: "sticker", "message-media", a store's ID.
+    public var rawValue: String {
+        switch self {
+        case .sticker: "sticker"
+        case .messageMedia: "message-media"
+        case .store(let store): store.id
+        }
+    }
+
+    public var description: String { rawValue }
+
+    /// The profile a name gives, among the built-in ones.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "sticker": self = .sticker
+        case "message-media": self = .messageMedia
+        default:
+            guard let store = Store.named(rawValue) else { return nil }
+            self = .store(store)
+        }
+    }
+
+    /// Every built-in profile, in the order help texts list them.
+    public static var allCases: [Profile] { [.sticker, .messageMedia] + Store.builtIn.map(Profile.store) }
 
     /// The role a loose image gets under this profile.
     public var looseRole: ImageRole {
         switch self {
         case .sticker: .loose
         case .messageMedia: .media
-        case .whatsapp: .whatsapp
-        case .telegram: .telegram
-        case .telegramEmoji: .telegramEmoji
-        case .signal: .signal
-        case .line: .line
-        case .discord: .discord
+        case .store(let store): .store(store)
         }
     }
 
-    /// The roles whose rules make up this profile (what `stickerlint rules --profile` lists).
-    public var roles: Set<ImageRole> { self == .sticker ? ImageRole.all.subtracting(ImageRole.otherProfiles) : [looseRole] }
+    /// The kinds of roles whose rules make up this profile (what `stickerlint rules --profile` lists).
+    public var roles: Set<ImageRole.Kind> {
+        switch self {
+        case .sticker: [.loose, .sticker, .sequenceFrame, .icon]
+        case .messageMedia: [.media]
+        case .store: [.store]
+        }
+    }
 
     /// The profile of an image in this role.
-    public init(role: ImageRole) { self = Self.allCases.first { $0 != .sticker && $0.looseRole == role } ?? .sticker }
+    public init(role: ImageRole) {
+        switch role {
+        case .media: self = .messageMedia
+        case .store(let store): self = .store(store)
+        case .loose, .sticker, .sequenceFrame, .icon: self = .sticker
+        }
+    }
 
-    /// The store's limits, for a store profile.
-    public var store: StoreLimits? { StoreLimits.of(self) }
+    /// The store, for a store's profile.
+    public var ofStore: Store? {
+        if case .store(let store) = self { return store }
+        return nil
+    }
 
     /// What `--help` and errors list.
     public static var names: [String] { allCases.map(\.rawValue) }
 
     /// The names in a sentence: "sticker, message-media, … or discord".
     public static var namesWording: String { names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] }
+
+    public init(from decoder: any Decoder) throws {
+        let name = try decoder.singleValueContainer().decode(String.self)
+        guard let profile = Profile(rawValue: name) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown profile \"\(name)\""))
+        }
+        self = profile
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 }

@@ -78,11 +78,27 @@ public struct RuleDescription: Sendable {
     /// What the rule needs to know about each image.
     public var needs: Set<RuleNeed>
     /// The roles of the images `check(image:context:)` is called for (icons are never stickers).
-    public var appliesTo: Set<ImageRole>
+    public var appliesTo: Set<ImageRole.Kind>
+    /// Of a store's stickers, the stores the rule judges (pack-manifest: those with a manifest).
+    public var appliesToStore: @Sendable (Store) -> Bool
 
-    /// The profiles the rule belongs to: each profile one of whose roles it applies to (catalog and
-    /// pack rules apply to the sticker roles: the sticker profile's).
-    public var profiles: [Profile] { Profile.allCases.filter { !appliesTo.isDisjoint(with: $0.roles) } }
+    /// Whether the rule judges an image in `role`.
+    public func applies(to role: ImageRole) -> Bool {
+        guard appliesTo.contains(role.kind) else { return false }
+        if case .store(let store) = role { return appliesToStore(store) }
+        return true
+    }
+
+    /// Whether the rule belongs to `profile`: it applies to one of the profile's roles.
+    public func belongs(to profile: Profile) -> Bool {
+        guard !appliesTo.isDisjoint(with: profile.roles) else { return false }
+        if case .store(let store) = profile { return appliesToStore(store) }
+        return true
+    }
+
+    /// The profiles the rule belongs to (catalog and pack rules apply to the sticker roles: the
+    /// sticker profile's).
+    public var profiles: [Profile] { Profile.allCases.filter(belongs(to:)) }
     /// Inputs on which the rule must stay silent.
     public var passing: [RuleExample] { makePassing() }
     /// Inputs on which the rule must fire.
@@ -97,7 +113,8 @@ public struct RuleDescription: Sendable {
     /// is documentation.
     public init(
         id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
-        needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole> = ImageRole.stickers, rationale: String,
+        needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole.Kind> = ImageRole.stickers,
+        appliesToStore: @escaping @Sendable (Store) -> Bool = { _ in true }, rationale: String,
         cases: [RuleCase] = [], deprecatedAliases: Set<String> = [], passing: @autoclosure @escaping @Sendable () -> [RuleExample],
         failing: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
@@ -111,6 +128,7 @@ public struct RuleDescription: Sendable {
         self.deprecatedAliases = deprecatedAliases
         self.needs = needs
         self.appliesTo = appliesTo
+        self.appliesToStore = appliesToStore
         self.makePassing = passing
         self.makeFailing = failing
     }

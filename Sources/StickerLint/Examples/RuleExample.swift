@@ -39,23 +39,13 @@ public struct RuleExample: Sendable {
     }
 
     /// A folder of `count` different stickers checked under a store's profile: that store's pack, each
-    /// sticker the store's own size and format.
-    /// The last `animated` of them are animated.
-    public static func storePack(_ profile: Profile, count: Int, animated: Int = 0, manifest: ExampleManifest? = nil) -> RuleExample {
-        let content: (Int) -> ExampleContent =
-            switch profile {
-            case .whatsapp: { .webpSolid(width: 512, height: 512, frames: $0 > count - animated ? 2 : 1, seed: $0) }
-            case .line: { .png(width: 370, height: 320, seed: $0) }
-            case .discord: { .png(width: 320, height: 320, seed: $0) }
-            default: { .png(width: 512, height: 512, seed: $0) }
-            }
-        var files = (1...count).map { ExampleFile(($0 < 10 ? "0" : "") + "\($0)." + content($0).defaultExtension, content($0)) }
-        var summary = "a folder of \(count.counted("sticker"))" + (animated == 0 ? "" : ", \(animated) of them animated")
-        if let manifest {
-            files.append(ExampleFile("tray.png", .png(width: 96, height: 96)))
-            files.append(ExampleFile("contents.json", .text(manifest.json(stickers: files.filter { $0.path != "tray.png" }.map(\.path)))))
-            summary += ", a tray icon and a contents.json " + manifest.summary
+    /// sticker the store's own size and format (`Store.sample`). The last `animated` of them are animated.
+    public static func storePack(_ profile: Profile, count: Int, animated: Int = 0) -> RuleExample {
+        let content: (Int) -> ExampleContent = { seed in
+            profile.ofStore?.sample(seed, seed > count - animated) ?? .png(width: 512, height: 512, seed: seed)
         }
+        let files = (1...count).map { ExampleFile(($0 < 10 ? "0" : "") + "\($0)." + content($0).defaultExtension, content($0)) }
+        let summary = "a folder of \(count.counted("sticker"))" + (animated == 0 ? "" : ", \(animated) of them animated")
         return RuleExample(summary: summary, files: files, profile: profile)
     }
 
@@ -276,28 +266,4 @@ public indirect enum ExampleContent: Sendable, Hashable {
         .sticker: " on a transparent background", .opaque: " with no transparent pixel", .boxed: " with an opaque border",
         .flat: " without an alpha channel"
     ]
-}
-
-/// A store pack's description file for the examples: WhatsApp's contents.json.
-public enum ExampleManifest: Sendable, Hashable {
-    /// One pack (identifier, name "Cats", publisher "Ann", tray.png), each sticker with `emojis` emoji.
-    case whatsApp(identifier: String = "cats", emojis: Int = 1)
-
-    /// The file's text, listing `stickers` as its stickers' files.
-    func json(stickers: [String]) -> String {
-        switch self {
-        case .whatsApp(let identifier, let emojis):
-            let list = stickers.map { name in
-                "{\"image_file\": \"\(name)\", \"emojis\": [" + Array(repeating: "\"\u{1F600}\"", count: emojis).joined(separator: ", ") + "]}"
-            }
-            return "{\"sticker_packs\": [{\"identifier\": \"\(identifier)\", \"name\": \"Cats\", \"publisher\": \"Ann\", "
-                + "\"tray_image_file\": \"tray.png\", \"animated_sticker_pack\": false, \"stickers\": [" + list.joined(separator: ", ") + "]}]}\n"
-        }
-    }
-
-    var summary: String {
-        switch self {
-        case .whatsApp(let identifier, let emojis): "(identifier \"\(identifier)\", \(emojis.counted("emoji")) a sticker)"
-        }
-    }
 }

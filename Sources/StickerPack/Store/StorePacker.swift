@@ -58,13 +58,11 @@ public struct StorePacker: Sendable {
     }
 
     /// The folder each store's files go in: the output itself for one store, OUTPUT/STORE for several.
-    static func folderName(_ profile: Profile, alone: Bool) -> String? {
-        alone ? nil : profile == .telegramEmoji ? "telegram-emoji" : profile.rawValue
-    }
+    static func folderName(_ store: Store, alone: Bool) -> String? { alone ? nil : store.id }
 
     public func run(_ sources: [String], stores: [Profile], imessage: Bool, to output: String, pid: Int32 = 0) throws(PackError) -> StorePackReport {
-        let recipes = stores.compactMap(StoreRecipe.of)
-        guard !recipes.isEmpty || imessage else { throw PackError("no store to pack for") }
+        let targets = stores.compactMap(\.ofStore).filter { $0.recipe != nil }
+        guard !targets.isEmpty || imessage else { throw PackError("no store to pack for") }
         if files.kind(output) != .missing && !options.force {
             throw PackError("\(output) exists: give --force to replace it (it is replaced as a whole, only once the new one is made)")
         }
@@ -77,7 +75,7 @@ public struct StorePacker: Sendable {
             throw PackError("\(inside) lies inside the output \(output): give art from outside it")
         }
         let packer = Packer(files: files, options: options, limits: decoder.limits)
-        let alone = recipes.count == 1 && !imessage
+        let alone = targets.count == 1 && !imessage
         let staging =
             options.dryRun ? nil : PathText.join(PathText.parent(output), Packer.temporaryName(for: PathText.lastComponent(output), pid: pid))
         if let staging {
@@ -107,18 +105,18 @@ public struct StorePacker: Sendable {
         let art = prepared?.plan.art ?? ordered
         let labels = try packer.labelsByName(), emoji = try packer.emojiByName()
         let catalog = prepared.map { CatalogPart(maker: PackArt(decoder: decoder, options: options, grid: $0.plan.grid), staging: $0.staging) }
-        let made = make(art, recipes: recipes, staging: staging, catalog: catalog)
+        let made = make(art, stores: targets, staging: staging, catalog: catalog)
         if interrupted() { throw PackError("interrupted: nothing was written") }
         var report = StorePackReport(output: output, stores: [], dryRun: options.dryRun)
-        for (index, recipe) in recipes.enumerated() {
-            let folder = Self.folderName(recipe.profile, alone: alone).map { PathText.join(output, $0) } ?? output
-            var store = StorePackReport.Store(profile: recipe.profile, name: recipe.limits.name, folder: folder)
+        for (index, target) in targets.enumerated() {
+            let folder = Self.folderName(target, alone: alone).map { PathText.join(output, $0) } ?? output
+            var store = StorePackReport.Store(profile: .store(target), name: target.name, folder: folder)
             store.notes = walkNotes + orderNotes
             let results = made.map { $0.stores[index] }
-            let within = staging.map { root in Self.folderName(recipe.profile, alone: alone).map { PathText.join(root, $0) } ?? root }
+            let within = staging.map { root in Self.folderName(target, alone: alone).map { PathText.join(root, $0) } ?? root }
             do {
                 try assemble(
-                    recipe, art: art, results: results, names: (labels, emoji), staging: staging, into: within, report: &store)
+                    target, art: art, results: results, names: (labels, emoji), staging: staging, into: within, report: &store)
             } catch {
                 throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(folder): \(error) (nothing was changed)")
             }
@@ -173,7 +171,7 @@ public struct StorePacker: Sendable {
     }
 
     /// Every art decoded once, on `jobs` threads, and made for every store (and the catalog); by art.
-    private func make(_ art: [Packer.Art], recipes: [StoreRecipe], staging: String?, catalog: CatalogPart?) -> [MadeArt] {
+    private func make(_ art: [Packer.Art], stores targets: [Store], staging: String?, catalog: CatalogPart?) -> [MadeArt] {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         let maker = StoreArt(decoder: decoder, options: options)
         let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes
@@ -184,7 +182,7 @@ public struct StorePacker: Sendable {
                 bytes = try Packer.read(art[index].path, files: fs, limit: limit)
                 tidied = try tidier.tidy(bytes)
             } catch {
-                return MadeArt(stores: recipes.map { _ in .failure(error) }, sticker: catalog.map { _ in .failure(error) })
+                return MadeArt(stores: targets.map { _ in .failure(error) }, sticker: catalog.map { _ in .failure(error) })
             }
             let sticker = catalog.map { part -> Result<PackArt.Made, PackArt.Failure> in
                 do throws(PackArt.Failure) {
@@ -194,22 +192,22 @@ public struct StorePacker: Sendable {
                     return .failure(error)
                 }
             }
-            let stores = recipes.map { recipe -> Result<StoreArt.Made, PackArt.Failure> in
+            let stores = targets.map { target -> Result<StoreArt.Made, PackArt.Failure> in
                 do throws(PackArt.Failure) {
                     if interrupted() { throw .interrupted }
                     let animated = tidied.frames.count > 1
-                    let formats = animated ? recipe.animatedFormats : recipe.stillFormats
-                    guard !formats.isEmpty else { throw .cannotFit(recipe.animatedRefusal ?? "\(recipe.limits.name) takes no animated sticker") }
-                    let kind = recipe.limits.kind(animated: animated)
+                    let formats = (animated ? target.recipe?.animatedFormats : target.recipe?.stillFormats) ?? []
+                    guard !formats.isEmpty else { throw .cannotFit(target.recipe?.animatedRefusal ?? "\(target.name) takes no animated sticker") }
+                    let kind = target.limits.kind(animated: animated)
                     // The store's formats in order: the next is tried only when the art cannot be made in one.
                     var file: StoreArt.Made?, first: PackArt.Failure?
                     for format in formats where file == nil {
                         do throws(PackArt.Failure) {
-                            file = try maker.make(tidied, kind: kind, format: format, store: recipe.limits.name)
+                            file = try maker.make(tidied, kind: kind, format: format, store: target.name)
                             if let first, let made = file {
                                 file?.steps =
                                     made.steps + [
-                                        "made a \(made.format.displayName), which \(recipe.limits.name) also takes: as \(formats[0].displayName), \(first.reason)"
+                                        "made a \(made.format.displayName), which \(target.name) also takes: as \(formats[0].displayName), \(first.reason)"
                                     ]
                             }
                         } catch {
@@ -219,7 +217,7 @@ public struct StorePacker: Sendable {
                     }
                     guard var file else { throw first ?? .encoding("no format") }
                     if let staging {
-                        let path = PathText.join(staging, ".made/\(recipe.profile.rawValue)-\(index)")
+                        let path = PathText.join(staging, ".made/\(target.id)-\(index)")
                         do { try fs.write(file.bytes, to: path, overwrite: false) } catch { throw .encoding("\(error)") }
                         file.staged = path
                     }
@@ -237,13 +235,13 @@ public struct StorePacker: Sendable {
 
     /// One store's packs from what was made for it: still and animated apart where the store keeps
     /// them apart, each cut to a count the store takes, named as the store wants, with its pack files
-    /// (and WhatsApp's contents.json), moved into `folder` inside the staging folder.
+    /// (and the store's sidecar, `StoreManifest`), moved into `folder` inside the staging folder.
     private func assemble(
-        _ recipe: StoreRecipe, art: [Packer.Art], results: [Result<StoreArt.Made, PackArt.Failure>],
+        _ target: Store, art: [Packer.Art], results: [Result<StoreArt.Made, PackArt.Failure>],
         names: (labels: [String: String], emoji: [String: [String]]), staging: String?,
         into folder: String?, report: inout StorePackReport.Store
     ) throws {
-        let limits = recipe.limits
+        let limits = target.limits
         var still: [(Int, StoreArt.Made)] = [], animated: [(Int, StoreArt.Made)] = []
         for (index, result) in results.enumerated() {
             switch result {
@@ -251,7 +249,7 @@ public struct StorePacker: Sendable {
             case .success(let made): if made.frames > 1 { animated.append((index, made)) } else { still.append((index, made)) }
             }
         }
-        // The packs: one of everything, or (WhatsApp; LINE, whose animated sets are sold apart) still and animated apart.
+        // The packs: one of everything, or still and animated apart where the store keeps them apart or counts them apart.
         let apart = limits.unmixedSource != nil || limits.animatedCount != nil
         var groups: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] =
             apart
@@ -284,14 +282,15 @@ public struct StorePacker: Sendable {
         }
         let packName = options.name ?? Self.defaultName(art)
         let identifier = Self.identifier(packName)
-        var manifest: [JSONValue] = [], manifestStickers: [WhatsAppManifest.Sticker] = []
+        var manifestPacks: [StoreManifestPack] = []
+        let packFiles = (target.recipe?.packFileNames ?? []).compactMap { name in limits.packFile(for: name).map { (name, $0) } }
         for group in kept {
-            // Inside the store's folder: WhatsApp's packs each in a folder by identifier (contents.json
-            // beside them); another store's second pack in a folder of its own.
+            // Inside the store's folder: each pack in a folder by identifier where the store's sidecar
+            // wants so (beside it); else a second pack in a folder of its own.
             let packIdentifier = identifier + (kept.count > 1 && group.animated ? "_animated" : "")
-            let sub: String? = recipe.whatsAppLayout ? packIdentifier : kept.count > 1 ? group.name : nil
+            let sub: String? = target.manifest?.packsInFolders == true ? packIdentifier : kept.count > 1 ? group.name : nil
             var used: Set<String> = []
-            var entries: [WhatsAppManifest.Sticker] = []
+            var entries: [StoreManifestPack.Sticker] = []
             for (position, (index, made)) in group.members.enumerated() {
                 let ext = made.format == .webp ? "webp" : "png"
                 var name: String
@@ -320,7 +319,7 @@ public struct StorePacker: Sendable {
                     names.labels[art[index].relative] ?? names.labels[PathText.lastComponent(art[index].path)]
                     ?? PackNaming.label(fromFileName: art[index].path)
                 let tags = names.emoji[art[index].relative] ?? names.emoji[PathText.lastComponent(art[index].path)] ?? []
-                entries.append(WhatsAppManifest.Sticker(file: name, label: label, emoji: tags, source: art[index].path))
+                entries.append(StoreManifestPack.Sticker(file: name, label: label, emoji: tags, source: art[index].path))
                 report.files.append(
                     StorePackReport.File(
                         source: art[index].path, path: path, format: made.format, width: made.width, height: made.height, frames: made.frames,
@@ -333,9 +332,9 @@ public struct StorePacker: Sendable {
             }
             // The pack files, from the pack's first art.
             if let first = group.members.first {
-                for (name, file) in recipe.packFiles {
+                for (name, file) in packFiles {
                     let path = sub.map { PathText.join($0, name) } ?? name
-                    let made = try packFile(file, recipe: recipe, from: art[first.0].path)
+                    let made = try packFile(file, store: target, from: art[first.0].path)
                     report.files.append(
                         StorePackReport.File(
                             source: art[first.0].path, path: path, format: made.format, width: made.width, height: made.height,
@@ -347,36 +346,31 @@ public struct StorePacker: Sendable {
                     }
                 }
             }
-            if recipe.whatsAppLayout {
-                manifestStickers += entries
-                manifest.append(
-                    WhatsAppManifest.pack(
-                        identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
-                        publisher: options.publisher ?? packName, tray: recipe.packFiles.first?.name, animated: group.animated,
-                        stickers: entries))
-            }
+            manifestPacks.append(
+                StoreManifestPack(
+                    identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
+                    packFile: packFiles.first?.0, animated: group.animated, stickers: entries))
         }
-        if recipe.whatsAppLayout {
-            if options.publisher == nil {
-                report.notes.append("publisher \"\(packName)\" (the pack's name): give --publisher NAME for WhatsApp's contents.json")
-            }
-            report.notes += WhatsAppManifest.emojiNotes(manifestStickers)
+        if let manifest = target.manifest {
+            let (bytes, notes) = manifest.write(manifestPacks, publisher: options.publisher)
+            report.notes += notes
             if let folder {
                 try files.createFolder(folder)
-                try files.write(WhatsAppManifest.document(manifest), to: PathText.join(folder, "contents.json"), overwrite: false)
+                try files.write(bytes, to: PathText.join(folder, manifest.fileName), overwrite: false)
             }
         }
     }
 
     /// A pack file (tray icon, thumbnail, main or tab image) made from a piece of art.
-    private func packFile(_ file: StoreLimits.PackFile, recipe: StoreRecipe, from path: String) throws -> StoreArt.Made {
+    private func packFile(_ file: StoreLimits.PackFile, store: Store, from path: String) throws -> StoreArt.Made {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         var tidied = try tidier.tidy(try files.read(path))
         // A pack file is a still picture: the art's first frame.
         tidied.frames = [tidied.frames[0]]
         var kind = file.image
         kind.frames = nil
-        return try StoreArt(decoder: decoder, options: options).make(tidied, kind: kind, format: recipe.format(of: file), store: recipe.limits.name)
+        return try StoreArt(decoder: decoder, options: options).make(
+            tidied, kind: kind, format: store.recipe?.format(of: file) ?? .png, store: store.name)
     }
 
     /// The most stickers of `available` a pack may hold, if any count the store takes is reached.
@@ -393,7 +387,8 @@ public struct StorePacker: Sendable {
         return folder.isEmpty || folder == "." || folder == "/" ? "Stickers" : folder
     }
 
-    /// WhatsApp's identifier from a name: letters, digits, `_`, `-` and `.` (its validator's), the rest `_`.
+    /// A pack's identifier from a name: letters, digits, `_`, `-` and `.` (safe as a folder name and in
+    /// every store's sidecar), the rest `_`.
     static func identifier(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
         let text = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(128)).replacing("..", with: "_.")

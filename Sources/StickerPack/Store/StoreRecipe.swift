@@ -2,64 +2,8 @@ import StickerFiles
 import StickerImage
 import StickerLint
 
-/// What `pack --for STORE` makes for one store: the store's limits, taken from the table `check`
-/// judges by (`StoreLimits`), and the few choices those limits leave open: the format each kind is
-/// written in, how files are named, and which pack files are made. A sticker made to a recipe passes
-/// that store's profile by construction; the run checks it anyway.
-public struct StoreRecipe: Sendable {
-    public let limits: StoreLimits
-    /// The formats still art is written in, in order: the next is tried when the art cannot be made
-    /// within the store's limit in one (Signal: PNG, else WebP).
-    public let stillFormats: [ImageFormat]
-    /// The same for animated art; empty where the store takes no animated image (Telegram).
-    public let animatedFormats: [ImageFormat]
-    /// Why animated art cannot be made for the store, and what would be needed instead.
-    public let animatedRefusal: String?
-    /// The pack files made from the first sticker's art: the store's kind for each, and its file name.
-    public let packFiles: [(name: String, file: StoreLimits.PackFile)]
-    /// Whether the pack is WhatsApp's: a contents.json one folder up, each pack a folder by identifier.
-    public let whatsAppLayout: Bool
-
-    public var profile: Profile { limits.profile }
-
-    /// The stores `pack --for` makes packs for, with `imessage` (a catalog) first: the names the option takes.
-    public static let storeNames = ["imessage", "whatsapp", "telegram", "signal", "line", "discord"]
-
-    /// The recipe for a store's profile (nil for the sticker and message-media profiles).
-    public static func of(_ profile: Profile) -> StoreRecipe? {
-        guard let limits = StoreLimits.of(profile) else { return nil }
-        func file(_ base: String, _ name: String) -> (String, StoreLimits.PackFile)? {
-            limits.packFiles.first { $0.baseNames.contains(base) }.map { (name, $0) }
-        }
-        let telegramRefusal =
-            "Telegram's animated stickers are TGS (gzip'd Lottie from After Effects' Bodymovin) and its video stickers "
-            + "VP9 WebM (ffmpeg -c:v libvpx-vp9 -pix_fmt yuva420p), neither of which stickerlint makes: export the "
-            + "animation as one of them, then check it with --profile \(profile.rawValue)"
-        switch profile {
-        case .whatsapp:
-            return StoreRecipe(
-                limits: limits, stillFormats: [.webp], animatedFormats: [.webp], animatedRefusal: nil,
-                packFiles: [file("tray", "tray.png")].compactMap { $0 }, whatsAppLayout: true)
-        case .telegram, .telegramEmoji:
-            return StoreRecipe(
-                limits: limits, stillFormats: [.webp], animatedFormats: [], animatedRefusal: telegramRefusal,
-                packFiles: profile == .telegram ? [file("thumb", "thumb.webp")].compactMap { $0 } : [], whatsAppLayout: false)
-        case .signal:
-            return StoreRecipe(
-                limits: limits, stillFormats: [.png, .webp], animatedFormats: [.apng, .webp], animatedRefusal: nil, packFiles: [],
-                whatsAppLayout: false)
-        case .discord:
-            return StoreRecipe(
-                limits: limits, stillFormats: [.png], animatedFormats: [.apng], animatedRefusal: nil, packFiles: [], whatsAppLayout: false)
-        case .line:
-            return StoreRecipe(
-                limits: limits, stillFormats: [.png], animatedFormats: [.apng], animatedRefusal: nil,
-                packFiles: [file("main", "main.png"), file("tab", "tab.png")].compactMap { $0 }, whatsAppLayout: false)
-        case .sticker, .messageMedia:
-            return nil
-        }
-    }
-
+/// What `pack --for` reads of a store's recipe (`StoreRecipe`, in the store's own file).
+extension StoreRecipe {
     /// The bytes a file of `kind` is made within: the smaller reading where the source's unit is unclear
     /// (LINE's "KB"), so that check has no warning either.
     static func byteLimit(_ kind: StoreLimits.Kind) -> Int { kind.documentedBytes ?? kind.maxBytes }

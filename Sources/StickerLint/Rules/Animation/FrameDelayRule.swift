@@ -8,8 +8,8 @@ struct FrameDelayRule: Rule {
         appliesTo: ImageRole.stickers.union([.media]).union(ImageRole.stores),
         rationale: "Players stretch frames shorter than 20 ms (GIF delays of 0 or 1 centisecond, tiny APNG delays), "
             + "usually to 100 ms, so the animation runs far slower than designed. Under a store's profile, its own "
-            + "shortest frame (WhatsApp refuses frames under 8 ms: an error).",
-        cases: [RuleCase("store", .error, "an error under a store that refuses shorter frames (WhatsApp: 8 ms)")],
+            + "shortest frame" + Store.rationale("frame-delay", separator: "; ").parenthesized + ".",
+        cases: [RuleCase("store", .error, "an error under a store that refuses shorter frames" + Store.rationale("frame-delay.store").parenthesized)],
         passing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 5))],
         failing: [.loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)), .loose(.apng(side: 408, frames: 3, delayMilliseconds: 10))])
 

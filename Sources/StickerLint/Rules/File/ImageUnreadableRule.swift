@@ -6,8 +6,7 @@ struct ImageUnreadableRule: Rule {
     static let description = RuleDescription(
         id: "image-unreadable", category: .file, severity: .error, mainCase: "undecodable", needs: [.allFrames], appliesTo: ImageRole.all,
         rationale: "Messages and Xcode refuse a file they cannot decode, and a damaged file may show garbage "
-            + "on some devices and not others. Under Telegram's profile, a TGS whose gzip or Lottie JSON cannot be read, or "
-            + "a WebM whose EBML cannot (neither is ever decoded to pixels).",
+            + "on some devices and not others." + Store.rationale("image-unreadable", separator: " ").spaced,
         cases: [
             RuleCase(
                 "skipped", .note,
@@ -17,9 +16,8 @@ struct ImageUnreadableRule: Rule {
         passing: [.loose(.png(width: 408, height: 408))],
         failing: [
             .loose(.truncated(.png(width: 408, height: 408), keep: 200)),
-            .loose(.text(""), named: "empty.png", "an empty file named empty.png"),
-            .store(.telegram, .truncated(.tgs(width: 512, height: 512), keep: 100))
-        ])
+            .loose(.text(""), named: "empty.png", "an empty file named empty.png")
+        ] + Store.failing("image-unreadable"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let error = image.error else { return [] }

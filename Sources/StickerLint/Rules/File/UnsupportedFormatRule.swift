@@ -7,17 +7,10 @@ struct UnsupportedFormatRule: CorrectableRule {
         id: "unsupported-format", category: .file, severity: .error, appliesTo: ImageRole.all.subtracting([.media]),
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
             + "whatever their file name says. Under another store's profile, the formats that store takes for a still or "
-            + "an animated sticker: WhatsApp WebP; Telegram PNG or WebP stills (its animated stickers are TGS or WebM); "
-            + "Signal PNG or WebP, APNG or WebP animated; LINE PNG and APNG; Discord PNG, APNG, GIF and Lottie JSON (a `.json` "
-            + "file in a folder under the discord profile is read as a Lottie sticker; Contents.json never is).",
-        passing: [
-            .loose(.gif(side: 408, frames: 2)), .store(.whatsapp, .webpSolid(width: 512, height: 512)),
-            .store(.discord, .lottie(width: 320, height: 320))
-        ],
-        failing: [
-            .loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png"),
-            .store(.whatsapp, .png(width: 512, height: 512)), .store(.telegram, .webpSolid(width: 512, height: 512, frames: 2))
-        ])
+            + "an animated sticker: " + Store.rationale("unsupported-format", separator: "; ") + ".",
+        passing: [.loose(.gif(side: 408, frames: 2))] + Store.passing("unsupported-format"),
+        failing: [.loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png")]
+            + Store.failing("unsupported-format"))
 
     static let corrections = [
         Correction(
@@ -29,7 +22,7 @@ struct UnsupportedFormatRule: CorrectableRule {
     ]
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        if let store = image.role.store { return Self.check(image, store: store) }
+        if let store = image.role.ofStore?.limits { return Self.check(image, store: store) }
         guard case .unsupported(let kind)? = image.error else { return [] }
         return [Finding(path: image.path, message: Self.message(kind), fixes: kind == .webp ? [.convertWebP] : [])]
     }

@@ -6,15 +6,15 @@ struct PixelDimensionsRule: CorrectableRule {
     static let description = RuleDescription(
         id: "pixel-dimensions", category: .pixels, severity: .error, appliesTo: ImageRole.stickers.union(ImageRole.stores),
         rationale: "Sticker images are always @3x and must be 300×300 to 618×618 px; Messages rejects smaller or "
-            + "larger ones. Under another store's profile, that store's sizes: WhatsApp exactly 512×512, Telegram one "
-            + "side 512 and the other at most 512 (its TGS stickers 512×512), Signal's APNG square 10–512, LINE at most 370×320 (animated 320×270 "
-            + "with one side at least 270), Discord 320×320 (a warning: its documentation says only \"constrained to\").",
-        cases: [RuleCase("unstated", .warning, "a warning where the store's documentation does not state the size plainly (Discord)")],
-        passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618)), .store(.telegram, .png(width: 512, height: 300))],
-        failing: [
-            .loose(.png(width: 200, height: 200)), .loose(.png(width: 408, height: 700)), .store(.telegram, .png(width: 511, height: 511)),
-            .store(.whatsapp, .webpSolid(width: 512, height: 500)), .store(.discord, .lottie(width: 321, height: 320))
-        ])
+            + "larger ones. Under another store's profile, that store's sizes: " + Store.rationale("pixel-dimensions") + ".",
+        cases: [
+            RuleCase(
+                "unstated", .warning,
+                "a warning where the store's documentation does not state the size plainly"
+                    + Store.rationale("pixel-dimensions.unstated").parenthesized)
+        ],
+        passing: [.loose(.png(width: 300, height: 300)), .loose(.png(width: 618, height: 618))] + Store.passing("pixel-dimensions"),
+        failing: [.loose(.png(width: 200, height: 200)), .loose(.png(width: 408, height: 700))] + Store.failing("pixel-dimensions"))
 
     static let corrections = [
         Correction(
@@ -37,7 +37,7 @@ struct PixelDimensionsRule: CorrectableRule {
                     case: kind.sidesStated ? nil : "unstated")
             ]
         }
-        guard let header = image.header, image.role.store == nil else { return [] }
+        guard let header = image.header, !image.role.isStore else { return [] }
         guard !Self.range.contains(header.width) || !Self.range.contains(header.height) else { return [] }
         let tooLarge = max(header.width, header.height) > Self.range.upperBound
         return [

@@ -4,20 +4,10 @@ import StickerImage
 struct AnimationDurationRule: Rule {
     static let description = RuleDescription(
         id: "animation-duration", category: .animation, severity: .error, needs: [.allFrames], appliesTo: ImageRole.stores,
-        rationale: "Stores refuse animations that play too long: WhatsApp over 10 seconds, LINE over 4 seconds of playback "
-            + "(every loop counted), Discord over 5 seconds (its Lottie stickers too), Telegram's TGS and video stickers over 3 seconds. The time is the "
+        rationale: "Stores refuse animations that play too long: " + Store.rationale("animation-duration") + ". The time is the "
             + "sum of the frames' delays as stored; a TGS's or Lottie JSON's (op − ip) / fr; a WebM's declared Duration, else its last "
             + "frame's time plus one frame.",
-        passing: [
-            .store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 10, delayMilliseconds: 1_000)),
-            .store(.telegram, .tgs(width: 512, height: 512, frames: 180)), .store(.telegram, .webm(width: 512, height: 512, frames: 90)),
-            .store(.discord, .lottie(width: 320, height: 320, frames: 300))
-        ],
-        failing: [
-            .store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 11, delayMilliseconds: 1_000)),
-            .store(.telegram, .tgs(width: 512, height: 512, frames: 181)), .store(.telegram, .webm(width: 512, height: 512, frames: 91)),
-            .store(.discord, .lottie(width: 320, height: 320, frames: 301))
-        ])
+        passing: Store.passing("animation-duration"), failing: Store.failing("animation-duration"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, let limit = kind.maxMilliseconds, image.isAnimated else { return [] }
@@ -54,10 +44,9 @@ struct AnimationDurationRule: Rule {
 struct IdenticalFramesRule: Rule {
     static let description = RuleDescription(
         id: "identical-frames", category: .animation, severity: .error, needs: [.distinctFrames], appliesTo: ImageRole.stores,
-        rationale: "LINE's animation guideline refuses an animated sticker whose frames are all the same image: it must "
-            + "move. The frames are compared as they are shown (each composited on the canvas), pixel for pixel.",
-        passing: [.store(.line, .apng(side: 270, frames: 5))],
-        failing: [.store(.line, .apngRepeated(side: 270, frames: 5))])
+        rationale: Store.rationale("identical-frames", separator: " ").suffixed(" ")
+            + "The frames are compared as they are shown (each composited on the canvas), pixel for pixel.",
+        passing: Store.passing("identical-frames"), failing: Store.failing("identical-frames"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, kind.distinctFrames, image.isAnimated, image.pixels?.framesDiffer == false else { return [] }
@@ -70,16 +59,10 @@ struct IdenticalFramesRule: Rule {
 struct FrameRateRule: Rule {
     static let description = RuleDescription(
         id: "frame-rate", category: .animation, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "Telegram's animated (TGS) stickers must run at 60 frames a second and its video stickers at no more than "
-            + "30 (core.telegram.org/animated_stickers, core.telegram.org/stickers). A TGS's rate is its declared `fr`, "
+        rationale: Store.rationale("frame-rate", separator: " ").suffixed(" ") + "A TGS's rate is its declared `fr`, "
             + "compared exactly; a WebM's is measured from its blocks' times, which are whole milliseconds, so a rate within "
             + "0.5% of the limit passes.",
-        passing: [.store(.telegram, .tgs(width: 512, height: 512, frameRate: 60)), .store(.telegram, .webm(width: 512, height: 512, frameRate: 30))],
-        failing: [
-            .store(.telegram, .tgs(width: 512, height: 512, frameRate: 59, frames: 60)),
-            .store(.telegram, .tgs(width: 512, height: 512, frameRate: 30, frames: 60)),
-            .store(.telegram, .webm(width: 512, height: 512, frameRate: 31))
-        ])
+        passing: Store.passing("frame-rate"), failing: Store.failing("frame-rate"))
 
     /// How far a measured rate may stray from its limit: block times are whole milliseconds.
     static let measuredTolerance = 0.005
@@ -106,14 +89,13 @@ struct FrameRateRule: Rule {
 struct VideoStreamRule: Rule {
     static let description = RuleDescription(
         id: "video-stream", category: .file, severity: .error, mainCase: "codec", appliesTo: ImageRole.stores,
-        rationale: "Telegram's video stickers are WebM files of one VP9 video stream and no audio stream "
-            + "(core.telegram.org/stickers). The codec and tracks are read from the WebM's EBML; the video is never decoded.",
+        rationale: Store.rationale("video-stream", separator: " ").suffixed(" ")
+            + "The codec and tracks are read from the WebM's EBML; the video is never decoded.",
         cases: [
             RuleCase("audio", .error, "an audio track beside the video"),
             RuleCase("container", .error, "a Matroska file (DocType matroska), not WebM")
         ],
-        passing: [.store(.telegram, .webm(width: 512, height: 512))],
-        failing: [.store(.telegram, .webm(width: 512, height: 512, codec: "V_VP8")), .store(.telegram, .webm(width: 512, height: 512, audio: true))])
+        passing: Store.passing("video-stream"), failing: Store.failing("video-stream"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, case .webm(let video)? = image.motion else { return [] }
@@ -148,15 +130,9 @@ struct VideoStreamRule: Rule {
 struct LottieFeaturesRule: Rule {
     static let description = RuleDescription(
         id: "lottie-features", category: .animation, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "Telegram's animated stickers may not use masks, layer effects, images, solids, texts, 3D layers, merge "
-            + "paths, star shapes, gradient strokes, repeaters, time stretching, time remapping, auto-oriented layers or "
-            + "expressions (core.telegram.org/animated_stickers): its players do not draw them. Found in the Lottie JSON "
+        rationale: Store.rationale("lottie-features", separator: " ").suffixed(" ") + "Found in the Lottie JSON "
             + "by their fields, through layers, shapes and precompositions; nothing is rendered.",
-        passing: [.store(.telegram, .tgs(width: 512, height: 512))],
-        failing: [
-            .store(.telegram, .tgs(width: 512, height: 512, features: [.masks])),
-            .store(.telegram, .tgs(width: 512, height: 512, features: [.gradientStrokes, .expressions]))
-        ])
+        passing: Store.passing("lottie-features"), failing: Store.failing("lottie-features"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, kind.forbidsLottieFeatures, case .lottie(let lottie)? = image.motion,
@@ -172,9 +148,8 @@ struct LottieFeaturesRule: Rule {
 struct FrameCountRule: Rule {
     static let description = RuleDescription(
         id: "frame-count", category: .animation, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "LINE's animation guideline takes 5 to 20 frames; the Creators Market refuses others.",
-        passing: [.store(.line, .apng(side: 270, frames: 5))],
-        failing: [.store(.line, .apng(side: 270, frames: 4)), .store(.line, .apng(side: 270, frames: 21, delayMilliseconds: 100))])
+        rationale: Store.rationale("frame-count", separator: " "),
+        passing: Store.passing("frame-count"), failing: Store.failing("frame-count"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, let range = kind.frames, image.isAnimated, let frames = image.header?.frameCount,
@@ -188,10 +163,9 @@ struct FrameCountRule: Rule {
 struct LoopCountRule: Rule {
     static let description = RuleDescription(
         id: "loop-count", category: .animation, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "Signal's sticker creator takes an APNG only when it loops forever (num_plays 0); LINE's guideline "
-            + "takes 1 to 4 loops. The count is the file's own (APNG num_plays, GIF's NETSCAPE loop, WebP's ANIM).",
-        passing: [.store(.signal, .apng(side: 256, frames: 2))],
-        failing: [.store(.line, .apng(side: 270, frames: 5), "a 270×270 APNG of 5 frames looping forever")])
+        rationale: Store.rationale("loop-count", separator: " ").suffixed(" ")
+            + "The count is the file's own (APNG num_plays, GIF's NETSCAPE loop, WebP's ANIM).",
+        passing: Store.passing("loop-count"), failing: Store.failing("loop-count"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, let range = kind.loops, image.isAnimated else { return [] }

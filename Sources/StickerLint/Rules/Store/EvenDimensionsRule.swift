@@ -2,10 +2,8 @@
 struct EvenDimensionsRule: Rule {
     static let description = RuleDescription(
         id: "even-dimensions", category: .pixels, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "LINE's sticker guideline asks for an even width and an even height (its stickers are shown at half "
-            + "size); the Creators Market refuses an odd one. Stores that do not say so are not checked.",
-        passing: [.store(.line, .png(width: 370, height: 320)), .store(.whatsapp, .webpSolid(width: 512, height: 512))],
-        failing: [.store(.line, .png(width: 369, height: 320)), .store(.line, .png(width: 370, height: 319))])
+        rationale: Store.rationale("even-dimensions", separator: " ").suffixed(" ") + "Stores that do not say so are not checked.",
+        passing: Store.passing("even-dimensions"), failing: Store.failing("even-dimensions"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let (store, kind) = image.storeKind, kind.evenSides, let header = image.header,

@@ -2,11 +2,9 @@
 struct MixedAnimationRule: StorePackRule {
     static let description = RuleDescription(
         id: "mixed-animation", category: .pack, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "WhatsApp's pack validator refuses a pack whose stickers are not all animated or all still, as its "
-            + "animated_sticker_pack flag says: an animated sticker in a still pack (or a still one in an animated pack) "
-            + "stops the upload. Under a store's profile the stickers of one folder are one pack.",
-        passing: [.storePack(.whatsapp, count: 3), .storePack(.whatsapp, count: 3, animated: 3)],
-        failing: [.storePack(.whatsapp, count: 3, animated: 1)])
+        rationale: Store.rationale("mixed-animation", separator: " ").suffixed(" ")
+            + "Under a store's profile the stickers of one folder are one pack.",
+        passing: Store.passing("mixed-animation"), failing: Store.failing("mixed-animation"))
 
     func check(pack folder: String, of store: StoreLimits, images: [ImageFacts]) -> Finding? {
         let animated = images.count(where: \.isAnimated)

@@ -5,11 +5,10 @@ import StickerFiles
 struct PackCountRule: StorePackRule {
     static let description = RuleDescription(
         id: "pack-count", category: .pack, severity: .error, appliesTo: ImageRole.stores,
-        rationale: "Each store takes packs of so many stickers and refuses the upload otherwise: WhatsApp 3–30, Telegram "
-            + "up to 120, Signal up to 200, LINE sets of 8, 16, 24, 32 or 40 (animated 8, 16 or 24). Under a store's "
-            + "profile the stickers of one folder are one pack; a Discord server's stickers are slots, not a pack.",
-        passing: [.storePack(.whatsapp, count: 3), .storePack(.line, count: 8)],
-        failing: [.storePack(.whatsapp, count: 2), .storePack(.line, count: 9)])
+        rationale: "Each store takes packs of so many stickers and refuses the upload otherwise: " + Store.rationale("pack-count")
+            + ". Under a store's profile the stickers of one folder are one pack" + Store.rationale("pack-count.none", separator: "; ").prefixed("; ")
+            + ".",
+        passing: Store.passing("pack-count"), failing: Store.failing("pack-count"))
 
     func check(pack folder: String, of store: StoreLimits, images: [ImageFacts]) -> Finding? {
         guard let stills = store.count else { return nil }
@@ -32,7 +31,9 @@ extension StorePackRule {
         let byFolder = Dictionary(grouping: context.images.filter(\.role.isStore)) { PathText.parent($0.path) }
         return byFolder.sorted { PathOrder.less($0.key, $1.key) }.compactMap { folder, images in
             // A pack's other files (tray icon, thumbnail, main and tab images) are not its stickers.
-            images[0].role.store.flatMap { store in check(pack: folder, of: store, images: images.filter { store.packFile(for: $0.path) == nil }) }
+            images[0].role.ofStore.map(\.limits).flatMap { store in
+                check(pack: folder, of: store, images: images.filter { store.packFile(for: $0.path) == nil })
+            }
         }
     }
 }

@@ -4,14 +4,12 @@ import StickerFiles
 struct StickerNameRule: Rule {
     static let description = RuleDescription(
         id: "sticker-name", category: .file, severity: .warning, appliesTo: ImageRole.stores,
-        rationale: "A LINE set uploaded as a ZIP names its stickers 01.png, 02.png… up to the set's size (40), beside "
-            + "main.png and tab.png (creator.line.me/en/guideline/sticker); other names are not taken from the ZIP. A "
-            + "warning: stickers uploaded one by one may have any name. Stores that name no files are not checked.",
-        passing: [.storePack(.line, count: 8)],
-        failing: [.store(.line, .png(width: 370, height: 320), named: "wave.png"), .store(.line, .png(width: 370, height: 320), named: "41.png")])
+        rationale: Store.rationale("sticker-name", separator: " ").suffixed(" ")
+            + "A warning: stickers uploaded one by one may have any name. Stores that name no files are not checked.",
+        passing: Store.passing("sticker-name"), failing: Store.failing("sticker-name"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard let store = image.role.store, let naming = store.stickerNames, store.packFile(for: image.path) == nil else { return [] }
+        guard let store = image.role.ofStore?.limits, let naming = store.stickerNames, store.packFile(for: image.path) == nil else { return [] }
         let most = Self.most(store.count)
         let name = PathText.lastComponent(image.path)
         guard !naming.allows(name, most: most) else { return [] }

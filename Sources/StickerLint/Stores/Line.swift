@@ -1,0 +1,88 @@
+import StickerFiles
+import StickerImage
+
+// LINE: PNG stickers at most 370×320 with even sides, APNG animations at most 320×270 of 5–20 frames,
+// sold in sets of 8 to 40, uploaded as a ZIP of 01.png… with main.png and tab.png (creator.line.me).
+
+extension Store {
+    public static let line: Store = Store(
+        id: "line", limits: .line,
+        recipe: StoreRecipe(stillFormats: [.png], animatedFormats: [.apng], packFileNames: ["main.png", "tab.png"]),
+        packHelp: "01.png, 02.png… in sets of 8–40 (animated 8, 16 or 24, in FOLDER/still and FOLDER/animated when both): "
+            + "PNG ≤ 370×320 with even sides, APNG ≤ 320×270 of 5–20 frames, 1–4 loops, ≤ 4 s; main.png 240×240 and "
+            + "tab.png 96×74. Art past a set's count is left out, said so.",
+        sample: { seed, _ in .png(width: 370, height: 320, seed: seed) },
+        rationale: [
+            "file-size": "LINE 1 MB and 300 KB",
+            "file-size.near": "LINE: over 1,000,000 or 300,000 bytes, within 1,048,576 or 307,200, its guideline's \"KB\" being either",
+            "pixel-dimensions": "LINE at most 370×320 (animated 320×270 with one side at least 270)",
+            "unsupported-format": "LINE PNG and APNG",
+            "animation-duration": "LINE over 4 seconds of playback (every loop counted)",
+            "pack-count": "LINE sets of 8, 16, 24, 32 or 40 (animated 8, 16 or 24)",
+            "even-dimensions": "LINE's sticker guideline asks for an even width and an even height (its stickers are shown at half "
+                + "size); the Creators Market refuses an odd one.",
+            "sticker-name": "A LINE set uploaded as a ZIP names its stickers 01.png, 02.png… up to the set's size (40), beside "
+                + "main.png and tab.png (creator.line.me/en/guideline/sticker); other names are not taken from the ZIP.",
+            "identical-frames": "LINE's animation guideline refuses an animated sticker whose frames are all the same image: it must move.",
+            "frame-count": "LINE's animation guideline takes 5 to 20 frames; the Creators Market refuses others.",
+            "loop-count": "LINE's guideline takes 1 to 4 loops."
+        ],
+        examples: {
+            [
+                "even-dimensions": StoreRuleExamples(
+                    passing: [.store(.line, .png(width: 370, height: 320))],
+                    failing: [.store(.line, .png(width: 369, height: 320)), .store(.line, .png(width: 370, height: 319))]),
+                "pack-count": StoreRuleExamples(passing: [.storePack(.line, count: 8)], failing: [.storePack(.line, count: 9)]),
+                "sticker-name": StoreRuleExamples(
+                    passing: [.storePack(.line, count: 8)],
+                    failing: [
+                        .store(.line, .png(width: 370, height: 320), named: "wave.png"), .store(.line, .png(width: 370, height: 320), named: "41.png")
+                    ]),
+                "identical-frames": StoreRuleExamples(
+                    passing: [.store(.line, .apng(side: 270, frames: 5))], failing: [.store(.line, .apngRepeated(side: 270, frames: 5))]),
+                "frame-count": StoreRuleExamples(
+                    passing: [.store(.line, .apng(side: 270, frames: 5))],
+                    failing: [.store(.line, .apng(side: 270, frames: 4)), .store(.line, .apng(side: 270, frames: 21, delayMilliseconds: 100))]),
+                "loop-count": StoreRuleExamples(failing: [.store(.line, .apng(side: 270, frames: 5), "a 270×270 APNG of 5 frames looping forever")])
+            ]
+        })
+}
+
+extension Profile {
+    public static let line: Profile = .store(.line)
+}
+
+extension ImageRole {
+    public static let line: ImageRole = .store(.line)
+}
+
+extension StoreLimits {
+    static let line = StoreLimits(
+        name: "LINE",
+        still: Kind(
+            formats: [.png], sides: .within(width: 370, height: 320), maxBytes: 1_048_576, documentedBytes: 1_000_000, evenSides: true,
+            source: "creator.line.me/en/guideline/sticker (PNG, at most 370×320 px, even width and height, \"1 MB\": 1,000,000 or 1,048,576 bytes)"),
+        animated: Kind(
+            formats: [.apng], noun: "an animated sticker", sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200,
+            documentedBytes: 300_000,
+            evenSides: true, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4, distinctFrames: true,
+            source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\", "
+                + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
+        count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),
+        countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)",
+        stickerNames: StickerNaming(
+            digits: 2, fileExtension: "png",
+            source: "creator.line.me/en/guideline/sticker (a set uploaded as a ZIP: main.png, tab.png and 01.png to 40.png)"),
+        packFiles: [
+            PackFile(
+                name: "main image", baseNames: ["main"],
+                image: Kind(
+                    formats: [.png], noun: "a main image", sides: .exactly(width: 240, height: 240), maxBytes: 1_048_576, documentedBytes: 1_000_000,
+                    source: "creator.line.me/en/guideline/sticker (main image: PNG, 240×240 px, \"1 MB\")")),
+            PackFile(
+                name: "tab image", baseNames: ["tab"],
+                image: Kind(
+                    formats: [.png], noun: "a tab image", sides: .exactly(width: 96, height: 74), maxBytes: 1_048_576, documentedBytes: 1_000_000,
+                    source: "creator.line.me/en/guideline/sticker (chat tab image: PNG, 96×74 px, \"1 MB\")"))
+        ])
+}

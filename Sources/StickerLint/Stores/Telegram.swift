@@ -1,0 +1,171 @@
+import StickerFiles
+import StickerImage
+
+// Telegram: stickers one side 512 px as WebP or PNG, animated ones as TGS (gzip'd Lottie) or VP9 WebM,
+// a set's thumbnail; custom emoji sets at 100×100 (core.telegram.org/stickers, TDLib StickerFormat.cpp).
+
+extension Store {
+    public static let telegram: Store = Store(
+        id: "telegram", limits: .telegram,
+        recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram"), packFileNames: ["thumb.webp"]),
+        emojiSet: .telegramEmoji,
+        packHelp: "512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; with --emoji-set 100×100 custom emoji. "
+            + "Animated art is left out, said so: Telegram's animated stickers are TGS (Lottie) and video stickers VP9 WebM, "
+            + "which stickerlint does not make.",
+        sample: { seed, _ in .png(width: 512, height: 512, seed: seed) },
+        rationale: [
+            "file-size": "Telegram 524,288 (its TGS stickers 65,536, its WebM video stickers 262,144)",
+            "pixel-dimensions": "Telegram one side 512 and the other at most 512 (its TGS stickers 512×512)",
+            "unsupported-format": "Telegram PNG or WebP stills (its animated stickers are TGS or WebM)",
+            "image-unreadable": "Under Telegram's profile, a TGS whose gzip or Lottie JSON cannot be read, or a WebM whose EBML "
+                + "cannot (neither is ever decoded to pixels).",
+            "animation-duration": "Telegram's TGS and video stickers over 3 seconds",
+            "pack-count": "Telegram up to 120",
+            "frame-rate": "Telegram's animated (TGS) stickers must run at 60 frames a second and its video stickers at no more than "
+                + "30 (core.telegram.org/animated_stickers, core.telegram.org/stickers).",
+            "video-stream": "Telegram's video stickers are WebM files of one VP9 video stream and no audio stream "
+                + "(core.telegram.org/stickers).",
+            "lottie-features": "Telegram's animated stickers may not use masks, layer effects, images, solids, texts, 3D layers, merge "
+                + "paths, star shapes, gradient strokes, repeaters, time stretching, time remapping, auto-oriented layers or "
+                + "expressions (core.telegram.org/animated_stickers): its players do not draw them."
+        ],
+        examples: {
+            [
+                "pixel-dimensions": StoreRuleExamples(
+                    passing: [.store(.telegram, .png(width: 512, height: 300))], failing: [.store(.telegram, .png(width: 511, height: 511))]),
+                "unsupported-format": StoreRuleExamples(failing: [.store(.telegram, .webpSolid(width: 512, height: 512, frames: 2))]),
+                "image-unreadable": StoreRuleExamples(failing: [.store(.telegram, .truncated(.tgs(width: 512, height: 512), keep: 100))]),
+                "animation-duration": StoreRuleExamples(
+                    passing: [
+                        .store(.telegram, .tgs(width: 512, height: 512, frames: 180)), .store(.telegram, .webm(width: 512, height: 512, frames: 90))
+                    ],
+                    failing: [
+                        .store(.telegram, .tgs(width: 512, height: 512, frames: 181)), .store(.telegram, .webm(width: 512, height: 512, frames: 91))
+                    ]),
+                "frame-rate": StoreRuleExamples(
+                    passing: [
+                        .store(.telegram, .tgs(width: 512, height: 512, frameRate: 60)),
+                        .store(.telegram, .webm(width: 512, height: 512, frameRate: 30))
+                    ],
+                    failing: [
+                        .store(.telegram, .tgs(width: 512, height: 512, frameRate: 59, frames: 60)),
+                        .store(.telegram, .tgs(width: 512, height: 512, frameRate: 30, frames: 60)),
+                        .store(.telegram, .webm(width: 512, height: 512, frameRate: 31))
+                    ]),
+                "video-stream": StoreRuleExamples(
+                    passing: [.store(.telegram, .webm(width: 512, height: 512))],
+                    failing: [
+                        .store(.telegram, .webm(width: 512, height: 512, codec: "V_VP8")),
+                        .store(.telegram, .webm(width: 512, height: 512, audio: true))
+                    ]),
+                "lottie-features": StoreRuleExamples(
+                    passing: [.store(.telegram, .tgs(width: 512, height: 512))],
+                    failing: [
+                        .store(.telegram, .tgs(width: 512, height: 512, features: [.masks])),
+                        .store(.telegram, .tgs(width: 512, height: 512, features: [.gradientStrokes, .expressions]))
+                    ])
+            ]
+        })
+
+    public static let telegramEmoji: Store = Store(
+        id: "telegram-emoji", limits: .telegramEmoji,
+        recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram-emoji")),
+        profileHelp: "a custom emoji set", packHelp: "100×100 custom emoji, each ≤ 131,072 bytes.",
+        sample: { seed, _ in .png(width: 100, height: 100, seed: seed) })
+
+    /// Why `pack --for` makes no animated Telegram sticker.
+    private static func refusal(_ profile: String) -> String {
+        "Telegram's animated stickers are TGS (gzip'd Lottie from After Effects' Bodymovin) and its video stickers "
+            + "VP9 WebM (ffmpeg -c:v libvpx-vp9 -pix_fmt yuva420p), neither of which stickerlint makes: export the "
+            + "animation as one of them, then check it with --profile \(profile)"
+    }
+}
+
+extension Profile {
+    public static let telegram: Profile = .store(.telegram)
+    public static let telegramEmoji: Profile = .store(.telegramEmoji)
+}
+
+extension ImageRole {
+    public static let telegram: ImageRole = .store(.telegram)
+    public static let telegramEmoji: ImageRole = .store(.telegramEmoji)
+}
+
+extension StoreLimits {
+    static let telegram = StoreLimits(
+        name: "Telegram",
+        still: Kind(
+            formats: [.webp, .png], sides: .oneSideExactly(512), maxBytes: 524_288,
+            source: "core.telegram.org/stickers (one side 512 px, the other 512 px or less); TDLib StickerFormat.cpp (512 KiB)"),
+        animated: Kind(
+            formats: [], noun: "an animated sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
+            source: "core.telegram.org/stickers: animated stickers are TGS or WebM video, not animated WebP, PNG or GIF"),
+        tgs: telegramTGS(
+            noun: "an animated (TGS) sticker", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
+            source: "core.telegram.org/animated_stickers (canvas 512×512 px; at most 64 KB gzip'd: 65,536 bytes as TDLib "
+                + "StickerFormat.cpp counts it; at most 3 seconds; 60 frames a second; no masks, effects, images, solids, "
+                + "texts, 3D layers, merge paths, stars, gradient strokes, repeaters, time stretching or remapping, "
+                + "auto-oriented layers, expressions)"),
+        video: telegramVideo(
+            noun: "a video (WebM) sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
+            source: "core.telegram.org/stickers (video stickers: WebM, VP9, no audio stream, one side 512 px and the other "
+                + "at most 512, at most 3 seconds, at most 30 frames a second, at most 256 KB: 262,144 bytes as TDLib "
+                + "StickerFormat.cpp counts it)"),
+        count: .range(1...120), animatedCount: nil,
+        countSource: "core.telegram.org/bots/api createNewStickerSet and addStickerToSet (up to 120 stickers)",
+        packFiles: [telegramThumbnail])
+
+    /// A Telegram animated (TGS) kind: 60 fps, at most 3 s, none of the forbidden Lottie features
+    /// (core.telegram.org/animated_stickers), at its own canvas and size.
+    static func telegramTGS(noun: String, sides: Sides, maxBytes: Int, source: String) -> Kind {
+        Kind(
+            formats: [], container: .tgs, noun: noun, sides: sides, maxBytes: maxBytes, maxMilliseconds: 3_000, frameRate: 60...60,
+            forbidsLottieFeatures: true, source: source)
+    }
+
+    /// A Telegram video (WebM) kind: VP9 in WebM, no audio, at most 30 fps and 3 s (core.telegram.org/stickers),
+    /// at its own size.
+    static func telegramVideo(noun: String, sides: Sides, maxBytes: Int, source: String) -> Kind {
+        Kind(
+            formats: [], container: .webm, noun: noun, sides: sides, maxBytes: maxBytes, maxMilliseconds: 3_000, frameRate: 0...30,
+            codecs: ["V_VP9"], docType: "webm", audioAllowed: false, source: source)
+    }
+
+    /// A Telegram set's thumbnail (`thumb.webp`, `thumbnail.tgs`…): WebP or PNG 100×100 up to 128 KiB, or
+    /// TGS or WebM up to 32 KiB (Bot API setStickerSetThumbnail; TDLib's sizes for thumbnails).
+    static let telegramThumbnail = PackFile(
+        name: "set thumbnail", baseNames: ["thumb", "thumbnail"],
+        image: Kind(
+            formats: [.webp, .png], noun: "a set thumbnail", sides: .exactly(width: 100, height: 100), maxBytes: 131_072,
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBP or PNG, exactly 100×100 px, up to 128 KB: "
+                + "131,072 bytes as TDLib StickerFormat.cpp counts a thumbnail)"),
+        tgs: telegramTGS(
+            noun: "an animated (TGS) set thumbnail", sides: .exactly(width: 100, height: 100),
+            maxBytes: 32_768,
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (TGS up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp; "
+                + "the animated sticker requirements otherwise)"),
+        video: telegramVideo(
+            noun: "a video (WebM) set thumbnail", sides: .exactly(width: 100, height: 100), maxBytes: 32_768,
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBM up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp; "
+                + "the video sticker requirements otherwise)"))
+
+    static let telegramEmoji = StoreLimits(
+        name: "Telegram",
+        still: Kind(
+            formats: [.webp, .png], noun: "a custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 131_072,
+            source: "core.telegram.org/stickers (custom emoji: exactly 100×100 px); TDLib StickerFormat.cpp (a WebP emoji up to 128 KiB)"),
+        animated: Kind(
+            formats: [], noun: "an animated custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
+            source: "core.telegram.org/stickers: animated custom emoji are TGS or WebM video, not animated WebP, PNG or GIF"),
+        tgs: telegramTGS(
+            noun: "an animated (TGS) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
+            source: "core.telegram.org/stickers (custom emoji 100×100 px; the animated sticker requirements otherwise); TDLib "
+                + "StickerFormat.cpp (64 KiB)"),
+        video: telegramVideo(
+            noun: "a video (WebM) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
+            source: "core.telegram.org/stickers (custom emoji 100×100 px; the video sticker requirements otherwise); TDLib "
+                + "StickerFormat.cpp (64 KiB)"),
+        count: .range(1...200), animatedCount: nil,
+        countSource: "core.telegram.org/bots/api createNewStickerSet (custom emoji sets: up to 200)",
+        packFiles: [telegramThumbnail])
+}

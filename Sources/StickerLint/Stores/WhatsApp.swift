@@ -1,0 +1,321 @@
+import StickerCatalog
+import StickerFiles
+import StickerImage
+
+// WhatsApp: 512×512 WebP stickers in packs of 3–30, still and animated apart, each pack described by
+// a contents.json (WhatsApp/stickers, StickerPackValidator.java and the iOS sample's Limits.swift).
+
+extension Store {
+    public static let whatsApp: Store = Store(
+        id: "whatsapp", limits: .whatsApp,
+        recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [.webp], packFileNames: ["tray.png"]),
+        manifest: WhatsAppManifest(),
+        packHelp: "FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher; emoji from an emoji column of --labels, "
+            + "else 🙂) and a folder per pack named by its identifier: 512×512 WebP (still ≤ 102,400 bytes, animated ≤ 512,000 "
+            + "and ≤ 10 s), tray.png 96×96; still and animated art in two packs, 3–30 stickers each.",
+        sample: { seed, animated in .webpSolid(width: 512, height: 512, frames: animated ? 2 : 1, seed: seed) },
+        rationale: [
+            "file-size": "WhatsApp 102,400 and 512,000",
+            "pixel-dimensions": "WhatsApp exactly 512×512",
+            "unsupported-format": "WhatsApp WebP",
+            "frame-delay": "WhatsApp refuses frames under 8 ms: an error",
+            "frame-delay.store": "WhatsApp: 8 ms",
+            "animation-duration": "WhatsApp over 10 seconds",
+            "pack-count": "WhatsApp 3–30",
+            "mixed-animation": "WhatsApp's pack validator refuses a pack whose stickers are not all animated or all still, as its "
+                + "animated_sticker_pack flag says: an animated sticker in a still pack (or a still one in an animated pack) "
+                + "stops the upload.",
+            "pack-manifest.emoji": "a sticker with no emoji or more than 3",
+            "pack-manifest.text": "accessibility text over 125 characters (255 in an animated pack)"
+        ],
+        examples: {
+            [
+                "file-size": StoreRuleExamples(
+                    passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, bytes: 102_400))],
+                    failing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, bytes: 102_402))]),
+                "pixel-dimensions": StoreRuleExamples(failing: [.store(.whatsapp, .webpSolid(width: 512, height: 500))]),
+                "unsupported-format": StoreRuleExamples(
+                    passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512))], failing: [.store(.whatsapp, .png(width: 512, height: 512))]),
+                "even-dimensions": StoreRuleExamples(passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512))]),
+                "animation-duration": StoreRuleExamples(
+                    passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 10, delayMilliseconds: 1_000))],
+                    failing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 11, delayMilliseconds: 1_000))]),
+                "pack-count": StoreRuleExamples(passing: [.storePack(.whatsapp, count: 3)], failing: [.storePack(.whatsapp, count: 2)]),
+                "mixed-animation": StoreRuleExamples(
+                    passing: [.storePack(.whatsapp, count: 3), .storePack(.whatsapp, count: 3, animated: 3)],
+                    failing: [.storePack(.whatsapp, count: 3, animated: 1)]),
+                "pack-manifest": StoreRuleExamples(
+                    passing: [WhatsAppManifest.example(emojis: 1)],
+                    failing: [WhatsAppManifest.example(emojis: 4), WhatsAppManifest.example(identifier: "a/b", emojis: 1)])
+            ]
+        })
+}
+
+extension Profile {
+    public static let whatsapp: Profile = .store(.whatsApp)
+}
+
+extension ImageRole {
+    public static let whatsapp: ImageRole = .store(.whatsApp)
+}
+
+extension StoreLimits {
+    static let whatsApp = StoreLimits(
+        name: "WhatsApp",
+        still: Kind(
+            formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 102_400,
+            source: "WhatsApp/stickers StickerPackValidator.java (STATIC_STICKER_FILE_LIMIT_KB 100 × 1,024; 512×512) and iOS Limits.swift"),
+        animated: Kind(
+            formats: [.webp], noun: "an animated sticker", sides: .exactly(width: 512, height: 512), maxBytes: 512_000, minFrameMilliseconds: 8,
+            maxMilliseconds: 10_000,
+            source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512; "
+                + "ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms; ANIMATED_STICKER_TOTAL_DURATION_MAX 10 s)"),
+        count: .range(3...30), animatedCount: nil,
+        countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)",
+        unmixedSource: "WhatsApp/stickers StickerPackValidator.java (every sticker animated or not as the pack's animated_sticker_pack says)",
+        packFiles: [
+            PackFile(
+                name: "tray icon", baseNames: ["tray", "trayicon"], prefixed: true,
+                image: Kind(
+                    formats: [.png], noun: "a tray icon", sides: .exactly(width: 96, height: 96), maxBytes: 51_200,
+                    source: "WhatsApp/stickers iOS Limits.swift (tray image 96×96 px, 50 × 1,024 bytes) and StickerPackValidator.java "
+                        + "(TRAY_IMAGE_FILE_SIZE_MAX_KB 50; Android takes 24–512 px, iOS exactly 96×96: a pack for both is 96×96); README (PNG)"))
+        ])
+}
+
+/// WhatsApp's `contents.json`, as its sample apps read it (Android `ContentFileParser`, iOS
+/// `StickerPackManager`): `sticker_packs`, each with `identifier`, `name`, `publisher`,
+/// `tray_image_file`, `animated_sticker_pack` and `stickers` (`image_file`, `emojis`,
+/// `accessibility_text`). Found beside the pack's stickers, or one folder up with the pack in a folder
+/// named by its identifier (the Android sample's assets); judged as `StickerPackValidator` judges it,
+/// and written in the order the sample writes its fields.
+struct WhatsAppManifest: StoreManifest {
+    var fileName: String { "contents.json" }
+    var packsInFolders: Bool { true }
+    var rationale: String {
+        "A WhatsApp pack published through WhatsApp's sample apps is described by a contents.json, which "
+            + "their StickerPackValidator refuses when the identifier is empty, over 128 characters, holds characters other "
+            + "than letters, digits, _ - . , ' and spaces, or \"..\"; when the name or publisher is empty or over 128 "
+            + "characters; when the tray image is not named or not there; when a sticker's file is not there, or it has "
+            + "no emoji or more than 3 (EMOJI_MIN_LIMIT 1, EMOJI_MAX_LIMIT 3); or when a sticker is animated in a pack "
+            + "not marked animated_sticker_pack, or still in one that is. Accessibility text over 125 characters (255 "
+            + "in an animated pack) is refused by WhatsApp's iOS sample. Checked where the pack's folder (or the folder "
+            + "above it, the pack named by its identifier) has a contents.json; a pack without one is not."
+    }
+
+    struct Pack: Sendable, Hashable {
+        var identifier: String?
+        var name: String?
+        var publisher: String?
+        var trayImageFile: String?
+        var animated: Bool
+        var stickers: [Sticker]
+    }
+
+    struct Sticker: Sendable, Hashable {
+        var imageFile: String?
+        var emojis: [String]
+        var accessibilityText: String?
+    }
+
+    enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        case unreadable(String)
+        case notJSON(String)
+        case noPack(String)
+
+        var description: String {
+            switch self {
+            case .unreadable(let why): "cannot be read: \(why)"
+            case .notJSON(let why): "is not JSON: \(why)"
+            case .noPack(let why): why
+            }
+        }
+    }
+
+    /// The most bytes read of a contents.json (WhatsApp's own are a few kilobytes).
+    static let maxBytes = 1 << 20
+    static let maxCharacters = 128
+    /// The emoji a sticker takes (StickerPackValidator.java, EMOJI_MIN_LIMIT and EMOJI_MAX_LIMIT).
+    static let emojis = 1...3
+    /// What each sticker is tagged with when no emoji is given: WhatsApp asks 1–3 a sticker for search.
+    static let defaultEmoji = "🙂"
+    /// The accessibility text WhatsApp takes: 125 characters for a still sticker, 255 for an animated one
+    /// (StickerPackValidator.java).
+    static let maxAccessibility = (still: 125, animated: 255)
+
+    func read(folder: String, files: any FileSystem) -> StoreManifestReading? {
+        guard let (path, pack) = Self.find(for: folder, files: files) else { return nil }
+        return StoreManifestReading(path: path) { folder, context in Self.judge(pack, at: path, folder: folder, context: context) }
+    }
+
+    /// The contents.json describing the pack in `folder`, when there is one: `folder/contents.json`
+    /// (its pack named like the folder, or its only pack), else `parent/contents.json` with a pack whose
+    /// identifier is the folder's name.
+    static func find(for folder: String, files: any FileSystem) -> (String, Result<Pack, Failure>)? {
+        let name = PathText.lastComponent(folder)
+        for (path, inside) in [(folder + "/contents.json", true), (PathText.parent(folder) + "/contents.json", false)] {
+            guard files.kind(path) == .file else { continue }
+            let document: JSONValue
+            do {
+                guard let size = files.size(path), size <= maxBytes else { return (path, .failure(.unreadable("over \(maxBytes.grouped) bytes"))) }
+                document = try JSONParser.parse(try files.read(path, within: .contentsJSON))
+            } catch let error as FileError {
+                return (path, .failure(.unreadable(error.description)))
+            } catch {
+                return (path, .failure(.notJSON("\(error)")))
+            }
+            guard case .array(let packs)? = document["sticker_packs"] else {
+                if !inside { continue }
+                return (path, .failure(.noPack("has no \"sticker_packs\" list")))
+            }
+            let parsed = packs.map(Self.pack)
+            if let named = parsed.first(where: { $0.identifier == name }) { return (path, .success(named)) }
+            if inside, parsed.count == 1 { return (path, .success(parsed[0])) }
+            if inside {
+                return (path, .failure(.noPack("lists \(parsed.count.counted("pack")), none with the identifier \"\(name)\" of this folder")))
+            }
+        }
+        return nil
+    }
+
+    static func pack(_ value: JSONValue) -> Pack {
+        func string(_ key: String, in value: JSONValue) -> String? {
+            if case .string(let text)? = value[key] { return text }
+            return nil
+        }
+        var stickers: [Sticker] = []
+        if case .array(let list)? = value["stickers"] {
+            stickers = list.map { item in
+                var emojis: [String] = []
+                if case .array(let values)? = item["emojis"] {
+                    emojis = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+                }
+                return Sticker(imageFile: string("image_file", in: item), emojis: emojis, accessibilityText: string("accessibility_text", in: item))
+            }
+        }
+        var animated = false
+        if case .bool(let flag)? = value["animated_sticker_pack"] { animated = flag }
+        return Pack(
+            identifier: string("identifier", in: value), name: string("name", in: value), publisher: string("publisher", in: value),
+            trayImageFile: string("tray_image_file", in: value), animated: animated, stickers: stickers)
+    }
+
+    /// What WhatsApp's validators refuse of the pack, judged against the folder's images.
+    static func judge(_ read: Result<Pack, Failure>, at path: String, folder: String, context: LintContext) -> [Finding] {
+        let pack: Pack
+        switch read {
+        case .failure(let failure): return [Finding(path: path, message: "contents.json \(failure)")]
+        case .success(let found): pack = found
+        }
+        var findings: [Finding] = []
+        func report(_ message: String, _ kind: String? = nil) { findings.append(Finding(path: path, message: message, case: kind)) }
+        func field(_ key: String, _ value: String?) {
+            guard let value, !value.isEmpty else { return report("\(key) is empty: WhatsApp refuses the pack") }
+            if value.count > maxCharacters { report("\(key) is \(value.count) characters; WhatsApp takes at most \(maxCharacters)") }
+        }
+        field("identifier", pack.identifier)
+        if let identifier = pack.identifier, !identifier.isEmpty {
+            let allowed = identifier.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.,' ".unicodeScalars.contains($0)
+            }
+            if !allowed {
+                report("identifier \"\(identifier)\" holds characters WhatsApp refuses: it takes letters, digits, _ - . , ' and spaces")
+            } else if identifier.contains("..") {
+                report("identifier \"\(identifier)\" contains \"..\", which WhatsApp refuses")
+            }
+        }
+        field("name", pack.name)
+        field("publisher", pack.publisher)
+        let present = Set(context.images.filter { PathText.parent($0.path) == folder }.map { PathText.lastComponent($0.path) })
+        if let tray = pack.trayImageFile, !tray.isEmpty {
+            if !present.contains(tray) { report("tray_image_file names \"\(tray)\", which is not in the folder") }
+        } else {
+            report("tray_image_file is empty: WhatsApp refuses the pack")
+        }
+        let textLimit = pack.animated ? maxAccessibility.animated : maxAccessibility.still
+        for (index, sticker) in pack.stickers.enumerated() {
+            let name = sticker.imageFile ?? ""
+            let which = name.isEmpty ? "sticker \(index + 1)" : "sticker \"\(name)\""
+            if name.isEmpty {
+                report("\(which) has no image_file")
+            } else if !present.contains(name) {
+                report("\(which): its image_file is not in the folder")
+            } else if let facts = context.facts(folder + "/" + name), facts.error == nil, facts.isAnimated != pack.animated {
+                report(
+                    "\(which) is \(facts.isAnimated ? "animated" : "still") in a pack "
+                        + (pack.animated ? "marked animated_sticker_pack" : "not marked animated_sticker_pack") + ": WhatsApp refuses it")
+            }
+            if !emojis.contains(sticker.emojis.count) {
+                report("\(which) has \(sticker.emojis.count.counted("emoji")); WhatsApp takes \(emojis.lowerBound)–\(emojis.upperBound)", "emoji")
+            }
+            if let text = sticker.accessibilityText, text.count > textLimit {
+                report(
+                    "\(which) has \(text.count) characters of accessibility text; WhatsApp takes at most \(textLimit) "
+                        + (pack.animated ? "in an animated pack" : "in a still pack"), "text")
+            }
+        }
+        return findings
+    }
+
+    func write(_ packs: [StoreManifestPack], publisher: String?) -> (bytes: [UInt8], notes: [String]) {
+        var notes: [String] = []
+        if publisher == nil, let first = packs.first {
+            notes.append("publisher \"\(first.name)\" (the pack's name): give --publisher NAME for WhatsApp's contents.json")
+        }
+        let stickers = packs.flatMap(\.stickers)
+        let untagged = stickers.filter(\.emoji.isEmpty).count
+        if untagged > 0 {
+            notes.append(
+                "\(untagged == stickers.count ? "each sticker is" : "\(untagged) of \(stickers.count) stickers \(untagged == 1 ? "is" : "are")") tagged "
+                    + "\(Self.defaultEmoji) for WhatsApp's search (it asks 1–3 emoji a sticker): give --labels a file with an emoji column "
+                    + "(file,label,emoji) to tag them")
+        }
+        let most = Self.emojis.upperBound
+        for sticker in stickers where sticker.emoji.count > most {
+            notes.append("\(sticker.source): \(sticker.emoji.count) emoji given, WhatsApp takes \(most): the first \(most) kept")
+        }
+        let list = packs.map { pack -> JSONValue in
+            let textLimit = pack.animated ? Self.maxAccessibility.animated : Self.maxAccessibility.still
+            let named = publisher ?? packs[0].name
+            return .object([
+                ("identifier", .string(pack.identifier)), ("name", .string(String(pack.name.prefix(Self.maxCharacters)))),
+                ("publisher", .string(String(named.prefix(Self.maxCharacters)))),
+                ("tray_image_file", .string(pack.packFile ?? "")), ("image_data_version", .string("1")), ("avoid_cache", .bool(false)),
+                ("publisher_email", .string("")), ("publisher_website", .string("")), ("privacy_policy_website", .string("")),
+                ("license_agreement_website", .string("")), ("animated_sticker_pack", .bool(pack.animated)),
+                (
+                    "stickers",
+                    .array(
+                        pack.stickers.map { sticker in
+                            let tags = sticker.emoji.isEmpty ? [Self.defaultEmoji] : Array(sticker.emoji.prefix(most))
+                            return .object([
+                                ("image_file", .string(sticker.file)), ("emojis", .array(tags.map(JSONValue.string))),
+                                ("accessibility_text", .string(String(sticker.label.prefix(textLimit))))
+                            ])
+                        })
+                )
+            ])
+        }
+        let document = JSONValue.object([
+            ("android_play_store_link", .string("")), ("ios_app_store_link", .string("")), ("sticker_packs", .array(list))
+        ])
+        return (document.xcodeBytes, notes)
+    }
+
+    /// A pack of three stickers with a tray icon and a contents.json (identifier `identifier`, name
+    /// "Cats", publisher "Ann", tray.png), each sticker with `emojis` emoji: the rule's examples.
+    static func example(identifier: String = "cats", emojis: Int) -> RuleExample {
+        var example = RuleExample.storePack(.whatsapp, count: 3)
+        let stickers = example.files.map(\.path)
+        let list = stickers.map { name in
+            "{\"image_file\": \"\(name)\", \"emojis\": [" + Array(repeating: "\"\u{1F600}\"", count: emojis).joined(separator: ", ") + "]}"
+        }
+        let json =
+            "{\"sticker_packs\": [{\"identifier\": \"\(identifier)\", \"name\": \"Cats\", \"publisher\": \"Ann\", "
+            + "\"tray_image_file\": \"tray.png\", \"animated_sticker_pack\": false, \"stickers\": [" + list.joined(separator: ", ") + "]}]}\n"
+        example.files.append(ExampleFile("tray.png", .png(width: 96, height: 96)))
+        example.files.append(ExampleFile("contents.json", .text(json)))
+        example.summary += ", a tray icon and a contents.json (identifier \"\(identifier)\", \(emojis.counted("emoji")) a sticker)"
+        return example
+    }
+}
