@@ -4,29 +4,29 @@ import StickerLint
 
 /// Everything `fix` is asked to do, from the command line to the engine in one value: safe edits
 /// always, each unsafe kind only when its flag allows it (`EditKind.flag`), and how hard to try.
-public struct FixOptions: Sendable, Hashable {
+package struct FixOptions: Sendable, Hashable {
     /// The unsafe edits allowed (`--lossy` allows `.fit`, `--convert-gif` `.convert`, …).
-    public var unsafe: Set<EditKind> = []
+    package var unsafe: Set<EditKind> = []
     /// With `.fit`: leave a file alone rather than go below this PSNR (premultiplied RGBA, dB).
-    public var minPSNR = SizeFitter.defaultMinPSNR
+    package var minPSNR = SizeFitter.defaultMinPSNR
     /// With `.fit`: the size to fit under, the documented 500 KB (500,000 bytes) unless tighter.
-    public var sizeLimit = StickerLimits.documentedBytes
+    package var sizeLimit = StickerLimits.documentedBytes
     /// With `.fit`: animations that cannot fit otherwise drop every other frame (delays merged).
-    public var allowFrameDrop = false
+    package var allowFrameDrop = false
     /// RGB that App Store icons with alpha are flattened onto (`--icon-background`): `.flattenIcon`
     /// is allowed exactly when it is given, as no other edit needs a value to be made.
-    public var iconBackground: [UInt8]?
+    package var iconBackground: [UInt8]?
     /// Keep text, time, pHYs and eXIf chunks of re-encoded PNGs; colour chunks are always kept.
-    public var keepMetadata = false
+    package var keepMetadata = false
     /// How hard lossless re-encoding tries.
-    public var effort = PNGOptimizer.Effort.default
+    package var effort = PNGOptimizer.Effort.default
 
-    public init(unsafe: Set<EditKind> = []) {
+    package init(unsafe: Set<EditKind> = []) {
         self.unsafe = unsafe
     }
 
     /// Whether `fix` makes edits of this kind: safe ones always, unsafe ones when allowed.
-    public func allows(_ kind: EditKind) -> Bool {
+    package func allows(_ kind: EditKind) -> Bool {
         kind == .flattenIcon ? iconBackground != nil : kind.applicability == .safe || unsafe.contains(kind)
     }
 }

@@ -5,7 +5,7 @@ import StickerLint
 
 /// How `stickerlint fix` reports: per file the bytes before and after and what changed, then the
 /// findings fixed and those left (text), or all of it as one JSON document.
-public enum FixReportFormat {
+package enum FixReportFormat {
     /// "162,406 → 120,331 bytes (−25.9%)", or for a file that grew (a resize) "23,697 → 30,114 bytes (+27.0%)".
     static func bytes(_ fix: Fixer.FileFix) -> String {
         let change = fix.bytesAfter - fix.bytesBefore
@@ -14,7 +14,7 @@ public enum FixReportFormat {
     }
 
     /// `findings` renders the findings left (the command line hands in its text reporter).
-    public static func text(_ report: Fixer.Report, findings: (LintResult) -> String) -> String {
+    package static func text(_ report: Fixer.Report, findings: (LintResult) -> String) -> String {
         var out = ""
         let verb = report.dryRun ? "would be rewritten" : "rewritten"
         for fix in report.files.sorted(by: { PathOrder.less($0.path, $1.path) }) {
@@ -74,7 +74,7 @@ public enum FixReportFormat {
         return .decimal(value, places: 2)
     }
 
-    public static func json(_ report: Fixer.Report) -> String {
+    package static func json(_ report: Fixer.Report) -> String {
         func diagnostics(_ list: [Diagnostic]) -> JSONValue { .array(list.map(\.json)) }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
         let summary: JSONValue = .object([

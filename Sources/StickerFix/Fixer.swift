@@ -11,17 +11,17 @@ import StickerLint
 /// findings ask for, every PNG, APNG and GIF is re-encoded as small as it can be without changing a
 /// pixel, a frame, a delay or the loop count, and written only when smaller. A second run finds nothing
 /// to change.
-public struct Fixer: Sendable {
-    public var configuration: Configuration
-    public var files: any FileSystem
-    public var jobs: Int
-    public var limits: DecodeLimits
-    public var options: FixOptions
+package struct Fixer: Sendable {
+    package var configuration: Configuration
+    package var files: any FileSystem
+    package var jobs: Int
+    package var limits: DecodeLimits
+    package var options: FixOptions
     /// Asked between steps (the CLI answers SIGINT and SIGTERM this way): true rolls back the catalog's
     /// renames and conversions whose Contents.json is not yet written, and starts no further image.
-    public var interrupted: @Sendable () -> Bool = { false }
+    package var interrupted: @Sendable () -> Bool = { false }
 
-    public init(
+    package init(
         configuration: Configuration = Configuration(), files: any FileSystem = DiskFileSystem(), jobs: Int = Linter.defaultJobs,
         limits: DecodeLimits = .default, options: FixOptions = FixOptions()
     ) {
@@ -33,28 +33,28 @@ public struct Fixer: Sendable {
     }
 
     /// What `fix` does to one file.
-    public struct FileFix: Sendable, Hashable {
-        public var path: String
+    package struct FileFix: Sendable, Hashable {
+        package var path: String
         /// The edit made (or planned, or refused); nil when the file is left alone.
-        public var kind: EditKind?
+        package var kind: EditKind?
         /// The rule whose finding at this path the edit answers, when one does.
-        public var rule: RuleID?
-        public var bytesBefore: Int
+        package var rule: RuleID?
+        package var bytesBefore: Int
         /// Equal to `bytesBefore` when the file is left alone.
-        public var bytesAfter: Int
+        package var bytesAfter: Int
         /// What changed ("RGBA 8-bit → palette 8-bit"), empty when nothing did.
-        public var changes: [String]
+        package var changes: [String]
         /// Why it was left alone, when it was.
-        public var kept: String?
+        package var kept: String?
         /// Why writing it failed, when it did (the file is as it was).
-        public var failure: String?
+        package var failure: String?
         /// The quality kept by a lossy change (PSNR of premultiplied RGBA, dB), when one was made.
-        public var psnr: Double? = nil
+        package var psnr: Double? = nil
         /// Where the finding it answers is reported, when not at `path` (a sticker folder removed for
         /// its missing image, an icon made for its set).
         var answers: String? = nil
 
-        public init(
+        package init(
             path: String, kind: EditKind? = nil, bytesBefore: Int, bytesAfter: Int, changes: [String] = [], kept: String? = nil,
             failure: String? = nil
         ) {
@@ -67,28 +67,28 @@ public struct Fixer: Sendable {
             self.failure = failure
         }
 
-        public var isChanged: Bool { !changes.isEmpty && failure == nil }
+        package var isChanged: Bool { !changes.isEmpty && failure == nil }
     }
 
     /// A fix run: per file, and the findings before and after.
-    public struct Report: Sendable {
-        public var files: [FileFix]
-        public var before: LintResult
+    package struct Report: Sendable {
+        package var files: [FileFix]
+        package var before: LintResult
         /// The check after writing (for a dry run: the check before).
-        public var after: LintResult
-        public var dryRun: Bool
+        package var after: LintResult
+        package var dryRun: Bool
         /// The options the run had, to say what was held back.
-        public var options: FixOptions
+        package var options: FixOptions
         /// Files renamed (a JPEG named .png made .jpg, a GIF converted to .png), old path → new (in a dry
         /// run, what would be: the check after is the check before, under the old names).
-        public var renamed: [String: String] = [:]
+        package var renamed: [String: String] = [:]
 
         /// Findings of `before` that `after` no longer has, matched by rule and path, not by wording: a
         /// finding whose numbers changed (a file still over the limit, by less) is neither fixed nor new.
         /// Within one rule and path the exact wordings are matched first; what `before` has more of is fixed.
         /// A finding of a renamed file is matched at its new name: one still there after the rename
         /// (a JPEG's size, renamed to .jpg) is neither fixed nor new.
-        public var fixed: [Diagnostic] { Self.fixed(before: before.diagnostics, after: after.diagnostics, renamed: dryRun ? [:] : renamed) }
+        package var fixed: [Diagnostic] { Self.fixed(before: before.diagnostics, after: after.diagnostics, renamed: dryRun ? [:] : renamed) }
 
         static func fixed(before: [Diagnostic], after: [Diagnostic], renamed: [String: String] = [:]) -> [Diagnostic] {
             struct Key: Hashable {
@@ -113,16 +113,16 @@ public struct Fixer: Sendable {
             }
             return out.sorted()
         }
-        public var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
+        package var bytesSaved: Int { files.reduce(0) { $0 + $1.bytesBefore - $1.bytesAfter } }
         /// The files the run looked at, each once: a converted or renamed file's catalog edit and its
         /// image step are one file.
-        public var fileCount: Int { Set(files.map { ByteKey(renamed[$0.path] ?? $0.path) }).count }
+        package var fileCount: Int { Set(files.map { ByteKey(renamed[$0.path] ?? $0.path) }).count }
         /// Nothing left that a check fails on (errors, or warnings too with `strict`).
-        public func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }
+        package func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }
 
         /// Findings left that an unsafe edit not allowed could fix, by the flag that allows it (ruff's
         /// "N hidden fixes can be enabled with --unsafe-fixes").
-        public var heldBack: [(flag: String, count: Int)] {
+        package var heldBack: [(flag: String, count: Int)] {
             var counts: [String: Int] = [:]
             let sizes = Dictionary(after.files.map { (ByteKey($0.path), $0) }) { a, _ in a }
             for d in after.diagnostics {
@@ -141,7 +141,7 @@ public struct Fixer: Sendable {
     }
 
     /// Fixes `paths` in place (or, with `dryRun`, only plans it); `progress` gets (done, total).
-    public func fix(_ paths: [String], dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> Report {
+    package func fix(_ paths: [String], dryRun: Bool, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> Report {
         var linter = Linter(configuration: configuration, jobs: jobs, files: files, limits: limits)
         linter.memo = FactMemo()
         let before = try linter.lint(paths)
@@ -268,13 +268,13 @@ public struct Fixer: Sendable {
 
 extension Fixer {
     /// Why `--out` cannot be used.
-    public enum MirrorError: Error, Sendable, CustomStringConvertible {
+    package enum MirrorError: Error, Sendable, CustomStringConvertible {
         case exists(String)
         /// `--out` inside a path to fix, or a path inside `--out`: the copy would copy itself.
         case overlaps(path: String, out: String)
         case file(FileError)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .exists(let path): "\(path) already exists: give --out an empty or new folder"
             case .overlaps(let path, let out):
@@ -287,7 +287,7 @@ extension Fixer {
     /// `--out DIR`: copies each path (a file, or a folder with everything in it) into `folder` under its
     /// own name, so the fix runs on the copies and the originals are never opened for writing.
     /// Returns the copies' paths. Symbolic links are copied as links.
-    public func mirror(_ paths: [String], into folder: String) throws(MirrorError) -> [String] {
+    package func mirror(_ paths: [String], into folder: String) throws(MirrorError) -> [String] {
         var copies: [String] = []
         let outside = files.resolved(folder)
         for path in paths {

@@ -12,7 +12,7 @@ import StickerTestSupport
 
 /// What each fuzz target feeds its input to. `make fuzz` runs them under libFuzzer; the regression
 /// corpus (Tests/Fixtures/fuzz) is replayed through the same functions by `make test`.
-public enum FuzzTarget: String, CaseIterable, Sendable {
+package enum FuzzTarget: String, CaseIterable, Sendable {
     /// PNG and APNG: the chunk walk, the APNG analysis, libpng and compositing.
     case png
     case gif
@@ -80,7 +80,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// once, not a 1024×768 App Store icon (5 s of instrumented optimising, a libFuzzer timeout under load).
     static let roundTripLimits = DecodeLimits(maxSide: 1024, maxTotalPixels: 400_000, maxFrames: 64, maxDecodeSeconds: 2)
 
-    public func run(_ bytes: [UInt8]) {
+    package func run(_ bytes: [UInt8]) {
         let decoder = ImageDecoder(limits: self == .roundtrip ? Self.roundTripLimits : Self.limits)
         switch self {
         case .png, .gif, .jpeg, .webp:

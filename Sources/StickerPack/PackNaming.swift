@@ -3,10 +3,10 @@ import StickerFiles
 import StickerLint
 
 /// Names, order and accessibility labels for `pack`.
-public enum PackNaming {
+package enum PackNaming {
     /// Natural order: runs of digits compare by value ("cat 2" before "cat 10"), letters without regard
     /// to case; names equal that way fall back to their bytes, so the order is total and stable.
-    public static func naturalLess(_ a: String, _ b: String) -> Bool {
+    package static func naturalLess(_ a: String, _ b: String) -> Bool {
         let x = chunks(a), y = chunks(b)
         for (p, q) in zip(x, y) where p != q {
             switch (p, q) {
@@ -58,15 +58,15 @@ public enum PackNaming {
     }
 
     /// The longest accessibility label VoiceOver takes (the accessibility-label rule's limit).
-    public static let maxLabel = StickerLimits.labelCharacters
+    package static let maxLabel = StickerLimits.labelCharacters
 
     /// The longest file or folder name, in bytes (NAME_MAX on Linux and macOS: 255).
-    public static let maxNameBytes = 255
+    package static let maxNameBytes = 255
 
     /// `stem` cut at a character boundary so that it and `room` bytes more (an extension, " 2", ".sticker")
     /// fit in one file name; nil when it fits as it is. Art can be named as long as its own folder
     /// allows, and a name made from it with a longer ending would not be writable.
-    public static func shortened(_ stem: String, leaving room: Int) -> String? {
+    package static func shortened(_ stem: String, leaving room: Int) -> String? {
         let limit = maxNameBytes - room
         guard stem.utf8.count > limit else { return nil }
         var cut = "", bytes = 0
@@ -82,14 +82,14 @@ public enum PackNaming {
     }
 
     /// The step a shortened name is said with.
-    public static func shortenedStep(_ stem: String) -> String {
+    package static func shortenedStep(_ stem: String) -> String {
         "name shortened to \(stem.utf8.count.grouped) bytes: a file name holds at most \(maxNameBytes.grouped)"
     }
 
     /// A label from a file name: "happy-cat.png" → "Happy cat", "HappyCat_02.gif" → "Happy cat 02".
     /// Dashes, underscores, dots and camel case become spaces; the first letter is capitalised and the
     /// rest of each word lowercased unless it is all capitals (an acronym) or has digits.
-    public static func label(fromFileName name: String) -> String {
+    package static func label(fromFileName name: String) -> String {
         var stem = PathText.stem(name)
         // A scale suffix is no part of what the sticker shows: "yay@3x" is "Yay".
         for scale in ["@1x", "@2x", "@3x"] where stem.count > scale.count && stem.lowercased().hasSuffix(scale) {
@@ -120,7 +120,7 @@ public enum PackNaming {
     }
 
     /// `label` cut to at most 150 characters at a word boundary (at a character when one word is longer).
-    public static func fitted(_ label: String) -> String {
+    package static func fitted(_ label: String) -> String {
         guard label.count > maxLabel else { return label }
         let cut = String(label.prefix(maxLabel))
         if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) >= maxLabel / 2 {
@@ -130,24 +130,24 @@ public enum PackNaming {
     }
 
     /// Why a labels or order file could not be used.
-    public struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
-        public var path: String
-        public var line: Int?
-        public var reason: String
-        public var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)" }
+    package struct FileProblem: Error, Sendable, Hashable, CustomStringConvertible {
+        package var path: String
+        package var line: Int?
+        package var reason: String
+        package var description: String { "\(path)\(line.map { ":\($0)" } ?? ""): \(reason)" }
     }
 
     /// Labels by file: a JSON object (`{"happy-cat.png": "Happy cat"}`, or of objects with a "label") or
     /// CSV (`file,label` per line, RFC 4180 quoting; a first line `file,label…` is a header, and may name
     /// an `emoji` column too). Keys are file names or paths relative to a source folder.
-    public static func labels(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: String] {
+    package static func labels(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: String] {
         try columns(bytes, path: path).compactMapValues { $0.label }
     }
 
     /// The emoji each file is tagged with, for the stores that want them (WhatsApp's contents.json): the
     /// `emoji` (or `whatsapp`) column of a CSV with a header, or the "emoji" of a JSON object's entry;
     /// each emoji one character ("🐱😺" and "🐱 😺" are two), spaces and commas between them ignored.
-    public static func emoji(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: [String]] {
+    package static func emoji(_ bytes: [UInt8], path: String) throws(FileProblem) -> [String: [String]] {
         try columns(bytes, path: path).compactMapValues { row in
             row.emoji.map { text in text.filter { !$0.isWhitespace && $0 != "," }.map(String.init) }.flatMap { $0.isEmpty ? nil : $0 }
         }
@@ -263,7 +263,7 @@ public enum PackNaming {
 
     /// An order file's names: one file name or relative path per line; blank lines and lines starting
     /// with # are skipped.
-    public static func order(_ bytes: [UInt8]) -> [String] {
+    package static func order(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             .map { String($0).trimmingSpaces }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }

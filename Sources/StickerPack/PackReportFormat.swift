@@ -4,9 +4,9 @@ import StickerImage
 import StickerLint
 
 /// `pack`'s report: text for people, JSON for pipelines.
-public enum PackReportFormat {
+package enum PackReportFormat {
     /// With `quiet`, the stickers made are counted, not listed: what was left out, the notes and the check remain.
-    public static func text(_ report: PackReport, quiet: Bool = false) -> String {
+    package static func text(_ report: PackReport, quiet: Bool = false) -> String {
         var out =
             "\(report.dryRun ? "would make" : "made") \(report.pack.displayed): \(report.stickers.count.counted("sticker")), "
             + "\(report.grid.rawValue) grid (\(report.grid.pixels) px; \(report.gridReason.displayed))\n"
@@ -30,7 +30,7 @@ public enum PackReportFormat {
         return out
     }
 
-    public static func json(_ report: PackReport) -> String {
+    package static func json(_ report: PackReport) -> String {
         let stickers: [JSONValue] = report.stickers.map { s in
             .object([
                 ("source", .string(s.source)), ("folder", .string(s.folder)), ("file", .string(s.file)), ("label", .string(s.label)),

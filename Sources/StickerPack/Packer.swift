@@ -9,9 +9,9 @@ import StickerImage
 import StickerLint
 
 /// What `pack` is asked to do.
-public struct PackOptions: Sendable, Hashable {
+package struct PackOptions: Sendable, Hashable {
     /// How the grid is chosen.
-    public enum GridChoice: Sendable, Hashable {
+    package enum GridChoice: Sendable, Hashable {
         case fixed(GridSize)
         /// The largest grid at most half of the art is smaller than (the median art's longer side,
         /// rounded down to a grid), so that most art is reduced and little is left small.
@@ -19,42 +19,42 @@ public struct PackOptions: Sendable, Hashable {
     }
 
     /// The pack's name (its folder is NAME.stickerpack); by default the first source folder's name.
-    public var name: String?
-    public var grid: GridChoice = .auto
+    package var name: String?
+    package var grid: GridChoice = .auto
     /// Art smaller than the grid centred on a canvas of the grid's size (never enlarged).
-    public var pad = false
+    package var pad = false
     /// Animated GIFs stay GIF (otherwise APNG).
-    public var keepGIF = false
+    package var keepGIF = false
     /// Art without alpha on a plain background: the background made transparent.
-    public var removeBackground = false
+    package var removeBackground = false
     /// A file naming the art in the order the stickers take (`PackNaming.order`).
-    public var orderFile: String?
+    package var orderFile: String?
     /// A CSV or JSON file of file → accessibility label (`PackNaming.labels`).
-    public var labelsFile: String?
+    package var labelsFile: String?
     /// An image the whole iMessage App Icon set is made from.
-    public var icon: String?
+    package var icon: String?
     /// RGB that the App Store icons (which may not have alpha) are flattened onto.
-    public var iconBackground: [UInt8] = [255, 255, 255]
+    package var iconBackground: [UInt8] = [255, 255, 255]
     /// Fitting under the size limit never goes below this PSNR (dB); a sticker that would is left out.
-    public var minPSNR = SizeFitter.defaultMinPSNR
+    package var minPSNR = SizeFitter.defaultMinPSNR
     /// Every sticker is made no larger than this (the documented 500 KB).
-    public var sizeLimit = StickerLimits.documentedBytes
+    package var sizeLimit = StickerLimits.documentedBytes
     /// An animation that cannot fit under the limit otherwise drops every other frame (as `fix --allow-frame-drop`).
-    public var allowFrameDrop = false
+    package var allowFrameDrop = false
     /// How hard lossless encoding tries.
-    public var effort = PNGOptimizer.Effort.default
+    package var effort = PNGOptimizer.Effort.default
     /// Replace an existing output (or, with `into`, an existing pack of the same name).
-    public var force = false
-    public var dryRun = false
+    package var force = false
+    package var dryRun = false
     /// The publisher WhatsApp's contents.json names (`pack --for whatsapp`); by default the pack's name.
-    public var publisher: String?
-    public var jobs = Linter.defaultJobs
+    package var publisher: String?
+    package var jobs = Linter.defaultJobs
 
-    public init() {}
+    package init() {}
 }
 
 /// Where `pack` writes.
-public enum PackDestination: Sendable, Hashable {
+package enum PackDestination: Sendable, Hashable {
     /// A new catalog (`-o Stickers.xcstickers`).
     case catalog(String)
     /// A pack added to an existing catalog (`--into Existing.xcstickers`).
@@ -62,48 +62,48 @@ public enum PackDestination: Sendable, Hashable {
 }
 
 /// Why `pack` made nothing (usage and environment faults: exit status 2).
-public struct PackError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct PackError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, on one line.
-    public var message: String
+    package var message: String
     /// One line each below it (what each piece of art or store met), shown indented.
-    public var details: [String]
+    package var details: [String]
     init(_ message: String, details: [String] = []) {
         self.message = message
         self.details = details
     }
-    public var description: String { message + details.map { "\n  " + $0 }.joined() }
+    package var description: String { message + details.map { "\n  " + $0 }.joined() }
 }
 
 /// What `pack` did, sticker by sticker.
-public struct PackReport: Sendable {
-    public struct Sticker: Sendable {
-        public var source: String
+package struct PackReport: Sendable {
+    package struct Sticker: Sendable {
+        package var source: String
         /// The sticker folder's name ("happy-cat.sticker") and its image's ("happy-cat.png").
-        public var folder: String
-        public var file: String
-        public var label: String
-        public var format: ImageFormat
-        public var side: Int
-        public var frames: Int
-        public var bytes: Int
-        public var steps: [String]
-        public var warnings: [String]
+        package var folder: String
+        package var file: String
+        package var label: String
+        package var format: ImageFormat
+        package var side: Int
+        package var frames: Int
+        package var bytes: Int
+        package var steps: [String]
+        package var warnings: [String]
     }
 
-    public var catalog: String
+    package var catalog: String
     /// NAME.stickerpack inside the catalog.
-    public var pack: String
-    public var grid: GridSize
+    package var pack: String
+    package var grid: GridSize
     /// How the grid was chosen.
-    public var gridReason: String
-    public var stickers: [Sticker] = []
+    package var gridReason: String
+    package var stickers: [Sticker] = []
     /// Source files not made into a sticker, and why.
-    public var skipped: [(path: String, reason: String)] = []
+    package var skipped: [(path: String, reason: String)] = []
     /// About the pack as a whole (the icon, the order file, …).
-    public var notes: [String] = []
-    public var dryRun: Bool
+    package var notes: [String] = []
+    package var dryRun: Bool
     /// `check` of what was written (nil in a dry run).
-    public var check: LintResult?
+    package var check: LintResult?
 }
 
 /// `stickerlint pack`: art in any format → a sticker catalog that passes `check`.
@@ -112,24 +112,24 @@ public struct PackReport: Sendable {
 /// an APNG, still art a PNG, resized to the grid and fitted under the size limit by the fix engine,
 /// labelled from its file name. The catalog is made in a hidden folder beside its destination and
 /// renamed into place as a whole; an existing output is replaced only with `force`.
-public struct Packer: Sendable {
-    public var files: any FileSystem
-    public var options: PackOptions
-    public var decoder: ImageDecoder
+package struct Packer: Sendable {
+    package var files: any FileSystem
+    package var options: PackOptions
+    package var decoder: ImageDecoder
     /// Asked between stickers and before the output is put in place: true stops the run, which then
     /// removes what it staged and throws (the CLI answers Ctrl-C this way).
-    public var interrupted: @Sendable () -> Bool = { false }
+    package var interrupted: @Sendable () -> Bool = { false }
 
-    public init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
+    package init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
         self.files = files
         self.options = options
         decoder = ImageDecoder(limits: limits)
     }
 
     /// The name of the folder a run writes into before it is renamed into place.
-    public static func temporaryName(for name: String, pid: Int32) -> String { StagingFolders.name(for: name, pid: pid) }
+    package static func temporaryName(for name: String, pid: Int32) -> String { StagingFolders.name(for: name, pid: pid) }
 
-    public func run(_ sources: [String], to destination: PackDestination, pid: Int32 = 0) throws(PackError) -> PackReport {
+    package func run(_ sources: [String], to destination: PackDestination, pid: Int32 = 0) throws(PackError) -> PackReport {
         let prepared = try prepare(sources, to: destination, pid: pid)
         defer { prepared.discard(files) }
         return try finish(prepared, make(prepared.plan, into: prepared.staging))
@@ -176,10 +176,22 @@ public struct Packer: Sendable {
             throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(target.final): \(error) (nothing was changed)")
         }
         guard check else { return report }
-        var linter = Linter(jobs: options.jobs, files: files)
-        linter.cache = nil
-        report.check = try? linter.lint([target.catalog])
+        report.check = try Self.checkWritten(target.catalog, profile: nil, files: files, jobs: options.jobs)
         return report
+    }
+
+    /// The check of what a run has put in place, under `profile` (the catalog's own when nil): a check
+    /// that cannot run is an error that says the output is written (never taken for a dry run).
+    static func checkWritten(_ path: String, profile: Profile?, files: any FileSystem, jobs: Int) throws(PackError) -> LintResult {
+        var configuration = Configuration()
+        configuration.forcedProfile = profile
+        var linter = Linter(configuration: configuration, jobs: jobs, files: files)
+        linter.cache = nil
+        do {
+            return try linter.lint([path])
+        } catch {
+            throw PackError("\(path) is written, but could not be checked: \(error)")
+        }
     }
 
     /// Where a run writes: the catalog, the pack folder in it, and what is finally put in place (the

@@ -6,17 +6,17 @@ import StickerFiles
 /// reported again, new ones are (like SwiftLint's baseline). A finding is its rule, path and message,
 /// the path written relative to the baseline file's folder (version 2), so that a baseline matches
 /// whichever folder stickerlint runs from and however the paths are spelt.
-public struct Baseline: Sendable, Hashable {
-    public struct Entry: Sendable, Hashable {
-        public var rule: String
-        public var path: String
-        public var message: String
+package struct Baseline: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
+        package var rule: String
+        package var path: String
+        package var message: String
     }
 
-    public var entries: Set<Entry>
+    package var entries: Set<Entry>
 
     /// The findings of `result`, their paths relative to `folder` (the baseline file's).
-    public init(_ result: LintResult, relativeTo folder: String, files: any FileSystem = DiskFileSystem()) {
+    package init(_ result: LintResult, relativeTo folder: String, files: any FileSystem = DiskFileSystem()) {
         let base = files.resolved(folder)
         entries = Set(result.diagnostics.map { Entry(rule: $0.rule.rawValue, path: Self.relative($0.path, base, files), message: $0.message) })
     }
@@ -27,7 +27,7 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// The baseline file's JSON, sorted.
-    public func serialized() -> String {
+    package func serialized() -> String {
         let sorted = entries.sorted { ($0.path, $0.rule, $0.message) < ($1.path, $1.rule, $1.message) }
         return JSONValue.object([
             ("tool", .string(Tool.name)),
@@ -39,7 +39,7 @@ public struct Baseline: Sendable, Hashable {
     /// Reads a baseline file. Version 1 files (paths as spelt from where they were written) still
     /// match findings spelt the same way. A rule named by a former ID is read as its current one
     /// (`resolve`: the registry's `deprecatedAliases`), so that a rename does not bring old findings back.
-    public static func load(
+    package static func load(
         _ path: String, files: any FileSystem = DiskFileSystem(), resolve: (String) -> RuleID? = { RuleRegistry.id($0) }
     ) throws(BaselineError) -> Baseline {
         let bytes: [UInt8]
@@ -67,7 +67,7 @@ public struct Baseline: Sendable, Hashable {
     var folder: String?
 
     /// The result without the findings this baseline records.
-    public func filter(_ result: LintResult, files: any FileSystem = DiskFileSystem()) -> LintResult {
+    package func filter(_ result: LintResult, files: any FileSystem = DiskFileSystem()) -> LintResult {
         var filtered = result
         filtered.diagnostics = result.diagnostics.filter { d in
             let path = folder.map { Self.relative(d.path, $0, files) } ?? d.path
@@ -78,11 +78,11 @@ public struct Baseline: Sendable, Hashable {
 }
 
 /// Why a baseline cannot be used (exit status 2).
-public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case invalid(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read the baseline: \(reason)"
         case .invalid(let path, let reason): "\(path): not a stickerlint baseline: \(reason)"

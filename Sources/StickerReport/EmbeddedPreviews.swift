@@ -14,11 +14,11 @@ import StickerLint
 ///       "thumbnails": [{"path", "mimeType", "data": base64, "pixelated"}],
 ///       "files": [{"path", "kind", "durationMs"}]   (what the report's file facts leave out)
 ///     }
-public enum EmbeddedPreviews {
+package enum EmbeddedPreviews {
     /// The top-level member's name.
-    public static let member = "embedded"
+    package static let member = "embedded"
 
-    public static func json(_ result: LintResult) -> JSONValue {
+    package static func json(_ result: LintResult) -> JSONValue {
         .object([
             ("packs", .array(result.packs.map(pack))),
             ("iconSets", .array(result.iconSets.map(iconSet))),
@@ -98,15 +98,15 @@ public enum EmbeddedPreviews {
     // MARK: Reading back
 
     /// Why the embedded member cannot be read: where in it, and what is wrong.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var place: String
-        public var reason: String
-        public var description: String { "\(EmbeddedPreviews.member).\(place): \(reason)" }
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        package var place: String
+        package var reason: String
+        package var description: String { "\(EmbeddedPreviews.member).\(place): \(reason)" }
     }
 
     /// Packs, icon sets and previews from the member written by `json(_:)`.
     /// The packs, icon sets and previews, with the file facts JSON leaves out filled into `result`.
-    public static func read(_ value: JSONValue, into result: inout LintResult) throws(Failure) {
+    package static func read(_ value: JSONValue, into result: inout LintResult) throws(Failure) {
         let (packs, iconSets, thumbnails) = try read(value)
         (result.packs, result.iconSets, result.thumbnails) = (packs, iconSets, thumbnails)
         var index: [String: Int] = [:]

@@ -2,15 +2,15 @@ import StickerFiles
 import StickerLint
 
 /// GitHub Actions workflow commands: one `::error file=…,title=…::message` line per finding.
-public struct GitHubReporter: Reporter {
-    public static let identifier = "github"
-    public static let summaryFile: (environment: String, reporter: any Reporter.Type)? = ("GITHUB_STEP_SUMMARY", MarkdownReporter.self)
-    public static let summary = "GitHub Actions annotations"
+package struct GitHubReporter: Reporter {
+    package static let identifier = "github"
+    package static let summaryFile: (environment: String, reporter: any Reporter.Type)? = ("GITHUB_STEP_SUMMARY", MarkdownReporter.self)
+    package static let summary = "GitHub Actions annotations"
 
-    public init() {}
-    public init(context: ReportContext) {}
+    package init() {}
+    package init(context: ReportContext) {}
 
-    public func render(_ result: LintResult) -> String {
+    package func render(_ result: LintResult) -> String {
         var out = ""
         for d in result.diagnostics {
             let command =
@@ -28,10 +28,10 @@ public struct GitHubReporter: Reporter {
     /// the annotation), scalar by scalar (Swift's "\r\n" is one Character, and "%" followed by a
     /// combining mark another: neither may pass unescaped); then what may not reach a log at all
     /// (`String.displayed`: the other controls, bidi overrides, `::`).
-    public static func data(_ s: String) -> String { runnerEscaped(s, properties: false).displayed }
+    package static func data(_ s: String) -> String { runnerEscaped(s, properties: false).displayed }
 
     /// Escapes a property value: also ':' and ','.
-    public static func property(_ s: String) -> String { runnerEscaped(s, properties: true).displayed }
+    package static func property(_ s: String) -> String { runnerEscaped(s, properties: true).displayed }
 
     private static func runnerEscaped(_ s: String, properties: Bool) -> String {
         s.escapingScalars { scalar in

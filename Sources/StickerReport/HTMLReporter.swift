@@ -8,15 +8,15 @@ import StickerLint
 ///
 /// The previews come with the result (`Linter(thumbnailSide: HTMLReporter.thumbnailSide)`): they are
 /// made during inspection, from the bytes already read, under the same limits.
-public struct HTMLReporter: Reporter {
-    public static let identifier = "html"
-    public static let showsPreviews = true
-    public static let summary = "a self-contained page showing every sticker"
+package struct HTMLReporter: Reporter {
+    package static let identifier = "html"
+    package static let showsPreviews = true
+    package static let summary = "a self-contained page showing every sticker"
     /// Previews are at most this many pixels on a side (small, so big batches stay small).
-    public static let thumbnailSide = 120
+    package static let thumbnailSide = 120
 
-    public init() {}
-    public init(context: ReportContext) {}
+    package init() {}
+    package init(context: ReportContext) {}
 
     /// The backgrounds every sticker is shown over: (CSS class, label).
     static let backgrounds = [
@@ -24,7 +24,7 @@ public struct HTMLReporter: Reporter {
         ("bg-pattern", "pattern"), ("bg-photo", "photo")
     ]
 
-    public func render(_ result: LintResult) -> String {
+    package func render(_ result: LintResult) -> String {
         let (previews, ids, body) = Self.parts(result)
         return Self.page(result, title: "Sticker report", previews: previews, ids: ids, body: body)
     }
@@ -33,12 +33,12 @@ public struct HTMLReporter: Reporter {
     /// gathering megabytes of them into one string first.
     /// The body (a card per sticker) is built on another thread while the previews, most of the bytes,
     /// are put in base64 and written.
-    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
+    package func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
         try stream(result, emit: emit) { try emit(Base64.encode($0)) }
     }
 
     /// The same page into a report output, each preview put in base64 straight into its buffer.
-    public func stream(_ result: LintResult, to output: ReportOutput) throws {
+    package func stream(_ result: LintResult, to output: ReportOutput) throws {
         try stream(result, emit: output.text, base64: output.base64)
     }
 
@@ -75,16 +75,16 @@ public struct HTMLReporter: Reporter {
     }
 
     /// Above this many stickers, `report -o DIR/` writes one page per pack behind an index page.
-    public static let pageThreshold = 300
+    package static let pageThreshold = 300
 
     /// The stickers a report shows (pack entries, loose stickers and message media).
-    public static func stickerCount(_ result: LintResult) -> Int { HTMLModel(result).stickers.count }
+    package static func stickerCount(_ result: LintResult) -> Int { HTMLModel(result).stickers.count }
 
     /// The report as several self-contained, cross-linked pages, by file name: `index.html` (the summary,
     /// every pack with its status and a link to its page, findings by rule, the icon sets and other
     /// findings) and one page per pack (`pack-1.html`, … in pack order), for loose stickers
     /// (`loose.html`) and for message media (`media.html`). Each page embeds only its own previews.
-    public func pages(_ result: LintResult) -> [(name: String, html: String)] {
+    package func pages(_ result: LintResult) -> [(name: String, html: String)] {
         let model = HTMLModel(result)
         let previews = Previews(result, model)
         var parts: [(name: String, title: String, stickers: [Int], body: String)] = []

@@ -4,22 +4,22 @@ import StickerImage
 import StickerLint
 
 /// Reads a report written by `--format json` back into a result, for `stickerlint merge`.
-public enum JSONReportReader {
+package enum JSONReportReader {
     /// Why a report cannot be read, with the file and what is wrong.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): not a stickerlint JSON report: \(reason)" }
+    package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): not a stickerlint JSON report: \(reason)" }
     }
 
     /// A report read back; `embedsPreviews` when it was written with `--embed-thumbnails` (then the
     /// result has its packs, icon sets and previews).
-    public struct Report: Sendable {
-        public var result: LintResult
-        public var embedsPreviews: Bool
+    package struct Report: Sendable {
+        package var result: LintResult
+        package var embedsPreviews: Bool
     }
 
-    public static func read(_ bytes: [UInt8], path: String) throws(Failure) -> Report {
+    package static func read(_ bytes: [UInt8], path: String) throws(Failure) -> Report {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes)

@@ -3,22 +3,22 @@ import StickerCatalog
 import StickerLint
 
 /// Machine-readable output: a tool header, the summary, every file's facts and every finding (README, "Checking stickers").
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
-    public static let carriesPreviews = true
-    public static let summary = "file facts and findings, for scripts"
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let carriesPreviews = true
+    package static let summary = "file facts and findings, for scripts"
 
     /// With the `EmbeddedPreviews` member after the diagnostics.
     let embedPreviews: Bool
 
-    public init(embedPreviews: Bool = false) { self.embedPreviews = embedPreviews }
-    public init(context: ReportContext) { embedPreviews = context.embedPreviews }
+    package init(embedPreviews: Bool = false) { self.embedPreviews = embedPreviews }
+    package init(context: ReportContext) { embedPreviews = context.embedPreviews }
 
-    public func render(_ result: LintResult) -> String { collected(result) }
+    package func render(_ result: LintResult) -> String { collected(result) }
 
     /// The JSON document, one file or finding at a time: the same bytes as the whole document
     /// serialized at once, without ever holding it.
-    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
+    package func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
         var members: [(String, JSONValue)] = [
             ("tool", .object([("name", .string(Tool.name)), ("version", .string(Tool.version))])),
             (

@@ -7,20 +7,20 @@ import StickerLint
 /// a sticker with several errors gets one failing testcase per error, so the failure count equals the
 /// error count. Warnings and notes are listed in the suite's system-out (the schema allows no output
 /// inside a testcase).
-public struct JUnitReporter: Reporter {
-    public static let identifier = "junit"
-    public static let summary = "JUnit XML, for CI test views"
+package struct JUnitReporter: Reporter {
+    package static let identifier = "junit"
+    package static let summary = "JUnit XML, for CI test views"
 
-    public init(context: ReportContext) { self.init(timestamp: context.timestamp) }
+    package init(context: ReportContext) { self.init(timestamp: context.timestamp) }
 
     /// ISO 8601 time without zone, e.g. "2026-11-21T10:00:00" (from SOURCE_DATE_EPOCH for reproducible output).
-    public var timestamp: String
+    package var timestamp: String
 
-    public init(timestamp: String) {
+    package init(timestamp: String) {
         self.timestamp = timestamp
     }
 
-    public func render(_ result: LintResult) -> String {
+    package func render(_ result: LintResult) -> String {
         var byPath: [String: [Diagnostic]] = [:]
         for d in result.diagnostics { byPath[d.path, default: []].append(d) }
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<testsuites>\n"

@@ -3,14 +3,14 @@ import StickerLint
 
 /// Markdown for a pull-request comment or a job summary: a summary table, counts by rule, then the
 /// findings of each pack or folder.
-public struct MarkdownReporter: Reporter {
-    public static let identifier = "markdown"
-    public static let summary = "a summary and the findings, for pull requests"
+package struct MarkdownReporter: Reporter {
+    package static let identifier = "markdown"
+    package static let summary = "a summary and the findings, for pull requests"
 
-    public init() {}
-    public init(context: ReportContext) {}
+    package init() {}
+    package init(context: ReportContext) {}
 
-    public func render(_ result: LintResult) -> String {
+    package func render(_ result: LintResult) -> String {
         let status = result.errorCount > 0 ? "❌" : result.warningCount > 0 ? "⚠️" : "✅"
         var out = "## \(status) stickerlint\n\n"
         out += "| files | errors | warnings | notes |\n|---:|---:|---:|---:|\n"

@@ -1,7 +1,7 @@
 /// A streamed report on its way out: text, and the base64 of bytes, gathered into one reused block of
 /// about 64 KB that `write` receives as it fills. Neither the whole report nor a string per preview is
 /// made: a preview's base64 is encoded straight into the block.
-public final class ReportOutput {
+package final class ReportOutput {
     static let blockSize = 1 << 16
     /// Input bytes encoded at a time: a multiple of 3, so that the pieces are the whole's characters,
     /// and at most a block of characters.
@@ -11,12 +11,12 @@ public final class ReportOutput {
     private var count = 0
     private let write: (UnsafeBufferPointer<UInt8>) throws -> Void
 
-    public init(write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) { self.write = write }
+    package init(write: @escaping (UnsafeBufferPointer<UInt8>) throws -> Void) { self.write = write }
 
     deinit { storage.deallocate() }
 
     /// Appends text; a piece of a block or more goes out as it is, not copied into the block first.
-    public func text(_ piece: String) throws {
+    package func text(_ piece: String) throws {
         var piece = piece
         try piece.withUTF8 { utf8 in
             if utf8.count >= Self.blockSize {
@@ -31,7 +31,7 @@ public final class ReportOutput {
     }
 
     /// Appends the base64 (RFC 4648, padded) of `bytes`, encoded straight into the block.
-    public func base64(_ bytes: ArraySlice<UInt8>) throws {
+    package func base64(_ bytes: ArraySlice<UInt8>) throws {
         try bytes.withUnsafeBufferPointer { bytes in
             var start = 0
             while start < bytes.count {
@@ -46,7 +46,7 @@ public final class ReportOutput {
     }
 
     /// Hands over what the block holds.
-    public func flush() throws {
+    package func flush() throws {
         guard count > 0 else { return }
         let filled = count
         count = 0

@@ -5,7 +5,7 @@ import StickerLint
 ///
 /// A new format is one file with a type conforming to `Reporter`, plus its line in `ReporterRegistry.all`:
 /// `--format` values and their help come from the registry.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     /// The `--format` value: "json".
     static var identifier: String { get }
     /// One line for `--help`: "machine-readable: every file and finding".
@@ -27,15 +27,15 @@ public protocol Reporter: Sendable {
 }
 
 extension Reporter {
-    public static var showsPreviews: Bool { false }
-    public static var carriesPreviews: Bool { false }
-    public static var summaryFile: (environment: String, reporter: any Reporter.Type)? { nil }
+    package static var showsPreviews: Bool { false }
+    package static var carriesPreviews: Bool { false }
+    package static var summaryFile: (environment: String, reporter: any Reporter.Type)? { nil }
 
     /// By default the whole report in one piece.
-    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows { try emit(render(result)) }
+    package func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows { try emit(render(result)) }
 
     /// The report in one string, from its pieces (for reporters that stream).
-    public func collected(_ result: LintResult) -> String {
+    package func collected(_ result: LintResult) -> String {
         var out = ""
         stream(result) { out += $0 }
         return out
@@ -43,19 +43,19 @@ extension Reporter {
 }
 
 /// What a report may depend on besides the result: the terminal, the working directory, the time.
-public struct ReportContext: Sendable, Hashable {
+package struct ReportContext: Sendable, Hashable {
     /// Colour the text output (a TTY without NO_COLOR).
-    public var colored: Bool
+    package var colored: Bool
     /// Findings only, no summary line.
-    public var quiet: Bool
+    package var quiet: Bool
     /// The folder relative paths are made against (SARIF URIs).
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// When the run happened, as ISO 8601 without a zone (JUnit).
-    public var timestamp: String
+    package var timestamp: String
     /// JSON: carry the packs, icon sets and previews (`EmbeddedPreviews`) so that a merge can write HTML.
-    public var embedPreviews: Bool
+    package var embedPreviews: Bool
 
-    public init(
+    package init(
         colored: Bool = false, quiet: Bool = false, workingDirectory: String = ".",
         timestamp: String = "1970-01-01T00:00:00", embedPreviews: Bool = false
     ) {
@@ -68,8 +68,8 @@ public struct ReportContext: Sendable, Hashable {
 }
 
 /// Every output format, in the order `--help` lists them.
-public enum ReporterRegistry {
-    public static let all: [any Reporter.Type] = [
+package enum ReporterRegistry {
+    package static let all: [any Reporter.Type] = [
         TextReporter.self,
         JSONReporter.self,
         SARIFReporter.self,
@@ -81,10 +81,10 @@ public enum ReporterRegistry {
     ]
 
     /// The `--format` values.
-    public static var identifiers: [String] { all.map { $0.identifier } }
+    package static var identifiers: [String] { all.map { $0.identifier } }
 
     /// The reporter type for a `--format` value.
-    public static func reporter(_ identifier: String) -> (any Reporter.Type)? {
+    package static func reporter(_ identifier: String) -> (any Reporter.Type)? {
         all.first { $0.identifier == identifier }
     }
 }

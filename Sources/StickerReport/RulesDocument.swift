@@ -2,14 +2,14 @@ import StickerLint
 import StickerFiles
 
 /// `stickerlint rules` and docs/rules.md, both generated from the rule registry.
-public enum RulesDocument {
+package enum RulesDocument {
     /// The rules of a profile (all of them when nil), in registry order.
-    public static func descriptions(profile: Profile?) -> [RuleDescription] {
+    package static func descriptions(profile: Profile?) -> [RuleDescription] {
         RuleRegistry.descriptions.filter { description in profile.map(description.belongs(to:)) ?? true }
     }
 
     /// A compact listing for the terminal.
-    public static func text(profile: Profile? = nil) -> String {
+    package static func text(profile: Profile? = nil) -> String {
         var out = ""
         let width = RuleRegistry.descriptions.map(\.id.rawValue.count).max() ?? 20
         for d in descriptions(profile: profile) {
@@ -21,7 +21,7 @@ public enum RulesDocument {
     }
 
     /// The Markdown reference committed as docs/rules.md.
-    public static func markdown(profile: Profile? = nil) -> String {
+    package static func markdown(profile: Profile? = nil) -> String {
         var out = """
             # stickerlint rules
 

@@ -7,22 +7,22 @@ import StickerFiles
 /// Every rule is described in `runs[0].tool.driver.rules`; each result points at its file with a URI
 /// relative to the working directory and a region starting at line 1 (images have no lines), and
 /// carries a fingerprint that stays the same from run to run.
-public struct SARIFReporter: Reporter {
-    public static let identifier = "sarif"
-    public static let summary = "SARIF 2.1.0, for GitHub code scanning"
+package struct SARIFReporter: Reporter {
+    package static let identifier = "sarif"
+    package static let summary = "SARIF 2.1.0, for GitHub code scanning"
 
-    public init(context: ReportContext) { self.init(workingDirectory: context.workingDirectory) }
+    package init(context: ReportContext) { self.init(workingDirectory: context.workingDirectory) }
 
     /// The folder URIs are made relative to (the working directory).
-    public var workingDirectory: String
+    package var workingDirectory: String
 
-    public init(workingDirectory: String) {
+    package init(workingDirectory: String) {
         self.workingDirectory = workingDirectory
     }
 
-    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
-    public func render(_ result: LintResult) -> String {
+    package func render(_ result: LintResult) -> String {
         let descriptions = RuleRegistry.descriptions
         let index = Dictionary(uniqueKeysWithValues: descriptions.enumerated().map { ($1.id, $0) })
         let rules: [JSONValue] = descriptions.map { d in
@@ -138,8 +138,8 @@ public struct SARIFReporter: Reporter {
 }
 
 /// A stable identity for a finding: FNV-1a 64 of rule, path and message.
-public enum Fingerprint {
-    public static func of(_ d: Diagnostic) -> String {
+package enum Fingerprint {
+    package static func of(_ d: Diagnostic) -> String {
         let hash = FNV1a.hash("\(d.rule)\u{0}\(d.path)\u{0}\(d.message)")
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
@@ -147,8 +147,8 @@ public enum Fingerprint {
 }
 
 /// Paths as URI references (RFC 3986), relative to a folder when they lie inside it.
-public enum URIPath {
-    public static func relative(_ path: String, to directory: String) -> String {
+package enum URIPath {
+    package static func relative(_ path: String, to directory: String) -> String {
         var p = path
         if p.hasPrefix("/") {
             let base = directory.hasSuffix("/") ? directory : directory + "/"
@@ -160,7 +160,7 @@ public enum URIPath {
     }
 
     /// Percent-encodes everything but unreserved characters, sub-delimiters, ':', '@' and '/'.
-    public static func encode(_ path: String) -> String {
+    package static func encode(_ path: String) -> String {
         let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
         var out = ""
         for byte in path.utf8 {

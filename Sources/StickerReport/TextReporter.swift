@@ -9,26 +9,26 @@ import StickerFiles
 ///
 /// 3 files, 1 error, 0 warnings, 0 notes
 /// ```
-public struct TextReporter: Reporter {
-    public static let identifier = "text"
-    public static let summary = "findings by file, then a summary line"
+package struct TextReporter: Reporter {
+    package static let identifier = "text"
+    package static let summary = "findings by file, then a summary line"
 
-    public init(context: ReportContext) { self.init(colored: context.colored, quiet: context.quiet) }
+    package init(context: ReportContext) { self.init(colored: context.colored, quiet: context.quiet) }
 
     /// ANSI colours (for a terminal, unless NO_COLOR is set).
-    public var colored: Bool
+    package var colored: Bool
     /// Only the findings, no summary line.
-    public var quiet: Bool
+    package var quiet: Bool
 
-    public init(colored: Bool = false, quiet: Bool = false) {
+    package init(colored: Bool = false, quiet: Bool = false) {
         self.colored = colored
         self.quiet = quiet
     }
 
-    public func render(_ result: LintResult) -> String { collected(result) }
+    package func render(_ result: LintResult) -> String { collected(result) }
 
     /// One piece per file's findings, then the summary.
-    public func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
+    package func stream(_ result: LintResult, to emit: (String) throws -> Void) rethrows {
         var out = ""
         var currentPath: String?
         for diagnostic in result.diagnostics {
@@ -53,7 +53,7 @@ public struct TextReporter: Reporter {
     }
 
     /// "12 files, 2 errors, 1 warning, 0 notes".
-    public func summary(_ result: LintResult) -> String {
+    package func summary(_ result: LintResult) -> String {
         let errors = result.errorCount.counted("error"), warnings = result.warningCount.counted("warning")
         return "\(result.files.count.counted("file")), "
             + paint(errors, result.errorCount > 0 ? Self.color(.error) : "32") + ", "

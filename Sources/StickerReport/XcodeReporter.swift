@@ -3,15 +3,15 @@ import StickerLint
 
 /// Lines Xcode's build log turns into issues: `/abs/path:1:1: error: message [rule-id]`, for a Run
 /// Script build phase (and the build-tool plugins, whose diagnostics Xcode shows the same way).
-public struct XcodeReporter: Reporter {
-    public static let identifier = "xcode"
-    public static let summary = "Xcode build-log issues: /abs/path:1:1: error: message [rule]"
+package struct XcodeReporter: Reporter {
+    package static let identifier = "xcode"
+    package static let summary = "Xcode build-log issues: /abs/path:1:1: error: message [rule]"
 
     let workingDirectory: String
 
-    public init(context: ReportContext) { workingDirectory = context.workingDirectory }
+    package init(context: ReportContext) { workingDirectory = context.workingDirectory }
 
-    public func render(_ result: LintResult) -> String {
+    package func render(_ result: LintResult) -> String {
         var out = ""
         for d in result.diagnostics {
             out += "\(Self.line(absolute(d.path))):1:1: \(d.severity.rawValue): \(Self.line(d.message)) [\(d.rule)]\n"

@@ -4,62 +4,62 @@ import StickerLint
 import StickerFiles
 
 /// A variant size: @2x (two thirds of the @3x master) or @1x (one third).
-public enum VariantScale: Int, Sendable, Hashable, CaseIterable {
+package enum VariantScale: Int, Sendable, Hashable, CaseIterable {
     case x2 = 2
     case x1 = 1
 
     /// "@2x".
-    public var suffix: String { "@\(rawValue)x" }
+    package var suffix: String { "@\(rawValue)x" }
 
     /// Messages' 300–618 px @3x range, scaled: 200–412 px at @2x, 100–206 px at @1x.
-    public var sideRange: ClosedRange<Int> {
+    package var sideRange: ClosedRange<Int> {
         side(StickerLimits.pixelRange.lowerBound)...side(StickerLimits.pixelRange.upperBound)
     }
 
     /// The variant side for a master side: round(side · scale / 3).
-    public func side(_ master: Int) -> Int { Resampler.scaled(master, rawValue, 3) }
+    package func side(_ master: Int) -> Int { Resampler.scaled(master, rawValue, 3) }
 }
 
 /// One master and where its variants go.
-public struct VariantPlan: Sendable, Hashable {
-    public var source: String
-    public var outputs: [VariantScale: String]
+package struct VariantPlan: Sendable, Hashable {
+    package var source: String
+    package var outputs: [VariantScale: String]
 }
 
 /// What happened to one variant file.
-public struct VariantOutcome: Sendable, Hashable {
-    public enum Status: Sendable, Hashable {
+package struct VariantOutcome: Sendable, Hashable {
+    package enum Status: Sendable, Hashable {
         case written
         /// The file existed and --force was not given; it was left alone.
         case exists
         case failed(String)
     }
 
-    public var path: String
-    public var scale: VariantScale
-    public var width: Int
-    public var height: Int
-    public var frames: Int
-    public var bytes: Int
-    public var status: Status
+    package var path: String
+    package var scale: VariantScale
+    package var width: Int
+    package var height: Int
+    package var frames: Int
+    package var bytes: Int
+    package var status: Status
     /// Where the variant falls outside its scaled limits, with check's severities.
-    public var problems: [VariantProblem]
+    package var problems: [VariantProblem]
     /// What its encoding took that a reader should know: fitted under a limit its master is within,
     /// or more bytes than its master (and why).
-    public var notes: [String] = []
+    package var notes: [String] = []
 }
 
 /// A variant outside its scaled limits: the finding `check` would report on it, with the same rule's
 /// severity, so that both commands agree.
-public struct VariantProblem: Sendable, Hashable {
-    public var rule: RuleID
-    public var severity: Severity
-    public var message: String
+package struct VariantProblem: Sendable, Hashable {
+    package var rule: RuleID
+    package var severity: Severity
+    package var message: String
 }
 
 /// An input that gets no variants, and why.
-public struct VariantSkip: Sendable, Hashable {
-    public enum Reason: String, Sendable, Hashable, CaseIterable {
+package struct VariantSkip: Sendable, Hashable {
+    package enum Reason: String, Sendable, Hashable, CaseIterable {
         /// Messages derives @2x and @1x from @3x stickers in catalogs; files there would be unassigned children.
         case inCatalog = "inside an asset catalog"
         /// iMessage App Icon images are not stickers.
@@ -70,32 +70,32 @@ public struct VariantSkip: Sendable, Hashable {
         case notWalked = "passed over by the walk"
     }
 
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
     /// The walk's own words, for `notWalked` ("a symbolic link to a folder is not followed").
-    public var detail: String? = nil
+    package var detail: String? = nil
 
     /// What the report says of it.
-    public var said: String { detail ?? reason.rawValue }
+    package var said: String { detail ?? reason.rawValue }
 }
 
 /// What `plan` found: the masters, and what it passed over.
-public struct VariantPlanning: Sendable, Hashable {
-    public var plans: [VariantPlan]
-    public var skipped: [VariantSkip]
+package struct VariantPlanning: Sendable, Hashable {
+    package var plans: [VariantPlan]
+    package var skipped: [VariantSkip]
 }
 
 /// The result for one master.
-public struct VariantReport: Sendable, Hashable {
-    public var source: String
-    public var outcomes: [VariantOutcome]
+package struct VariantReport: Sendable, Hashable {
+    package var source: String
+    package var outcomes: [VariantOutcome]
     /// Why no variant could be made (the master cannot be read or decoded).
-    public var error: String?
+    package var error: String?
 
     /// Whether the command fails for this master, by check's rule: an error (unreadable master, a failed
     /// write, a variant over an error limit), or with `strict` a warning too (a limit's warning case, an
     /// existing file left alone).
-    public func fails(strict: Bool) -> Bool {
+    package func fails(strict: Bool) -> Bool {
         if error != nil { return true }
         for outcome in outcomes {
             if case .failed = outcome.status { return true }
@@ -109,12 +109,12 @@ public struct VariantReport: Sendable, Hashable {
 }
 
 /// Why planning failed (exit status 2).
-public enum VariantError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum VariantError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(String)
     case notAMaster(String, reason: String)
     case outputInCatalog(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path): "no such file or folder: \(path)"
         case .notAMaster(let path, let reason): "\(path): \(reason)"
@@ -126,18 +126,18 @@ public enum VariantError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Makes @2x and @1x variants of @3x masters, in the master's format, never touching the master and
 /// never replacing an existing file unless asked to.
-public struct VariantGenerator: Sendable {
-    public var outputFolder: String?
-    public var force: Bool
-    public var jobs: Int
-    public var limits: DecodeLimits
-    public var files: any FileSystem
+package struct VariantGenerator: Sendable {
+    package var outputFolder: String?
+    package var force: Bool
+    package var jobs: Int
+    package var limits: DecodeLimits
+    package var files: any FileSystem
 
-    public static let extensions = ImageFormat.recognizedExtensions
+    package static let extensions = ImageFormat.recognizedExtensions
     /// Variants must stay within this many bytes, like the masters (the `file-size` rule's limit).
-    public static let byteLimit = StickerLimits.maxBytes
+    package static let byteLimit = StickerLimits.maxBytes
 
-    public init(
+    package init(
         outputFolder: String? = nil, force: Bool = false, jobs: Int = Linter.defaultJobs,
         limits: DecodeLimits = .default, files: any FileSystem = DiskFileSystem()
     ) {
@@ -152,7 +152,7 @@ public struct VariantGenerator: Sendable {
     /// and (without `--out`) anything inside an asset catalog, where Messages makes @2x and @1x itself and
     /// Xcode would report every written file as an unassigned child. `--out` mirrors each folder
     /// argument's tree, and must lie outside any catalog.
-    public func planning(_ paths: [String]) throws(VariantError) -> VariantPlanning {
+    package func planning(_ paths: [String]) throws(VariantError) -> VariantPlanning {
         if let outputFolder, Self.isInCatalog(files.realPath(outputFolder) ?? outputFolder) {
             throw .outputInCatalog(outputFolder)
         }
@@ -257,7 +257,7 @@ public struct VariantGenerator: Sendable {
     }
 
     /// Makes every planned variant, masters in parallel.
-    public func run(_ plans: [VariantPlan], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [VariantReport] {
+    package func run(_ plans: [VariantPlan], progress: (@Sendable (Int, Int) -> Void)? = nil) -> [VariantReport] {
         let generator = self
         return Parallel.map(plans.count, workers: jobs, progress: progress) { generator.make(plans[$0]) }
     }

@@ -4,8 +4,8 @@ import StickerLint
 import StickerFiles
 
 /// The variants command's report.
-public enum VariantsReport {
-    public static func text(_ reports: [VariantReport], skipped: [VariantSkip] = []) -> String {
+package enum VariantsReport {
+    package static func text(_ reports: [VariantReport], skipped: [VariantSkip] = []) -> String {
         var out = ""
         var written = 0, problems = 0, kept = 0
         for skip in skipped {

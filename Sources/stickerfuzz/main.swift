@@ -24,7 +24,7 @@ nonisolated(unsafe) var fuzzTarget = FuzzTarget.png
 
 /// The entry point libFuzzer's own tools look for; the driver below calls the same code.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+package func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     fuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     return 0
 }

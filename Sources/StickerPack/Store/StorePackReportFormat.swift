@@ -5,9 +5,9 @@ import StickerLint
 
 /// `pack --for`'s report: for each store, each file made with what was done and lost, what was left
 /// out and why, and the check of the result under the store's profile.
-public enum StorePackReportFormat {
+package enum StorePackReportFormat {
     /// With `quiet`, the files made are counted, not listed: what was left out, the notes and the checks remain.
-    public static func text(_ report: StorePackReport, quiet: Bool = false) -> String {
+    package static func text(_ report: StorePackReport, quiet: Bool = false) -> String {
         var out = ""
         for store in report.stores {
             if !out.isEmpty { out += "\n" }
@@ -40,7 +40,7 @@ public enum StorePackReportFormat {
         return out
     }
 
-    public static func json(_ report: StorePackReport) -> String {
+    package static func json(_ report: StorePackReport) -> String {
         let stores: [JSONValue] = report.stores.map { store in
             var members: [(String, JSONValue)] = [
                 ("store", .string(store.profile.rawValue)), ("name", .string(store.name)), ("folder", .string(store.folder)),
@@ -81,7 +81,7 @@ public enum StorePackReportFormat {
     }
 
     /// Whether the run is clean: everything made, and each check without error or warning.
-    public static func isClean(_ report: StorePackReport) -> Bool {
+    package static func isClean(_ report: StorePackReport) -> Bool {
         report.stores.allSatisfy { store in
             store.skipped.isEmpty && store.failure == nil && (store.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
         } && (report.imessage.map(PackReportFormat.isClean) ?? true)
@@ -90,7 +90,7 @@ public enum StorePackReportFormat {
 
 extension PackReportFormat {
     /// Whether a catalog pack is clean: everything made, no warning, and its check without error or warning.
-    public static func isClean(_ report: PackReport) -> Bool {
+    package static func isClean(_ report: PackReport) -> Bool {
         report.skipped.isEmpty && report.stickers.allSatisfy(\.warnings.isEmpty)
             && (report.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
     }

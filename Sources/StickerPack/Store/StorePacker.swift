@@ -4,54 +4,54 @@ import StickerImage
 import StickerLint
 
 /// What `pack --for STORE` made for each store.
-public struct StorePackReport: Sendable {
+package struct StorePackReport: Sendable {
     /// One file made: a sticker or a pack file (tray icon, thumbnail, main and tab images).
-    public struct File: Sendable {
-        public var source: String
+    package struct File: Sendable {
+        package var source: String
         /// Its path under the store's folder ("cats/happy-cat.webp", "01.png").
-        public var path: String
-        public var format: ImageFormat
-        public var width: Int
-        public var height: Int
-        public var frames: Int
-        public var bytes: Int
-        public var steps: [String]
+        package var path: String
+        package var format: ImageFormat
+        package var width: Int
+        package var height: Int
+        package var frames: Int
+        package var bytes: Int
+        package var steps: [String]
         /// Of a lossy fit (dB); nil when the file shows the resampled art exactly.
-        public var psnr: Double?
+        package var psnr: Double?
     }
 
-    public struct Store: Sendable {
-        public var profile: Profile
-        public var name: String
+    package struct Store: Sendable {
+        package var profile: Profile
+        package var name: String
         /// The store's folder (the output, or OUTPUT/STORE with several stores).
-        public var folder: String
-        public var files: [File] = []
-        public var skipped: [(path: String, reason: String)] = []
-        public var notes: [String] = []
+        package var folder: String
+        package var files: [File] = []
+        package var skipped: [(path: String, reason: String)] = []
+        package var notes: [String] = []
         /// Why nothing was made for the store (too few stickers for a pack), when nothing was.
-        public var failure: String?
+        package var failure: String?
         /// `check --profile STORE` of what was written (nil in a dry run or when nothing was made).
-        public var check: LintResult?
+        package var check: LintResult?
     }
 
-    public var output: String
-    public var stores: [Store]
-    public var dryRun: Bool
+    package var output: String
+    package var stores: [Store]
+    package var dryRun: Bool
     /// The iMessage catalog, with `--for all` or `--for imessage` among others.
-    public var imessage: PackReport?
+    package var imessage: PackReport?
 }
 
 /// `stickerlint pack SRC... --for STORE -o OUT`: one folder of art made into each store's pack, each
 /// file made to the store's recipe (`StoreRecipe`, from the limits `check` judges by) and the whole
 /// checked under the store's profile. Each source is decoded once for every store; the output is made in
 /// a hidden folder beside it and renamed into place whole, an existing one replaced only with `force`.
-public struct StorePacker: Sendable {
-    public var files: any FileSystem
-    public var options: PackOptions
-    public var decoder: ImageDecoder
-    public var interrupted: @Sendable () -> Bool = { false }
+package struct StorePacker: Sendable {
+    package var files: any FileSystem
+    package var options: PackOptions
+    package var decoder: ImageDecoder
+    package var interrupted: @Sendable () -> Bool = { false }
 
-    public init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
+    package init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
         self.files = files
         self.options = options
         decoder = ImageDecoder(limits: limits)
@@ -60,7 +60,7 @@ public struct StorePacker: Sendable {
     /// The folder each store's files go in: the output itself for one store, OUTPUT/STORE for several.
     static func folderName(_ store: Store, alone: Bool) -> String? { alone ? nil : store.id }
 
-    public func run(_ sources: [String], stores: [Profile], imessage: Bool, to output: String, pid: Int32 = 0) throws(PackError) -> StorePackReport {
+    package func run(_ sources: [String], stores: [Profile], imessage: Bool, to output: String, pid: Int32 = 0) throws(PackError) -> StorePackReport {
         let targets = stores.compactMap(\.ofStore).filter { $0.recipe != nil }
         guard !targets.isEmpty || imessage else { throw PackError("no store to pack for") }
         if files.kind(output) != .missing && !options.force {
@@ -143,16 +143,11 @@ public struct StorePacker: Sendable {
             throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(output): \(error) (nothing was changed)")
         }
         for index in report.stores.indices where !report.stores[index].files.isEmpty {
-            var configuration = Configuration()
-            configuration.forcedProfile = report.stores[index].profile
-            var linter = Linter(configuration: configuration, jobs: options.jobs, files: files)
-            linter.cache = nil
-            report.stores[index].check = try? linter.lint([report.stores[index].folder])
+            report.stores[index].check = try Packer.checkWritten(
+                report.stores[index].folder, profile: report.stores[index].profile, files: files, jobs: options.jobs)
         }
         if let catalog = report.imessage?.catalog {
-            var linter = Linter(jobs: options.jobs, files: files)
-            linter.cache = nil
-            report.imessage?.check = try? linter.lint([catalog])
+            report.imessage?.check = try Packer.checkWritten(catalog, profile: nil, files: files, jobs: options.jobs)
         }
         return report
     }

@@ -1,0 +1,16 @@
+import StickerImage
+
+/// An animation of more or fewer frames than its store takes (LINE: 5–20).
+struct FrameCountRule: Rule {
+    static let description = RuleDescription(
+        id: "frame-count", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        rationale: Store.rationale("frame-count", separator: " "),
+        passing: Store.passing("frame-count"), failing: Store.failing("frame-count"))
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let (store, kind) = image.storeKind, let range = kind.frames, image.isAnimated, let frames = image.header?.frameCount,
+            !range.contains(frames)
+        else { return [] }
+        return [Finding(path: image.path, message: "animation has \(frames) frames; \(store.name) takes \(range.lowerBound)–\(range.upperBound)")]
+    }
+}
