@@ -66,7 +66,8 @@ struct Pack: ParsableCommand {
                 each, with the iMessage catalog in FOLDER/imessage). Each source is decoded once for every \
                 store; each file is made at the store's own sides and within its own bytes (the limits check \
                 judges by: docs/rules.md, "Other stores' limits"), losslessly when it fits, else the least lossy \
-                way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50), and \
+                way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50; never below \
+                --min-psnr), and \
                 animations are retimed only where a limit demands it. Each report line says what was done and \
                 lost; the folder is then checked under the store's profile.
                 \(storeLines)

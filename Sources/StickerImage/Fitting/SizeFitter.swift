@@ -25,6 +25,8 @@ public enum SizeFitter {
         /// "a palette of 128 colours, dithered", "near-lossless, every colour within ±1 (premultiplied)",
         /// "JPEG quality 80".
         public var method: String
+        /// The size of the lossless encoding the fit was made because of, where the fitter made one (WebP).
+        public var losslessBytes: Int? = nil
     }
 
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {

@@ -9,10 +9,6 @@ import StickerLint
 /// fitter (near-lossless, then palettes, never below the PSNR floor), WebP near-lossless and then
 /// lossy from quality 95 down to a floor. Every step that changes what is shown is said, in numbers.
 struct StoreArt: Sendable {
-    /// The lowest libwebp quality a lossy WebP is made at: below it, the art is left out.
-    static let minimumWebPQuality: Float = 50
-    static let webpQualities: [Float] = [95, 90, 85, 80, 75, 70, 65, 60, 55, 50]
-    static let nearLosslessLevels = [80, 60, 40]
 
     let decoder: ImageDecoder
     let options: PackOptions
@@ -106,69 +102,27 @@ struct StoreArt: Sendable {
             psnr: fitted.psnr.isInfinite ? nil : fitted.psnr)
     }
 
-    /// A WebP within `limit` bytes: lossless if it fits, else near-lossless, else lossy from quality 95
-    /// down to the floor; with the PSNR of what was kept and how it was made (nil when lossless).
+    /// A WebP within `limit` bytes: lossless if it fits, else the least lossy fit on the fitting
+    /// ladder (`SizeFitter.fitWebP`: near-lossless, then lossy, never below --min-psnr); with the PSNR
+    /// of what was kept and how it was made (nil when lossless).
     func webp(_ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int) throws(PackArt.Failure) -> ([UInt8], Double?, String?) {
-        func encode(_ options: WebPEncoder.Options) throws(PackArt.Failure) -> [UInt8] {
-            do {
-                return frames.count > 1
-                    ? try WebPEncoder.encodeAnimation(frames, width: width, height: height, loopCount: loops, options: options)
-                    : try WebPEncoder.encode(rgba: frames[0].pixels, width: width, height: height, options: options)
-            } catch {
-                throw .encoding(error.description)
-            }
+        let fitted: SizeFitter.Fitted
+        do {
+            fitted = try SizeFitter.fitWebP(
+                frames, width: width, height: height, loops: loops, limit: limit, minPSNR: options.minPSNR, decoder: decoder)
+        } catch .encoding(let why) {
+            throw .encoding(why)
+        } catch .cannotFit(let smallest, _) {
+            throw .cannotFit(
+                "the smallest WebP at quality \(SizeFitter.minimumWebPQuality) (the floor) is \(smallest.grouped) bytes, still over \(limit.grouped)")
+        } catch {
+            throw .cannotFit(error.description)
         }
-        // Lossless at libwebp's default effort (cwebp -lossless), then harder only when that is near the limit
-        // (-q 90 -m 5: within a few bytes of -z 9's size here, at a tenth of its time).
-        var lossless = try encode(WebPEncoder.Options(lossless: true, quality: 75, method: 4))
-        if lossless.count > limit && lossless.count <= limit + limit / 8 {
-            let strongest = try encode(WebPEncoder.Options(lossless: true, quality: 90, method: 5))
-            if strongest.count < lossless.count { lossless = strongest }
-        }
-        if lossless.count <= limit { return (lossless, nil, nil) }
-        let original = frames.flatMap(\.pixels)
-        func psnr(_ bytes: [UInt8]) -> Double {
-            guard let shown = try? decoder.decode(bytes), shown.frames.count == frames.count else { return 0 }
-            return Quantizer.psnr(original, shown.frames.flatMap(\.pixels))
-        }
-        var tried = lossless.count
-        for level in Self.nearLosslessLevels {
-            var options = WebPEncoder.Options(lossless: true, quality: 75, method: 4)
-            options.nearLossless = level
-            let bytes = try encode(options)
-            tried = min(tried, bytes.count)
-            if bytes.count <= limit {
-                let p = psnr(bytes)
-                return (
-                    bytes, p,
-                    "fitted under \(limit.grouped) bytes (\(lossless.count.grouped) lossless): near-lossless WebP (level \(level)), PSNR \(PSNR.text(p)) dB"
-                )
-            }
-        }
-        // The highest quality that fits, by bisection over the qualities (a WebP's size grows with its quality), at
-        // libwebp's default method (-m 6 is some 40 times slower for a percent or two).
-        var low = 0, high = Self.webpQualities.count - 1, best: ([UInt8], Float)?
-        while low <= high {
-            let middle = (low + high) / 2, quality = Self.webpQualities[middle]
-            let bytes = try encode(WebPEncoder.Options(lossless: false, quality: quality, method: 4))
-            tried = min(tried, bytes.count)
-            if bytes.count <= limit {
-                best = (bytes, quality)
-                high = middle - 1
-            } else {
-                low = middle + 1
-            }
-        }
-        if let (bytes, quality) = best {
-            let p = psnr(bytes)
-            return (
-                bytes, p,
-                "fitted under \(limit.grouped) bytes (\(lossless.count.grouped) lossless): lossy WebP quality \(Int(quality)), PSNR \(PSNR.text(p)) dB"
-            )
-        }
-        throw .cannotFit(
-            "\(lossless.count.grouped) bytes without loss; the smallest WebP at quality \(Int(Self.minimumWebPQuality)) (the floor) is "
-                + "\(tried.grouped) bytes, still over \(limit.grouped)")
+        guard !fitted.psnr.isInfinite || !fitted.method.isEmpty else { return (fitted.bytes, nil, nil) }
+        return (
+            fitted.bytes, fitted.psnr,
+            "fitted under \(limit.grouped) bytes (\((fitted.losslessBytes ?? 0).grouped) lossless): \(fitted.method), PSNR \(PSNR.text(fitted.psnr)) dB"
+        )
     }
 
     /// An animation's frames and loop count within a kind's timing limits: frames added or merged to the
