@@ -66,3 +66,13 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension String {
+    /// Without leading and trailing whitespace (newlines too): a CSV field, a line a tool printed.
+    package var trimmingWhitespace: String {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+        while let c = s.last, c.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -193,8 +193,8 @@ package enum PackNaming {
         var width = 2
         for (index, record) in try csvRecords(text, path: path).enumerated() {
             let line = index + 1
-            if record.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
-            let names = record.map { $0.trimmingSpaces.lowercased() }
+            if record.allSatisfy({ $0.trimmingWhitespace.isEmpty }) { continue }
+            let names = record.map { $0.trimmingWhitespace.lowercased() }
             if index == 0 && names.count >= 2 && names[0] == "file" && names[1] == "label" {
                 // "emoji", "emojis", or the name of a store whose sidecar lists emoji.
                 let stores = Set(Store.builtIn.filter { $0.manifest != nil }.map(\.id))
@@ -206,7 +206,7 @@ package enum PackNaming {
                 let expected = width == 2 ? "two fields, file and label" : "\(width) fields, as the header names"
                 throw FileProblem(path: path, line: line, reason: "expected \(expected); found \(record.count)")
             }
-            out[record[0].trimmingSpaces] = (record[1].trimmingSpaces, emojiColumn.map { record[$0].trimmingSpaces })
+            out[record[0].trimmingWhitespace] = (record[1].trimmingWhitespace, emojiColumn.map { record[$0].trimmingWhitespace })
         }
         return out
     }
@@ -232,7 +232,7 @@ package enum PackNaming {
                 field.append("\"")  // "" inside quotes
                 quoted = true
                 afterQuote = false
-            case "\"" where field.trimmingSpaces.isEmpty:
+            case "\"" where field.trimmingWhitespace.isEmpty:
                 field = ""
                 quoted = true
             case ",":
@@ -265,16 +265,7 @@ package enum PackNaming {
     /// with # are skipped.
     package static func order(_ bytes: [UInt8]) -> [String] {
         String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map { String($0).trimmingSpaces }
+            .map { String($0).trimmingWhitespace }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var s = Substring(self)
-        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
-        while let c = s.last, c.isWhitespace { s = s.dropLast() }
-        return String(s)
     }
 }

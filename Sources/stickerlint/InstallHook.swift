@@ -174,7 +174,7 @@ struct InstallHook: ParsableCommand {
             output += buffer[0..<n]
         }
         guard pclose(pipe) == 0 else { return nil }
-        let path = String(decoding: output, as: UTF8.self).trimmingSpaces()
+        let path = String(decoding: output, as: UTF8.self).trimmingWhitespace
         return path.isEmpty ? nil : path
     }
 
@@ -189,7 +189,7 @@ struct InstallHook: ParsableCommand {
             case .file:
                 // A worktree or submodule: ".git" names the real folder ("gitdir: …").
                 if let bytes = try? DiskFileSystem().read(git) {
-                    let text = String(decoding: bytes, as: UTF8.self).trimmingSpaces()
+                    let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace
                     if text.hasPrefix("gitdir: ") {
                         let target = String(text.dropFirst(8))
                         return PathText.join(target.hasPrefix("/") ? target : PathText.join(current, target), "hooks")
@@ -202,14 +202,5 @@ struct InstallHook: ParsableCommand {
                 current = parent
             }
         }
-    }
-}
-
-extension String {
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while let c = s.first, c.isWhitespace { s.removeFirst() }
-        while let c = s.last, c.isWhitespace { s.removeLast() }
-        return String(s)
     }
 }

@@ -1,3 +1,4 @@
+import StickerFiles
 import Foundation
 import StickerLint
 import StickerTestSupport

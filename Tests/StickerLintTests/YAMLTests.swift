@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerLint
 import Testing
 

@@ -1,5 +1,3 @@
-import StickerFiles
-
 /// The YAML of `.stickerlint.yml`: block mappings and sequences by indentation, flow `[a, b]` and
 /// `{a: b}` on one line, plain, 'single-' and "double-quoted" scalars, comments and `---`. What a
 /// configuration never needs (anchors and aliases, tags, block scalars `|` and `>`, multi-line plain
@@ -479,8 +477,8 @@ struct FlowReader {
 }
 
 extension String {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
+    /// Without leading and trailing spaces and tabs (YAML's blanks; a newline is not one).
+    fileprivate var trimmingSpaces: String {
         let chars = Array(self)
         guard let first = chars.firstIndex(where: { $0 != " " && $0 != "\t" }),
             let last = chars.lastIndex(where: { $0 != " " && $0 != "\t" })
