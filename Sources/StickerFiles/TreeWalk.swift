@@ -22,38 +22,65 @@ public struct TreeWalk {
     public struct Stopped: Error, Sendable {}
 
     public var files: any FileSystem
-    /// Whether a folder is walked into (catalog folders are not, for `pack`).
+    /// Whether a folder is walked into by `walk` (catalog folders are not, for `pack`).
     public var descends: (String) -> Bool = { _ in true }
-    /// Whether a file is wanted (by its name); unwanted files are not reported as skipped.
+    /// Whether a file is wanted (by its path); unwanted files are not reported as skipped.
     public var wants: (String) -> Bool = { _ in true }
+    /// Paths passed over unseen and unsaid (`check`'s exclude patterns): not even their kind is asked.
+    public var excludes: (String) -> Bool = { _ in false }
     /// True stops the walk (the CLI's interrupt flag).
     public var stop: () -> Bool = { false }
 
     public init(files: any FileSystem) { self.files = files }
 
+    /// One thing the walk met.
+    public enum Event: Sendable, Hashable {
+        /// A folder (never a link to one).
+        case folder(Found)
+        /// A wanted file, or a link to one.
+        case file(Found)
+        /// What was passed over, and why.
+        case skipped(Skipped)
+    }
+
     /// The files under `root` and what was passed over.
     public func walk(_ root: String) throws(Stopped) -> (found: [Found], skipped: [Skipped]) {
         var found: [Found] = [], skipped: [Skipped] = []
-        try walk(root, "", &found, &skipped)
+        try visit(root) { event in
+            switch event {
+            case .folder(let folder): return descends(folder.path)
+            case .file(let file): found.append(file)
+            case .skipped(let passed): skipped.append(passed)
+            }
+            return false
+        }
         return (found, skipped)
     }
 
-    private func walk(_ folder: String, _ relative: String, _ found: inout [Found], _ skipped: inout [Skipped]) throws(Stopped) {
+    /// The walk, event by event in walk order: the visitor answers each folder with whether the walk
+    /// goes into it (it may read the folder another way itself: `check` reads a catalog as one).
+    /// Every walk of the project is this one: `pack`'s art, `check`'s loose files, `variants`' masters.
+    public func visit(_ root: String, _ visitor: (Event) -> Bool) throws(Stopped) {
+        try visit(root, "", visitor)
+    }
+
+    private func visit(_ folder: String, _ relative: String, _ visitor: (Event) -> Bool) throws(Stopped) {
         if stop() { throw Stopped() }
         let listing: Listing
         do { listing = try files.listing(folder) } catch {
-            skipped.append(Skipped(path: folder, reason: Self.unlistable(error)))
+            _ = visitor(.skipped(Skipped(path: folder, reason: Self.unlistable(error))))
             return
         }
         for name in listing.invalidNames {
-            skipped.append(Skipped(path: PathText.join(folder, name), reason: Self.invalidName))
+            _ = visitor(.skipped(Skipped(path: PathText.join(folder, name), reason: Self.invalidName)))
         }
         for name in listing.names where !name.hasPrefix(".") {
             let path = PathText.join(folder, name), rel = relative.isEmpty ? name : relative + "/" + name
-            switch Self.entry(path, wanted: wants(name), files: files) {
-            case .folder: if descends(path) { try walk(path, rel, &found, &skipped) }
-            case .file: found.append(Found(path: path, relative: rel))
-            case .skipped(let reason): skipped.append(Skipped(path: path, reason: reason))
+            if excludes(path) { continue }
+            switch Self.entry(path, wanted: wants(path), files: files) {
+            case .folder: if visitor(.folder(Found(path: path, relative: rel))) { try visit(path, rel, visitor) }
+            case .file: _ = visitor(.file(Found(path: path, relative: rel)))
+            case .skipped(let reason): _ = visitor(.skipped(Skipped(path: path, reason: reason)))
             case .ignored: continue
             }
         }

@@ -176,7 +176,7 @@ package struct VariantGenerator: Sendable {
                     planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
                     continue
                 }
-                walk(path, relative: "", into: &planning)
+                walk(path, into: &planning)
             default:
                 throw .notFound(raw)
             }
@@ -199,41 +199,39 @@ package struct VariantGenerator: Sendable {
         return nil
     }
 
-    /// The folder walk, by `TreeWalk`'s one link policy: folders walked (not linked ones), images and
-    /// links to images taken, the rest passed over and said.
-    private func walk(_ folder: String, relative: String, into planning: inout VariantPlanning) {
-        let listing: Listing
-        do { listing = try files.listing(folder) } catch {
-            planning.skipped.append(VariantSkip(path: folder, reason: .notWalked, detail: TreeWalk.unlistable(error)))
-            return
-        }
-        for name in listing.invalidNames {
-            planning.skipped.append(VariantSkip(path: PathText.join(folder, name), reason: .notWalked, detail: TreeWalk.invalidName))
-        }
-        for name in listing.names where !name.hasPrefix(".") {
-            let path = PathText.join(folder, name)
-            switch TreeWalk.entry(path, wanted: Self.extensions.contains(PathText.fileExtension(name)), files: files) {
-            case .folder:
+    /// The folder walk (`TreeWalk`, the one walk and link policy): folders walked (not linked ones, not
+    /// icon sets, not catalogs without `--out`), images and links to images taken, the rest passed over and said.
+    private func walk(_ folder: String, into planning: inout VariantPlanning) {
+        var walker = TreeWalk(files: files)
+        walker.wants = { Self.extensions.contains(PathText.fileExtension($0)) }
+        // A walk with no stop never stops.
+        try? walker.visit(folder) { event in
+            switch event {
+            case .folder(let found):
+                let name = PathText.lastComponent(found.path)
                 if ContentsKind.iconSet.names(name) {
-                    planning.skipped.append(VariantSkip(path: path, reason: .icon))
-                } else if outputFolder == nil, ContentsKind(folder: name) != nil {
-                    planning.skipped.append(VariantSkip(path: path, reason: .inCatalog))
-                } else {
-                    walk(path, relative: relative.isEmpty ? name : relative + "/" + name, into: &planning)
+                    planning.skipped.append(VariantSkip(path: found.path, reason: .icon))
+                    return false
                 }
-            case .file:
-                if let reason = skipReason(path, name: name) {
-                    planning.skipped.append(VariantSkip(path: path, reason: reason))
-                    continue
+                if outputFolder == nil, ContentsKind(folder: name) != nil {
+                    planning.skipped.append(VariantSkip(path: found.path, reason: .inCatalog))
+                    return false
                 }
-                guard let stem = Self.masterStem(name) else { continue }
-                let target = outputFolder.map { relative.isEmpty ? $0 : PathText.join($0, relative) } ?? folder
-                planning.plans.append(plan(path, stem: stem, folder: target))
-            case .skipped(let why):
-                planning.skipped.append(VariantSkip(path: path, reason: .notWalked, detail: why))
-            case .ignored:
-                continue
+                return true
+            case .file(let found):
+                let name = PathText.lastComponent(found.path)
+                if let reason = skipReason(found.path, name: name) {
+                    planning.skipped.append(VariantSkip(path: found.path, reason: reason))
+                } else if let stem = Self.masterStem(name) {
+                    // The file's folder, or its mirror under --out.
+                    let relative = found.relative.lastIndex(of: "/").map { String(found.relative[..<$0]) } ?? ""
+                    let target = outputFolder.map { relative.isEmpty ? $0 : PathText.join($0, relative) } ?? PathText.parent(found.path)
+                    planning.plans.append(plan(found.path, stem: stem, folder: target))
+                }
+            case .skipped(let passed):
+                planning.skipped.append(VariantSkip(path: passed.path, reason: .notWalked, detail: passed.reason))
             }
+            return false
         }
     }
 
