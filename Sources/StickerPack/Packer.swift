@@ -212,10 +212,8 @@ package struct Packer: Sendable {
             catalog: catalogPath, packName: packName, packFolder: PathText.join(catalogPath, CatalogWriter.folderName(packName, .pack)),
             isInto: destination.isInto)
         switch destination {
-        case .catalog(let path):
-            if files.kind(path) != .missing && !options.force {
-                throw PackError("\(path) exists: give --force to replace it (it is replaced as a whole, only once the new catalog is made)")
-            }
+        case .catalog:
+            break
         case .into(let path):
             guard files.kind(path) != .missing else { throw PackError("--into \(path): no such folder") }
             guard files.targetKind(path) == .directory, ContentsKind(folder: path) == .catalog else {
@@ -225,16 +223,14 @@ package struct Packer: Sendable {
                 throw PackError("\(target.packFolder) exists: give --force to replace that pack, or --name for another")
             }
         }
-        // A backup an interrupted run left may be the only copy of the old catalog: never removed unasked.
-        let aside = Self.asidePath(for: target.final)
-        if files.kind(aside) != .missing {
-            let original = PathText.lastComponent(aside).dropFirst().replacing(".stickerlint-replaced", with: "")
-            throw PackError("\(aside) is what an interrupted run set aside: move it back to \(original) or remove it, then run pack again")
-        }
-        // Art inside the output would be replaced with it.
-        let output = files.resolved(target.final)
-        if let inside = sources.first(where: { PathText.isWithin(files.resolved($0), output) }) {
-            throw PackError("\(inside) lies inside the output \(target.final): give art from outside it")
+        do {
+            if case .catalog(let path) = destination {
+                try StagedOutput.check(path, force: options.force, what: "the new catalog", inputs: sources, files: files)
+            } else {
+                try StagedOutput.checkAside(target.final, inputs: sources, files: files)
+            }
+        } catch {
+            throw PackError(error.description)
         }
         return target
     }
@@ -288,12 +284,9 @@ package struct Packer: Sendable {
     private func stage(_ target: Target, pid: Int32) throws(PackError) -> Staging? {
         if options.dryRun { return nil }
         let parent = target.isInto ? target.catalog : PathText.parent(target.catalog)
-        let staging = Staging(root: PathText.join(parent, Self.temporaryName(for: PathText.lastComponent(target.final), pid: pid)))
-        // What a run killed outright left (its process gone) goes first; then this run's own.
-        StagingFolders.removeAbandoned(for: PathText.lastComponent(target.final), in: parent, files: files)
-        files.remove(staging.root)
-        do { try files.createFolder(staging.made) } catch { throw PackError("could not write \(target.final): \(error) (nothing was changed)") }
-        return staging
+        do { return Staging(root: try StagedOutput(for: target.final, in: parent, pid: pid, files: files).root) } catch {
+            throw PackError("could not write \(target.final): \(error) (nothing was changed)")
+        }
     }
 
     /// Every sticker made, in parallel, each written to the staging folder as soon as it is made.
@@ -413,37 +406,8 @@ package struct Packer: Sendable {
         }
     }
 
-    /// Renames the made folder into place. An existing one (allowed by `force`) is swapped with it in
-    /// one step (`FileSystem.exchange`): at no moment is the output missing, and the old one, now in
-    /// the staging folder's place, is removed after. Where the file system cannot swap, the old one is
-    /// moved aside first and removed only once the new one is in place.
-    func place(_ staging: String, at path: String) throws(FileError) {
-        guard files.kind(path) != .missing else {
-            try files.move(staging, to: path)
-            return
-        }
-        do {
-            try files.exchange(staging, path)
-            files.remove(staging)
-            return
-        } catch  where error.code == ENOSYS || error.code == EINVAL || error.code == ENOTSUP {
-            // No atomic swap here: the two renames below.
-        }
-        let aside = Self.asidePath(for: path)
-        try files.move(path, to: aside)
-        do {
-            try files.move(staging, to: path)
-        } catch {
-            try? files.move(aside, to: path)
-            throw error
-        }
-        files.remove(aside)
-    }
-
-    /// Where an existing output is kept while the new one is put in place.
-    static func asidePath(for path: String) -> String {
-        PathText.join(PathText.parent(path), ".\(PathText.lastComponent(path)).stickerlint-replaced")
-    }
+    /// Renames the made folder into place (`StagedOutput.place`: an existing one swapped, never missing).
+    func place(_ staging: String, at path: String) throws(FileError) { try StagedOutput.place(staging, at: path, files: files) }
 
     // MARK: Sources
 

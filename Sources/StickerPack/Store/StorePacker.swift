@@ -63,30 +63,17 @@ package struct StorePacker: Sendable {
     package func run(_ sources: [String], stores: [Profile], imessage: Bool, to output: String, pid: Int32 = 0) throws(PackError) -> StorePackReport {
         let targets = stores.compactMap(\.ofStore).filter { $0.recipe != nil }
         guard !targets.isEmpty || imessage else { throw PackError("no store to pack for") }
-        if files.kind(output) != .missing && !options.force {
-            throw PackError("\(output) exists: give --force to replace it (it is replaced as a whole, only once the new one is made)")
-        }
-        let aside = Packer.asidePath(for: output)
-        if files.kind(aside) != .missing {
-            throw PackError("\(aside) is what an interrupted run set aside: move it back to \(output) or remove it, then run pack again")
-        }
-        let resolvedOutput = files.resolved(output)
-        if let inside = sources.first(where: { PathText.isWithin(files.resolved($0), resolvedOutput) }) {
-            throw PackError("\(inside) lies inside the output \(output): give art from outside it")
-        }
+        do { try StagedOutput.check(output, force: options.force, inputs: sources, files: files) } catch { throw PackError(error.description) }
         let packer = Packer(files: files, options: options, limits: decoder.limits)
         let alone = targets.count == 1 && !imessage
-        let staging =
-            options.dryRun ? nil : PathText.join(PathText.parent(output), Packer.temporaryName(for: PathText.lastComponent(output), pid: pid))
-        if let staging {
-            // What a run killed outright left (its process gone) goes first; then this run's own.
-            StagingFolders.removeAbandoned(for: PathText.lastComponent(output), in: PathText.parent(output), files: files)
-            files.remove(staging)
-            do { try files.createFolder(PathText.join(staging, ".made")) } catch {
+        var staged: StagedOutput?
+        if !options.dryRun {
+            do { staged = try StagedOutput(for: output, pid: pid, files: files) } catch {
                 throw PackError("could not write \(output): \(error) (nothing was changed)")
             }
         }
-        defer { if let staging { files.remove(staging) } }
+        let staging = staged?.root
+        defer { staged?.discard() }
         // The iMessage catalog, made by the catalog packer inside the staging folder from the same decode.
         var catalogPacker = Packer(files: files, options: options, limits: decoder.limits)
         catalogPacker.interrupted = interrupted
@@ -136,10 +123,9 @@ package struct StorePacker: Sendable {
                     "\(store.name): " + (store.failure ?? store.skipped.first.map { "\($0.path): \($0.reason)" } ?? "no art")
                 })
         }
-        guard let staging else { return report }
-        files.remove(PathText.join(staging, ".made"))
+        guard let staged else { return report }
         if interrupted() { throw PackError("interrupted: nothing was written") }
-        do { try packer.place(staging, at: output) } catch {
+        do { try staged.place() } catch {
             throw PackError(interrupted() ? "interrupted: nothing was written" : "could not write \(output): \(error) (nothing was changed)")
         }
         for index in report.stores.indices where !report.stores[index].files.isEmpty {
