@@ -2,7 +2,7 @@
 /// pack, a grid-size value, a sequence's duration, icon slots) is left to the rules.
 ///
 /// Each case belongs to one rule; the rule builds the message. `path` is the file or folder concerned.
-public enum CatalogIssue: Sendable, Hashable {
+package enum CatalogIssue: Sendable, Hashable {
     /// A Contents.json that is not valid JSON, or whose values have the wrong types (rule `catalog-json`).
     case invalidJSON(path: String, reason: String)
     /// A file or folder named by a Contents.json that does not exist (rule `missing-file`); with
@@ -18,7 +18,7 @@ public enum CatalogIssue: Sendable, Hashable {
     case skipped(path: String, reason: String)
 
     /// The path the issue is reported on.
-    public var path: String {
+    package var path: String {
         switch self {
         case .invalidJSON(let path, _), .missingFile(let path, _, _), .unreferenced(let path, _, _),
             .pathEscape(let path, _, _), .skipped(let path, _):

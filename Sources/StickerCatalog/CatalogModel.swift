@@ -1,12 +1,12 @@
 import StickerFiles
 /// A sticker pack's grid size: how big Messages shows its stickers.
-public enum GridSize: String, Sendable, Hashable, Codable, CaseIterable {
+package enum GridSize: String, Sendable, Hashable, Codable, CaseIterable {
     case small
     case regular
     case large
 
     /// The sticker side at @3x, in pixels: 300, 408 or 618.
-    public var pixels: Int {
+    package var pixels: Int {
         switch self {
         case .small: 300
         case .regular: 408
@@ -15,45 +15,45 @@ public enum GridSize: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The side in points: 100, 136 or 206.
-    public var points: Int { pixels / 3 }
+    package var points: Int { pixels / 3 }
 
     /// A grid as users write it: Xcode's names, and "medium", which Apple's design guidance and sticker
     /// makers call the middle size (Xcode writes `regular`).
-    public init?(userValue: String) {
+    package init?(userValue: String) {
         if userValue == "medium" { self = .regular } else { self.init(rawValue: userValue) }
     }
 
     /// Every value `init(userValue:)` accepts.
-    public static let userValues = ["small", "regular", "medium", "large"]
+    package static let userValues = ["small", "regular", "medium", "large"]
 
     /// The name in messages: "regular (medium)" for the middle size, so both names are found.
-    public var displayName: String { self == .regular ? "regular (medium)" : rawValue }
+    package var displayName: String { self == .regular ? "regular (medium)" : rawValue }
 }
 
 /// An image file reached by the scan, by the path users see (the argument joined with the path inside it).
-public struct ImageRef: Sendable, Hashable, Comparable {
-    public var path: String
+package struct ImageRef: Sendable, Hashable, Comparable {
+    package var path: String
 
-    public init(_ path: String) { self.path = path }
+    package init(_ path: String) { self.path = path }
 
     /// By UTF-8 bytes: two names that differ only in Unicode normalization are two files (`ByteKey`).
-    public static func < (a: ImageRef, b: ImageRef) -> Bool { PathText.precedes(a.path, b.path) }
+    package static func < (a: ImageRef, b: ImageRef) -> Bool { PathText.precedes(a.path, b.path) }
 
-    public static func == (a: ImageRef, b: ImageRef) -> Bool { a.path.sameBytes(b.path) }
+    package static func == (a: ImageRef, b: ImageRef) -> Bool { a.path.sameBytes(b.path) }
 
-    public func hash(into hasher: inout Hasher) { path.hashBytes(into: &hasher) }
+    package func hash(into hasher: inout Hasher) { path.hashBytes(into: &hasher) }
 }
 
 /// A `*.sticker` folder: one image and its accessibility label.
-public struct Sticker: Sendable, Hashable {
-    public var path: String
+package struct Sticker: Sendable, Hashable {
+    package var path: String
     /// The image its Contents.json names, when that file exists inside the folder.
-    public var image: ImageRef?
-    public var accessibilityLabel: String?
+    package var image: ImageRef?
+    package var accessibilityLabel: String?
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
-    public var isReadable: Bool = true
+    package var isReadable: Bool = true
 
-    public init(path: String, image: ImageRef? = nil, accessibilityLabel: String? = nil, isReadable: Bool = true) {
+    package init(path: String, image: ImageRef? = nil, accessibilityLabel: String? = nil, isReadable: Bool = true) {
         self.path = path
         self.image = image
         self.accessibilityLabel = accessibilityLabel
@@ -63,21 +63,21 @@ public struct Sticker: Sendable, Hashable {
 
 /// A `*.stickersequence` folder: frames played as one animated sticker. Values are kept as written;
 /// the `sticker-sequence` rule judges them.
-public struct StickerSequence: Sendable, Hashable {
-    public var path: String
+package struct StickerSequence: Sendable, Hashable {
+    package var path: String
     /// Existing frames in order; empty `{}` entries and missing files are left out.
-    public var frames: [ImageRef]
-    public var duration: Double?
+    package var frames: [ImageRef]
+    package var duration: Double?
     /// As written: Xcode knows "fps" and "fixed".
-    public var durationType: String?
-    public var repetitions: Int?
-    public var accessibilityLabel: String?
+    package var durationType: String?
+    package var repetitions: Int?
+    package var accessibilityLabel: String?
     /// Positions of empty `{}` frame entries (real catalogs have them; Xcode skips them).
-    public var emptyFrameEntries: [Int] = []
+    package var emptyFrameEntries: [Int] = []
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
-    public var isReadable: Bool = true
+    package var isReadable: Bool = true
 
-    public init(
+    package init(
         path: String, frames: [ImageRef], duration: Double? = nil, durationType: String? = nil, repetitions: Int? = nil,
         accessibilityLabel: String? = nil, emptyFrameEntries: [Int] = [], isReadable: Bool = true
     ) {
@@ -94,7 +94,7 @@ public struct StickerSequence: Sendable, Hashable {
     /// How long each frame shows, in milliseconds: `duration` frames per second (Xcode's default 15),
     /// or with `duration-type` "fixed" the whole `duration` in seconds shared by the frames. Nil when
     /// there are no frames or the duration is not positive.
-    public var frameDelayMilliseconds: Int? {
+    package var frameDelayMilliseconds: Int? {
         guard !frames.isEmpty else { return nil }
         let duration = duration ?? 15
         guard duration > 0 else { return nil }
@@ -105,22 +105,22 @@ public struct StickerSequence: Sendable, Hashable {
     }
 
     /// The longest delay a frame is given, in milliseconds: a day.
-    public static let longestFrameDelay = 86_400_000
+    package static let longestFrameDelay = 86_400_000
 }
 
 /// One entry of a pack's display order.
-public enum PackEntry: Sendable, Hashable {
+package enum PackEntry: Sendable, Hashable {
     case sticker(Sticker)
     case sequence(StickerSequence)
 
-    public var path: String {
+    package var path: String {
         switch self {
         case .sticker(let s): s.path
         case .sequence(let s): s.path
         }
     }
 
-    public var accessibilityLabel: String? {
+    package var accessibilityLabel: String? {
         switch self {
         case .sticker(let s): s.accessibilityLabel
         case .sequence(let s): s.accessibilityLabel
@@ -128,7 +128,7 @@ public enum PackEntry: Sendable, Hashable {
     }
 
     /// The images that make up the sticker.
-    public var images: [ImageRef] {
+    package var images: [ImageRef] {
         switch self {
         case .sticker(let s): s.image.map { [$0] } ?? []
         case .sequence(let s): s.frames
@@ -136,7 +136,7 @@ public enum PackEntry: Sendable, Hashable {
     }
 
     /// The first of `images`, without making the array (a pack rule over 5,000 stickers).
-    public var firstImage: ImageRef? {
+    package var firstImage: ImageRef? {
         switch self {
         case .sticker(let s): s.image
         case .sequence(let s): s.frames.first
@@ -145,16 +145,16 @@ public enum PackEntry: Sendable, Hashable {
 }
 
 /// A `*.stickerpack` folder.
-public struct StickerPack: Sendable, Hashable {
-    public var path: String
+package struct StickerPack: Sendable, Hashable {
+    package var path: String
     /// `grid-size` as written, when it is a string.
-    public var gridSizeValue: String?
+    package var gridSizeValue: String?
     /// Entries in the order of the pack's `stickers` array.
-    public var entries: [PackEntry]
+    package var entries: [PackEntry]
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
-    public var isReadable: Bool = true
+    package var isReadable: Bool = true
 
-    public init(path: String, gridSizeValue: String?, entries: [PackEntry], isReadable: Bool = true) {
+    package init(path: String, gridSizeValue: String?, entries: [PackEntry], isReadable: Bool = true) {
         self.path = path
         self.gridSizeValue = gridSizeValue
         self.entries = entries
@@ -162,23 +162,23 @@ public struct StickerPack: Sendable, Hashable {
     }
 
     /// The grid Messages uses: the declared one, or Xcode's default `regular` when absent or invalid.
-    public var grid: GridSize { gridSizeValue.flatMap(GridSize.init(rawValue:)) ?? .regular }
+    package var grid: GridSize { gridSizeValue.flatMap(GridSize.init(rawValue:)) ?? .regular }
 }
 
 /// One slot of the iMessage App Icon set.
-public struct IconSlot: Sendable, Hashable {
-    public var idiom: String
+package struct IconSlot: Sendable, Hashable {
+    package var idiom: String
     /// Points, as Xcode writes them: "29x29".
-    public var size: String
+    package var size: String
     /// "1x", "2x" or "3x".
-    public var scale: String
+    package var scale: String
     /// Required pixel size.
-    public var pixelWidth: Int
-    public var pixelHeight: Int
-    public var required: Bool
+    package var pixelWidth: Int
+    package var pixelHeight: Int
+    package var required: Bool
 
     /// The slots Messages asks for (docs/rules.md, icon-set): required ones first, then the optional ones of newer Xcode.
-    public static let all: [IconSlot] = [
+    package static let all: [IconSlot] = [
         IconSlot(idiom: "iphone", size: "29x29", scale: "2x", pixelWidth: 58, pixelHeight: 58, required: true),
         IconSlot(idiom: "iphone", size: "29x29", scale: "3x", pixelWidth: 87, pixelHeight: 87, required: true),
         IconSlot(idiom: "ipad", size: "29x29", scale: "2x", pixelWidth: 58, pixelHeight: 58, required: true),
@@ -195,33 +195,33 @@ public struct IconSlot: Sendable, Hashable {
     ]
 
     /// "iphone 29x29 @2x".
-    public var label: String { "\(idiom) \(size) @\(scale)" }
+    package var label: String { "\(idiom) \(size) @\(scale)" }
 
     /// The file name `fix` and `pack` give a generated icon: "icon-iphone-29x29@2x.png".
-    public var fileName: String { "icon-\(idiom)-\(size)@\(scale).png" }
+    package var fileName: String { "icon-\(idiom)-\(size)@\(scale).png" }
 
     /// Whether the slot is an App Store image (no alpha allowed).
-    public var isMarketing: Bool { idiom == "ios-marketing" }
+    package var isMarketing: Bool { idiom == "ios-marketing" }
 }
 
 /// An image assigned to an icon slot.
-public struct IconImage: Sendable, Hashable {
-    public var slot: IconSlot
-    public var image: ImageRef
+package struct IconImage: Sendable, Hashable {
+    package var slot: IconSlot
+    package var image: ImageRef
 }
 
 /// One entry of an icon set's `images` array, as written, with the file it names when that exists.
-public struct IconEntry: Sendable, Hashable {
-    public var idiom: String?
-    public var size: String?
-    public var scale: String?
-    public var filename: String?
+package struct IconEntry: Sendable, Hashable {
+    package var idiom: String?
+    package var size: String?
+    package var scale: String?
+    package var filename: String?
     /// `"unassigned": true`: Xcode keeps the file but uses it for no slot.
-    public var unassigned: Bool = false
+    package var unassigned: Bool = false
     /// The file `filename` names, when it exists inside the set.
-    public var image: ImageRef?
+    package var image: ImageRef?
 
-    public init(
+    package init(
         idiom: String? = nil, size: String? = nil, scale: String? = nil, filename: String? = nil, unassigned: Bool = false,
         image: ImageRef? = nil
     ) {
@@ -234,34 +234,34 @@ public struct IconEntry: Sendable, Hashable {
     }
 
     /// "universal @1x": the entry's idiom, size and scale as written.
-    public var label: String {
+    package var label: String {
         [idiom, size, scale.map { "@" + $0 }].compactMap { $0 }.joined(separator: " ")
     }
 
     /// The iMessage App Icon slot this entry fills, if it names one.
-    public var slot: IconSlot? {
+    package var slot: IconSlot? {
         IconSlot.all.first { $0.idiom == idiom && $0.size == size && $0.scale == scale }
     }
 }
 
 /// A `*.stickersiconset` folder (the iMessage App Icon).
-public struct IconSet: Sendable, Hashable {
-    public var path: String
+package struct IconSet: Sendable, Hashable {
+    package var path: String
     /// Every entry of its Contents.json, in order.
-    public var entries: [IconEntry] = []
+    package var entries: [IconEntry] = []
     /// Every image file in the folder, whether an entry names it or not, sorted.
-    public var files: [ImageRef] = []
+    package var files: [ImageRef] = []
     /// Its Contents.json was read (when not, `catalog-json` or `missing-file` says why).
-    public var isReadable: Bool = true
+    package var isReadable: Bool = true
 
-    public init(path: String, entries: [IconEntry] = [], isReadable: Bool = true) {
+    package init(path: String, entries: [IconEntry] = [], isReadable: Bool = true) {
         self.path = path
         self.entries = entries
         self.isReadable = isReadable
     }
 
     /// Images that fill a slot: assigned entries naming a slot and an existing file.
-    public var images: [IconImage] {
+    package var images: [IconImage] {
         entries.compactMap { entry in
             guard !entry.unassigned, let slot = entry.slot, let image = entry.image else { return nil }
             return IconImage(slot: slot, image: image)
@@ -270,14 +270,14 @@ public struct IconSet: Sendable, Hashable {
 
     /// Files in the folder that fill no slot: named by no entry, by an `unassigned` one or by one that
     /// is no slot of the iMessage App Icon. Xcode shows them as unassigned children.
-    public var unassignedFiles: [ImageRef] {
+    package var unassignedFiles: [ImageRef] {
         let inSlots = Set(images.map(\.image))
         return files.filter { !inSlots.contains($0) }
     }
 }
 
 /// What kind of folder a Contents.json describes.
-public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
+package enum ContentsKind: String, Sendable, Hashable, CaseIterable {
     /// An asset catalog's root (`.xcassets`, `.xcstickers`).
     case catalog
     case pack
@@ -287,23 +287,23 @@ public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
 
     /// The one table of catalog folder extensions (lowercased, as `PathText.fileExtension` gives them),
     /// as Xcode gives folders their role.
-    public static let extensions: [String: ContentsKind] = [
+    package static let extensions: [String: ContentsKind] = [
         "xcassets": .catalog, "xcstickers": .catalog, "stickerpack": .pack, "sticker": .sticker,
         "stickersequence": .sequence, "stickersiconset": .iconSet
     ]
 
     /// The kind of a folder from its name's extension; nil for an ordinary folder.
-    public init?(folder path: String) {
+    package init?(folder path: String) {
         guard let kind = Self.extensions[PathText.fileExtension(path)] else { return nil }
         self = kind
     }
 
     /// Whether `path` names a folder of this kind.
-    public func names(_ path: String) -> Bool { ContentsKind(folder: path) == self }
+    package func names(_ path: String) -> Bool { ContentsKind(folder: path) == self }
 
     /// The extension stickerlint gives a new folder of this kind (a catalog is `.xcstickers`, as Xcode's
     /// sticker pack template names it).
-    public var folderExtension: String {
+    package var folderExtension: String {
         switch self {
         case .catalog: "xcstickers"
         case .pack: "stickerpack"
@@ -314,59 +314,59 @@ public enum ContentsKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// ".xcstickers or .xcassets": this kind's extensions for messages, the one stickerlint gives first.
-    public var extensionsText: String {
+    package var extensionsText: String {
         let others = Self.extensions.filter { $0.value == self && $0.key != folderExtension }.keys.sorted()
         return ([folderExtension] + others).map { "." + $0 }.joined(separator: " or ")
     }
 
     /// A pack or an icon set: a folder whose Contents.json gives its children their role.
-    public var isContainer: Bool { self == .pack || self == .iconSet }
+    package var isContainer: Bool { self == .pack || self == .iconSet }
     /// A sticker or a sticker sequence: an entry of a pack.
-    public var isEntry: Bool { self == .sticker || self == .sequence }
+    package var isEntry: Bool { self == .sticker || self == .sequence }
 }
 
 /// A Contents.json that was read and parsed, kept whole so that rules can look at every key.
-public struct ContentsFile: Sendable, Hashable {
+package struct ContentsFile: Sendable, Hashable {
     /// The path of the Contents.json file itself.
-    public var path: String
-    public var kind: ContentsKind
+    package var path: String
+    package var kind: ContentsKind
     /// The top-level object.
-    public var json: JSONValue
+    package var json: JSONValue
     /// The bytes read, which an edit's text replacements are measured against.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 }
 
 /// A catalog root (`*.xcassets`, `*.xcstickers`) or a pack given on its own.
-public struct Catalog: Sendable, Hashable {
-    public var path: String
-    public var packs: [StickerPack]
-    public var iconSets: [IconSet]
+package struct Catalog: Sendable, Hashable {
+    package var path: String
+    package var packs: [StickerPack]
+    package var iconSets: [IconSet]
     /// How many iMessage App Icon sets the whole catalog holds, counted when its root was read (a shard
     /// that keeps only some of them still knows); nil when only a group, pack or set of it was read.
-    public var iconSetsInCatalog: Int? = nil
+    package var iconSetsInCatalog: Int? = nil
 }
 
 /// Everything a scan of the command-line paths found.
-public struct CatalogScan: Sendable, Hashable {
-    public var catalogs: [Catalog] = []
+package struct CatalogScan: Sendable, Hashable {
+    package var catalogs: [Catalog] = []
     /// Sticker folders and sequences given directly that lie in no pack.
-    public var looseEntries: [PackEntry] = []
+    package var looseEntries: [PackEntry] = []
     /// Images outside any catalog.
-    public var looseImages: [ImageRef] = []
+    package var looseImages: [ImageRef] = []
     /// What the reader could not read, resolve or account for.
-    public var issues: [CatalogIssue] = []
+    package var issues: [CatalogIssue] = []
     /// Every Contents.json read, in the order read.
-    public var contentsFiles: [ContentsFile] = []
+    package var contentsFiles: [ContentsFile] = []
     /// Packs (and icon sets) read because files inside them were given by name, with those files (or,
     /// for a Contents.json, its folder): reports keep only what concerns them and the pack itself.
-    public var focus: [String: Set<String>] = [:]
+    package var focus: [String: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
 }
 
 extension CatalogScan {
     /// Every Contents.json read, by its path.
-    public var contentsFilesByPath: [String: ContentsFile] { Dictionary(contentsFiles.map { ($0.path, $0) }) { a, _ in a } }
+    package var contentsFilesByPath: [String: ContentsFile] { Dictionary(contentsFiles.map { ($0.path, $0) }) { a, _ in a } }
 }
 
 /// Whether a path concerns the files a run keeps to (`CatalogScan.focus`): outside every focused
@@ -375,7 +375,7 @@ extension CatalogScan {
 /// check of one sticker asks it of each of a pack's 5,000): the containers and subjects kept as
 /// bytes, compared as bytes when the path and they are ASCII, as strings (canonical equivalence)
 /// otherwise.
-public struct FocusFilter: Sendable {
+package struct FocusFilter: Sendable {
     struct Spelling: Sendable {
         let text: String
         let bytes: [UInt8]
@@ -401,7 +401,7 @@ public struct FocusFilter: Sendable {
         var subjects: [Range<Int>] = []
     }
 
-    public init(_ focus: [String: Set<String>]) {
+    package init(_ focus: [String: Set<String>]) {
         containers = focus.map { (Spelling($0.key), $0.value.map(Spelling.init)) }
         guard containers.allSatisfy({ $0.container.isASCII && $0.subjects.allSatisfy(\.isASCII) }) else {
             flat = nil
@@ -420,12 +420,12 @@ public struct FocusFilter: Sendable {
         self.flat = flat
     }
 
-    public var isEmpty: Bool { containers.isEmpty }
+    package var isEmpty: Bool { containers.isEmpty }
 
     /// "/Contents.json", the end of a container's own file.
     private static let contentsFile = Array("/Contents.json".utf8)
 
-    public func contains(_ path: String, keepContainer: Bool) -> Bool {
+    package func contains(_ path: String, keepContainer: Bool) -> Bool {
         var utf8 = path
         return utf8.withUTF8 { bytes in
             let isASCII = PathText.isASCII(bytes)

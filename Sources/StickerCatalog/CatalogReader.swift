@@ -1,10 +1,10 @@
 import StickerFiles
 
 /// Why the scan could not start: a path on the command line that is not there.
-public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .notFound(let path): "no such file or folder: \(path)"
         }
@@ -19,7 +19,7 @@ public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
 /// the names they hold. Only Contents.json files are read; images are named, not opened. A filename
 /// that leaves its folder is reported as `path-escape` and never resolved further. The reader keeps
 /// what it read as written and reports only what it could not read: judging it is the rules' job.
-public struct CatalogReader: Sendable {
+package struct CatalogReader: Sendable {
     /// Image extensions a folder walk picks up as loose stickers (files given by name are always taken).
     let files: any FileSystem
     /// Extensions a folder walk picks up as images (the formats table's, given by the caller).
@@ -31,7 +31,7 @@ public struct CatalogReader: Sendable {
     /// Where the snapshots of packs' folders are kept between runs (nil: every folder is read afresh).
     let snapshots: (any FolderSnapshotStore)?
 
-    public init(
+    package init(
         files: any FileSystem = DiskFileSystem(), imageExtensions: Set<String>,
         isExcluded: @escaping @Sendable (String) -> Bool = { _ in false },
         alsoWalks: @escaping @Sendable (String) -> Bool = { _ in false }, snapshots: (any FolderSnapshotStore)? = nil
@@ -45,7 +45,7 @@ public struct CatalogReader: Sendable {
 
     /// Scans every path; the result is sorted and independent of the order of the walk and of the
     /// arguments. A path inside a catalog is judged in its catalog role: see `Route`.
-    public func scan(_ paths: [String]) throws(ScanError) -> CatalogScan {
+    package func scan(_ paths: [String]) throws(ScanError) -> CatalogScan {
         var wholes: [String] = []
         var groups: [String] = []
         var focus: [String: Set<String>] = [:]
@@ -132,7 +132,7 @@ public struct CatalogReader: Sendable {
     /// "../../Cat.xcstickers/Pack.stickerpack". Anything else keeps the user's spelling (`check .` in
     /// a plain folder still reports "a.png").
     /// `workingFolder` is the real path of ".", resolved once per scan by the caller.
-    public func spelling(of raw: String, workingFolder: String?) -> String {
+    package func spelling(of raw: String, workingFolder: String?) -> String {
         let path = PathText.normalize(raw)
         let parts = PathText.components(path)
         var prefix = path.hasPrefix("/") ? "" : "."
@@ -162,7 +162,7 @@ public struct CatalogReader: Sendable {
     /// The folder whose cache file holds the facts of what an argument leads to, from its text alone
     /// (the `Catalog.path` the scan gives it): the pack or icon set it lies in, or names; the catalog it
     /// names. Nil for anything else (loose files, a folder inside a catalog but in no pack).
-    public static func cacheRoot(of path: String) -> String? {
+    package static func cacheRoot(of path: String) -> String? {
         let path = PathText.normalize(path)
         if let container = ancestors(of: path).first(where: { ContentsKind(folder: $0)?.isContainer == true }) { return container }
         if let kind = ContentsKind(folder: path), kind == .catalog || kind.isContainer { return path }

@@ -3,28 +3,28 @@ import StickerFiles
 /// What stickerlint writes into a catalog, spelt once: folder names (from `ContentsKind`'s table) and
 /// the Contents.json documents of a catalog, a pack, a sticker and an icon set, each with the `info`
 /// block Xcode writes. `fix` and `pack` write through it.
-public enum CatalogWriter {
+package enum CatalogWriter {
     /// `"info": {"author": "xcode", "version": 1}`'s value.
-    public static let info: JSONValue = .object([("author", .string("xcode")), ("version", .int(1))])
+    package static let info: JSONValue = .object([("author", .string("xcode")), ("version", .int(1))])
 
     /// The icon set's folder name, as Xcode's template names it.
-    public static let iconSetName = folderName("iMessage App Icon", .iconSet)
+    package static let iconSetName = folderName("iMessage App Icon", .iconSet)
 
     /// "Cat.sticker" for ("Cat", .sticker).
-    public static func folderName(_ name: String, _ kind: ContentsKind) -> String { name + "." + kind.folderExtension }
+    package static func folderName(_ name: String, _ kind: ContentsKind) -> String { name + "." + kind.folderExtension }
 
     /// "Cat" for ".../Cat.sticker" (any catalog folder's extension taken off); other names as they are.
-    public static func displayName(_ path: String) -> String {
+    package static func displayName(_ path: String) -> String {
         let last = PathText.lastComponent(path)
         guard ContentsKind(folder: last) != nil else { return last }
         return String(last.dropLast(PathText.fileExtension(last).count + 1))
     }
 
     /// A catalog root's Contents.json.
-    public static var catalogDocument: JSONValue { .object([("info", info)]) }
+    package static var catalogDocument: JSONValue { .object([("info", info)]) }
 
     /// A pack's Contents.json: its grid and its stickers' folder names, in order.
-    public static func packDocument(grid: GridSize, stickers: [String]) -> JSONValue {
+    package static func packDocument(grid: GridSize, stickers: [String]) -> JSONValue {
         .object([
             ("info", info), ("properties", .object([("grid-size", .string(grid.rawValue))])),
             ("stickers", .array(stickers.map { .object([("filename", .string($0))]) }))
@@ -32,7 +32,7 @@ public enum CatalogWriter {
     }
 
     /// A sticker's Contents.json: its image and accessibility label.
-    public static func stickerDocument(file: String, label: String) -> JSONValue {
+    package static func stickerDocument(file: String, label: String) -> JSONValue {
         .object([
             ("info", info),
             ("properties", .object([("accessibility-label", .string(label)), ("filename", .string(file))]))
@@ -40,10 +40,10 @@ public enum CatalogWriter {
     }
 
     /// An icon set's Contents.json from its entries (`iconEntry`).
-    public static func iconSetDocument(_ entries: [JSONValue]) -> JSONValue { .object([("images", .array(entries)), ("info", info)]) }
+    package static func iconSetDocument(_ entries: [JSONValue]) -> JSONValue { .object([("images", .array(entries)), ("info", info)]) }
 
     /// One icon set entry: the slot's file (`IconSlot.fileName` unless another is given), idiom, scale and size.
-    public static func iconEntry(_ slot: IconSlot, fileName: String? = nil) -> JSONValue {
+    package static func iconEntry(_ slot: IconSlot, fileName: String? = nil) -> JSONValue {
         .object([
             ("filename", .string(fileName ?? slot.fileName)), ("idiom", .string(slot.idiom)), ("scale", .string(slot.scale)),
             ("size", .string(slot.size))
@@ -51,7 +51,7 @@ public enum CatalogWriter {
     }
 
     /// The array of a folder's Contents.json that names its members; nil for a sticker or a catalog.
-    public static func listKey(_ kind: ContentsKind) -> String? {
+    package static func listKey(_ kind: ContentsKind) -> String? {
         switch kind {
         case .pack: "stickers"
         case .sequence: "frames"
@@ -62,7 +62,7 @@ public enum CatalogWriter {
 
     /// A pack's Contents.json with the sticker or sequence folder `name` added at the end of its list
     /// (the list made when there is none); nil when the list names it already.
-    public static func addingEntry(_ name: String, to pack: JSONValue) -> JSONValue? {
+    package static func addingEntry(_ name: String, to pack: JSONValue) -> JSONValue? {
         let entry: JSONValue = .object([("filename", .string(name))])
         if case .array(let entries)? = pack["stickers"], entries.contains(where: { $0["filename"] == .string(name) }) { return nil }
         return pack.updating("stickers") { $0 + [entry] } ?? pack.appending("stickers", .array([entry]))
@@ -70,7 +70,7 @@ public enum CatalogWriter {
 
     /// A pack's or sequence's Contents.json without the entries naming `name`, or an icon set's without
     /// that entry's filename (the slot stays, empty, as Xcode keeps it); nil when nothing changes.
-    public static func removingEntry(_ name: String, from json: JSONValue, kind: ContentsKind) -> JSONValue? {
+    package static func removingEntry(_ name: String, from json: JSONValue, kind: ContentsKind) -> JSONValue? {
         guard let key = listKey(kind) else { return nil }
         let names: (JSONValue) -> Bool = { $0["filename"] == .string(name) }
         let edited: JSONValue? =

@@ -11,19 +11,19 @@ import StickerFiles
 /// that a snapshot holds no finding and its reading is what reading the same bytes again would give
 /// (the cache is refused by any other build). What lies beyond the folder (a subfolder's names, a
 /// link's target) is always read afresh.
-public struct FolderSnapshot: Sendable, Hashable {
+package struct FolderSnapshot: Sendable, Hashable {
     /// The folder's status (stat) when it was listed.
-    public var status: FileStatus
+    package var status: FileStatus
     /// The folder's names, as listed, and each one's kind (lstat).
-    public var names: [String]
-    public var kinds: [EntryKind]
+    package var names: [String]
+    package var kinds: [EntryKind]
     /// The Contents.json file's status (stat) before it was read, and its bytes.
-    public var contentsStatus: FileStatus
-    public var contents: [UInt8]
+    package var contentsStatus: FileStatus
+    package var contents: [UInt8]
     /// An entry folder's reading, when it was clean (see `FolderReading`).
-    public var reading: FolderReading?
+    package var reading: FolderReading?
 
-    public init(
+    package init(
         status: FileStatus, names: [String], kinds: [EntryKind], contentsStatus: FileStatus, contents: [UInt8], reading: FolderReading? = nil
     ) {
         self.status = status
@@ -42,7 +42,7 @@ public struct FolderSnapshot: Sendable, Hashable {
 /// does not need an entry's Contents.json document (the pre-commit hook's run, for the other
 /// stickers of the pack) takes the entry from here, and the pack's list of entries always: no name
 /// resolved, no entry's JSON parsed (issue #39: a 5,000-sticker pack).
-public enum FolderReading: Sendable, Hashable {
+package enum FolderReading: Sendable, Hashable {
     case sticker(image: String, label: String?)
     case sequence(frames: [String], duration: Double?, durationType: String?, repetitions: Int?, label: String?, emptyFrameEntries: [Int])
     /// A pack's entries' folder names, in its order, and its grid size as written.
@@ -108,17 +108,17 @@ public enum FolderReading: Sendable, Hashable {
 /// A pack's snapshot table as loaded: each folder's key and two statuses at hand, the rest of its
 /// snapshot decoded when asked. A warm check of a 5,000-sticker pack compares the statuses and takes
 /// the clean readings; it never decodes 5,000 folders' names and Contents.json bytes (issue #39).
-public struct FolderSnapshotTable: Sendable {
+package struct FolderSnapshotTable: Sendable {
     /// One folder of the table.
-    public struct Record: Sendable {
+    package struct Record: Sendable {
         /// The folder's path inside the pack ("." for the pack).
-        public var key: String
-        public var status: FileStatus
-        public var contentsStatus: FileStatus
+        package var key: String
+        package var status: FileStatus
+        package var contentsStatus: FileStatus
         /// Where the decoder finds the rest of the snapshot.
-        public var payload: Range<Int>
+        package var payload: Range<Int>
 
-        public init(key: String, status: FileStatus, contentsStatus: FileStatus, payload: Range<Int>) {
+        package init(key: String, status: FileStatus, contentsStatus: FileStatus, payload: Range<Int>) {
             self.key = key
             self.status = status
             self.contentsStatus = contentsStatus
@@ -126,11 +126,11 @@ public struct FolderSnapshotTable: Sendable {
         }
     }
 
-    public let records: [Record]
+    package let records: [Record]
     private let index: [String: Int]
     private let decoder: any FolderSnapshotDecoder
 
-    public init(records: [Record], decoder: any FolderSnapshotDecoder) {
+    package init(records: [Record], decoder: any FolderSnapshotDecoder) {
         self.records = records
         var index: [String: Int] = [:]
         index.reserveCapacity(records.count)
@@ -140,7 +140,7 @@ public struct FolderSnapshotTable: Sendable {
     }
 
     /// A table of snapshots at hand (a store in memory).
-    public init(_ snapshots: [String: FolderSnapshot]) {
+    package init(_ snapshots: [String: FolderSnapshot]) {
         let keys = snapshots.keys.sorted()
         self.init(
             records: keys.enumerated().map { position, key in
@@ -156,20 +156,20 @@ public struct FolderSnapshotTable: Sendable {
         func reading(of record: Record) -> FolderReading? { snapshots[record.payload.lowerBound].reading }
     }
 
-    public var count: Int { records.count }
+    package var count: Int { records.count }
 
-    public func position(of key: String) -> Int? { index[key] }
+    package func position(of key: String) -> Int? { index[key] }
 
     /// The whole snapshot at `position`; nil when its bytes do not read (then the folder is read afresh).
-    public func snapshot(at position: Int) -> FolderSnapshot? { decoder.snapshot(of: records[position]) }
+    package func snapshot(at position: Int) -> FolderSnapshot? { decoder.snapshot(of: records[position]) }
 
     /// Only the clean reading of the snapshot at `position`, when it holds one.
-    public func reading(at position: Int) -> FolderReading? { decoder.reading(of: records[position]) }
+    package func reading(at position: Int) -> FolderReading? { decoder.reading(of: records[position]) }
 
-    public subscript(key: String) -> FolderSnapshot? { position(of: key).flatMap(snapshot(at:)) }
+    package subscript(key: String) -> FolderSnapshot? { position(of: key).flatMap(snapshot(at:)) }
 
     /// Every snapshot that decodes, by key.
-    public var dictionary: [String: FolderSnapshot] {
+    package var dictionary: [String: FolderSnapshot] {
         var all: [String: FolderSnapshot] = [:]
         for position in records.indices { all[records[position].key] = snapshot(at: position) }
         return all
@@ -177,7 +177,7 @@ public struct FolderSnapshotTable: Sendable {
 }
 
 /// How a table's snapshots are decoded when asked (the cache's file format lives with the cache).
-public protocol FolderSnapshotDecoder: Sendable {
+package protocol FolderSnapshotDecoder: Sendable {
     /// The snapshot of `record`, or nil when its bytes do not read.
     func snapshot(of record: FolderSnapshotTable.Record) -> FolderSnapshot?
     /// Only its clean reading: nil when it has none or its bytes do not read.
@@ -186,7 +186,7 @@ public protocol FolderSnapshotDecoder: Sendable {
 
 /// Where the snapshots of a pack's folders are kept between runs (the fact cache's folder): one table
 /// per pack, by the pack's real path, of its folders by their path inside the pack ("." for the pack).
-public protocol FolderSnapshotStore: Sendable {
+package protocol FolderSnapshotStore: Sendable {
     /// Seconds since 1970: a folder or file modified in the last two seconds is not kept (changed
     /// again within its timestamp's granularity, it would keep its status: git's "racily clean").
     var now: Int { get }
@@ -197,7 +197,7 @@ public protocol FolderSnapshotStore: Sendable {
 }
 
 extension FolderSnapshotStore {
-    public var workers: Int { 1 }
+    package var workers: Int { 1 }
 }
 
 extension CatalogSession {

@@ -6,19 +6,19 @@ import StickerFiles
 /// object as an opening and a closing line around an empty one, whole numbers without a fraction).
 /// Both indent by two spaces, keep keys in the order given and end with a newline.
 extension JSONValue {
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         case report
         case xcode
     }
 
     /// Pretty-printed with a final newline.
-    public func serialized(_ layout: Layout = .report) -> String { serialized(indent: 0, layout) + "\n" }
+    package func serialized(_ layout: Layout = .report) -> String { serialized(indent: 0, layout) + "\n" }
 
     /// Contents.json bytes, as Xcode writes them.
-    public var xcodeBytes: [UInt8] { Array(serialized(.xcode).utf8) }
+    package var xcodeBytes: [UInt8] { Array(serialized(.xcode).utf8) }
 
     /// Pretty-printed as a value nested `indent` levels deep (no final newline).
-    public func serialized(indent: Int, _ layout: Layout = .report) -> String {
+    package func serialized(indent: Int, _ layout: Layout = .report) -> String {
         var out = ""
         write(into: &out, indent: indent, layout)
         return out
@@ -77,7 +77,7 @@ extension JSONValue {
     /// A JSON string literal (RFC 8259): quotes, backslashes and control characters escaped, and the
     /// other scalars that act on a display (C1 controls, bidi overrides, separators: `actsOnDisplay`)
     /// as `\uXXXX`, which every reader reads as the same string; everything else as UTF-8.
-    public static func quote(_ s: String) -> String {
+    package static func quote(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

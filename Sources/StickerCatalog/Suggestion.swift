@@ -1,8 +1,8 @@
 /// "Did you mean …?": the closest of some known words to a misspelt one.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance (case ignored), when it is near enough to be a
     /// typo: at most one edit for short words, a third of the longer word's length for longer ones.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let typed = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean "x"?)", or "" when nothing is close.
-    public static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }
 
@@ -42,7 +42,7 @@ public enum Suggestion {
 
     /// A name from a file, shown in a message: whole up to 60 characters, else its start and its length
     /// (a configuration holding a 10 MB key gets a one-line error).
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         text.count <= 60 ? text : String(text.prefix(60)) + "… (\(text.count) characters)"
     }
 }

@@ -31,10 +31,26 @@ struct CorrectableRuleTypeTests {
             .map { "\(build)/\($0)/module.modulemap" }
         maps += ["SystemPNG", "SystemJPEG", "SystemGIF", "SystemWebP"].map { "\(root)/Sources/\($0)/module.modulemap" }
         var arguments = ["-typecheck", "-I", build + "/Modules"]
+        // The engine's API is `package` (only StickerImage is a product): the snippet is type-checked as
+        // part of this package, under the name SwiftPM gave it (its build description says).
+        arguments += ["-package-name", try packageName(build)]
         for map in maps where DiskFileSystem().kind(map) == .file { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         for include in ["CSystem", "CStickerCodecs", "CDeflate"] { arguments += ["-I", "\(root)/Sources/\(include)/include"] }
         let (status, out, err) = try StickerTestSupport.Process.run(Tools.path("swiftc"), arguments + [scratch.at("rule.swift")])
         return (status, out + err)
+    }
+
+    /// The `-package-name` SwiftPM compiled StickerLint with, from the build's `description.json`.
+    static func packageName(_ build: String) throws -> String {
+        let data = try Data(contentsOf: URL(fileURLWithPath: build + "/description.json"))
+        let description = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let commands = try #require(description["swiftCommands"] as? [String: [String: Any]])
+        for command in commands.values where command["moduleName"] as? String == "StickerLint" {
+            let arguments = command["otherArguments"] as? [String] ?? []
+            if let index = arguments.firstIndex(of: "-package-name"), index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        Issue.record("no -package-name for StickerLint in \(build)/description.json")
+        return ""
     }
 
     @Test("a CorrectableRule without corrections is refused by the compiler; with them it compiles")

@@ -9,7 +9,7 @@ import StickerLint
 
 extension ExampleContent {
     /// The bytes, from the project's encoders.
-    public func bytes() -> [UInt8] {
+    package func bytes() -> [UInt8] {
         switch self {
         case .png(let w, let h, .flat, let seed):
             let rgba = Self.pixels(w, h, .flat, seed)
@@ -72,14 +72,14 @@ extension ExampleContent {
 
     /// A PNG or APNG padded to exactly `bytes` bytes (when that is room enough) with a private ancillary
     /// chunk (lowercase first and second letters) that decoders skip, after its IHDR.
-    public static func padded(_ png: [UInt8], to bytes: Int) -> [UInt8] {
+    package static func padded(_ png: [UInt8], to bytes: Int) -> [UInt8] {
         var chunk: [UInt8] = []
         PNGChunkBuilder.append("spAd", [UInt8](repeating: 0, count: max(0, bytes - png.count - 12)), to: &chunk)
         return Array(png.prefix(33)) + chunk + png.dropFirst(33)
     }
 
     /// Deterministic sticker-like pixels: a shaded disc, with the background the style asks for.
-    public static func pixels(_ w: Int, _ h: Int, _ style: PixelStyle, _ seed: Int) -> [UInt8] {
+    package static func pixels(_ w: Int, _ h: Int, _ style: PixelStyle, _ seed: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: w * h * 4)
         if style == .manyColours {
             // A fixed linear congruential generator: the same bytes on every platform.

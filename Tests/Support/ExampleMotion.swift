@@ -3,12 +3,12 @@ import StickerImage
 /// The bytes of the TGS and WebM examples (`ExampleContent.tgs`, `.webm`), written out field by field:
 /// the store profiles' examples need Telegram's animated and video stickers at exact canvases, frame
 /// rates, durations and byte counts, which the conformance corpora (made by real tools) cannot give.
-public enum ExampleMotion {
+package enum ExampleMotion {
     // MARK: TGS
 
     /// A Lottie animation of one shape layer (a filled ellipse), with each listed feature written the
     /// way After Effects' exporter writes it, gzip'd in stored blocks; padded in its name to `bytes`.
-    public static func tgs(width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], bytes: Int?) -> [UInt8] {
+    package static func tgs(width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], bytes: Int?) -> [UInt8] {
         let base = lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: features, name: "")
         guard let bytes else {
             return gzipStored(
@@ -30,7 +30,7 @@ public enum ExampleMotion {
     }
 
     /// A Lottie JSON document as it is (Discord's Lottie sticker), padded in its name to `bytes`.
-    public static func lottieJSON(width: Int, height: Int, frameRate: Int, frames: Int, bytes: Int?) -> [UInt8] {
+    package static func lottieJSON(width: Int, height: Int, frameRate: Int, frames: Int, bytes: Int?) -> [UInt8] {
         let base = lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: [], name: "")
         let pad = bytes.map { max(0, $0 - base.utf8.count) } ?? 7
         return Array(
@@ -91,7 +91,7 @@ public enum ExampleMotion {
 
     /// gzip (RFC 1952) of deflate's stored blocks: the size is the data's plus 18 and 5 a block.
     /// In `blocks` blocks of near-equal size (at least as many as 65,535-byte blocks need).
-    public static func gzipStored(_ data: [UInt8], blocks: Int = 1) -> [UInt8] {
+    package static func gzipStored(_ data: [UInt8], blocks: Int = 1) -> [UInt8] {
         let blocks = max(blocks, (data.count + 65_534) / 65_535)
         var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF]
         var offset = 0
@@ -112,7 +112,7 @@ public enum ExampleMotion {
     /// A WebM: the EBML header (DocType webm), a Segment of Info (1 ms timestamps, the Duration), Tracks
     /// (video; Opus with `audio`) and Clusters of one SimpleBlock a frame at `round(i × 1000 / rate)` ms,
     /// padded with a Void element to `bytes`. Every size is written in 8 bytes.
-    public static func webm(width: Int, height: Int, frameRate: Int, frames: Int, codec: String, audio: Bool, bytes: Int?) -> [UInt8] {
+    package static func webm(width: Int, height: Int, frameRate: Int, frames: Int, codec: String, audio: Bool, bytes: Int?) -> [UInt8] {
         let header = element(
             0x1A45_DFA3,
             uint(0x4286, 1) + uint(0x42F7, 1) + uint(0x42F2, 4) + uint(0x42F3, 8) + string(0x4282, "webm") + uint(0x4287, 4) + uint(0x4285, 2))

@@ -1,8 +1,8 @@
 /// A real WebP for the examples and SamplePacks (unsupported-format, message media, `fix` and `pack`):
 /// a 408×408 lossless WebP of a blue disc with a white square on a transparent canvas, 680 bytes, made
 /// by `cwebp -lossless -z 9` (libwebp 1.2.4) from a PNG Pillow drew; dwebp decodes it.
-public enum ExampleWebP {
-    public static let bytes: [UInt8] = [
+package enum ExampleWebP {
+    package static let bytes: [UInt8] = [
         0x52, 0x49, 0x46, 0x46, 0xA0, 0x02, 0x00, 0x00, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4C, 0x94, 0x02, 0x00, 0x00, 0x2F, 0x97, 0xC1,
         0x65,
         0x10, 0x35, 0x48, 0x6C, 0x1B, 0x49, 0x92, 0x24, 0xFF, 0x81, 0xB3, 0xF8, 0x2C, 0xD8, 0x67, 0x3A, 0x42, 0x5B, 0xF3, 0xB4, 0x62, 0x74, 0x07,
@@ -66,9 +66,9 @@ public enum ExampleWebP {
 /// Lossless WebPs of one colour per frame, of any size, written bit by bit (a VP8L stream whose five
 /// prefix codes each hold one symbol costs no bits per pixel): the store profiles' examples need
 /// WebPs at exact sides, frame counts and byte counts that the one real sample cannot give.
-public enum SolidWebP {
+package enum SolidWebP {
     /// A still (simple format, or extended with `padTo`) or an animated WebP (extended, ANIM + ANMF).
-    public static func bytes(width: Int, height: Int, frames: Int, delayMilliseconds: Int, padTo: Int?, seed: Int) -> [UInt8] {
+    package static func bytes(width: Int, height: Int, frames: Int, delayMilliseconds: Int, padTo: Int?, seed: Int) -> [UInt8] {
         let colours = (0..<max(1, frames)).map { colour(seed: seed + $0) }
         var chunks: [UInt8] = []
         if frames <= 1 && padTo == nil {

@@ -5,7 +5,7 @@ import StickerLint
 
 extension RuleExample {
     /// Writes the example's files and links under `root` (created as needed), on disk or in memory.
-    public func write(to root: String, in files: any FileSystem = DiskFileSystem()) throws(FileError) {
+    package func write(to root: String, in files: any FileSystem = DiskFileSystem()) throws(FileError) {
         for file in self.files {
             let path = PathText.join(root, file.path)
             try files.createFolder(PathText.parent(path))

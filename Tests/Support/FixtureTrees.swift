@@ -2,9 +2,9 @@ import StickerFiles
 import StickerLint
 
 /// Trees on disk for tests that change files: a scratch copy of a sample catalog, and what a tree holds.
-public enum FixtureTrees {
+package enum FixtureTrees {
     /// (bytes, modification time) of every file under a folder.
-    public static func snapshot(_ root: String) throws -> [String: ([UInt8], Int)] {
+    package static func snapshot(_ root: String) throws -> [String: ([UInt8], Int)] {
         var out: [String: ([UInt8], Int)] = [:]
         func walk(_ path: String) throws {
             for name in DiskFileSystem().list(path) ?? [] {
@@ -21,7 +21,7 @@ public enum FixtureTrees {
     }
 
     /// A scratch folder holding a copy of SamplePacks/Bad.xcstickers.
-    public static func copyOfBad() throws -> Scratch {
+    package static func copyOfBad() throws -> Scratch {
         let scratch = Scratch()
         let (status, _, err) = try Process.run(
             "/bin/cp", ["-R", Conformance.projectRoot + "/SamplePacks/Bad.xcstickers", scratch.at("Bad.xcstickers")])
@@ -31,7 +31,7 @@ public enum FixtureTrees {
 
     /// "Art" under the scratch folder: Art/a.png and Art/sub/b.png (two different 408×408 stickers),
     /// a link loop Art/sub/loop -> .. and a link to the root, Art/root -> /.
-    public static func artWithLinkLoops(in scratch: Scratch) throws {
+    package static func artWithLinkLoops(in scratch: Scratch) throws {
         try scratch.write("Art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
         try scratch.write("Art/sub/b.png", ExampleContent.png(width: 408, height: 408, seed: 1).bytes())
         try DiskFileSystem().createLink(scratch.at("Art/sub/loop"), target: "..")

@@ -10,10 +10,10 @@ import Darwin
 #endif
 
 /// Images built in code for tests: deterministic pixels, encoded by the project's own encoders.
-public enum Fixtures {
+package enum Fixtures {
     /// A deterministic RGBA8 pattern: gradients in colour, and with `alpha` a transparent border, a
     /// half-transparent ring and an opaque centre.
-    public static func pattern(width: Int, height: Int, seed: Int = 0, alpha: Bool = true) -> [UInt8] {
+    package static func pattern(width: Int, height: Int, seed: Int = 0, alpha: Bool = true) -> [UInt8] {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
@@ -33,12 +33,12 @@ public enum Fixtures {
     }
 
     /// A PNG of `pattern`.
-    public static func png(width: Int, height: Int, seed: Int = 0, alpha: Bool = true) -> [UInt8] {
+    package static func png(width: Int, height: Int, seed: Int = 0, alpha: Bool = true) -> [UInt8] {
         try! PNGEncoder.encode(rgba: pattern(width: width, height: height, seed: seed, alpha: alpha), width: width, height: height)
     }
 
     /// An APNG of `frames` full-canvas frames of `pattern`, 100 ms each, looping forever.
-    public static func apng(width: Int, height: Int, frames: Int = 3) -> [UInt8] {
+    package static func apng(width: Int, height: Int, frames: Int = 3) -> [UInt8] {
         let list = (0..<frames).map { seed in
             APNGEncoder.Frame(
                 width: width, height: height, rgba: pattern(width: width, height: height, seed: seed),
@@ -48,16 +48,16 @@ public enum Fixtures {
     }
 
     /// A 4-colour palette: black, red, green, blue.
-    public static let palette: [UInt8] = [0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255]
+    package static let palette: [UInt8] = [0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255]
 
     /// Palette indexes 0–3 in a pattern.
-    public static func indexes(width: Int, height: Int, seed: Int = 0) -> [UInt8] {
+    package static func indexes(width: Int, height: Int, seed: Int = 0) -> [UInt8] {
         (0..<(width * height)).map { UInt8(($0 + seed + $0 / max(1, width)) % 4) }
     }
 
     /// A GIF with `frames` full-screen frames of `indexes`, index 0 transparent, 10 cs each, each frame
     /// cleared to transparent after it shows (disposal 2), so every frame stands alone.
-    public static func gif(width: Int, height: Int, frames: Int = 1, loopCount: Int? = nil, interlaced: Bool = false) -> [UInt8] {
+    package static func gif(width: Int, height: Int, frames: Int = 1, loopCount: Int? = nil, interlaced: Bool = false) -> [UInt8] {
         let list = (0..<frames).map { seed in
             GIFEncoder.Frame(
                 width: width, height: height, indexes: indexes(width: width, height: height, seed: seed),
@@ -67,7 +67,7 @@ public enum Fixtures {
     }
 
     /// A JPEG of the opaque `pattern`.
-    public static func jpeg(
+    package static func jpeg(
         width: Int, height: Int, quality: Int = 95, progressive: Bool = false,
         grey: Bool = false, subsampling: JPEGEncoder.Subsampling = .s420
     ) -> [UInt8] {
@@ -77,7 +77,7 @@ public enum Fixtures {
     }
 
     /// A PNG made of raw chunks: the signature, then each (type, data) with its length and CRC.
-    public static func pngChunks(_ chunks: [(String, [UInt8])]) -> [UInt8] {
+    package static func pngChunks(_ chunks: [(String, [UInt8])]) -> [UInt8] {
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         for (type, data) in chunks {
             out += be32(UInt32(data.count))
@@ -89,26 +89,26 @@ public enum Fixtures {
     }
 
     /// IHDR data for a size, bit depth and colour type.
-    public static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6) -> [UInt8] {
+    package static func ihdr(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6) -> [UInt8] {
         be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0]
     }
 
-    public static func be32(_ value: UInt32) -> [UInt8] {
+    package static func be32(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
 
-    public static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
+    package static func le16(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
 }
 
 /// CRC-32 as PNG defines it, written independently of the code under test.
-public enum CRC32 {
+package enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { n in
         var c = UInt32(n)
         for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
         return c
     }
 
-    public static func checksum(_ bytes: [UInt8]) -> UInt32 {
+    package static func checksum(_ bytes: [UInt8]) -> UInt32 {
         var c: UInt32 = 0xFFFF_FFFF
         for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
         return c ^ 0xFFFF_FFFF
@@ -116,16 +116,16 @@ public enum CRC32 {
 }
 
 /// A `ByteSource` that counts the bytes its users read.
-public final class CountingByteSource: ByteSource {
+package final class CountingByteSource: ByteSource {
     private let inner: MemoryByteSource
-    public private(set) var bytesRead = 0
-    public private(set) var reads = 0
+    package private(set) var bytesRead = 0
+    package private(set) var reads = 0
 
-    public init(_ bytes: [UInt8]) { inner = MemoryByteSource(bytes) }
+    package init(_ bytes: [UInt8]) { inner = MemoryByteSource(bytes) }
 
-    public var count: Int { inner.count }
+    package var count: Int { inner.count }
 
-    public func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ImageError) -> Int {
+    package func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(ImageError) -> Int {
         let n = try inner.read(at: offset, into: buffer)
         bytesRead += n
         reads += 1
@@ -134,23 +134,23 @@ public final class CountingByteSource: ByteSource {
 }
 
 /// The shared conformance corpora, `../shared/conformance` beside the project.
-public enum Conformance {
+package enum Conformance {
     /// The project root, found from this file's path.
-    public static let projectRoot: String = {
+    package static let projectRoot: String = {
         var path = #filePath
         for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
         return path
     }()
 
-    public static let root = projectRoot + "/../shared/conformance"
+    package static let root = projectRoot + "/../shared/conformance"
 
     /// Whether the corpora are present (tests that need them are skipped with a message otherwise).
-    public static var available: Bool { access(root + "/README.md", R_OK) == 0 }
+    package static var available: Bool { access(root + "/README.md", R_OK) == 0 }
 
-    public static let skipMessage = "../shared/conformance is absent: conformance corpora not checked"
+    package static let skipMessage = "../shared/conformance is absent: conformance corpora not checked"
 
     /// File names in a corpus folder, sorted.
-    public static func files(_ folder: String, suffix: String = "") -> [String] {
+    package static func files(_ folder: String, suffix: String = "") -> [String] {
         guard let dir = opendir(root + "/" + folder) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -164,19 +164,19 @@ public enum Conformance {
     }
 
     /// A file of the project, as text.
-    public static func readProjectFile(_ relative: String) throws -> String {
+    package static func readProjectFile(_ relative: String) throws -> String {
         String(decoding: try FileByteSource(path: projectRoot + "/" + relative).readAll(), as: UTF8.self)
     }
 
     /// A corpus file's bytes.
-    public static func read(_ relative: String) throws -> [UInt8] {
+    package static func read(_ relative: String) throws -> [UInt8] {
         try FileByteSource(path: root + "/" + relative).readAll()
     }
 }
 
 extension Fixtures {
     /// Every image file under a folder on disk (by extension), depth first in name order.
-    public static func images(under root: String) -> [String] {
+    package static func images(under root: String) -> [String] {
         var found: [String] = []
         for name in DiskFileSystem().list(root) ?? [] {
             let path = root + "/" + name
@@ -191,9 +191,9 @@ extension Fixtures {
 }
 
 /// Which sanitizer the tests were built with.
-public enum Sanitizers {
+package enum Sanitizers {
     /// The ThreadSanitizer runtime is linked in.
-    public static let thread: Bool = dlsym(defaultHandle, "__tsan_init") != nil
+    package static let thread: Bool = dlsym(defaultHandle, "__tsan_init") != nil
 
     /// RTLD_DEFAULT, which Swift does not import: ((void *)0) in glibc, ((void *)-2) on Darwin.
     static var defaultHandle: UnsafeMutableRawPointer? {
@@ -206,17 +206,17 @@ public enum Sanitizers {
 }
 
 /// Knuth's 64-bit linear congruential generator from a fixed seed: the same test data on every machine.
-public struct SeededRandom {
-    public private(set) var state: UInt64
+package struct SeededRandom {
+    package private(set) var state: UInt64
 
-    public init(state: UInt64) { self.state = state }
+    package init(state: UInt64) { self.state = state }
 
     /// The next state.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return state
     }
 
     /// A byte of the next state, from bit `shift` up.
-    public mutating func byte(shift: UInt64 = 33) -> UInt8 { UInt8(truncatingIfNeeded: next() >> shift) }
+    package mutating func byte(shift: UInt64 = 33) -> UInt8 { UInt8(truncatingIfNeeded: next() >> shift) }
 }

@@ -1,10 +1,10 @@
 /// TGS, Lottie JSON and WebM files whose numeric fields are set one by one to any value, hostile ones
 /// included (NaN, infinities, 1e300, 2^63): what the #51 tests and the `timing` fuzz target feed the
 /// readers, rules and reports. The rest of each file is valid, so that only the chosen field is wrong.
-public enum HostileMotion {
+package enum HostileMotion {
     /// The Lottie document of one empty layer list with each timing and canvas field written as given
     /// (JSON number text, so that "1e20", "-1e308" and "1e-300" are exactly what the reader sees).
-    public static func lottie(fr: String = "60", ip: String = "0", op: String = "120", w: String = "512", h: String = "512") -> [UInt8] {
+    package static func lottie(fr: String = "60", ip: String = "0", op: String = "120", w: String = "512", h: String = "512") -> [UInt8] {
         Array(
             ("{\"v\":\"5.7.4\",\"fr\":\(fr),\"ip\":\(ip),\"op\":\(op),\"w\":\(w),\"h\":\(h),\"nm\":\"hostile\",\"ddd\":0,\"assets\":[],"
                 + "\"layers\":[{\"ddd\":0,\"ind\":1,\"ty\":4,\"nm\":\"L\",\"sr\":1,\"ks\":{},\"ao\":0,\"shapes\":[],\"ip\":0,\"op\":1,\"st\":0,\"bm\":0}]}")
@@ -12,7 +12,7 @@ public enum HostileMotion {
     }
 
     /// The same document as a TGS (gzip of stored blocks).
-    public static func tgs(fr: String = "60", ip: String = "0", op: String = "120", w: String = "512", h: String = "512") -> [UInt8] {
+    package static func tgs(fr: String = "60", ip: String = "0", op: String = "120", w: String = "512", h: String = "512") -> [UInt8] {
         ExampleMotion.gzipStored(lottie(fr: fr, ip: ip, op: op, w: w, h: h))
     }
 
@@ -20,7 +20,7 @@ public enum HostileMotion {
     /// the TimestampScale (ns a tick), the Duration (an 8-byte float, or 4-byte when `durationIs32Bit`;
     /// none when nil), the cluster's Timestamp, each block's signed offset from it, the track's
     /// DefaultDuration (ns; none when nil) and the sides.
-    public static func webm(
+    package static func webm(
         scale: UInt64 = 1_000_000, duration: Double? = 2_000, durationIs32Bit: Bool = false, clusterTimestamp: UInt64 = 0,
         relatives: [Int16] = [0, 33, 67], defaultDuration: UInt64? = nil, width: UInt64 = 512, height: UInt64 = 512
     ) -> [UInt8] {
@@ -56,16 +56,16 @@ extension HostileMotion {
     /// One frame of an animated WebP as `webp` writes it: its offset on the canvas (in pixels, written
     /// halved as ANMF stores it), its size (1–64 px, the bitstream's own), its duration (24 bits, ms)
     /// and its flags byte (blend, dispose).
-    public struct WebPFrame: Sendable {
-        public var x: UInt32, y: UInt32, width: Int, height: Int, duration: UInt32, flags: UInt8
-        public init(x: UInt32, y: UInt32, width: Int, height: Int, duration: UInt32, flags: UInt8) {
+    package struct WebPFrame: Sendable {
+        package var x: UInt32, y: UInt32, width: Int, height: Int, duration: UInt32, flags: UInt8
+        package init(x: UInt32, y: UInt32, width: Int, height: Int, duration: UInt32, flags: UInt8) {
             (self.x, self.y, self.width, self.height, self.duration, self.flags) = (x, y, width, height, duration, flags)
         }
     }
 
     /// An animated WebP with every number as given: the canvas (24 bits each, less one as VP8X stores
     /// it), the loop count, the background colour, and the frames.
-    public static func webp(canvasWidth: UInt32, canvasHeight: UInt32, loops: UInt16, background: UInt32, frames: [WebPFrame]) -> [UInt8] {
+    package static func webp(canvasWidth: UInt32, canvasHeight: UInt32, loops: UInt16, background: UInt32, frames: [WebPFrame]) -> [UInt8] {
         func le24(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF)] }
         var chunks = SolidWebP.chunk("VP8X", [0x12, 0, 0, 0] + le24(canvasWidth &- 1) + le24(canvasHeight &- 1))
         chunks += SolidWebP.chunk(
@@ -86,10 +86,10 @@ extension HostileMotion {
 /// and, for most selectors, eight bytes more; a quarter of the selectors pick a value from the edges
 /// every field has (0, ±1, the ends of each width, NaN, the infinities, 1e300, the limits' own edges),
 /// so that mutation reaches them at once rather than by chance.
-public struct FieldDraws {
+package struct FieldDraws {
     private var bytes: ArraySlice<UInt8>
 
-    public init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
     /// Doubles at every edge a timing field has.
     static let edgeDoubles: [Double] = [
@@ -112,7 +112,7 @@ public struct FieldDraws {
     }
 
     /// A Double: an edge value, or any bit pattern.
-    public mutating func double() -> Double {
+    package mutating func double() -> Double {
         let selector = take(1)
         if selector < 64 { return Self.edgeDoubles[Int(selector) % Self.edgeDoubles.count] }
         if selector < 160 { return Double(Int64(bitPattern: take(8)) % 1_000_000) / Double(1 + take(1)) }
@@ -120,7 +120,7 @@ public struct FieldDraws {
     }
 
     /// An unsigned integer: an edge value, a small one, or any 64 bits.
-    public mutating func unsigned() -> UInt64 {
+    package mutating func unsigned() -> UInt64 {
         let selector = take(1)
         if selector < 64 { return Self.edgeIntegers[Int(selector) % Self.edgeIntegers.count] }
         if selector < 160 { return take(2) }
@@ -128,7 +128,7 @@ public struct FieldDraws {
     }
 
     /// A JSON number's text for a Double (what a hand-edited file could hold, 1e400 included).
-    public mutating func jsonNumber() -> String {
+    package mutating func jsonNumber() -> String {
         let value = double()
         if value.isNaN { return "1e400" }
         if value.isInfinite { return value > 0 ? "1e999" : "-1e999" }
@@ -136,8 +136,8 @@ public struct FieldDraws {
     }
 
     /// A count up to `limit`.
-    public mutating func count(_ limit: Int) -> Int { Int(take(1)) % (limit + 1) }
+    package mutating func count(_ limit: Int) -> Int { Int(take(1)) % (limit + 1) }
 
     /// Whether anything is left to draw.
-    public var isEmpty: Bool { bytes.isEmpty }
+    package var isEmpty: Bool { bytes.isEmpty }
 }

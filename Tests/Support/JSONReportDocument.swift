@@ -1,19 +1,19 @@
 /// The JSON document of SPEC §6, decoded strictly.
-public struct JSONReportDocument: Decodable {
-    public struct ToolInfo: Decodable { public var name: String; public var version: String }
-    public struct Summary: Decodable { public var files: Int; public var errors: Int; public var warnings: Int; public var notes: Int }
-    public struct File: Decodable {
-        public var path: String
-        public var format: String?
-        public var bytes: Int?
-        public var width: Int?
-        public var height: Int?
-        public var frames: Int?
-        public var hasAlpha: Bool?
+package struct JSONReportDocument: Decodable {
+    package struct ToolInfo: Decodable { package var name: String; package var version: String }
+    package struct Summary: Decodable { package var files: Int; package var errors: Int; package var warnings: Int; package var notes: Int }
+    package struct File: Decodable {
+        package var path: String
+        package var format: String?
+        package var bytes: Int?
+        package var width: Int?
+        package var height: Int?
+        package var frames: Int?
+        package var hasAlpha: Bool?
     }
-    public struct Item: Decodable { public var rule: String; public var severity: String; public var path: String; public var message: String }
-    public var tool: ToolInfo
-    public var summary: Summary
-    public var files: [File]
-    public var diagnostics: [Item]
+    package struct Item: Decodable { package var rule: String; package var severity: String; package var path: String; package var message: String }
+    package var tool: ToolInfo
+    package var summary: Summary
+    package var files: [File]
+    package var diagnostics: [Item]
 }

@@ -6,8 +6,8 @@ import Darwin
 #endif
 
 /// Runs a program and captures its output.
-public enum Process {
-    public static func run(
+package enum Process {
+    package static func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
         environment: [String: String] = [:]
     ) throws -> (Int32, String, String) {
@@ -34,7 +34,7 @@ extension Process {
     /// Runs the stickerlint CLI in `directory` and, once a hidden file or folder whose name starts with
     /// `hiddenPrefix` appears there (the run is writing), sends it `signal` after `delay` microseconds.
     /// Returns whether the hidden entry was seen, and how the process ended (reason, status).
-    public static func interrupt(
+    package static func interrupt(
         _ arguments: [String], in directory: String, hiddenPrefix: String, signal: Int32, delay: UInt32 = 200_000
     ) throws -> (seen: Bool, reason: Foundation.Process.TerminationReason, status: Int32) {
         let process = Foundation.Process()

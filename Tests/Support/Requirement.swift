@@ -11,21 +11,21 @@ import Testing
 /// On a developer's machine a test whose requirement is missing is skipped with a message. Under CI
 /// (`CI` set in the environment) it runs and fails, naming what is missing: a missing install step must
 /// never turn into a green run that checked nothing.
-public enum Requirement {
+package enum Requirement {
     /// Whether this run is CI's (the `CI` environment variable is set and not "false" or "0").
-    public static let isCI: Bool = {
+    package static let isCI: Bool = {
         guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
         return !["", "0", "false"].contains(value.lowercased())
     }()
 
     /// A trait that skips the test when `available` is false, except under CI where the test runs (and
     /// `require` inside it fails).
-    public static func trait(_ available: Bool, _ missing: String) -> ConditionTrait {
+    package static func trait(_ available: Bool, _ missing: String) -> ConditionTrait {
         .enabled(if: available || isCI, Comment(rawValue: missing))
     }
 
     /// Fails the test, naming what is missing, when `available` is false.
-    public static func require(
+    package static func require(
         _ available: Bool, _ missing: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
@@ -36,20 +36,20 @@ public enum Requirement {
 }
 
 /// Command-line tools the tests use, found on `PATH` (Homebrew puts them in /opt/homebrew/bin).
-public enum Tools {
+package enum Tools {
     /// The tool's full path, or nil when no folder of `PATH` has an executable of that name.
-    public static func find(_ name: String) -> String? {
+    package static func find(_ name: String) -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
     }
 
     /// The tool's full path, or its bare name (which fails clearly when run) when it is not on `PATH`.
-    public static func path(_ name: String) -> String { find(name) ?? name }
+    package static func path(_ name: String) -> String { find(name) ?? name }
 
-    public static func available(_ name: String) -> Bool { find(name) != nil }
+    package static func available(_ name: String) -> Bool { find(name) != nil }
 
     /// Whether `python3` can import a module.
-    public static func pythonHas(_ module: String) -> Bool {
+    package static func pythonHas(_ module: String) -> Bool {
         guard let python = find("python3") else { return false }
         return (try? Process.run(python, ["-c", "import \(module)"]).0) == 0
     }

@@ -8,10 +8,10 @@ import StickerLint
 import StickerFiles
 
 /// A temporary folder for one test, removed when the test is done with it.
-public final class Scratch {
-    public let path: String
+package final class Scratch {
+    package let path: String
 
-    public init() {
+    package init() {
         var template = Array("/tmp/stickerlint-test-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
         precondition(made != nil, "mkdtemp failed")
@@ -21,28 +21,28 @@ public final class Scratch {
     deinit { Scratch.remove(path) }
 
     /// The fact cache of the command-line runs of one test process, never the user's own cache.
-    public static let testCacheFolder = "/tmp/stickerlint-test-cache-\(getpid())"
+    package static let testCacheFolder = "/tmp/stickerlint-test-cache-\(getpid())"
 
     /// `path/relative`.
-    public func at(_ relative: String) -> String { path + "/" + relative }
+    package func at(_ relative: String) -> String { path + "/" + relative }
 
     /// Writes bytes to a path inside the scratch folder, creating folders.
-    public func write(_ relative: String, _ bytes: [UInt8]) throws {
+    package func write(_ relative: String, _ bytes: [UInt8]) throws {
         let full = at(relative)
         try Folders.create(String(full[..<full.lastIndex(of: "/")!]))
         try AtomicFile.write(bytes, to: full)
     }
 
     /// Writes text.
-    public func write(_ relative: String, _ text: String) throws {
+    package func write(_ relative: String, _ text: String) throws {
         try write(relative, Array(text.utf8))
     }
 
     /// Removes a tree (rm -rf), not following links.
-    public static func remove(_ path: String) { Folders.removeTree(path) }
+    package static func remove(_ path: String) { Folders.removeTree(path) }
 
     /// Creates an empty file whose path is these bytes (which need not be UTF-8); false when refused.
-    public static func createFile(bytes path: [UInt8]) -> Bool {
+    package static func createFile(bytes path: [UInt8]) -> Bool {
         let fd = (path + [0]).withUnsafeBufferPointer {
             open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
         }
@@ -52,7 +52,7 @@ public final class Scratch {
 
     /// Whether the temporary folder's file system takes names that are not UTF-8 (Linux file systems
     /// do; APFS refuses them with EILSEQ).
-    public static let acceptsNonUTF8Names: Bool = {
+    package static let acceptsNonUTF8Names: Bool = {
         let scratch = Scratch()
         return createFile(bytes: Array(scratch.path.utf8) + [0x2F, 0xFF, 0x2E, 0x74])
     }()
@@ -60,23 +60,23 @@ public final class Scratch {
 
 /// A scratch tree in memory: the same calls as `Scratch`, on a `MemoryFileSystem` that nothing else
 /// sees, for tests that need no real disk.
-public final class MemoryScratch {
-    public let files = MemoryFileSystem()
-    public let path = "/scratch"
+package final class MemoryScratch {
+    package let files = MemoryFileSystem()
+    package let path = "/scratch"
     /// Modification times to show instead of the files' own (`RecordingFileSystem(touched:)`).
-    public var touched: [String: Int] = [:]
+    package var touched: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// `path/relative`.
-    public func at(_ relative: String) -> String { path + "/" + relative }
+    package func at(_ relative: String) -> String { path + "/" + relative }
 
     /// Writes bytes, creating folders.
-    public func write(_ relative: String, _ bytes: [UInt8]) throws {
+    package func write(_ relative: String, _ bytes: [UInt8]) throws {
         try files.createFolder(PathText.parent(at(relative)))
         try files.write(bytes, to: at(relative))
     }
 
     /// Writes text.
-    public func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
+    package func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
 }

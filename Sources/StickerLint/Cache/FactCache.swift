@@ -18,26 +18,26 @@ import StickerFiles
 /// temporary file, then a rename), so concurrent runs never see a partial file: the last writer wins
 /// and merges what it finds on disk first. Only clean facts are kept: an image that failed to decode,
 /// or has animation faults, is inspected again on every run.
-public struct FactCache: Sendable {
+package struct FactCache: Sendable {
     /// The folder holding the cache files.
-    public var folder: String
+    package var folder: String
     /// What wrote the cache: tool version, build, decode limits. A file with another is not read.
-    public var identity: String
+    package var identity: String
     /// Entries kept per cache file; the least recently used go first.
-    public var maxEntries: Int = 200_000
+    package var maxEntries: Int = 200_000
     /// Cache files kept in the folder; the least recently written go first.
-    public var maxFiles: Int = 64
+    package var maxFiles: Int = 64
     /// Entries not used for this long are dropped when their file is next written.
-    public var maxIdleDays: Int = 30
+    package var maxIdleDays: Int = 30
 
-    public init(folder: String, identity: String) {
+    package init(folder: String, identity: String) {
         self.folder = folder
         self.identity = identity
     }
 
     /// The platform's cache folder: `$STICKERLINT_CACHE_DIR` when set, else `~/Library/Caches/stickerlint` on
     /// macOS, `$XDG_CACHE_HOME/stickerlint` or `~/.cache/stickerlint` elsewhere; nil when there is no home folder.
-    public static func defaultFolder(environment: (String) -> String? = FactCache.environment) -> String? {
+    package static func defaultFolder(environment: (String) -> String? = FactCache.environment) -> String? {
         if let folder = environment("STICKERLINT_CACHE_DIR"), !folder.isEmpty { return folder }
         let home = environment("HOME").flatMap { $0.isEmpty ? nil : $0 }
         #if canImport(Darwin)
@@ -49,11 +49,11 @@ public struct FactCache: Sendable {
     }
 
     /// The process environment.
-    public static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    package static func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
 
     /// The identity of this build: the tool version, the executable's size and modification time (a
     /// rebuilt binary starts afresh) and the decode limits.
-    public static func identity(version: String, limits: DecodeLimits, files: any FileSystem = DiskFileSystem()) -> String {
+    package static func identity(version: String, limits: DecodeLimits, files: any FileSystem = DiskFileSystem()) -> String {
         let build = Executable.path.flatMap { files.status($0) }.map { "\($0.size)-\($0.modifiedNanoseconds)" } ?? "unknown"
         return "stickerlint \(version) build \(build) limits \(limits.maxSide) \(limits.maxTotalPixels) \(limits.maxFrames) "
             + "\(limits.maxDecodeSeconds) \(limits.maxFileBytes)"
@@ -379,11 +379,11 @@ extension FactCache {
 /// Facts kept in memory across the checks of one command, by path: an entry serves while the file's
 /// status (size, modification time, inode) and the job (role, grid, decode depth) are unchanged, so a
 /// file rewritten or renamed in between is inspected again and every other one is not.
-public final class FactMemo: @unchecked Sendable {
+package final class FactMemo: @unchecked Sendable {
     private let lock = Locked(())
     private var entries: [String: (job: ImageJob, status: FileStatus, facts: ImageFacts)] = [:]
 
-    public init() {}
+    package init() {}
 
     func facts(for job: ImageJob, status: FileStatus) -> ImageFacts? {
         guard let entry = lock.withLock({ _ in entries[job.path] }), entry.job == job, entry.status == status else { return nil }
@@ -395,5 +395,5 @@ public final class FactMemo: @unchecked Sendable {
     }
 
     /// How many files it holds facts for.
-    public var count: Int { lock.withLock { _ in entries.count } }
+    package var count: Int { lock.withLock { _ in entries.count } }
 }

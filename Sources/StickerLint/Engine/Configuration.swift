@@ -8,9 +8,9 @@ import StickerImage
 import StickerFiles
 
 /// Settings from `.stickerlint.yml` (README, "Configuration") and the command line.
-public struct Configuration: Sendable, Hashable {
+package struct Configuration: Sendable, Hashable {
     /// What the configuration says about one rule, or about one case of a rule.
-    public indirect enum RuleSetting: Sendable, Hashable {
+    package indirect enum RuleSetting: Sendable, Hashable {
         case off
         /// For a rule: the severity of its main case.
         case severity(Severity)
@@ -19,21 +19,21 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Grid for loose stickers; without one, grid-size does not run on them.
-    public var grid: GridSize?
+    package var grid: GridSize?
     /// Severity overrides and rules turned off, by rule ID.
-    public var rules: [RuleID: RuleSetting]
+    package var rules: [RuleID: RuleSetting]
     /// Glob patterns of paths to skip (`**` crosses folders, `*` does not).
-    public var exclude: [String]
+    package var exclude: [String]
     /// The file the settings came from, if any.
-    public var source: String?
+    package var source: String?
     /// The profile of loose images no `profiles` pattern matches (`profile:`; default sticker).
-    public var profile: Profile = .sticker
+    package var profile: Profile = .sticker
     /// Profiles by glob pattern, in file order; the first match wins (`profiles: {"Media/**": message-media}`).
-    public var profiles: [ProfilePattern] = []
+    package var profiles: [ProfilePattern] = []
     /// A profile for every loose image, whatever the file says (`--profile`).
-    public var forcedProfile: Profile?
+    package var forcedProfile: Profile?
 
-    public init(grid: GridSize? = nil, rules: [RuleID: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
+    package init(grid: GridSize? = nil, rules: [RuleID: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
         self.grid = grid
         self.rules = rules
         self.exclude = exclude
@@ -41,24 +41,24 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// A `profiles:` entry.
-    public struct ProfilePattern: Sendable, Hashable {
-        public var pattern: String
-        public var profile: Profile
+    package struct ProfilePattern: Sendable, Hashable {
+        package var pattern: String
+        package var profile: Profile
 
-        public init(_ pattern: String, _ profile: Profile) {
+        package init(_ pattern: String, _ profile: Profile) {
             self.pattern = pattern
             self.profile = profile
         }
     }
 
     /// The profile of a loose image: `--profile`, else the first `profiles` pattern it matches, else `profile:`.
-    public func profile(for path: String) -> Profile {
+    package func profile(for path: String) -> Profile {
         forcedProfile ?? profiles.first { Glob.matches($0.pattern, path: path) }?.profile ?? profile
     }
 
     /// Whether a folder walk takes this file as a Lottie sticker: a `.json` (never a catalog's
     /// Contents.json) where the profile is a store's that takes Lottie stickers (Discord's).
-    public func walksLottie(_ path: String) -> Bool {
+    package func walksLottie(_ path: String) -> Bool {
         PathText.fileExtension(path) == "json" && PathText.lastComponent(path).lowercased() != "contents.json"
             && profile(for: path).ofStore?.limits.lottie != nil
     }
@@ -66,12 +66,12 @@ public struct Configuration: Sendable, Hashable {
     /// The keys a configuration file may hold.
     static let keys = ["grid", "rules", "exclude", "profile", "profiles"]
 
-    public static let fileName = ".stickerlint.yml"
+    package static let fileName = ".stickerlint.yml"
 
     /// The nearest `.stickerlint.yml` in `directory` or one of its parents: whatever is there under that
     /// name (a dangling link, a folder, a FIFO too), so that a configuration that cannot be read is an
     /// error that says why rather than silently no configuration.
-    public static func find(from directory: String) -> String? {
+    package static func find(from directory: String) -> String? {
         var current = DiskFileSystem().realPath(directory) ?? directory
         while true {
             let candidate = PathText.join(current, fileName)
@@ -83,7 +83,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Reads and validates a configuration file.
-    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+    package static func load(path: String) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do {
             bytes = try DiskFileSystem().read(path, within: .configuration)
@@ -94,7 +94,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Parses configuration text. Unknown keys, unknown rule IDs and bad values are errors naming the line.
-    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+    package static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration(source: path)
         let root: YAMLNode?
         do {
@@ -215,7 +215,7 @@ public struct Configuration: Sendable, Hashable {
 
     /// The severity a finding of `rule`'s case gets (nil: turned off): a per-case setting, else for the
     /// main case a plain setting, else the case's default.
-    public func severity(for rule: RuleDescription, case caseID: String?) -> Severity? {
+    package func severity(for rule: RuleDescription, case caseID: String?) -> Severity? {
         let fallback = rule.defaultSeverity(case: caseID)
         switch rules[rule.id] {
         case .off: return nil
@@ -231,20 +231,20 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Whether a rule runs at all.
-    public func isEnabled(_ id: RuleID) -> Bool { rules[id] != .off }
+    package func isEnabled(_ id: RuleID) -> Bool { rules[id] != .off }
 
     /// Whether a path matches one of the exclude patterns.
-    public func isExcluded(_ path: String) -> Bool {
+    package func isExcluded(_ path: String) -> Bool {
         exclude.contains { Glob.matches($0, path: path) }
     }
 }
 
 /// Why a configuration cannot be used (the command exits with status 2).
-public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case invalid(path: String, line: Int?, message: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read the configuration: \(reason)"
         case .invalid(let path, let line, let message): "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
@@ -255,8 +255,8 @@ public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertib
 /// Glob patterns for `exclude`: `**` matches across folders, `*` and `?` within one name. A pattern
 /// without a slash matches a file or folder name anywhere; one with a slash matches the path, or any
 /// tail of it that starts at a folder boundary.
-public enum Glob {
-    public static func matches(_ pattern: String, path: String) -> Bool {
+package enum Glob {
+    package static func matches(_ pattern: String, path: String) -> Bool {
         // By bytes when both are ASCII without a carriage return (each byte then one character): every
         // file of a walk is matched against every exclude and profile pattern, and the match by
         // characters took 50 µs a file for this repository's eight patterns.

@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerFiles
 
 /// Whether an edit keeps everything the user had, as ruff labels its fixes.
-public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
+package enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
     /// The same pixels, frames, delays and meaning: `fix` applies it by default.
     case safe
     /// Something is lost or chosen (quality, size, frames, a reference, a format): only with its flag.
@@ -11,7 +11,7 @@ public enum Applicability: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// One kind of edit `fix` can make. Rules attach the kinds that resolve a finding to the finding
 /// (`Finding.fixes`), so the fixer finds its work by kind, never by a rule's ID.
-public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     /// Re-encoded without loss, smaller (PNG, APNG, GIF).
     case recompress
     /// Renamed to the extension its content needs, its Contents.json reference updated.
@@ -36,7 +36,7 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
     /// An App Store icon with alpha flattened onto a colour.
     case flattenIcon = "flatten-icon"
 
-    public var applicability: Applicability {
+    package var applicability: Applicability {
         switch self {
         case .recompress, .rename, .repairKeys, .convertWebP: .safe
         case .convert, .fit, .resize, .addReference, .removeReference, .makeIcon, .flattenIcon: .unsafe
@@ -44,7 +44,7 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
     }
 
     /// The `fix` option that allows an unsafe edit (nil for safe ones, applied by default).
-    public var flag: String? {
+    package var flag: String? {
         switch self {
         case .recompress, .rename, .repairKeys, .convertWebP: nil
         case .convert: "--convert-gif"
@@ -57,19 +57,19 @@ public enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compara
         }
     }
 
-    public static func < (a: EditKind, b: EditKind) -> Bool {
+    package static func < (a: EditKind, b: EditKind) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// How a finding can be fixed: `safe` when `fix` tries a safe edit by default, `unsafe` when only a
 /// flagged edit can, `no` when no edit can (the JSON report's `"fixable"`).
-public enum Fixability: String, Sendable, Hashable, Codable {
+package enum Fixability: String, Sendable, Hashable, Codable {
     case safe
     case unsafe
     case no
 
-    public init(_ fixes: [EditKind]) {
+    package init(_ fixes: [EditKind]) {
         self = fixes.isEmpty ? .no : fixes.contains { $0.applicability == .safe } ? .safe : .unsafe
     }
 }
@@ -77,14 +77,14 @@ public enum Fixability: String, Sendable, Hashable, Codable {
 /// One fix a rule offers, for its documentation and tests: the edit, what it does, and an example
 /// before and after. The example test fixes `before` (with the edit's flag) and expects the rule
 /// silent and the tree shaped as `after`.
-public struct Correction: Sendable {
-    public var kind: EditKind
+package struct Correction: Sendable {
+    package var kind: EditKind
     /// "renames the file to the extension its content needs; its Contents.json follows".
-    public var summary: String
-    public var before: RuleExample
-    public var after: RuleExample
+    package var summary: String
+    package var before: RuleExample
+    package var after: RuleExample
 
-    public init(_ kind: EditKind, _ summary: String, before: RuleExample, after: RuleExample) {
+    package init(_ kind: EditKind, _ summary: String, before: RuleExample, after: RuleExample) {
         self.kind = kind
         self.summary = summary
         self.before = before
@@ -95,7 +95,7 @@ public struct Correction: Sendable {
 /// A rule that can repair what it finds, after SwiftLint's `CorrectableRule`: beside its check it
 /// lists its corrections (each with examples that run as tests), and its findings carry the edits
 /// that resolve them (`Finding.fixes`). The fixer applies edits by kind; a rule's ID is never compared.
-public protocol CorrectableRule: Rule {
+package protocol CorrectableRule: Rule {
     static var corrections: [Correction] { get }
 }
 
@@ -103,20 +103,20 @@ extension Rule {
     /// The rule's corrections; none for a rule that cannot repair what it finds. (A different name from
     /// `CorrectableRule.corrections`, so that no default can stand in for it: a correctable rule that
     /// forgets its corrections does not compile.)
-    public static var offeredCorrections: [Correction] { (Self.self as? any CorrectableRule.Type)?.corrections ?? [] }
+    package static var offeredCorrections: [Correction] { (Self.self as? any CorrectableRule.Type)?.corrections ?? [] }
 }
 
 /// One replacement in a text file, in bytes: what a fix would change in a Contents.json, for reports
 /// that carry fixes (SARIF's `artifactChanges`). The smallest span that differs.
-public struct TextReplacement: Sendable, Hashable, Codable {
-    public var path: String
-    public var byteOffset: Int
-    public var byteLength: Int
-    public var inserted: String
+package struct TextReplacement: Sendable, Hashable, Codable {
+    package var path: String
+    package var byteOffset: Int
+    package var byteLength: Int
+    package var inserted: String
 
     /// The replacement that turns `old` into `new`: the common start and end left out, the span kept
     /// on whole UTF-8 characters. Nil when they are equal.
-    public init?(path: String, from old: [UInt8], to new: [UInt8]) {
+    package init?(path: String, from old: [UInt8], to new: [UInt8]) {
         guard old != new else { return nil }
         var prefix = 0
         while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
@@ -132,7 +132,7 @@ public struct TextReplacement: Sendable, Hashable, Codable {
     }
 
     /// A replacement as a report states it.
-    public init(path: String, byteOffset: Int, byteLength: Int, inserted: String) {
+    package init(path: String, byteOffset: Int, byteLength: Int, inserted: String) {
         self.path = path
         self.byteOffset = byteOffset
         self.byteLength = byteLength
@@ -140,25 +140,25 @@ public struct TextReplacement: Sendable, Hashable, Codable {
     }
 
     /// `old` with the replacement made.
-    public func applied(to old: [UInt8]) -> [UInt8] {
+    package func applied(to old: [UInt8]) -> [UInt8] {
         Array(old[..<byteOffset]) + Array(inserted.utf8) + Array(old[(byteOffset + byteLength)...])
     }
 }
 
 /// A fix a report can carry, made at check time by the rule that found the problem (ruff's `Fix`):
 /// the edit, and the text replacements that make it.
-public struct ProposedFix: Sendable, Hashable, Codable {
-    public var kind: EditKind
-    public var replacements: [TextReplacement]
+package struct ProposedFix: Sendable, Hashable, Codable {
+    package var kind: EditKind
+    package var replacements: [TextReplacement]
 
-    public init(kind: EditKind, replacements: [TextReplacement]) {
+    package init(kind: EditKind, replacements: [TextReplacement]) {
         self.kind = kind
         self.replacements = replacements
     }
 
     /// The edit that turns a Contents.json as read into `edited`, as Xcode writes it; nil when there
     /// is no edited document or it writes the same bytes.
-    public init?(_ kind: EditKind, _ file: ContentsFile, edited: JSONValue?) {
+    package init?(_ kind: EditKind, _ file: ContentsFile, edited: JSONValue?) {
         guard let edited, let replacement = TextReplacement(path: file.path, from: file.bytes, to: edited.xcodeBytes) else { return nil }
         self.init(kind: kind, replacements: [replacement])
     }

@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerFiles
 
 /// How serious a finding is.
-public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+package enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case note
     case warning
     case error
@@ -15,22 +15,22 @@ public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compara
         }
     }
 
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
 /// One reported problem: which rule, how serious, where, and what was measured against which limit.
-public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
-    public var rule: RuleID
-    public var severity: Severity
-    public var path: String
-    public var message: String
+package struct Diagnostic: Sendable, Hashable, Codable, Comparable {
+    package var rule: RuleID
+    package var severity: Severity
+    package var path: String
+    package var message: String
     /// The edits that resolve it, least lossy first (empty: no fix can).
-    public var fixes: [EditKind]
+    package var fixes: [EditKind]
     /// When one of `fixes` is an edit of Contents.json text alone, that edit as text replacements,
     /// made by the rule when it reported the finding (for reports that carry fixes: SARIF).
-    public var textFix: ProposedFix?
+    package var textFix: ProposedFix?
 
-    public init(rule: RuleID, severity: Severity, path: String, message: String, fixes: [EditKind] = [], textFix: ProposedFix? = nil) {
+    package init(rule: RuleID, severity: Severity, path: String, message: String, fixes: [EditKind] = [], textFix: ProposedFix? = nil) {
         self.rule = rule
         self.severity = severity
         self.path = path
@@ -40,16 +40,16 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Whether `fix` can resolve it, by default or with a flag.
-    public var fixable: Fixability { Fixability(fixes) }
+    package var fixable: Fixability { Fixability(fixes) }
 
     /// Equal when every field is, the path and message by their bytes: two files whose names differ only
     /// in Unicode normalization keep their own findings (String's == would merge them).
-    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+    package static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.rule == b.rule && a.severity == b.severity && a.path.sameBytes(b.path) && a.message.sameBytes(b.message) && a.fixes == b.fixes
             && a.textFix == b.textFix
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(severity)
         path.hashBytes(into: &hasher)
@@ -59,7 +59,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Sorted by path, then rule, then message: the order of every report.
-    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+    package static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         let byPath = PathText.compareBytes(a.path, b.path)
         if byPath != 0 { return byPath < 0 }
         if a.rule != b.rule { return a.rule < b.rule }
@@ -70,17 +70,17 @@ public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
 /// What a rule reports before the engine applies configuration: a path, a message, and which of the
 /// rule's cases it is (nil: the main one). Rules never decide severity: the case's default and the
 /// configuration do.
-public struct Finding: Sendable, Hashable {
-    public var path: String
-    public var message: String
+package struct Finding: Sendable, Hashable {
+    package var path: String
+    package var message: String
     /// A `RuleCase` ID of the rule, or nil for its main case.
-    public var caseID: String?
+    package var caseID: String?
     /// The edits of a `CorrectableRule` that resolve it, least lossy first.
-    public var fixes: [EditKind]
+    package var fixes: [EditKind]
     /// The Contents.json text replacements of one of `fixes`, when that edit changes nothing else.
-    public var textFix: ProposedFix?
+    package var textFix: ProposedFix?
 
-    public init(path: String, message: String, case caseID: String? = nil, fixes: [EditKind] = [], textFix: ProposedFix? = nil) {
+    package init(path: String, message: String, case caseID: String? = nil, fixes: [EditKind] = [], textFix: ProposedFix? = nil) {
         self.path = path
         self.message = message
         self.caseID = caseID
@@ -90,8 +90,8 @@ public struct Finding: Sendable, Hashable {
 }
 
 /// The one path order used everywhere: by UTF-8 bytes, so it never depends on the locale.
-public enum PathOrder {
-    public static func less(_ a: String, _ b: String) -> Bool {
+package enum PathOrder {
+    package static func less(_ a: String, _ b: String) -> Bool {
         PathText.precedes(a, b)
     }
 }
@@ -101,7 +101,7 @@ extension Diagnostic {
     /// path, message, how it can be fixed, the fixes it offers and, when one of them edits Contents.json
     /// text alone, that edit's byte replacements (`textFix`: what SARIF's `fixes` carry, so that `merge`
     /// writes them as the unsharded run does).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(
             [
                 ("rule", .string(rule.rawValue)), ("severity", .string(severity.rawValue)),
@@ -113,7 +113,7 @@ extension Diagnostic {
 
 extension ProposedFix {
     /// `{"kind": "remove-reference", "replacements": [{"path", "byteOffset", "byteLength", "inserted"}]}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("kind", .string(kind.rawValue)),
             (
@@ -131,7 +131,7 @@ extension ProposedFix {
 
     /// The fix a JSON report carries, read back; nil when the value is not one (a kind not in `offered`,
     /// a span that is negative or past 2³¹).
-    public init?(json: JSONValue, offered: [EditKind]) {
+    package init?(json: JSONValue, offered: [EditKind]) {
         guard case .string(let name)? = json["kind"], let kind = EditKind(rawValue: name), offered.contains(kind),
             case .array(let items)? = json["replacements"], !items.isEmpty
         else { return nil }

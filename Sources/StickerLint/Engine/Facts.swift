@@ -2,7 +2,7 @@ import StickerCatalog
 import StickerImage
 
 /// Where an image sits, which decides the rules that apply to it.
-public enum ImageRole: Sendable, Hashable {
+package enum ImageRole: Sendable, Hashable {
     /// An image outside any catalog.
     case loose
     /// The image of a `*.sticker` folder.
@@ -17,11 +17,11 @@ public enum ImageRole: Sendable, Hashable {
     case store(Store)
 
     /// A role without its store: what a rule declares it applies to.
-    public enum Kind: Sendable, Hashable, CaseIterable {
+    package enum Kind: Sendable, Hashable, CaseIterable {
         case loose, sticker, sequenceFrame, icon, media, store
     }
 
-    public var kind: Kind {
+    package var kind: Kind {
         switch self {
         case .loose: .loose
         case .sticker: .sticker
@@ -33,46 +33,46 @@ public enum ImageRole: Sendable, Hashable {
     }
 
     /// Every role of a sticker image: what most rules apply to.
-    public static let stickers: Set<Kind> = [.loose, .sticker, .sequenceFrame]
+    package static let stickers: Set<Kind> = [.loose, .sticker, .sequenceFrame]
     /// Every store's stickers.
-    public static let stores: Set<Kind> = [.store]
+    package static let stores: Set<Kind> = [.store]
     /// Every role.
-    public static let all = Set(Kind.allCases)
+    package static let all = Set(Kind.allCases)
 
     /// Whether the role is a store's.
-    public var isStore: Bool { if case .store = self { true } else { false } }
+    package var isStore: Bool { if case .store = self { true } else { false } }
 
     /// The store whose sticker this is, for a store's role.
-    public var ofStore: Store? { if case .store(let store) = self { store } else { nil } }
+    package var ofStore: Store? { if case .store(let store) = self { store } else { nil } }
 }
 
 /// What was learnt from an image's pixels, in one pass over its frames.
-public struct PixelFacts: Sendable, Hashable {
+package struct PixelFacts: Sendable, Hashable {
     /// Some pixel of some frame has alpha below 255.
-    public var hasTransparentPixel: Bool
+    package var hasTransparentPixel: Bool
     /// Every pixel on the canvas border is opaque in every frame.
-    public var borderIsOpaque: Bool
+    package var borderIsOpaque: Bool
     /// A digest of every frame's pixels (with the size), to find identical stickers.
-    public var digest: UInt64?
+    package var digest: UInt64?
     /// Each frame's delay as stored.
-    public var frameDelays: [FrameDelay]
+    package var frameDelays: [FrameDelay]
     /// Content in the side margins Messages crops from message media, when asked for (`sideMargins`).
-    public var sideMargins: SideMargins? = nil
+    package var sideMargins: SideMargins? = nil
     /// Some frame's pixels differ from the first frame's, when asked for (`distinctFrames`); false for a still.
-    public var framesDiffer: Bool? = nil
+    package var framesDiffer: Bool? = nil
 }
 
 /// The strips Messages crops from the left and right of message media (6 of its 300 points: 18 px of
 /// a 900 px image), and whether the first frame has content there: pixels that differ from the
 /// image's own edge colour in their row.
-public struct SideMargins: Sendable, Hashable {
+package struct SideMargins: Sendable, Hashable {
     /// The width of each strip, in pixels.
-    public var width: Int
-    public var leftHasContent: Bool
-    public var rightHasContent: Bool
+    package var width: Int
+    package var leftHasContent: Bool
+    package var rightHasContent: Bool
 
     /// The strip Messages crops from each side of an image this wide: 6/300 of it, at least 1 px.
-    public static func width(forImageWidth width: Int) -> Int { max(1, (width * 6 + 150) / 300) }
+    package static func width(forImageWidth width: Int) -> Int { max(1, (width * 6 + 150) / 300) }
 }
 
 /// Everything the rules may ask about one image file.
@@ -80,7 +80,7 @@ public struct SideMargins: Sendable, Hashable {
 /// Its fields live behind one reference, copied when a shared one is changed: a run hands each
 /// image's facts from the inspection to the rules, the result and the report, and a copy is then one
 /// retain instead of one per field (issue #39: a 5,000-sticker pack's facts were copied 20,000 times).
-public struct ImageFacts: Sendable, Hashable {
+package struct ImageFacts: Sendable, Hashable {
     struct Fields: Sendable, Hashable {
         var path: String
         var role: ImageRole
@@ -109,61 +109,61 @@ public struct ImageFacts: Sendable, Hashable {
         box.fields[keyPath: field] = value
     }
 
-    public var path: String {
+    package var path: String {
         get { box.fields.path }
         set { set(\.path, newValue) }
     }
-    public var role: ImageRole {
+    package var role: ImageRole {
         get { box.fields.role }
         set { set(\.role, newValue) }
     }
     /// Lowercased, without the dot.
-    public var fileExtension: String {
+    package var fileExtension: String {
         get { box.fields.fileExtension }
         set { set(\.fileExtension, newValue) }
     }
     /// File size in bytes (nil when the file could not be read at all).
-    public var byteCount: Int? {
+    package var byteCount: Int? {
         get { box.fields.byteCount }
         set { set(\.byteCount, newValue) }
     }
     /// What the content is, from its bytes.
-    public var kind: FileKind {
+    package var kind: FileKind {
         get { box.fields.kind }
         set { set(\.kind, newValue) }
     }
     /// The header, when it could be read.
-    public var header: ImageHeader? {
+    package var header: ImageHeader? {
         get { box.fields.header }
         set { set(\.header, newValue) }
     }
     /// Why the image cannot be decoded, when it cannot.
-    public var error: ImageError? {
+    package var error: ImageError? {
         get { box.fields.error }
         set { set(\.error, newValue) }
     }
     /// APNG animation faults (the default image was used).
-    public var animationIssues: [AnimationStructureIssue] {
+    package var animationIssues: [AnimationStructureIssue] {
         get { box.fields.animationIssues }
         set { set(\.animationIssues, newValue) }
     }
     /// Pixel facts, when the pixels were decoded.
-    public var pixels: PixelFacts? {
+    package var pixels: PixelFacts? {
         get { box.fields.pixels }
         set { set(\.pixels, newValue) }
     }
     /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
-    public var grid: GridSize? {
+    package var grid: GridSize? {
         get { box.fields.grid }
         set { set(\.grid, newValue) }
     }
     /// What a TGS or WebM file says of itself (its container or document, never decoded).
-    public var motion: MotionFacts? {
+    package var motion: MotionFacts? {
         get { box.fields.motion }
         set { set(\.motion, newValue) }
     }
 
-    public init(
+    package init(
         path: String, role: ImageRole, fileExtension: String, byteCount: Int?, kind: FileKind,
         header: ImageHeader? = nil, error: ImageError? = nil, animationIssues: [AnimationStructureIssue] = [],
         pixels: PixelFacts? = nil, grid: GridSize? = nil
@@ -174,27 +174,27 @@ public struct ImageFacts: Sendable, Hashable {
                 animationIssues: animationIssues, pixels: pixels, grid: grid, motion: nil))
     }
 
-    public static func == (a: ImageFacts, b: ImageFacts) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
+    package static func == (a: ImageFacts, b: ImageFacts) -> Bool { a.box === b.box || a.box.fields == b.box.fields }
 
-    public func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
+    package func hash(into hasher: inout Hasher) { box.fields.hash(into: &hasher) }
 
     /// More than one frame, by the header; a TGS or WebM file read always (a store takes it as its
     /// animated or video sticker, whatever its frame count).
-    public var isAnimated: Bool { motion != nil || (header?.frameCount ?? 1) > 1 }
+    package var isAnimated: Bool { motion != nil || (header?.frameCount ?? 1) > 1 }
 
     /// The canvas: the header's, or a TGS's or WebM's own.
-    public var canvas: (width: Int, height: Int)? {
+    package var canvas: (width: Int, height: Int)? {
         if let header { return (header.width, header.height) }
         return motion.map { ($0.width, $0.height) }
     }
 
     /// Another store's limits for this file (still, animated, TGS or video), when it is that store's sticker.
-    public var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
+    package var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
         role.ofStore.map { ($0.limits, $0.limits.kind(of: self)) }
     }
 
     /// The header of an image that decoded, for rules that need trustworthy facts.
-    public var readableHeader: ImageHeader? { error == nil ? header : nil }
+    package var readableHeader: ImageHeader? { error == nil ? header : nil }
 
     /// The facts as the image's role takes them. An iMessage role (a sticker, an icon, message media)
     /// takes no WebP, TGS, WebM or Lottie: such a file is unsupported whatever it says, and whether or
@@ -234,18 +234,18 @@ public struct ImageFacts: Sendable, Hashable {
 
 /// What a file read from its container or document says of itself: a TGS's Lottie animation or a
 /// WebM's EBML (boxed: the run's array of facts stays small).
-public indirect enum MotionFacts: Sendable, Hashable {
+package indirect enum MotionFacts: Sendable, Hashable {
     case lottie(LottieFacts)
     case webm(WebMFacts)
 
-    public var width: Int {
+    package var width: Int {
         switch self {
         case .lottie(let facts): facts.width
         case .webm(let facts): facts.width
         }
     }
 
-    public var height: Int {
+    package var height: Int {
         switch self {
         case .lottie(let facts): facts.height
         case .webm(let facts): facts.height
@@ -253,7 +253,7 @@ public indirect enum MotionFacts: Sendable, Hashable {
     }
 
     /// How long one play lasts, in milliseconds.
-    public var durationMilliseconds: Double {
+    package var durationMilliseconds: Double {
         switch self {
         case .lottie(let facts): facts.durationMilliseconds
         case .webm(let facts): facts.durationMilliseconds
@@ -261,7 +261,7 @@ public indirect enum MotionFacts: Sendable, Hashable {
     }
 
     /// Frames a second: the Lottie's `fr`, or the WebM's from its blocks' times (nil when they do not tell).
-    public var frameRate: Double? {
+    package var frameRate: Double? {
         switch self {
         case .lottie(let facts): facts.frameRate
         case .webm(let facts): facts.frameRate
@@ -269,7 +269,7 @@ public indirect enum MotionFacts: Sendable, Hashable {
     }
 
     /// Frames shown.
-    public var frames: Int {
+    package var frames: Int {
         switch self {
         case .lottie(let facts): facts.frames
         case .webm(let facts): facts.frames
@@ -278,16 +278,16 @@ public indirect enum MotionFacts: Sendable, Hashable {
 }
 
 /// What rules may consult besides their subject: the configuration and every image's facts.
-public struct LintContext: Sendable {
-    public var configuration: Configuration
+package struct LintContext: Sendable {
+    package var configuration: Configuration
     /// Every image's facts, in path order.
-    public let images: [ImageFacts]
+    package let images: [ImageFacts]
     /// Where each path's facts are in `images` (an index, not a second copy of every fact).
     private let index: [String: Int]
     /// The sidecar of each store pack folder that has one (`StoreManifest`), by folder.
-    public var manifests: [String: StoreManifestReading] = [:]
+    package var manifests: [String: StoreManifestReading] = [:]
 
-    public init(configuration: Configuration, images: [ImageFacts] = [], manifests: [String: StoreManifestReading] = [:]) {
+    package init(configuration: Configuration, images: [ImageFacts] = [], manifests: [String: StoreManifestReading] = [:]) {
         self.configuration = configuration
         self.images = images
         self.manifests = manifests
@@ -298,18 +298,18 @@ public struct LintContext: Sendable {
     }
 
     /// The facts of the image at `path`, when it was inspected.
-    public func facts(_ path: String) -> ImageFacts? { index[path].map { images[$0] } }
+    package func facts(_ path: String) -> ImageFacts? { index[path].map { images[$0] } }
 
     /// Part of the facts of the image at `path`, without a copy of the rest (a pack rule over 5,000 stickers).
-    public func facts<T>(_ path: String, _ part: (ImageFacts) -> T) -> T? { index[path].map { part(images[$0]) } }
+    package func facts<T>(_ path: String, _ part: (ImageFacts) -> T) -> T? { index[path].map { part(images[$0]) } }
 
     /// The facts of each image of a sticker or sequence that was inspected, in order.
-    public func images(of entry: PackEntry) -> [ImageFacts] {
+    package func images(of entry: PackEntry) -> [ImageFacts] {
         entry.images.compactMap { facts($0.path) }
     }
 
     /// A sticker's pixel size, when its first image could be read.
-    public func size(of entry: PackEntry) -> (width: Int, height: Int)? {
+    package func size(of entry: PackEntry) -> (width: Int, height: Int)? {
         entry.firstImage.flatMap { facts($0.path, \.readableHeader) }?.map { ($0.width, $0.height) }
     }
 }

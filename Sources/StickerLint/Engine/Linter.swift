@@ -15,26 +15,26 @@ import StickerFiles
 /// model, with a path → facts lookup in its context) and **focus** (keep what concerns the files named
 /// on the command line). Everything after inspection is sorted, so the result is byte-for-byte the same
 /// whatever the number of jobs.
-public struct Linter: Sendable {
-    public var configuration: Configuration
-    public var jobs: Int
-    public var files: any FileSystem
-    public var limits: DecodeLimits
+package struct Linter: Sendable {
+    package var configuration: Configuration
+    package var jobs: Int
+    package var files: any FileSystem
+    package var limits: DecodeLimits
     /// Make a preview of every sticker, at most this many pixels on a side, for reports that show them.
-    public var thumbnailSide: Int?
+    package var thumbnailSide: Int?
     /// Check only this part of the batch (`--shard I/N`).
-    public var shard: Shard?
+    package var shard: Shard?
     /// Keep and reuse the facts of unchanged files here (nil: inspect every file).
-    public var cache: FactCache?
+    package var cache: FactCache?
     /// Facts kept in memory for the runs of one command (`fix` checks before and after writing: the
     /// second check inspects only the files that changed).
-    public var memo: FactMemo?
+    package var memo: FactMemo?
     /// The caller exits once the run's result is out (the command line): the run's catalog model,
     /// plan, facts and rule context are left for the process's end to free (`Lifetime`), not freed one
     /// by one. A library user keeps the default.
-    public var keepsUntilExit = false
+    package var keepsUntilExit = false
 
-    public init(
+    package init(
         configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
         files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil
     ) {
@@ -46,10 +46,10 @@ public struct Linter: Sendable {
     }
 
     /// All cores.
-    public static var defaultJobs: Int { max(1, System.activeProcessorCount) }
+    package static var defaultJobs: Int { max(1, System.activeProcessorCount) }
 
     /// Lints `paths`; `progress` is called with (done, total) as images are inspected.
-    public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
+    package func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         Trace.mark("arguments and configuration")
         let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths, previews: thumbnailSide != nil) }
@@ -356,7 +356,7 @@ extension PackEntry {
     }
 
     /// How long each frame of a sequence shows (nil for a sticker).
-    public var frameDelayMilliseconds: Int? {
+    package var frameDelayMilliseconds: Int? {
         if case .sequence(let sequence) = self { return sequence.frameDelayMilliseconds }
         return nil
     }
@@ -374,23 +374,23 @@ enum System {
 }
 
 /// The facts of one file as reports list them.
-public struct FileSummary: Sendable, Hashable {
-    public var path: String
-    public var format: ImageFormat?
-    public var bytes: Int?
-    public var width: Int?
-    public var height: Int?
-    public var frames: Int?
-    public var hasAlpha: Bool?
+package struct FileSummary: Sendable, Hashable {
+    package var path: String
+    package var format: ImageFormat?
+    package var bytes: Int?
+    package var width: Int?
+    package var height: Int?
+    package var frames: Int?
+    package var hasAlpha: Bool?
     /// How long one play of an animation lasts, when its frames were decoded.
-    public var durationMilliseconds: Int?
+    package var durationMilliseconds: Int?
     /// The rules and limits it was checked under.
-    public var profile: Profile = .sticker
+    package var profile: Profile = .sticker
     /// What the content is, from its bytes (also for formats not decoded: WebP, a video).
-    public var kind: FileKind = .unknown
+    package var kind: FileKind = .unknown
 
     /// A file's facts as a report gives them (`stickerlint merge` reads them back from JSON).
-    public init(
+    package init(
         path: String, format: ImageFormat?, bytes: Int?, width: Int?, height: Int?, frames: Int?, hasAlpha: Bool?,
         profile: Profile
     ) {
@@ -430,9 +430,9 @@ public struct FileSummary: Sendable, Hashable {
 }
 
 /// What a lint run found.
-public struct LintResult: Sendable, Hashable {
+package struct LintResult: Sendable, Hashable {
     /// Several runs' results as one (shards of a batch): files and findings joined, in report order.
-    public static func merged(_ parts: [LintResult]) -> LintResult {
+    package static func merged(_ parts: [LintResult]) -> LintResult {
         var files: [ByteKey: FileSummary] = [:]
         for file in parts.flatMap(\.files) where files[ByteKey(file.path)] == nil { files[ByteKey(file.path)] = file }
         var merged = LintResult(
@@ -445,29 +445,29 @@ public struct LintResult: Sendable, Hashable {
     }
 
     /// Every image found, sorted by path.
-    public var files: [FileSummary]
+    package var files: [FileSummary]
     /// Sorted by path, then rule.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The packs read whole, sorted by path, with their stickers in display order.
-    public var packs: [StickerPack]
+    package var packs: [StickerPack]
     /// The iMessage App Icon sets checked, sorted by path.
-    public var iconSets: [IconSet]
+    package var iconSets: [IconSet]
     /// The part of a batch this result is (`check --shard I/N`); nil for a whole run and a merge.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Previews by sticker (entry folder or image) path, when the linter was asked for them.
-    public var thumbnails: [String: Thumbnail] = [:]
+    package var thumbnails: [String: Thumbnail] = [:]
 
-    public init(files: [FileSummary], diagnostics: [Diagnostic], packs: [StickerPack] = [], iconSets: [IconSet] = []) {
+    package init(files: [FileSummary], diagnostics: [Diagnostic], packs: [StickerPack] = [], iconSets: [IconSet] = []) {
         self.files = files
         self.diagnostics = diagnostics
         self.packs = packs
         self.iconSets = iconSets
     }
 
-    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-    public var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+    package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    package var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
 
     /// Whether the run fails: any error, or with `strict` any warning too.
-    public func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
+    package func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
 }

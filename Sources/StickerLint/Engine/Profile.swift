@@ -2,14 +2,14 @@
 /// the media of an interactive message (`MSMessageTemplateLayout`'s `image` or `mediaFileURL`), or
 /// another store's (`Store`: its limits). Catalogs always hold iMessage stickers. A profile works
 /// through the image's role: rules declare the roles they apply to, so each rule stays one rule.
-public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
     case sticker
     case messageMedia
     /// Another store's stickers (`--profile whatsapp`…).
     case store(Store)
 
     /// The name `--profile` takes: "sticker", "message-media", a store's ID.
-    public var rawValue: String {
+    package var rawValue: String {
         switch self {
         case .sticker: "sticker"
         case .messageMedia: "message-media"
@@ -17,10 +17,10 @@ public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// The profile a name gives, among the built-in ones.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         switch rawValue {
         case "sticker": self = .sticker
         case "message-media": self = .messageMedia
@@ -31,10 +31,10 @@ public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// Every built-in profile, in the order help texts list them.
-    public static var allCases: [Profile] { [.sticker, .messageMedia] + Store.builtIn.map(Profile.store) }
+    package static var allCases: [Profile] { [.sticker, .messageMedia] + Store.builtIn.map(Profile.store) }
 
     /// The role a loose image gets under this profile.
-    public var looseRole: ImageRole {
+    package var looseRole: ImageRole {
         switch self {
         case .sticker: .loose
         case .messageMedia: .media
@@ -43,7 +43,7 @@ public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The kinds of roles whose rules make up this profile (what `stickerlint rules --profile` lists).
-    public var roles: Set<ImageRole.Kind> {
+    package var roles: Set<ImageRole.Kind> {
         switch self {
         case .sticker: [.loose, .sticker, .sequenceFrame, .icon]
         case .messageMedia: [.media]
@@ -52,7 +52,7 @@ public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The profile of an image in this role.
-    public init(role: ImageRole) {
+    package init(role: ImageRole) {
         switch role {
         case .media: self = .messageMedia
         case .store(let store): self = .store(store)
@@ -61,18 +61,18 @@ public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The store, for a store's profile.
-    public var ofStore: Store? {
+    package var ofStore: Store? {
         if case .store(let store) = self { return store }
         return nil
     }
 
     /// What `--help` and errors list.
-    public static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 
     /// The names in a sentence: "sticker, message-media, … or discord".
-    public static var namesWording: String { names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] }
+    package static var namesWording: String { names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let name = try decoder.singleValueContainer().decode(String.self)
         guard let profile = Profile(rawValue: name) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown profile \"\(name)\""))
@@ -80,7 +80,7 @@ public enum Profile: Sendable, Hashable, Codable, CustomStringConvertible {
         self = profile
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }

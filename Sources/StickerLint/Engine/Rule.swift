@@ -1,7 +1,7 @@
 import StickerCatalog
 
 /// The kind of thing a rule looks at, for grouping in `stickerlint rules` and the docs.
-public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
+package enum RuleCategory: String, Sendable, Hashable, CaseIterable {
     case file
     case pixels
     case animation
@@ -13,7 +13,7 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
 
 /// What a rule needs to know about the images it checks. The engine decodes no deeper than the
 /// enabled rules need.
-public enum RuleNeed: String, Sendable, Hashable, CaseIterable {
+package enum RuleNeed: String, Sendable, Hashable, CaseIterable {
     /// The file's size, kind and header (always known).
     case header
     /// The pixels of the frames, until the pixel answers (transparency, border) are settled.
@@ -30,14 +30,14 @@ public enum RuleNeed: String, Sendable, Hashable, CaseIterable {
 
 /// One kind of finding a rule reports besides its main one, with its own default severity;
 /// `.stickerlint.yml` can set each case's severity (`accessibility-label: {missing: off}`).
-public struct RuleCase: Sendable, Hashable {
+package struct RuleCase: Sendable, Hashable {
     /// Kebab-case, unique within the rule: "near".
-    public var id: String
-    public var severity: Severity
+    package var id: String
+    package var severity: Severity
     /// When it applies, for the docs: "a warning from 500,001 to 512,000 bytes: …".
-    public var summary: String
+    package var summary: String
 
-    public init(_ id: String, _ severity: Severity, _ summary: String) {
+    package init(_ id: String, _ severity: Severity, _ summary: String) {
         self.id = id
         self.severity = severity
         self.summary = summary
@@ -47,50 +47,50 @@ public struct RuleCase: Sendable, Hashable {
 /// A rule's stable kebab-case ID ("file-size"), used in configuration and reports. A type of its own:
 /// code names a rule by its type (`FileSizeRule.id`), so renaming a rule cannot silently disconnect
 /// anything; only the registry turns text into an ID (`RuleRegistry.id(_:)`).
-public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public let rawValue: String
+package struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    package let rawValue: String
 
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
-    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
-    public var description: String { rawValue }
+    package static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+    package var description: String { rawValue }
 }
 
 /// A rule's self-description: identity, default severity, why it exists, what it needs, where it
 /// applies, and examples that run as tests.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// Stable kebab-case ID used in configuration and reports.
-    public var id: RuleID
-    public var name: String { customName ?? Self.words(id.rawValue) }
+    package var id: RuleID
+    package var name: String { customName ?? Self.words(id.rawValue) }
     private let customName: String?
-    public var category: RuleCategory
-    public var severity: Severity
+    package var category: RuleCategory
+    package var severity: Severity
     /// Why the rule exists, in a sentence or two.
-    public var rationale: String
+    package var rationale: String
     /// The ID of the rule's main case, whose default severity is `severity`: a plain `rule: warning` in
     /// `.stickerlint.yml` sets this case only.
-    public var mainCase: String
+    package var mainCase: String
     /// The rule's other cases, each with its own default severity.
-    public var cases: [RuleCase]
+    package var cases: [RuleCase]
     /// IDs the rule had before a rename: configurations, baselines and reports that name them keep
     /// working (SwiftLint's `deprecatedAliases`).
-    public var deprecatedAliases: Set<String>
+    package var deprecatedAliases: Set<String>
     /// What the rule needs to know about each image.
-    public var needs: Set<RuleNeed>
+    package var needs: Set<RuleNeed>
     /// The roles of the images `check(image:context:)` is called for (icons are never stickers).
-    public var appliesTo: Set<ImageRole.Kind>
+    package var appliesTo: Set<ImageRole.Kind>
     /// Of a store's stickers, the stores the rule judges (pack-manifest: those with a manifest).
-    public var appliesToStore: @Sendable (Store) -> Bool
+    package var appliesToStore: @Sendable (Store) -> Bool
 
     /// Whether the rule judges an image in `role`.
-    public func applies(to role: ImageRole) -> Bool {
+    package func applies(to role: ImageRole) -> Bool {
         guard appliesTo.contains(role.kind) else { return false }
         if case .store(let store) = role { return appliesToStore(store) }
         return true
     }
 
     /// Whether the rule belongs to `profile`: it applies to one of the profile's roles.
-    public func belongs(to profile: Profile) -> Bool {
+    package func belongs(to profile: Profile) -> Bool {
         guard !appliesTo.isDisjoint(with: profile.roles) else { return false }
         if case .store(let store) = profile { return appliesToStore(store) }
         return true
@@ -98,11 +98,11 @@ public struct RuleDescription: Sendable {
 
     /// The profiles the rule belongs to (catalog and pack rules apply to the sticker roles: the
     /// sticker profile's).
-    public var profiles: [Profile] { Profile.allCases.filter(belongs(to:)) }
+    package var profiles: [Profile] { Profile.allCases.filter(belongs(to:)) }
     /// Inputs on which the rule must stay silent.
-    public var passing: [RuleExample] { makePassing() }
+    package var passing: [RuleExample] { makePassing() }
     /// Inputs on which the rule must fire.
-    public var failing: [RuleExample] { makeFailing() }
+    package var failing: [RuleExample] { makeFailing() }
     /// The examples are made when asked for (documentation, tests), never by a check: making every
     /// rule's examples was a tenth of a one-file check (Benchmarks/README.md, "Start-up").
     private let makePassing: @Sendable () -> [RuleExample]
@@ -111,7 +111,7 @@ public struct RuleDescription: Sendable {
     /// `name` defaults to the ID in words ("file-size" → "File size"). The first line of a rule's description
     /// (ID, category, severity, main case, needs, roles) is what the engine and configuration read; the rest
     /// is documentation.
-    public init(
+    package init(
         id: String, name: String? = nil, category: RuleCategory, severity: Severity, mainCase: String = "default",
         needs: Set<RuleNeed> = [.header], appliesTo: Set<ImageRole.Kind> = ImageRole.stickers,
         appliesToStore: @escaping @Sendable (Store) -> Bool = { _ in true }, rationale: String,
@@ -142,22 +142,22 @@ extension RuleDescription {
     }
 
     /// Every case ID, the main one first.
-    public var caseIDs: [String] { [mainCase] + cases.map(\.id) }
+    package var caseIDs: [String] { [mainCase] + cases.map(\.id) }
 
     /// The default severity of a case (nil: the main case).
-    public func defaultSeverity(case id: String?) -> Severity {
+    package func defaultSeverity(case id: String?) -> Severity {
         cases.first { $0.id == id }?.severity ?? severity
     }
 
     /// What the rule reports at severities other than its default, for the docs.
-    public var severityNote: String? { cases.isEmpty ? nil : cases.map(\.summary).joined(separator: "; ") }
+    package var severityNote: String? { cases.isEmpty ? nil : cases.map(\.summary).joined(separator: "; ") }
 }
 
 /// A check. Rules report findings; the engine decides the final severity from configuration.
 ///
 /// A rule implements whichever checks concern it; the others report nothing. A new rule is one file
 /// with a type conforming to `Rule`, plus its line in `RuleRegistry.all` (a test fails without it).
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     /// Checks one image whose role is in `description.appliesTo`; every finding is at the image's path
@@ -173,10 +173,10 @@ public protocol Rule: Sendable {
 
 extension Rule {
     /// The rule's ID.
-    public static var id: RuleID { description.id }
+    package static var id: RuleID { description.id }
 
-    public func check(image: ImageFacts, context: LintContext) -> [Finding] { [] }
-    public func check(entry: PackEntry, context: LintContext) -> [Finding] { [] }
-    public func check(pack: StickerPack, context: LintContext) -> [Finding] { [] }
-    public func check(scan: CatalogScan, context: LintContext) -> [Finding] { [] }
+    package func check(image: ImageFacts, context: LintContext) -> [Finding] { [] }
+    package func check(entry: PackEntry, context: LintContext) -> [Finding] { [] }
+    package func check(pack: StickerPack, context: LintContext) -> [Finding] { [] }
+    package func check(scan: CatalogScan, context: LintContext) -> [Finding] { [] }
 }

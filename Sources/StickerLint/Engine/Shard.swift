@@ -4,28 +4,28 @@ import StickerFiles
 /// One of N parts of a batch (`check --shard I/N`), for CI matrices: whole packs and icon sets, and
 /// loose files, go to a part by a stable hash of their path, so pack-wide rules see the whole pack and
 /// every file lands in exactly one part. `stickerlint merge` joins the parts' JSON reports.
-public struct Shard: Sendable, Hashable, CustomStringConvertible {
+package struct Shard: Sendable, Hashable, CustomStringConvertible {
     /// 1-based.
-    public var index: Int
-    public var count: Int
+    package var index: Int
+    package var count: Int
 
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
 
     /// "2/4".
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
         self.init(index: index, count: count)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// Whether the unit a path belongs to is this part's.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         Int(Self.hash(Self.unit(of: path)) % UInt64(count)) == index - 1
     }
 

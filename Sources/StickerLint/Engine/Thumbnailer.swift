@@ -2,21 +2,21 @@ import StickerCatalog
 import StickerImage
 
 /// A small preview of a sticker for reports, as a data URI's parts.
-public struct Thumbnail: Sendable, Hashable {
+package struct Thumbnail: Sendable, Hashable {
     /// "image/png" (PNG and APNG, which every browser sniffs and animates) or "image/gif".
-    public var mimeType: String
+    package var mimeType: String
     /// The encoded image: a slice, so that previews read from the cache share the one buffer read
     /// (megabytes at studio scale) instead of each being copied out of it.
-    public var bytes: ArraySlice<UInt8>
+    package var bytes: ArraySlice<UInt8>
     /// The original file, smaller than its preview would be and shown enlarged: pixel art, to be
     /// scaled without smoothing (`image-rendering: pixelated`).
-    public var pixelated: Bool
+    package var pixelated: Bool
 
-    public init(mimeType: String, bytes: [UInt8], pixelated: Bool = false) {
+    package init(mimeType: String, bytes: [UInt8], pixelated: Bool = false) {
         self.init(mimeType: mimeType, bytes: bytes[...], pixelated: pixelated)
     }
 
-    public init(mimeType: String, bytes: ArraySlice<UInt8>, pixelated: Bool = false) {
+    package init(mimeType: String, bytes: ArraySlice<UInt8>, pixelated: Bool = false) {
         self.mimeType = mimeType
         self.bytes = bytes
         self.pixelated = pixelated
@@ -24,16 +24,16 @@ public struct Thumbnail: Sendable, Hashable {
 }
 
 /// The first frame of a sequence frame's image at full size, kept until the sequence's preview is made.
-public struct PreviewFrame: Sendable, Hashable {
-    public var pixels: [UInt8]
-    public var width: Int
-    public var height: Int
+package struct PreviewFrame: Sendable, Hashable {
+    package var pixels: [UInt8]
+    package var width: Int
+    package var height: Int
 }
 
 /// Small previews of stickers for reports, made with the variants' resampler and encoders, so that
 /// animated stickers stay animated (APNG stays APNG, GIF stays GIF). They are made from images already
 /// decoded during inspection: nothing is read or decoded again.
-public enum Thumbnailer {
+package enum Thumbnailer {
     /// The preview size of an image: at most `maxSide` on its longer side, never enlarged.
     static func fitted(_ width: Int, _ height: Int, maxSide: Int) -> (Int, Int) {
         let scale = min(1.0, Double(maxSide) / Double(max(width, height)))
@@ -47,7 +47,7 @@ public enum Thumbnailer {
     /// A preview of a decoded image no larger than `maxSide` pixels; nil when it cannot be encoded.
     /// Never larger than what it shows: when the original file is no bigger than the preview would be
     /// (pixel art, small animations), the original is the preview and the browser scales it.
-    public static func thumbnail(of image: DecodedImage, source: [UInt8], maxSide: Int, decoder: ImageDecoder) -> Thumbnail? {
+    package static func thumbnail(of image: DecodedImage, source: [UInt8], maxSide: Int, decoder: ImageDecoder) -> Thumbnail? {
         guard image.width > 0 else { return nil }
         // Displayed as it is by every browser: PNG, an APNG whose animation plays as decoded, GIF, JPEG.
         let original =
@@ -88,7 +88,7 @@ public enum Thumbnailer {
 
     /// An animated preview of a sticker sequence: the first frame of each image as one APNG, each shown
     /// `delayMilliseconds`, at the size of the first image's preview.
-    public static func sequence(_ firstFrames: [PreviewFrame], delayMilliseconds: Int, maxSide: Int) -> Thumbnail? {
+    package static func sequence(_ firstFrames: [PreviewFrame], delayMilliseconds: Int, maxSide: Int) -> Thumbnail? {
         guard let first = firstFrames.first else { return nil }
         let (width, height) = fitted(first.width, first.height, maxSide: maxSide)
         let frames = firstFrames.map {

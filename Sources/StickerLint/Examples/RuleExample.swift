@@ -4,19 +4,19 @@ import StickerImage
 
 /// An input for a rule's documentation and tests: a small file tree, built in memory by the project's
 /// own encoders, and the options to check it with.
-public struct RuleExample: Sendable {
+package struct RuleExample: Sendable {
     /// One line for the docs: "a 408×408 PNG padded to 520,000 bytes".
-    public var summary: String
+    package var summary: String
     /// Files by path relative to the example's root.
-    public var files: [ExampleFile]
+    package var files: [ExampleFile]
     /// Symbolic links to create: (link path, target as written).
-    public var links: [(String, String)]
+    package var links: [(String, String)]
     /// Grid for loose stickers (`--grid`).
-    public var grid: GridSize?
+    package var grid: GridSize?
     /// The profile its loose files are checked under (`--profile`), when not the default.
-    public var profile: Profile?
+    package var profile: Profile?
 
-    public init(summary: String, files: [ExampleFile], links: [(String, String)] = [], grid: GridSize? = nil, profile: Profile? = nil) {
+    package init(summary: String, files: [ExampleFile], links: [(String, String)] = [], grid: GridSize? = nil, profile: Profile? = nil) {
         self.summary = summary
         self.files = files
         self.links = links
@@ -25,14 +25,14 @@ public struct RuleExample: Sendable {
     }
 
     /// A file checked as the media of an interactive message (`--profile message-media`).
-    public static func media(_ content: ExampleContent, named name: String? = nil, _ summary: String? = nil) -> RuleExample {
+    package static func media(_ content: ExampleContent, named name: String? = nil, _ summary: String? = nil) -> RuleExample {
         var example = loose(content, named: name ?? "media.\(content.defaultExtension)", summary)
         example.profile = .messageMedia
         return example
     }
 
     /// A file checked as another store's sticker (`--profile STORE`).
-    public static func store(_ profile: Profile, _ content: ExampleContent, named name: String? = nil, _ summary: String? = nil) -> RuleExample {
+    package static func store(_ profile: Profile, _ content: ExampleContent, named name: String? = nil, _ summary: String? = nil) -> RuleExample {
         var example = loose(content, named: name, summary)
         example.profile = profile
         return example
@@ -40,7 +40,7 @@ public struct RuleExample: Sendable {
 
     /// A folder of `count` different stickers checked under a store's profile: that store's pack, each
     /// sticker the store's own size and format (`Store.sample`). The last `animated` of them are animated.
-    public static func storePack(_ profile: Profile, count: Int, animated: Int = 0) -> RuleExample {
+    package static func storePack(_ profile: Profile, count: Int, animated: Int = 0) -> RuleExample {
         let content: (Int) -> ExampleContent = { seed in
             profile.ofStore?.sample(seed, seed > count - animated) ?? .png(width: 512, height: 512, seed: seed)
         }
@@ -50,7 +50,7 @@ public struct RuleExample: Sendable {
     }
 
     /// A loose sticker file.
-    public static func loose(
+    package static func loose(
         _ content: ExampleContent, named name: String? = nil, grid: GridSize? = nil,
         _ summary: String? = nil
     ) -> RuleExample {
@@ -60,7 +60,7 @@ public struct RuleExample: Sendable {
     }
 
     /// A catalog `Stickers.xcstickers` holding one pack `Pack.stickerpack`.
-    public static func pack(
+    package static func pack(
         grid: String? = "regular", _ stickers: [ExampleSticker], extra: [ExampleFile] = [],
         links: [(String, String)] = [], _ summary: String
     ) -> RuleExample {
@@ -76,7 +76,7 @@ public struct RuleExample: Sendable {
     }
 
     /// A catalog holding only an iMessage App Icon set.
-    public static func iconSet(_ icons: [ExampleIcon], _ summary: String) -> RuleExample {
+    package static func iconSet(_ icons: [ExampleIcon], _ summary: String) -> RuleExample {
         let root = CatalogWriter.folderName("Stickers", .catalog)
         let catalog = ExampleFile("\(root)/Contents.json", .text(#"{"info":{"author":"xcode","version":1}}"#))
         return RuleExample(summary: summary, files: [catalog] + ExampleIcon.files(icons, in: "\(root)/\(CatalogWriter.iconSetName)"))
@@ -84,29 +84,29 @@ public struct RuleExample: Sendable {
 }
 
 /// One file of an example.
-public struct ExampleFile: Sendable {
-    public var path: String
-    public var content: ExampleContent
+package struct ExampleFile: Sendable {
+    package var path: String
+    package var content: ExampleContent
 
-    public init(_ path: String, _ content: ExampleContent) {
+    package init(_ path: String, _ content: ExampleContent) {
         self.path = path
         self.content = content
     }
 }
 
 /// A sticker folder or sequence of an example pack.
-public struct ExampleSticker: Sendable {
-    public var name: String
-    public var isSequence: Bool
-    public var images: [(String, ExampleContent)]
+package struct ExampleSticker: Sendable {
+    package var name: String
+    package var isSequence: Bool
+    package var images: [(String, ExampleContent)]
     /// Raw JSON of `properties`, inserted as is (so examples can break it).
-    public var properties: String
-    public var extra: [ExampleFile]
+    package var properties: String
+    package var extra: [ExampleFile]
 
     var folderName: String { CatalogWriter.folderName(name, isSequence ? .sequence : .sticker) }
 
     /// A `Name.sticker` folder with one image.
-    public static func sticker(
+    package static func sticker(
         _ name: String, _ content: ExampleContent, file: String? = nil,
         label: String? = "A sticker", extra: [ExampleFile] = []
     ) -> ExampleSticker {
@@ -118,14 +118,14 @@ public struct ExampleSticker: Sendable {
     }
 
     /// A `Name.sticker` folder whose Contents.json names `filename` without providing that file.
-    public static func stickerNaming(_ name: String, _ filename: String) -> ExampleSticker {
+    package static func stickerNaming(_ name: String, _ filename: String) -> ExampleSticker {
         ExampleSticker(
             name: name, isSequence: false, images: [],
             properties: #"{"filename":"\#(filename)","accessibility-label":"A sticker"}"#, extra: [])
     }
 
     /// A `Name.stickersequence` with the given frames.
-    public static func sequence(
+    package static func sequence(
         _ name: String, _ frames: [ExampleContent], duration: String = "15",
         durationType: String = "fps", emptyEntries: Int = 0
     ) -> ExampleSticker {
@@ -168,7 +168,7 @@ public struct ExampleSticker: Sendable {
 }
 
 /// How an example image's pixels look.
-public enum PixelStyle: Sendable, Hashable {
+package enum PixelStyle: Sendable, Hashable {
     /// A shape on a transparent background: what a sticker should be.
     case sticker
     /// Every pixel opaque.
@@ -183,7 +183,7 @@ public enum PixelStyle: Sendable, Hashable {
 }
 
 /// The bytes of one example file.
-public indirect enum ExampleContent: Sendable, Hashable {
+package indirect enum ExampleContent: Sendable, Hashable {
     case png(width: Int, height: Int, style: PixelStyle = .sticker, seed: Int = 0)
     /// A PNG padded with a private ancillary chunk to exactly `bytes` bytes.
     case paddedPNG(side: Int, bytes: Int, seed: Int = 0)
@@ -216,7 +216,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
     /// Bytes made elsewhere (a file a real tool wrote, read by the samples generator).
     case raw([UInt8])
 
-    public var defaultExtension: String {
+    package var defaultExtension: String {
         switch self {
         case .png, .paddedPNG, .apng, .apngRepeated, .apngWithSequenceGap: "png"
         case .gif: "gif"
@@ -232,7 +232,7 @@ public indirect enum ExampleContent: Sendable, Hashable {
         }
     }
 
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .png(let w, let h, let style, _):
             "a \(w)×\(h) PNG" + Self.styleSummary[style, default: ""]

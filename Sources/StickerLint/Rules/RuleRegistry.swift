@@ -1,6 +1,6 @@
 /// Every rule, in the order docs/rules.md lists them. `stickerlint rules` and docs/rules.md are generated from it.
-public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
         ImageUnreadableRule.self,
         UnsupportedFormatRule.self,
         FileExtensionRule.self,
@@ -44,27 +44,27 @@ public enum RuleRegistry {
     ]
 
     /// Descriptions in registry order.
-    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    package static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     /// The rule with this ID.
-    public static func rule(_ id: RuleID) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+    package static func rule(_ id: RuleID) -> (any Rule.Type)? { all.first { $0.description.id == id } }
 
     /// The corrections of the rule with this ID (none for a rule that cannot repair what it finds).
-    public static func corrections(_ id: RuleID) -> [Correction] { rule(id)?.offeredCorrections ?? [] }
+    package static func corrections(_ id: RuleID) -> [Correction] { rule(id)?.offeredCorrections ?? [] }
 
     /// The ID a text names, when it names a rule: the one place text becomes a rule ID (configuration,
     /// JSON reports read back, command-line options).
     /// A rule's former ID (`deprecatedAliases`) gives its current one.
-    public static func id(_ text: String) -> RuleID? { id(text, among: all) }
+    package static func id(_ text: String) -> RuleID? { id(text, among: all) }
 
     /// The ID a text names among `rules`: a current ID, else the rule that had it as a former one.
-    public static func id(_ text: String, among rules: [any Rule.Type]) -> RuleID? {
+    package static func id(_ text: String, among rules: [any Rule.Type]) -> RuleID? {
         rules.first { $0.description.id.rawValue == text }?.id ?? rules.first { $0.description.deprecatedAliases.contains(text) }?.id
     }
 }
 
 extension RuleID {
     /// The IDs other layers name (variants judge their output by these rules).
-    public static var pixelDimensions: RuleID { PixelDimensionsRule.id }
-    public static var fileSize: RuleID { FileSizeRule.id }
+    package static var pixelDimensions: RuleID { PixelDimensionsRule.id }
+    package static var fileSize: RuleID { FileSizeRule.id }
 }

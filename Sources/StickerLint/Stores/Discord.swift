@@ -5,7 +5,7 @@ import StickerImage
 // packs (discord-api-docs resources/sticker.mdx).
 
 extension Store {
-    public static let discord: Store = Store(
+    package static let discord: Store = Store(
         id: "discord", limits: .discord,
         recipe: StoreRecipe(stillFormats: [.png], animatedFormats: [.apng]),
         packHelp: "320×320 PNG or APNG, ≤ 524,288 bytes, ≤ 5 s.",
@@ -34,11 +34,11 @@ extension Store {
 }
 
 extension Profile {
-    public static let discord: Profile = .store(.discord)
+    package static let discord: Profile = .store(.discord)
 }
 
 extension ImageRole {
-    public static let discord: ImageRole = .store(.discord)
+    package static let discord: ImageRole = .store(.discord)
 }
 
 extension StoreLimits {

@@ -5,7 +5,7 @@ import StickerImage
 // sold in sets of 8 to 40, uploaded as a ZIP of 01.png… with main.png and tab.png (creator.line.me).
 
 extension Store {
-    public static let line: Store = Store(
+    package static let line: Store = Store(
         id: "line", limits: .line,
         recipe: StoreRecipe(stillFormats: [.png], animatedFormats: [.apng], packFileNames: ["main.png", "tab.png"]),
         packHelp: "01.png, 02.png… in sets of 8–40 (animated 8, 16 or 24, in FOLDER/still and FOLDER/animated when both): "
@@ -49,11 +49,11 @@ extension Store {
 }
 
 extension Profile {
-    public static let line: Profile = .store(.line)
+    package static let line: Profile = .store(.line)
 }
 
 extension ImageRole {
-    public static let line: ImageRole = .store(.line)
+    package static let line: ImageRole = .store(.line)
 }
 
 extension StoreLimits {

@@ -5,7 +5,7 @@ import StickerImage
 // forever, 300 KiB each, up to 200 a pack (Signal-Desktop's sticker creator).
 
 extension Store {
-    public static let signal: Store = Store(
+    package static let signal: Store = Store(
         id: "signal", limits: .signal,
         recipe: StoreRecipe(stillFormats: [.png, .webp], animatedFormats: [.apng, .webp]),
         packHelp: "PNG, APNG looping forever (square, ≤ 512 px), ≤ 307,200 bytes (WebP when only WebP fits).",
@@ -21,11 +21,11 @@ extension Store {
 }
 
 extension Profile {
-    public static let signal: Profile = .store(.signal)
+    package static let signal: Profile = .store(.signal)
 }
 
 extension ImageRole {
-    public static let signal: ImageRole = .store(.signal)
+    package static let signal: ImageRole = .store(.signal)
 }
 
 extension StoreLimits {

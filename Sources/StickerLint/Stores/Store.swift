@@ -8,28 +8,28 @@ import StickerImage
 /// rationales and rule examples; everything else (the engine, the packer, the reports, the CLI) reads
 /// them from here and names no store. A store made elsewhere (a test's) goes through every command's
 /// library API like a built-in one.
-public final class Store: Sendable, Hashable, CustomStringConvertible {
+package final class Store: Sendable, Hashable, CustomStringConvertible {
     /// The profile's name (`--profile ID`, a store pack's folder): "whatsapp", "telegram-emoji".
-    public let id: String
-    public let limits: StoreLimits
+    package let id: String
+    package let limits: StoreLimits
     /// What `pack --for` makes; nil where it makes nothing for the store.
-    public let recipe: StoreRecipe?
+    package let recipe: StoreRecipe?
     /// The sidecar describing a pack, where the store has one (WhatsApp's contents.json).
-    public let manifest: (any StoreManifest)?
+    package let manifest: (any StoreManifest)?
     /// The store `pack --for ID --emoji-set` makes (Telegram's custom emoji sets).
-    public let emojiSet: Store?
+    package let emojiSet: Store?
     /// What `--profile`'s help says after the name: "(a custom emoji set)"; nil: the name alone.
-    public let profileHelp: String?
+    package let profileHelp: String?
     /// `pack --help`'s line for the store: what a pack for it holds.
-    public let packHelp: String
+    package let packHelp: String
     /// A sticker of the store's own size and format for rule examples (its `seed`-th; animated or still).
-    public let sample: @Sendable (_ seed: Int, _ animated: Bool) -> ExampleContent
+    package let sample: @Sendable (_ seed: Int, _ animated: Bool) -> ExampleContent
     /// This store's part of a rule's rationale, by rule ID ("WhatsApp 102,400 and 512,000").
-    public let rationale: [String: String]
+    package let rationale: [String: String]
     /// This store's examples of a rule, by rule ID; made only when asked for (docs, tests).
-    public let examples: @Sendable () -> [String: StoreRuleExamples]
+    package let examples: @Sendable () -> [String: StoreRuleExamples]
 
-    public init(
+    package init(
         id: String, limits: StoreLimits, recipe: StoreRecipe?, manifest: (any StoreManifest)? = nil, emojiSet: Store? = nil,
         profileHelp: String? = nil, packHelp: String, sample: @escaping @Sendable (_ seed: Int, _ animated: Bool) -> ExampleContent,
         rationale: [String: String] = [:], examples: @escaping @Sendable () -> [String: StoreRuleExamples] = { [:] }
@@ -47,48 +47,48 @@ public final class Store: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "WhatsApp".
-    public var name: String { limits.name }
-    public var description: String { id }
+    package var name: String { limits.name }
+    package var description: String { id }
 
-    public static func == (lhs: Store, rhs: Store) -> Bool { lhs.id == rhs.id }
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package static func == (lhs: Store, rhs: Store) -> Bool { lhs.id == rhs.id }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// Every store stickerlint knows, in the order help texts, tables and rationales list them.
-    public static let builtIn: [Store] = [.whatsApp, .telegram, .telegramEmoji, .signal, .line, .discord]
+    package static let builtIn: [Store] = [.whatsApp, .telegram, .telegramEmoji, .signal, .line, .discord]
 
     /// The store named `id` among the built-in ones.
-    public static func named(_ id: String) -> Store? { builtIn.first { $0.id == id } }
+    package static func named(_ id: String) -> Store? { builtIn.first { $0.id == id } }
 
     /// The stores `pack --for` names: every built-in one but those reached through another's `emojiSet`.
-    public static var packable: [Store] {
+    package static var packable: [Store] {
         let emojiSets = Set(builtIn.compactMap(\.emojiSet))
         return builtIn.filter { $0.recipe != nil && !emojiSets.contains($0) }
     }
 
     /// The built-in stores' profiles in a sentence: "whatsapp, telegram, telegram-emoji (a custom emoji set), … or discord".
-    public static var profileList: String {
+    package static var profileList: String {
         let names = builtIn.map { $0.id + ($0.profileHelp.map { " (\($0))" } ?? "") }
         return names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1] : names.joined()
     }
 
     /// The built-in stores' parts of a rule's rationale, in order, joined with `separator`.
-    public static func rationale(_ rule: String, separator: String = ", ") -> String {
+    package static func rationale(_ rule: String, separator: String = ", ") -> String {
         builtIn.compactMap { $0.rationale[rule] }.joined(separator: separator)
     }
 
     /// The built-in stores' passing examples of a rule.
-    public static func passing(_ rule: String) -> [RuleExample] { builtIn.flatMap { $0.examples()[rule]?.passing ?? [] } }
+    package static func passing(_ rule: String) -> [RuleExample] { builtIn.flatMap { $0.examples()[rule]?.passing ?? [] } }
 
     /// The built-in stores' failing examples of a rule.
-    public static func failing(_ rule: String) -> [RuleExample] { builtIn.flatMap { $0.examples()[rule]?.failing ?? [] } }
+    package static func failing(_ rule: String) -> [RuleExample] { builtIn.flatMap { $0.examples()[rule]?.failing ?? [] } }
 }
 
 /// A store's examples of one rule: files of its own that pass and that fail.
-public struct StoreRuleExamples: Sendable {
-    public var passing: [RuleExample]
-    public var failing: [RuleExample]
+package struct StoreRuleExamples: Sendable {
+    package var passing: [RuleExample]
+    package var failing: [RuleExample]
 
-    public init(passing: [RuleExample] = [], failing: [RuleExample] = []) {
+    package init(passing: [RuleExample] = [], failing: [RuleExample] = []) {
         self.passing = passing
         self.failing = failing
     }
@@ -97,19 +97,19 @@ public struct StoreRuleExamples: Sendable {
 /// What `pack --for STORE` makes for one store, beside the limits `check` judges by: the few choices
 /// those limits leave open: the format each kind is written in and which pack files are made. A
 /// sticker made to a recipe passes that store's profile by construction; the run checks it anyway.
-public struct StoreRecipe: Sendable {
+package struct StoreRecipe: Sendable {
     /// The formats still art is written in, in order: the next is tried when the art cannot be made
     /// within the store's limit in one (Signal: PNG, else WebP).
-    public var stillFormats: [ImageFormat]
+    package var stillFormats: [ImageFormat]
     /// The same for animated art; empty where the store takes no animated image (Telegram).
-    public var animatedFormats: [ImageFormat]
+    package var animatedFormats: [ImageFormat]
     /// Why animated art cannot be made for the store, and what would be needed instead.
-    public var animatedRefusal: String?
+    package var animatedRefusal: String?
     /// The pack files made from the first sticker's art, by file name ("tray.png"): each is the store's
     /// pack file of that base name (`StoreLimits.packFiles`).
-    public var packFileNames: [String]
+    package var packFileNames: [String]
 
-    public init(stillFormats: [ImageFormat], animatedFormats: [ImageFormat], animatedRefusal: String? = nil, packFileNames: [String] = []) {
+    package init(stillFormats: [ImageFormat], animatedFormats: [ImageFormat], animatedRefusal: String? = nil, packFileNames: [String] = []) {
         self.stillFormats = stillFormats
         self.animatedFormats = animatedFormats
         self.animatedRefusal = animatedRefusal

@@ -6,9 +6,9 @@ import StickerImage
 /// guideline, in `../shared/STORES.md`); sizes are exact bytes (a store's "KB" read as its own code
 /// reads it), and a value equal to a limit passes. Each store's table is in its own file (`Stores/`):
 /// adding a store touches no rule.
-public struct StoreLimits: Sendable {
+package struct StoreLimits: Sendable {
     /// How a store constrains a sticker's width and height.
-    public enum Sides: Sendable, Hashable {
+    package enum Sides: Sendable, Hashable {
         /// Any size (the store resizes it).
         case any
         /// Exactly this width and height.
@@ -21,7 +21,7 @@ public struct StoreLimits: Sendable {
         case within(width: Int, height: Int, longSideAtLeast: Int? = nil)
 
         /// Whether `width`×`height` passes.
-        public func allows(width: Int, height: Int) -> Bool {
+        package func allows(width: Int, height: Int) -> Bool {
             switch self {
             case .any: true
             case .exactly(let w, let h): width == w && height == h
@@ -32,7 +32,7 @@ public struct StoreLimits: Sendable {
         }
 
         /// "exactly 512×512 px", for messages.
-        public var wording: String {
+        package var wording: String {
             switch self {
             case .any: "any size"
             case .exactly(let w, let h): "exactly \(w)×\(h) px"
@@ -45,19 +45,19 @@ public struct StoreLimits: Sendable {
     }
 
     /// How many stickers a pack may hold.
-    public enum Count: Sendable, Hashable {
+    package enum Count: Sendable, Hashable {
         case range(ClosedRange<Int>)
         /// One of these counts exactly (LINE sells sets of 8, 16, 24…).
         case oneOf([Int])
 
-        public func allows(_ count: Int) -> Bool {
+        package func allows(_ count: Int) -> Bool {
             switch self {
             case .range(let range): range.contains(count)
             case .oneOf(let counts): counts.contains(count)
             }
         }
 
-        public var wording: String {
+        package var wording: String {
             switch self {
             case .range(let range): "\(range.lowerBound)–\(range.upperBound)"
             case .oneOf(let counts):
@@ -67,48 +67,48 @@ public struct StoreLimits: Sendable {
     }
 
     /// What a still, an animated, a TGS or a video sticker of the store must be.
-    public struct Kind: Sendable {
-        public var formats: Set<ImageFormat>
+    package struct Kind: Sendable {
+        package var formats: Set<ImageFormat>
         /// The container a TGS or video kind takes (`.tgs`, `.webm`); nil for images.
-        public var container: FileKind? = nil
+        package var container: FileKind? = nil
         /// "a still sticker", for messages.
-        public var noun: String = "a still sticker"
-        public var sides: Sides
+        package var noun: String = "a still sticker"
+        package var sides: Sides
         /// Whether the store's own code or guideline states `sides` plainly; when not (Discord's
         /// "constrained to 320×320"), a file outside them is a warning.
-        public var sidesStated: Bool = true
+        package var sidesStated: Bool = true
         /// The most bytes the store takes: over it, an error.
-        public var maxBytes: Int
+        package var maxBytes: Int
         /// Where a source's unit is unclear (LINE's "1 MB"), the smaller reading: over it and up to
         /// `maxBytes`, a warning.
-        public var documentedBytes: Int? = nil
+        package var documentedBytes: Int? = nil
         /// Both sides even (LINE).
-        public var evenSides: Bool = false
+        package var evenSides: Bool = false
         /// An animation's frames: each shown at least this long (WhatsApp).
-        public var minFrameMilliseconds: Int? = nil
+        package var minFrameMilliseconds: Int? = nil
         /// An animation's playing time at most this long: one pass, or with `loopsCounted` every pass
         /// its loop count plays (LINE).
-        public var maxMilliseconds: Int? = nil
-        public var loopsCounted: Bool = false
+        package var maxMilliseconds: Int? = nil
+        package var loopsCounted: Bool = false
         /// How many frames an animation may have (LINE).
-        public var frames: ClosedRange<Int>? = nil
+        package var frames: ClosedRange<Int>? = nil
         /// The loop counts an animation may declare, 0 for forever (Signal: forever; LINE: 1–4).
-        public var loops: ClosedRange<Int>? = nil
+        package var loops: ClosedRange<Int>? = nil
         /// Frames a second (Telegram: a TGS at 60, a video at most 30).
-        public var frameRate: ClosedRange<Double>? = nil
+        package var frameRate: ClosedRange<Double>? = nil
         /// The video codecs taken, by Matroska codec ID (Telegram: V_VP9), and the container's doc type.
-        public var codecs: Set<String>? = nil
-        public var docType: String? = nil
+        package var codecs: Set<String>? = nil
+        package var docType: String? = nil
         /// Whether a video may carry an audio track (Telegram's may not).
-        public var audioAllowed: Bool = true
+        package var audioAllowed: Bool = true
         /// Whether the Lottie features Telegram's animated stickers may not use are refused.
-        public var forbidsLottieFeatures: Bool = false
+        package var forbidsLottieFeatures: Bool = false
         /// Whether an animation must move: some frame unlike the first (LINE).
-        public var distinctFrames: Bool = false
+        package var distinctFrames: Bool = false
         /// Where the numbers come from.
-        public var source: String
+        package var source: String
 
-        public init(
+        package init(
             formats: Set<ImageFormat>, container: FileKind? = nil, noun: String = "a still sticker", sides: Sides, sidesStated: Bool = true,
             maxBytes: Int, documentedBytes: Int? = nil, evenSides: Bool = false, minFrameMilliseconds: Int? = nil, maxMilliseconds: Int? = nil,
             loopsCounted: Bool = false, frames: ClosedRange<Int>? = nil, loops: ClosedRange<Int>? = nil, frameRate: ClosedRange<Double>? = nil,
@@ -138,7 +138,7 @@ public struct StoreLimits: Sendable {
         }
 
         /// "animated stickers", from "an animated sticker".
-        public var plural: String {
+        package var plural: String {
             let bare = noun.hasPrefix("an ") ? noun.dropFirst(3) : noun.dropFirst(2)
             return bare.hasSuffix("emoji") ? String(bare) : bare + "s"
         }
@@ -147,19 +147,19 @@ public struct StoreLimits: Sendable {
     /// A file of a store's pack that is not a sticker, found by its name in the pack's folder (any
     /// extension, any case): WhatsApp's tray icon, Telegram's set thumbnail, LINE's main and tab images.
     /// It is judged by its own kind and never counted as a sticker.
-    public struct PackFile: Sendable {
+    package struct PackFile: Sendable {
         /// "tray icon".
-        public var name: String
+        package var name: String
         /// The base names it goes by, lowercased ("thumb", "thumbnail").
-        public var baseNames: Set<String>
+        package var baseNames: Set<String>
         /// Whether a base name followed by `_` or `-` and more names it too (WhatsApp's samples: `tray_Cuppy.png`).
-        public var prefixed: Bool = false
-        public var image: Kind
+        package var prefixed: Bool = false
+        package var image: Kind
         /// A TGS or WebM one, where the store takes it (Telegram's animated and video thumbnails).
-        public var tgs: Kind? = nil
-        public var video: Kind? = nil
+        package var tgs: Kind? = nil
+        package var video: Kind? = nil
 
-        public init(name: String, baseNames: Set<String>, prefixed: Bool = false, image: Kind, tgs: Kind? = nil, video: Kind? = nil) {
+        package init(name: String, baseNames: Set<String>, prefixed: Bool = false, image: Kind, tgs: Kind? = nil, video: Kind? = nil) {
             self.name = name
             self.baseNames = baseNames
             self.prefixed = prefixed
@@ -170,27 +170,27 @@ public struct StoreLimits: Sendable {
     }
 
     /// "WhatsApp".
-    public let name: String
-    public let still: Kind
-    public let animated: Kind
+    package let name: String
+    package let still: Kind
+    package let animated: Kind
     /// Telegram's animated (TGS) and video (WebM) stickers; nil where the store takes none.
-    public var tgs: Kind? = nil
-    public var video: Kind? = nil
+    package var tgs: Kind? = nil
+    package var video: Kind? = nil
     /// Discord's Lottie stickers (JSON, not gzip'd); nil where the store takes none.
-    public var lottie: Kind? = nil
+    package var lottie: Kind? = nil
     /// Stickers in a pack (a folder checked under the profile); animated packs may allow fewer. Nil:
     /// the store has no packs to count (Discord's stickers are a server's slots).
-    public let count: Count?
-    public let animatedCount: Count?
-    public let countSource: String
+    package let count: Count?
+    package let animatedCount: Count?
+    package let countSource: String
     /// Why a pack must be all still or all animated, where the store says so (its source); nil: it may mix.
-    public var unmixedSource: String? = nil
+    package var unmixedSource: String? = nil
     /// How the store's upload wants stickers named (LINE's ZIP: 01.png to 40.png), with its source; nil: any name.
-    public var stickerNames: StickerNaming? = nil
+    package var stickerNames: StickerNaming? = nil
     /// The pack's files other than stickers.
-    public var packFiles: [PackFile] = []
+    package var packFiles: [PackFile] = []
 
-    public init(
+    package init(
         name: String, still: Kind, animated: Kind, tgs: Kind? = nil, video: Kind? = nil, lottie: Kind? = nil, count: Count?, animatedCount: Count?,
         countSource: String, unmixedSource: String? = nil, stickerNames: StickerNaming? = nil, packFiles: [PackFile] = []
     ) {
@@ -209,19 +209,19 @@ public struct StoreLimits: Sendable {
     }
 
     /// A store's naming of sticker files: a number of `digits` digits from 1 up, and an extension.
-    public struct StickerNaming: Sendable {
-        public var digits: Int
-        public var fileExtension: String
-        public var source: String
+    package struct StickerNaming: Sendable {
+        package var digits: Int
+        package var fileExtension: String
+        package var source: String
 
-        public init(digits: Int, fileExtension: String, source: String) {
+        package init(digits: Int, fileExtension: String, source: String) {
             self.digits = digits
             self.fileExtension = fileExtension
             self.source = source
         }
 
         /// Whether a file name is one such name ("07.png"), its number at most `most`.
-        public func allows(_ name: String, most: Int) -> Bool {
+        package func allows(_ name: String, most: Int) -> Bool {
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1] == fileExtension, parts[0].count == digits, parts[0].allSatisfy(\.isASCII),
                 let number = Int(parts[0]), number >= 1
@@ -230,14 +230,14 @@ public struct StoreLimits: Sendable {
         }
 
         /// "01.png to 40.png".
-        public func wording(most: Int) -> String {
+        package func wording(most: Int) -> String {
             func name(_ n: Int) -> String { String(repeating: "0", count: max(0, digits - String(n).count)) + "\(n).\(fileExtension)" }
             return "\(name(1)) to \(name(most))"
         }
     }
 
     /// The pack file a path names, by its base name.
-    public func packFile(for path: String) -> PackFile? {
+    package func packFile(for path: String) -> PackFile? {
         guard !packFiles.isEmpty else { return nil }
         let name = PathText.lastComponent(path).lowercased()
         let base = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
@@ -248,11 +248,11 @@ public struct StoreLimits: Sendable {
     }
 
     /// The kind a file of `frameCount` frames is judged as.
-    public func kind(animated isAnimated: Bool) -> Kind { isAnimated ? animated : still }
+    package func kind(animated isAnimated: Bool) -> Kind { isAnimated ? animated : still }
 
     /// The kind a file is judged as: by its content's container (a TGS, a WebM) where the store takes
     /// one, else still or animated.
-    public func kind(of facts: ImageFacts) -> Kind {
+    package func kind(of facts: ImageFacts) -> Kind {
         if let file = packFile(for: facts.path) {
             switch facts.kind {
             case .tgs: return file.tgs ?? file.image
@@ -269,5 +269,5 @@ public struct StoreLimits: Sendable {
     }
 
     /// The kinds read from a container or document rather than decoded (TGS, video, Lottie JSON).
-    public var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } }
+    package var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } }
 }

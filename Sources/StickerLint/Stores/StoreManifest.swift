@@ -3,7 +3,7 @@ import StickerFiles
 /// A store's sidecar describing a pack (WhatsApp's contents.json): read and judged by `check` (the
 /// `pack-manifest` rule), written by `pack --for`. The engine and the packer know it only through
 /// this protocol.
-public protocol StoreManifest: Sendable {
+package protocol StoreManifest: Sendable {
     /// The sidecar's file name ("contents.json").
     var fileName: String { get }
     /// Whether each pack made goes in a folder named by its identifier, the sidecar beside them
@@ -18,28 +18,28 @@ public protocol StoreManifest: Sendable {
 }
 
 /// A sidecar as read for one pack folder: where it is, and its judgement once every image's facts are known.
-public struct StoreManifestReading: Sendable {
-    public var path: String
+package struct StoreManifestReading: Sendable {
+    package var path: String
     /// `pack-manifest`'s findings for the folder (at `path`).
-    public var judge: @Sendable (_ folder: String, _ context: LintContext) -> [Finding]
+    package var judge: @Sendable (_ folder: String, _ context: LintContext) -> [Finding]
 
-    public init(path: String, judge: @escaping @Sendable (_ folder: String, _ context: LintContext) -> [Finding]) {
+    package init(path: String, judge: @escaping @Sendable (_ folder: String, _ context: LintContext) -> [Finding]) {
         self.path = path
         self.judge = judge
     }
 }
 
 /// A pack `pack --for` made, as its sidecar lists it.
-public struct StoreManifestPack: Sendable {
+package struct StoreManifestPack: Sendable {
     /// A sticker: its file (in the pack's folder), label and the emoji the labels file gave it (maybe none).
-    public struct Sticker: Sendable {
-        public var file: String
-        public var label: String
-        public var emoji: [String]
+    package struct Sticker: Sendable {
+        package var file: String
+        package var label: String
+        package var emoji: [String]
         /// The art it was made from (for notes).
-        public var source: String
+        package var source: String
 
-        public init(file: String, label: String, emoji: [String], source: String) {
+        package init(file: String, label: String, emoji: [String], source: String) {
             self.file = file
             self.label = label
             self.emoji = emoji
@@ -47,14 +47,14 @@ public struct StoreManifestPack: Sendable {
         }
     }
 
-    public var identifier: String
-    public var name: String
+    package var identifier: String
+    package var name: String
     /// The name of the pack's first pack file (WhatsApp's tray icon), when one is made.
-    public var packFile: String?
-    public var animated: Bool
-    public var stickers: [Sticker]
+    package var packFile: String?
+    package var animated: Bool
+    package var stickers: [Sticker]
 
-    public init(identifier: String, name: String, packFile: String?, animated: Bool, stickers: [Sticker]) {
+    package init(identifier: String, name: String, packFile: String?, animated: Bool, stickers: [Sticker]) {
         self.identifier = identifier
         self.name = name
         self.packFile = packFile

@@ -5,7 +5,7 @@ import StickerImage
 // a set's thumbnail; custom emoji sets at 100×100 (core.telegram.org/stickers, TDLib StickerFormat.cpp).
 
 extension Store {
-    public static let telegram: Store = Store(
+    package static let telegram: Store = Store(
         id: "telegram", limits: .telegram,
         recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram"), packFileNames: ["thumb.webp"]),
         emojiSet: .telegramEmoji,
@@ -67,7 +67,7 @@ extension Store {
             ]
         })
 
-    public static let telegramEmoji: Store = Store(
+    package static let telegramEmoji: Store = Store(
         id: "telegram-emoji", limits: .telegramEmoji,
         recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram-emoji")),
         profileHelp: "a custom emoji set", packHelp: "100×100 custom emoji, each ≤ 131,072 bytes.",
@@ -82,13 +82,13 @@ extension Store {
 }
 
 extension Profile {
-    public static let telegram: Profile = .store(.telegram)
-    public static let telegramEmoji: Profile = .store(.telegramEmoji)
+    package static let telegram: Profile = .store(.telegram)
+    package static let telegramEmoji: Profile = .store(.telegramEmoji)
 }
 
 extension ImageRole {
-    public static let telegram: ImageRole = .store(.telegram)
-    public static let telegramEmoji: ImageRole = .store(.telegramEmoji)
+    package static let telegram: ImageRole = .store(.telegram)
+    package static let telegramEmoji: ImageRole = .store(.telegramEmoji)
 }
 
 extension StoreLimits {

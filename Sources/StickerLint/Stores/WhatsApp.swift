@@ -6,7 +6,7 @@ import StickerImage
 // a contents.json (WhatsApp/stickers, StickerPackValidator.java and the iOS sample's Limits.swift).
 
 extension Store {
-    public static let whatsApp: Store = Store(
+    package static let whatsApp: Store = Store(
         id: "whatsapp", limits: .whatsApp,
         recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [.webp], packFileNames: ["tray.png"]),
         manifest: WhatsAppManifest(),
@@ -52,11 +52,11 @@ extension Store {
 }
 
 extension Profile {
-    public static let whatsapp: Profile = .store(.whatsApp)
+    package static let whatsapp: Profile = .store(.whatsApp)
 }
 
 extension ImageRole {
-    public static let whatsapp: ImageRole = .store(.whatsApp)
+    package static let whatsapp: ImageRole = .store(.whatsApp)
 }
 
 extension StoreLimits {

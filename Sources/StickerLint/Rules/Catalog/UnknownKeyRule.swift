@@ -125,9 +125,9 @@ struct UnknownKeyRule: CorrectableRule {
 
 /// `fix`: the near misses `unknown-key` finds, replaced by the key meant, when that key is not there
 /// already (then the misspelt one is left for a person to merge).
-public enum KeyRepair {
+package enum KeyRepair {
     /// The document with its misspelt keys renamed in place (order kept), and "old → new" per change.
-    public static func repaired(_ json: JSONValue, kind: ContentsKind) -> (json: JSONValue, changes: [String]) {
+    package static func repaired(_ json: JSONValue, kind: ContentsKind) -> (json: JSONValue, changes: [String]) {
         let schema = UnknownKeyRule.schemas[kind] ?? ["info": UnknownKeyRule.info]
         var changes: [String] = []
         func visit(_ value: JSONValue, at place: String) -> JSONValue {

@@ -81,5 +81,5 @@ struct UnreferencedFileRule: CorrectableRule {
 
 extension RuleID {
     /// `unreferenced-file`: what `fix` looks at for what an interrupted run left behind.
-    public static let unreferencedFile = UnreferencedFileRule.description.id
+    package static let unreferencedFile = UnreferencedFileRule.description.id
 }
