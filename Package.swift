@@ -175,7 +175,8 @@ let package = Package(
         .testTarget(
             name: "StickerCLITests",
             dependencies: [
-                "StickerFiles", "StickerLint", "StickerReport", "StickerPack", "StickerCatalog", "StickerImage", "StickerTestSupport", "stickerlint",
+                "StickerFiles", "StickerLint", "StickerReport", "StickerPack", "StickerCatalog", "StickerImage", "StickerFix", "StickerVariants",
+                "StickerFuzzing", "StickerTestSupport", "stickerlint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ])
     ],

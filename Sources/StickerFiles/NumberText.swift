@@ -25,3 +25,13 @@ extension UInt32 {
         return "0x" + String(repeating: "0", count: Swift.max(0, 8 - hex.count)) + hex
     }
 }
+
+extension Double {
+    /// "29.97", "30", "0.5": rounded to hundredths, without trailing zeros.
+    package var hundredthsText: String {
+        let hundredths = Int(saturatingRounded: self * 100), whole = hundredths / 100, fraction = abs(hundredths % 100)
+        let sign = hundredths < 0 && whole == 0 ? "-" : ""
+        guard fraction != 0 else { return "\(whole)" }
+        return sign + "\(whole)." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
+    }
+}

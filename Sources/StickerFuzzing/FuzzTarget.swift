@@ -35,6 +35,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case tgs
     /// Telegram's video stickers: the WebM (EBML) container reader.
     case webm
+    /// Every registered `MotionReader` (`MotionKind.all`: TGS, WebM, Lottie JSON and any added later)
+    /// on the input as it is and behind its own magic: its facts within the ranges the rules and the
+    /// cache take, and what the sniffer says of a file the reader read.
+    case motion
     /// A TGS whose canvas and timing fields (`w`, `h`, `fr`, `ip`, `op`) come from the input as numbers
     /// (edges, any value, any bit pattern), linted under Telegram's profile and rendered in every format.
     case tgsFields = "tgs-fields"
@@ -120,6 +124,15 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             if let facts = try? WebM.read(bytes) {
                 precondition(facts.frames >= 0 && facts.width >= 0 && facts.height >= 0, "negative facts")
                 precondition(facts.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "frame rate")
+            }
+        case .motion:
+            for kind in MotionKind.all {
+                guard let facts = try? kind.reader.read(bytes) else { continue }
+                let plain = facts.plain
+                precondition(plain.width >= 0 && plain.height >= 0 && plain.frames >= 0, "\(kind.name): negative facts")
+                precondition(
+                    plain.durationMilliseconds.isFinite && abs(plain.durationMilliseconds) <= PlayTime.maximum, "\(kind.name): duration")
+                precondition(plain.frameRate.map { FrameRate($0) != nil } ?? true, "\(kind.name): frame rate")
             }
         case .roundtrip:
             let result =

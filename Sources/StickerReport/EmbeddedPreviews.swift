@@ -38,21 +38,12 @@ package enum EmbeddedPreviews {
                 .array(
                     result.files.map { file in
                         .object([
-                            ("path", .string(file.path)), ("kind", .string(kindName(file.kind))), ("durationMs", .optional(file.durationMilliseconds))
+                            ("path", .string(file.path)), ("kind", .string(file.kind.name)), ("durationMs", .optional(file.durationMilliseconds))
                         ])
                     })
             )
         ])
     }
-
-    /// FileKind by name: a decoded format's own name, else the kind's.
-    static let kinds: [(String, FileKind)] =
-        ImageFormat.allCases.map { ($0.rawValue, $0.fileKind) } + [
-            ("cgbi", .cgbiPNG), ("bmp", .bmp), ("tiff", .tiff), ("heic", .heic), ("avif", .avif), ("mp4", .mp4),
-            ("quicktime", .quickTime), ("tgs", .tgs), ("webm", .webm), ("lottie", .lottie), ("unknown", .unknown)
-        ]
-
-    static func kindName(_ kind: FileKind) -> String { kinds.first { $0.1 == kind }?.0 ?? "unknown" }
 
     static func pack(_ pack: StickerPack) -> JSONValue {
         .object([
@@ -115,7 +106,7 @@ package enum EmbeddedPreviews {
             let place = "files[\(position)]"
             guard let i = index[try string(item["path"], place + ".path")] else { continue }
             let name = try string(item["kind"], place + ".kind")
-            guard let kind = kinds.first(where: { $0.0 == name })?.1 else {
+            guard let kind = FileKind(name: name) else {
                 throw Failure(place: place + ".kind", reason: "unknown kind \"\(name)\"")
             }
             result.files[i].kind = kind

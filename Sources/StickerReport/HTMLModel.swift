@@ -306,14 +306,10 @@ struct HTMLModel {
             // A TGS, WebM or Lottie JSON that was read is described, not shown: stickerlint renders neither.
             let kind = sticker.images.count == 1 ? files[sticker.images[0]]?.kind : nil
             let why =
-                switch kind {
-                case .tgs? where files[sticker.images[0]]?.width != nil:
-                    "A TGS animation is not rendered here: its facts come from its Lottie document."
-                case .lottie? where files[sticker.images[0]]?.width != nil:
-                    "A Lottie animation is not rendered here: its facts come from its JSON document."
-                case .webm? where files[sticker.images[0]]?.width != nil:
-                    "A WebM video is not decoded here: its facts come from its container."
-                default: "This sticker cannot be decoded, so it cannot be shown."
+                if case .motion(let motion)? = kind, files[sticker.images[0]]?.width != nil {
+                    motion.reader.notShown
+                } else {
+                    "This sticker cannot be decoded, so it cannot be shown."
                 }
             out += "<p class=\"missing\" role=\"img\" aria-label=\"\(HTML.escape(label)) (cannot be shown)\">\(why)</p>\n"
         }

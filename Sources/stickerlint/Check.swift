@@ -210,8 +210,8 @@ struct LintOptions: ParsableArguments {
         var paths = paths
         if asWalked {
             paths = paths.filter { path in
-                PathText.fileExtension(path) != "json" || PathText.lastComponent(path).lowercased() == "contents.json"
-                    || configuration.walksLottie(path)
+                !FileKind.profileWalkedExtensions.contains(PathText.fileExtension(path))
+                    || PathText.lastComponent(path).lowercased() == "contents.json" || configuration.walksByProfile(path)
             }
             if paths.isEmpty { return LintResult(files: [], diagnostics: []) }
         }

@@ -12,10 +12,11 @@ struct Inspect: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Show each image's real format, size, frames and transparency, read from its content.",
+        abstract: "Show each file's real format, size, frames and transparency, read from its content.",
         discussion: """
             What a file really is, from its bytes: format, size, frames, alpha, colour model. With --decode \
-            every frame is decoded too, so corrupt pixel data is found.
+            every frame is decoded too, so corrupt pixel data is found. A TGS, WebM or Lottie JSON is read \
+            from its container or document: its canvas, frames, frame rate and playing time.
             """)
 
     @Argument(help: "Image files to inspect.")
@@ -39,20 +40,7 @@ struct Inspect: ParsableCommand {
         }
         for path in files {
             do {
-                let source = try FileByteSource(path: path)
-                let header = try decoder.probe(source)
-                var line = "\(path.displayed): \(header.format.displayName) \(header.width)×\(header.height)"
-                line += ", \(header.frameCount) \(header.frameCount == 1 ? "frame" : "frames")"
-                if let loops = header.loopCount { line += ", loops \(loops == 0 ? "forever" : String(loops))" }
-                line += header.hasAlpha ? ", alpha" : ", no alpha"
-                line += ", \(header.bitDepth)-bit \(header.colorModel.rawValue)"
-                if header.interlaced { line += ", interlaced" }
-                if let orientation = header.orientation { line += ", EXIF orientation \(orientation)" }
-                if decode {
-                    let summary = try decoder.decodeFrames(try source.readAll()) { _ in .next }
-                    for issue in summary.animationIssues { line += "\n  animation: \(String(describing: issue).displayed)" }
-                    line += summary.animationIssues.isEmpty ? ", decodes" : ""
-                }
+                let line = "\(path.displayed): " + (try decoder.inspection(of: try FileByteSource(path: path), decode: decode))
                 try Terminal.print(line)
             } catch {
                 failed = true

@@ -87,7 +87,7 @@ struct InstallHook: ParsableCommand {
     /// WebM and the rest), JSON files (Contents.json, and Lottie stickers where a profile takes them:
     /// `check --as-walked` drops any other), in any letter case.
     static var filePattern: String {
-        "\\.(" + (FileKind.walkedExtensions.union(["json"])).sorted().joined(separator: "|") + ")$"
+        "\\.(" + FileKind.walkedExtensions.union(FileKind.profileWalkedExtensions).union(["json"]).sorted().joined(separator: "|") + ")$"
     }
 
     /// This program's absolute path, which the hook calls: GUI git clients and Xcode run hooks with a

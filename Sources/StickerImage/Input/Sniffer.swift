@@ -36,9 +36,8 @@ public enum Sniffer {
         if ascii(0..<6) == "GIF87a" || ascii(0..<6) == "GIF89a" { return .image(.gif) }
         if b.count >= 3, b[0] == 0xFF, b[1] == 0xD8, b[2] == 0xFF { return .image(.jpeg) }
         if ascii(0..<4) == "RIFF", ascii(8..<12) == "WEBP" { return .webp }
-        if b.count >= 3, b[0] == 0x1F, b[1] == 0x8B, b[2] == 0x08 { return .tgs }
-        if b.count >= 4, b[0] == 0x1A, b[1] == 0x45, b[2] == 0xDF, b[3] == 0xA3 { return .webm }
-        if looksLikeJSONObject(b) { return .lottie }
+        // TGS, WebM, Lottie JSON and any other registered reader's format, in the order registered.
+        if let kind = MotionKind.all.first(where: { $0.reader.matches(prefix: b) }) { return .motion(kind) }
         if ascii(0..<4) == "II*\u{0}" || ascii(0..<4) == "MM\u{0}*" { return .tiff }
         if ascii(0..<2) == "BM", b.count >= 14, b[6] == 0, b[7] == 0, b[8] == 0, b[9] == 0 { return .bmp }
         if ascii(4..<8) == "ftyp", let brand = ascii(8..<12) {

@@ -35,6 +35,8 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
     case lottie(LottieError)
     /// A WebM file whose EBML could not be read.
     case webm(WebMError)
+    /// A file of another registered reader's format (`MotionReader`) that it could not read, and why.
+    case unreadable(MotionKind, reason: String)
     /// The file could not be read (or is a FIFO, a device, a socket or a folder, and was not read).
     case io(FileError)
     /// A signal (Ctrl-C, SIGTERM) arrived while a command that answers them itself (`pack`) was encoding:
@@ -71,6 +73,7 @@ public enum ImageError: Error, Sendable, Hashable, CustomStringConvertible {
             "libwebp: \(message.diagnosticText)"
         case .lottie(let error): error.description
         case .webm(let error): error.description
+        case .unreadable(let kind, let reason): "\(kind): \(reason.diagnosticText)"
         case .io(let error):
             error.description
         case .interrupted:

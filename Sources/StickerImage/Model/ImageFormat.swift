@@ -87,13 +87,10 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
     case mp4
     /// A QuickTime movie (`.mov`): message media, never a sticker.
     case quickTime
-    /// A gzip stream: Telegram's animated sticker (TGS, a gzip'd Lottie animation), read by `Lottie`.
-    case tgs
-    /// An EBML file (WebM or Matroska): Telegram's video sticker, read by `WebM`, never decoded.
-    case webm
-    /// A JSON object: Discord's Lottie sticker, read by `Lottie` (a folder walk takes `.json` files only
-    /// under a profile that takes them).
-    case lottie
+    /// A format read from its container or document by a registered `MotionReader`, never decoded:
+    /// Telegram's TGS and WebM, Discord's Lottie JSON (a folder walk takes `.json` files only under a
+    /// profile that takes them).
+    case motion(MotionKind)
     /// Nothing recognisable.
     case unknown
 
@@ -114,9 +111,7 @@ public enum FileKind: Sendable, Hashable, CustomStringConvertible {
         case .avif: "AVIF"
         case .mp4: "MP4 video"
         case .quickTime: "QuickTime movie"
-        case .tgs: "TGS (gzip'd Lottie)"
-        case .webm: "WebM video"
-        case .lottie: "Lottie JSON"
+        case .motion(let kind): kind.description
         case .unknown: "unknown"
         }
     }
@@ -126,8 +121,21 @@ extension FileKind {
     /// A video Messages plays (MP4, M4V, MOV), recognised from its bytes and never decoded.
     public var isVideo: Bool { self == .mp4 || self == .quickTime }
 
+    /// Telegram's animated sticker (a gzip'd Lottie animation), read by `Lottie`.
+    public static var tgs: FileKind { .motion(.tgs) }
+    /// An EBML file (WebM or Matroska): Telegram's video sticker, read by `WebM`.
+    public static var webm: FileKind { .motion(.webm) }
+    /// A JSON object: Discord's Lottie sticker, read by `Lottie`.
+    public static var lottie: FileKind { .motion(.lottie) }
+
     /// An animation read from its container or document, never decoded to pixels (TGS, WebM, Lottie JSON).
-    public var isMotion: Bool { self == .tgs || self == .webm || self == .lottie }
+    public var isMotion: Bool { motionKind != nil }
+
+    /// The reader's kind, for content a `MotionReader` reads.
+    public var motionKind: MotionKind? {
+        if case .motion(let kind) = self { return kind }
+        return nil
+    }
 
     /// The extensions files of this kind usually have: a folder walk picks these up, so that a WebP or
     /// HEIC named as such is reported as unsupported rather than passed over.
@@ -142,14 +150,50 @@ extension FileKind {
         case .avif: ["avif"]
         case .mp4: ["mp4", "m4v"]
         case .quickTime: ["mov"]
-        case .tgs: ["tgs"]
-        case .webm: ["webm"]
-        case .lottie: ["json"]
+        case .motion(let kind): kind.reader.extensions
         case .unknown: []
         }
     }
 
-    /// Every extension a folder walk picks up (a Lottie `.json` only where the profile takes one).
-    public static let walkedExtensions: Set<String> = Set(
-        (ImageFormat.allCases.map(\.fileKind) + [.cgbiPNG, .bmp, .tiff, .heic, .avif, .mp4, .quickTime, .tgs, .webm]).flatMap(\.recognizedExtensions))
+    /// The kinds decided without a `MotionReader`.
+    static let decidedKinds: [FileKind] =
+        ImageFormat.allCases.map(\.fileKind) + [.cgbiPNG, .bmp, .tiff, .heic, .avif, .mp4, .quickTime, .unknown]
+
+    /// Every kind: the decided ones, then one per registered `MotionReader`.
+    public static var all: [FileKind] { decidedKinds + MotionKind.all.map { .motion($0) } }
+
+    /// Every extension a folder walk picks up (a reader's only where it says so: a Lottie `.json` only
+    /// where the profile takes one).
+    public static var walkedExtensions: Set<String> {
+        Set((decidedKinds + MotionKind.all.filter(\.reader.walkedAlways).map { .motion($0) }).flatMap(\.recognizedExtensions))
+    }
+
+    /// The extensions a folder walk takes only under a profile that takes their reader's kind (Lottie's `.json`).
+    public static var profileWalkedExtensions: Set<String> {
+        Set(MotionKind.all.filter { !$0.reader.walkedAlways }.flatMap(\.reader.extensions))
+    }
+
+    /// The kind's name in the fact cache and JSON reports: a decoded format's own ("png"), else the
+    /// kind's ("cgbi", "quicktime"), a reader's name for a reader's kind.
+    public var name: String {
+        switch self {
+        case .image(let format): format.rawValue
+        case .cgbiPNG: "cgbi"
+        case .webp: "webp"
+        case .bmp: "bmp"
+        case .tiff: "tiff"
+        case .heic: "heic"
+        case .avif: "avif"
+        case .mp4: "mp4"
+        case .quickTime: "quicktime"
+        case .motion(let kind): kind.name
+        case .unknown: "unknown"
+        }
+    }
+
+    /// The kind of that name (`name`), when it is known to this process.
+    public init?(name: String) {
+        guard let kind = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = kind
+    }
 }

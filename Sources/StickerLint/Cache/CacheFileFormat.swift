@@ -15,7 +15,9 @@ enum CacheFileFormat {
     /// asked); the checksum in four lanes (`FNV1a.lanes`).
     /// 8: an entry's facts carry no verdict (a WebP's decoded, not `.unsupported`), so serve every role;
     /// flag 16 (found for a store) is gone; a TGS's, WebM's or Lottie JSON's facts after the error.
-    static let version: UInt64 = 8
+    /// 9: kinds by name (`FileKind.name`), so that every registered `MotionReader`'s facts are kept;
+    /// a reader's common facts (`MotionFacts.plain`).
+    static let version: UInt64 = 9
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -25,12 +27,6 @@ enum CacheFileFormat {
 
     /// The MIME types a cached preview may have: those of the formats stickerlint reads.
     static let previewTypes = Set(ImageFormat.allCases.map(\.mimeType))
-
-    /// The kinds an entry may hold, by their number in the file.
-    static let kinds: [FileKind] = [
-        .unknown, .image(.png), .image(.apng), .image(.gif), .image(.jpeg), .cgbiPNG, .webp, .bmp,
-        .tiff, .heic, .avif, .mp4, .quickTime, .tgs, .webm, .lottie
-    ]
 
     /// The magic line of a file of folder snapshots (`FolderSnapshot`), one per pack.
     static let foldersMagic = Array("stickerlint folder cache\n".utf8)
@@ -209,7 +205,7 @@ enum CacheFileFormat {
             out.uint(
                 (d.pixels ? 1 : 0) | (d.allFrames ? 2 : 0) | (d.digest ? 4 : 0) | (d.sideMargins ? 8 : 0)
                     | (d.distinctFrames ? 32 : 0))
-            out.uint(UInt64(kinds.firstIndex(of: entry.kind) ?? 0))
+            out.string(entry.kind.name)
             if let h = entry.header {
                 out.uint(1)
                 out.string(h.format.rawValue)
@@ -248,9 +244,11 @@ enum CacheFileFormat {
                 out.uint(0)
             }
             switch entry.error {
-            case .unsupported(let kind)?: out.uint(1 + UInt64(kinds.firstIndex(of: kind) ?? 0))
-            case .cgbi?: out.uint(UInt64(kinds.count) + 1)
-            case .empty?: out.uint(UInt64(kinds.count) + 2)
+            case .unsupported(let kind)?:
+                out.uint(1)
+                out.string(kind.name)
+            case .cgbi?: out.uint(2)
+            case .empty?: out.uint(3)
             default: out.uint(0)
             }
             switch entry.motion {
@@ -272,6 +270,12 @@ enum CacheFileFormat {
                     if let value { out.uint(value.bitPattern) }
                 }
                 out.optional(w.defaultFrameNanoseconds)
+            case .plain(let p)?:
+                out.uint(3)
+                for value in [p.width, p.height, p.frames] { out.int(value) }
+                out.uint(p.durationMilliseconds.bitPattern)
+                out.uint(p.frameRate == nil ? 0 : 1)
+                if let rate = p.frameRate { out.uint(rate.bitPattern) }
             case nil:
                 out.uint(0)
             }
@@ -317,6 +321,11 @@ enum CacheFileFormat {
                     docType: docType, codec: codec, width: width, height: height, hasAlpha: alpha, videoTracks: video, audioTracks: audio,
                     otherTracks: other, frames: frames, declaredMilliseconds: times[0], firstFrameMilliseconds: times[1],
                     lastFrameMilliseconds: times[2], defaultFrameNanoseconds: try reader.optional()))
+        case 3:
+            let width = try natural(), height = try natural(), frames = try natural(), duration = try time()
+            let rate: Double? = try reader.flag() ? try time() : nil
+            guard duration >= 0, rate.map({ FrameRate($0) != nil }) ?? true else { throw .damaged }
+            return .plain(PlainMotionFacts(width: width, height: height, durationMilliseconds: duration, frameRate: rate, frames: frames))
         default: throw .damaged
         }
     }
@@ -378,8 +387,8 @@ enum CacheFileFormat {
             let depth = DecodeDepth(
                 pixels: flags & 1 != 0, allFrames: flags & 2 != 0, digest: flags & 4 != 0, sideMargins: flags & 8 != 0,
                 distinctFrames: flags & 32 != 0)
-            let kindIndex = try reader.count()
-            guard kindIndex < kinds.count else { throw .damaged }
+            // A kind no reader of this process knows (one registered by another program) is refused.
+            guard let kind = FileKind(name: try reader.string()) else { throw .damaged }
             var header: ImageHeader?
             if try reader.flag() {
                 guard let format = ImageFormat(rawValue: try reader.string()) else { throw .damaged }
@@ -412,14 +421,16 @@ enum CacheFileFormat {
             let error: ImageError?
             switch errorTag {
             case 0: error = nil
-            case 1...kinds.count: error = .unsupported(kinds[errorTag - 1])
-            case kinds.count + 1: error = .cgbi
-            case kinds.count + 2: error = .empty
+            case 1:
+                guard let unsupported = FileKind(name: try reader.string()) else { throw .damaged }
+                error = .unsupported(unsupported)
+            case 2: error = .cgbi
+            case 3: error = .empty
             default: throw .damaged
             }
             let motion = try Self.motion(&reader)
             return CachedFacts(
-                status: status, depth: depth, kind: kinds[kindIndex], header: header, pixels: pixels, motion: motion, error: error,
+                status: status, depth: depth, kind: kind, header: header, pixels: pixels, motion: motion, error: error,
                 lastUsedDay: day)
         }
     }

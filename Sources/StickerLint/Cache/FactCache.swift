@@ -249,7 +249,6 @@ extension CachedFacts {
     /// would keep its status: git's "racily clean" case).
     init?(_ facts: ImageFacts, status: FileStatus, depth: DecodeDepth, day: Int, now: Int) {
         guard facts.error.map(Self.isKept) ?? true, facts.animationIssues.isEmpty, facts.byteCount == status.size,
-            CacheFileFormat.kinds.contains(facts.kind),
             status.modifiedNanoseconds / 1_000_000_000 < now - 2
         else { return nil }
         self.init(
@@ -260,8 +259,7 @@ extension CachedFacts {
     /// The errors an entry may carry: what the format is, not what went wrong reading it.
     static func isKept(_ error: ImageError) -> Bool {
         switch error {
-        case .unsupported(let kind): CacheFileFormat.kinds.contains(kind)
-        case .cgbi, .empty: true
+        case .unsupported, .cgbi, .empty: true
         default: false
         }
     }

@@ -56,11 +56,18 @@ package struct Configuration: Sendable, Hashable {
         forcedProfile ?? profiles.first { Glob.matches($0.pattern, path: path) }?.profile ?? profile
     }
 
-    /// Whether a folder walk takes this file as a Lottie sticker: a `.json` (never a catalog's
-    /// Contents.json) where the profile is a store's that takes Lottie stickers (Discord's).
-    package func walksLottie(_ path: String) -> Bool {
-        PathText.fileExtension(path) == "json" && PathText.lastComponent(path).lowercased() != "contents.json"
-            && profile(for: path).ofStore?.limits.lottie != nil
+    /// Whether a folder walk takes this file though its reader is not walked always (`MotionReader.walkedAlways`):
+    /// its extension is the reader's and the profile is a store's that takes the reader's kind (a `.json`
+    /// under Discord's, which takes Lottie stickers; never a catalog's Contents.json).
+    package func walksByProfile(_ path: String) -> Bool {
+        let fileExtension = PathText.fileExtension(path)
+        guard PathText.lastComponent(path).lowercased() != "contents.json", let limits = profile(for: path).ofStore?.limits else {
+            return false
+        }
+        return limits.motionKinds.contains { kind in
+            guard case .motion(let motion)? = kind.container else { return false }
+            return !motion.reader.walkedAlways && motion.reader.extensions.contains(fileExtension)
+        }
     }
 
     /// The keys a configuration file may hold.

@@ -206,12 +206,10 @@ package struct ImageFacts: Sendable, Hashable {
         if case .overBudget? = error { return self }
         var facts = self
         switch kind {
-        case .tgs, .webm:
-            facts.error = .unsupported(kind)
         case .lottie:
             if error != nil { facts.kind = .unknown }
             facts.error = .unsupported(facts.kind)
-        case .webp:
+        case .motion, .webp:
             facts.error = .unsupported(kind)
         default:
             break
@@ -229,51 +227,6 @@ package struct ImageFacts: Sendable, Hashable {
         facts.pixels = nil
         facts.motion = nil
         return facts
-    }
-}
-
-/// What a file read from its container or document says of itself: a TGS's Lottie animation or a
-/// WebM's EBML (boxed: the run's array of facts stays small).
-package indirect enum MotionFacts: Sendable, Hashable {
-    case lottie(LottieFacts)
-    case webm(WebMFacts)
-
-    package var width: Int {
-        switch self {
-        case .lottie(let facts): facts.width
-        case .webm(let facts): facts.width
-        }
-    }
-
-    package var height: Int {
-        switch self {
-        case .lottie(let facts): facts.height
-        case .webm(let facts): facts.height
-        }
-    }
-
-    /// How long one play lasts, in milliseconds.
-    package var durationMilliseconds: Double {
-        switch self {
-        case .lottie(let facts): facts.durationMilliseconds
-        case .webm(let facts): facts.durationMilliseconds
-        }
-    }
-
-    /// Frames a second: the Lottie's `fr`, or the WebM's from its blocks' times (nil when they do not tell).
-    package var frameRate: Double? {
-        switch self {
-        case .lottie(let facts): facts.frameRate
-        case .webm(let facts): facts.frameRate
-        }
-    }
-
-    /// Frames shown.
-    package var frames: Int {
-        switch self {
-        case .lottie(let facts): facts.frames
-        case .webm(let facts): facts.frames
-        }
     }
 }
 

@@ -125,13 +125,13 @@ struct ImageInspector: Sendable {
             }
             return (facts, nil)
         }
-        if let size = facts.byteCount, size > Lottie.inflatedLimit {
-            // A Lottie JSON past the document limit is refused from its first bytes, never read whole
-            // (a 60 MB document cost seconds and gigabytes to parse; every store's limit is far below).
+        if let size = facts.byteCount, MotionKind.all.contains(where: { $0.reader.refusal(byteCount: size) != nil }) {
+            // A reader that refuses a file this large from its first bytes (a Lottie JSON past the
+            // document limit) is asked before the file is read whole.
             let prefix = try? FileSystemByteSource(files, path: path).bytes(at: 0, count: Sniffer.prefixLength)
-            if let prefix, Sniffer.kind(prefix: prefix) == .lottie {
-                facts.kind = .lottie
-                facts.error = .lottie(.documentTooLarge(bytes: size, limit: Lottie.inflatedLimit))
+            if let prefix, case .motion(let kind) = Sniffer.kind(prefix: prefix), let refusal = kind.reader.refusal(byteCount: size) {
+                facts.kind = .motion(kind)
+                facts.error = refusal
                 return (facts, nil)
             }
         }
@@ -150,10 +150,10 @@ struct ImageInspector: Sendable {
         // The one sniff of this file: the probe, the decode and the chunk walk all take its answer.
         let sniffed = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         facts.kind = sniffed
-        if sniffed.isMotion {
-            // Read from its container or document, never decoded.
+        if case .motion(let kind) = sniffed {
+            // Read from its container or document by its reader, never decoded.
             do throws(ImageError) {
-                facts.motion = try Self.motion(bytes, kind: sniffed)
+                facts.motion = try kind.reader.read(bytes)
             } catch {
                 facts.error = error
             }
@@ -193,21 +193,6 @@ struct ImageInspector: Sendable {
             if isPNG { facts.animationIssues = (try? decoder.animationIssues(in: bytes, kind: sniffed)) ?? [] }
         }
         return (facts, decoded)
-    }
-}
-
-extension ImageInspector {
-    /// A TGS's or Lottie JSON's Lottie facts, or a WebM's EBML facts.
-    static func motion(_ bytes: [UInt8], kind: FileKind) throws(ImageError) -> MotionFacts? {
-        switch kind {
-        case .tgs:
-            do { return .lottie(try Lottie.readTGS(bytes)) } catch { throw .lottie(error) }
-        case .lottie:
-            do { return .lottie(try Lottie.read(bytes)) } catch { throw .lottie(error) }
-        case .webm:
-            do { return .webm(try WebM.read(bytes)) } catch { throw .webm(error) }
-        default: return nil
-        }
     }
 }
 

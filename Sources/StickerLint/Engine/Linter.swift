@@ -132,7 +132,7 @@ package struct Linter: Sendable {
         let configuration = self.configuration
         var scan = try CatalogReader(
             files: files, imageExtensions: FileKind.walkedExtensions,
-            isExcluded: { configuration.isExcluded($0) }, alsoWalks: { configuration.walksLottie($0) },
+            isExcluded: { configuration.isExcluded($0) }, alsoWalks: { configuration.walksByProfile($0) },
             snapshots: cache.map { FolderSnapshotFiles(cache: $0, files: files, now: FactCache.now(), workers: self.jobs) }
         ).scan(paths)
         Trace.mark("rest of the scan")

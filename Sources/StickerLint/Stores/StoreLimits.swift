@@ -192,8 +192,10 @@ package struct StoreLimits: Sendable {
 
     package init(
         name: String, still: Kind, animated: Kind, tgs: Kind? = nil, video: Kind? = nil, lottie: Kind? = nil, count: Count?, animatedCount: Count?,
-        countSource: String, unmixedSource: String? = nil, stickerNames: StickerNaming? = nil, packFiles: [PackFile] = []
+        countSource: String, unmixedSource: String? = nil, stickerNames: StickerNaming? = nil, packFiles: [PackFile] = [],
+        otherMotion: [Kind] = []
     ) {
+        self.otherMotion = otherMotion
         self.name = name
         self.still = still
         self.animated = animated
@@ -254,20 +256,15 @@ package struct StoreLimits: Sendable {
     /// one, else still or animated.
     package func kind(of facts: ImageFacts) -> Kind {
         if let file = packFile(for: facts.path) {
-            switch facts.kind {
-            case .tgs: return file.tgs ?? file.image
-            case .webm: return file.video ?? file.image
-            default: return file.image
-            }
+            return [file.tgs, file.video].compactMap { $0 }.first { $0.container == facts.kind } ?? file.image
         }
-        switch facts.kind {
-        case .tgs: return tgs ?? animated
-        case .webm: return video ?? animated
-        case .lottie: return lottie ?? animated
-        default: return kind(animated: facts.isAnimated)
-        }
+        if facts.kind.isMotion { return motionKinds.first { $0.container == facts.kind } ?? animated }
+        return kind(animated: facts.isAnimated)
     }
 
-    /// The kinds read from a container or document rather than decoded (TGS, video, Lottie JSON).
-    package var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } }
+    /// The kinds read from a container or document rather than decoded (TGS, video, Lottie JSON, and
+    /// any other a `MotionReader` reads), each by its `container`.
+    package var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } + otherMotion }
+    /// Kinds read by readers other than TGS's, WebM's and Lottie's (a store taking a format of its own).
+    package var otherMotion: [Kind] = []
 }

@@ -23,9 +23,5 @@ struct FrameRateRule: Rule {
     }
 
     /// "60", "29.97".
-    static func rate(_ value: Double) -> String {
-        let hundredths = Int(saturatingRounded: value * 100), fraction = hundredths % 100
-        guard fraction != 0 else { return "\(hundredths / 100)" }
-        return "\(hundredths / 100)." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
-    }
+    static func rate(_ value: Double) -> String { value.hundredthsText }
 }
