@@ -37,6 +37,29 @@ struct ExitStatusTests {
         #expect(try CLI.run(["inspect", "art/a.png"], in: scratch.path).0 == 0)
     }
 
+    @Test(
+        "inspect reads a TGS, a WebM and a Lottie JSON through their readers: canvas, frames, rate, time; a damaged one is exit 1 with the reader's reason"
+    )
+    func inspectMotion() throws {
+        let scratch = Scratch()
+        try scratch.write("a.tgs", ExampleMotion.tgs(width: 512, height: 512, frameRate: 60, frames: 181, features: [], bytes: nil))
+        try scratch.write("b.webm", ExampleMotion.webm(width: 512, height: 288, frameRate: 25, frames: 50, codec: "V_VP9", audio: false, bytes: nil))
+        try scratch.write("c.json", ExampleMotion.lottieJSON(width: 320, height: 320, frameRate: 30, frames: 45, bytes: nil))
+        try scratch.write("d.tgs", Array(ExampleMotion.tgs(width: 512, height: 512, frameRate: 60, frames: 181, features: [], bytes: nil).prefix(40)))
+        let (status, out, err) = try CLI.run(["inspect", "a.tgs", "b.webm", "c.json"], in: scratch.path)
+        #expect(
+            status == 0
+                && out == """
+                    a.tgs: TGS (gzip'd Lottie) 512×512, 181 frames at 60 fps, 3.02 s
+                    b.webm: WebM video 512×288, 50 frames at 25 fps, 2 s
+                    c.json: Lottie JSON 320×320, 45 frames at 30 fps, 1.5 s
+
+                    """,
+            "\(status) \(out) \(err)")
+        let (damaged, said, _) = try CLI.run(["inspect", "d.tgs"], in: scratch.path)
+        #expect(damaged == 1 && said.hasPrefix("d.tgs: not a readable gzip stream"), "\(damaged) \(said)")
+    }
+
     @Test("fix takes --no-cache, as check and report do")
     func fixNoCache() throws {
         let scratch = Scratch()

@@ -9,8 +9,9 @@ import Testing
 /// A file system that dies after `budget` changes: every later write, move, link, folder or removal
 /// does nothing, as when the process is killed at that moment. Reads go on, so the run continues as
 /// far as it would have looked. `refusing` fails a write as a full disk would.
-final class DyingFileSystem: FileSystem, @unchecked Sendable {
+final class DyingFileSystem: ForwardingFileSystem, @unchecked Sendable {
     let inner: MemoryFileSystem
+    var forwarded: any FileSystem { inner }
     private let changes = Locked(0)
     let budget: Int
     let refusing: @Sendable (String) -> FileError?
@@ -37,16 +38,6 @@ final class DyingFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    func read(_ path: String) throws(FileError) -> [UInt8] { try inner.read(path) }
-    func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] { try inner.read(path, at: offset, count: count) }
-    func kind(_ path: String) -> EntryKind { inner.kind(path) }
-    func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
-    func size(_ path: String) -> Int? { inner.size(path) }
-    func status(_ path: String) -> FileStatus? { inner.status(path) }
-    func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
-    func realPath(_ path: String) -> String? { inner.realPath(path) }
-    func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
-    func replaceRefusal(_ path: String) -> ReplaceRefusal? { inner.replaceRefusal(path) }
     func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
         if let error = refusing(path) { throw error }
         if alive() { try inner.write(bytes, to: path, overwrite: overwrite, privately: privately) }

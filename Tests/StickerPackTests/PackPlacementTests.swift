@@ -11,8 +11,9 @@ import Testing
 
 /// A file system that checks, after every change, that the output it watches is still there once it
 /// existed: `pack --force` must never leave a moment (a SIGKILL's moment) when OUT is missing.
-final class WatchingFileSystem: FileSystem, @unchecked Sendable {
+final class WatchingFileSystem: ForwardingFileSystem, @unchecked Sendable {
     let inner: any FileSystem
+    var forwarded: any FileSystem { inner }
     let watched: String
     private(set) var missingAfter: [String] = []
     private(set) var exchanges = 0
@@ -24,21 +25,10 @@ final class WatchingFileSystem: FileSystem, @unchecked Sendable {
 
     private func check(_ step: String) { if inner.kind(watched) == .missing { missingAfter.append(step) } }
 
-    func read(_ path: String) throws(FileError) -> [UInt8] { try inner.read(path) }
-    func read(_ path: String, at offset: Int, count: Int) throws(FileError) -> [UInt8] { try inner.read(path, at: offset, count: count) }
-    func kind(_ path: String) -> EntryKind { inner.kind(path) }
-    func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
-    func size(_ path: String) -> Int? { inner.size(path) }
-    func status(_ path: String) -> FileStatus? { inner.status(path) }
-    func listing(_ path: String) throws(FileError) -> Listing { try inner.listing(path) }
-    func realPath(_ path: String) -> String? { inner.realPath(path) }
-    func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
     func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
         try inner.write(bytes, to: path, overwrite: overwrite, privately: privately)
         check("write \(path)")
     }
-    func createFolder(_ path: String, privately: Bool) throws(FileError) { try inner.createFolder(path, privately: privately) }
-    func replaceRefusal(_ path: String) -> ReplaceRefusal? { inner.replaceRefusal(path) }
     func remove(_ path: String) {
         inner.remove(path)
         check("remove \(path)")
@@ -52,8 +42,6 @@ final class WatchingFileSystem: FileSystem, @unchecked Sendable {
         exchanges += 1
         check("exchange \(a) ⇄ \(b)")
     }
-    func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
-    func hardLink(_ source: String, to destination: String) throws(FileError) { try inner.hardLink(source, to: destination) }
 }
 
 /// #51 point 6: `pack --force` replaces OUT in one step, and staging folders whose process is gone are

@@ -5,11 +5,12 @@ import StickerFiles
 
 /// A file system (the disk by default) that records every path whose bytes are read, and can show
 /// files with another modification time than they have (`touched`), as `touch -d` would.
-package final class RecordingFileSystem: FileSystem {
+package final class RecordingFileSystem: ForwardingFileSystem {
     private let opened = Locked<[String]>([])
     private let sliced = Locked<[(String, Int)]>([])
     private let listed = Locked<[String]>([])
     private let inner: any FileSystem
+    package var forwarded: any FileSystem { inner }
     private let touched: [String: Int]
 
     package init(_ inner: any FileSystem = DiskFileSystem(), touched: [String: Int] = [:]) {
@@ -36,9 +37,6 @@ package final class RecordingFileSystem: FileSystem {
         return try inner.read(path, at: offset, count: count)
     }
 
-    package func kind(_ path: String) -> EntryKind { inner.kind(path) }
-    package func targetKind(_ path: String) -> EntryKind { inner.targetKind(path) }
-    package func size(_ path: String) -> Int? { inner.size(path) }
     package func status(_ path: String) -> FileStatus? {
         guard var status = inner.status(path) else { return nil }
         if let modified = touched[path] { status.modifiedNanoseconds = modified }
@@ -48,18 +46,6 @@ package final class RecordingFileSystem: FileSystem {
         listed.withLock { $0.append(path) }
         return try inner.listing(path)
     }
-    package func realPath(_ path: String) -> String? { inner.realPath(path) }
-    package func linkTarget(_ path: String) -> String? { inner.linkTarget(path) }
-    package func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
-        try inner.write(bytes, to: path, overwrite: overwrite, privately: privately)
-    }
-    package func createFolder(_ path: String, privately: Bool) throws(FileError) { try inner.createFolder(path, privately: privately) }
-    package func replaceRefusal(_ path: String) -> ReplaceRefusal? { inner.replaceRefusal(path) }
-    package func remove(_ path: String) { inner.remove(path) }
-    package func move(_ source: String, to destination: String) throws(FileError) { try inner.move(source, to: destination) }
-    package func exchange(_ a: String, _ b: String) throws(FileError) { try inner.exchange(a, b) }
-    package func createLink(_ path: String, target: String) throws(FileError) { try inner.createLink(path, target: target) }
-    package func hardLink(_ source: String, to destination: String) throws(FileError) { try inner.hardLink(source, to: destination) }
 }
 
 /// Runs the built `stickerlint` executable (next to the test bundle) and captures its output.

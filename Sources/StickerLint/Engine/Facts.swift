@@ -80,19 +80,30 @@ package struct SideMargins: Sendable, Hashable {
 /// Its fields live behind one reference, copied when a shared one is changed: a run hands each
 /// image's facts from the inspection to the rules, the result and the report, and a copy is then one
 /// retain instead of one per field (issue #39: a 5,000-sticker pack's facts were copied 20,000 times).
+@dynamicMemberLookup
 package struct ImageFacts: Sendable, Hashable {
-    struct Fields: Sendable, Hashable {
-        var path: String
-        var role: ImageRole
-        var fileExtension: String
-        var byteCount: Int?
-        var kind: FileKind
-        var header: ImageHeader?
-        var error: ImageError?
-        var animationIssues: [AnimationStructureIssue]
-        var pixels: PixelFacts?
-        var grid: GridSize?
-        var motion: MotionFacts?
+    /// The facts, each read and changed as a property of `ImageFacts` (`facts.header`).
+    package struct Fields: Sendable, Hashable {
+        package var path: String
+        package var role: ImageRole
+        /// Lowercased, without the dot.
+        package var fileExtension: String
+        /// File size in bytes (nil when the file could not be read at all).
+        package var byteCount: Int?
+        /// What the content is, from its bytes.
+        package var kind: FileKind
+        /// The header, when it could be read.
+        package var header: ImageHeader?
+        /// Why the image cannot be decoded, when it cannot.
+        package var error: ImageError?
+        /// APNG animation faults (the default image was used).
+        package var animationIssues: [AnimationStructureIssue]
+        /// Pixel facts, when the pixels were decoded.
+        package var pixels: PixelFacts?
+        /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
+        package var grid: GridSize?
+        /// What a TGS or WebM file says of itself (its container or document, never decoded).
+        package var motion: MotionFacts?
     }
 
     /// Never changed while shared (`set` copies it first), so it may cross threads.
@@ -109,58 +120,10 @@ package struct ImageFacts: Sendable, Hashable {
         box.fields[keyPath: field] = value
     }
 
-    package var path: String {
-        get { box.fields.path }
-        set { set(\.path, newValue) }
-    }
-    package var role: ImageRole {
-        get { box.fields.role }
-        set { set(\.role, newValue) }
-    }
-    /// Lowercased, without the dot.
-    package var fileExtension: String {
-        get { box.fields.fileExtension }
-        set { set(\.fileExtension, newValue) }
-    }
-    /// File size in bytes (nil when the file could not be read at all).
-    package var byteCount: Int? {
-        get { box.fields.byteCount }
-        set { set(\.byteCount, newValue) }
-    }
-    /// What the content is, from its bytes.
-    package var kind: FileKind {
-        get { box.fields.kind }
-        set { set(\.kind, newValue) }
-    }
-    /// The header, when it could be read.
-    package var header: ImageHeader? {
-        get { box.fields.header }
-        set { set(\.header, newValue) }
-    }
-    /// Why the image cannot be decoded, when it cannot.
-    package var error: ImageError? {
-        get { box.fields.error }
-        set { set(\.error, newValue) }
-    }
-    /// APNG animation faults (the default image was used).
-    package var animationIssues: [AnimationStructureIssue] {
-        get { box.fields.animationIssues }
-        set { set(\.animationIssues, newValue) }
-    }
-    /// Pixel facts, when the pixels were decoded.
-    package var pixels: PixelFacts? {
-        get { box.fields.pixels }
-        set { set(\.pixels, newValue) }
-    }
-    /// The grid the image is checked against: its pack's, or the configured one for loose stickers.
-    package var grid: GridSize? {
-        get { box.fields.grid }
-        set { set(\.grid, newValue) }
-    }
-    /// What a TGS or WebM file says of itself (its container or document, never decoded).
-    package var motion: MotionFacts? {
-        get { box.fields.motion }
-        set { set(\.motion, newValue) }
+    /// A field of `Fields`, read from the shared box and changed on a copy of it when it is shared.
+    package subscript<T>(dynamicMember field: WritableKeyPath<Fields, T>) -> T {
+        get { box.fields[keyPath: field] }
+        set { set(field, newValue) }
     }
 
     package init(
@@ -180,21 +143,21 @@ package struct ImageFacts: Sendable, Hashable {
 
     /// More than one frame, by the header; a TGS or WebM file read always (a store takes it as its
     /// animated or video sticker, whatever its frame count).
-    package var isAnimated: Bool { motion != nil || (header?.frameCount ?? 1) > 1 }
+    package var isAnimated: Bool { self.motion != nil || (self.header?.frameCount ?? 1) > 1 }
 
     /// The canvas: the header's, or a TGS's or WebM's own.
     package var canvas: (width: Int, height: Int)? {
-        if let header { return (header.width, header.height) }
-        return motion.map { ($0.width, $0.height) }
+        if let header = self.header { return (header.width, header.height) }
+        return self.motion.map { ($0.width, $0.height) }
     }
 
     /// Another store's limits for this file (still, animated, TGS or video), when it is that store's sticker.
     package var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
-        role.ofStore.map { ($0.limits, $0.limits.kind(of: self)) }
+        self.role.ofStore.map { ($0.limits, $0.limits.kind(of: self)) }
     }
 
     /// The header of an image that decoded, for rules that need trustworthy facts.
-    package var readableHeader: ImageHeader? { error == nil ? header : nil }
+    package var readableHeader: ImageHeader? { self.error == nil ? self.header : nil }
 
     /// The facts as the image's role takes them. An iMessage role (a sticker, an icon, message media)
     /// takes no WebP, TGS, WebM or Lottie: such a file is unsupported whatever it says, and whether or
@@ -202,15 +165,15 @@ package struct ImageFacts: Sendable, Hashable {
     /// a store's role judges what the file says by the store's formats (its rules). A file too large
     /// to read keeps that verdict.
     var verdict: ImageFacts {
-        guard !role.isStore else { return self }
-        if case .overBudget? = error { return self }
+        guard !self.role.isStore else { return self }
+        if case .overBudget? = self.error { return self }
         var facts = self
-        switch kind {
+        switch self.kind {
         case .lottie:
-            if error != nil { facts.kind = .unknown }
+            if self.error != nil { facts.kind = .unknown }
             facts.error = .unsupported(facts.kind)
         case .motion, .webp:
-            facts.error = .unsupported(kind)
+            facts.error = .unsupported(self.kind)
         default:
             break
         }
@@ -221,7 +184,7 @@ package struct ImageFacts: Sendable, Hashable {
     /// (WebP) is judged by its kind alone: its header and pixels are shown in reports and used to
     /// convert it, never measured against the sticker rules (its one finding is unsupported-format).
     var judged: ImageFacts {
-        guard case .unsupported? = error else { return self }
+        guard case .unsupported? = self.error else { return self }
         var facts = self
         facts.header = nil
         facts.pixels = nil

@@ -46,15 +46,19 @@ package struct StorePackReport: Sendable {
 /// checked under the store's profile. Each source is decoded once for every store; the output is made in
 /// a hidden folder beside it and renamed into place whole, an existing one replaced only with `force`.
 package struct StorePacker: Sendable {
-    package var files: any FileSystem
-    package var options: PackOptions
-    package var decoder: ImageDecoder
-    package var interrupted: @Sendable () -> Bool = { false }
+    /// The catalog packer: its files, options, decoder and interruption are this run's, and it walks the
+    /// art and makes the iMessage catalog.
+    package var packer: Packer
+    package var files: any FileSystem { packer.files }
+    package var options: PackOptions { packer.options }
+    package var decoder: ImageDecoder { packer.decoder }
+    package var interrupted: @Sendable () -> Bool {
+        get { packer.interrupted }
+        set { packer.interrupted = newValue }
+    }
 
     package init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
-        self.files = files
-        self.options = options
-        decoder = ImageDecoder(limits: limits)
+        packer = Packer(files: files, options: options, limits: limits)
     }
 
     /// The folder each store's files go in: the output itself for one store, OUTPUT/STORE for several.
@@ -64,7 +68,6 @@ package struct StorePacker: Sendable {
         let targets = stores.compactMap(\.ofStore).filter { $0.recipe != nil }
         guard !targets.isEmpty || imessage else { throw PackError("no store to pack for") }
         do { try StagedOutput.check(output, force: options.force, inputs: sources, files: files) } catch { throw PackError(error.description) }
-        let packer = Packer(files: files, options: options, limits: decoder.limits)
         let alone = targets.count == 1 && !imessage
         var staged: StagedOutput?
         if !options.dryRun {
@@ -75,8 +78,7 @@ package struct StorePacker: Sendable {
         let staging = staged?.root
         defer { staged?.discard() }
         // The iMessage catalog, made by the catalog packer inside the staging folder from the same decode.
-        var catalogPacker = Packer(files: files, options: options, limits: decoder.limits)
-        catalogPacker.interrupted = interrupted
+        let catalogPacker = packer
         let catalogName = "imessage/\(options.name ?? "Stickers").xcstickers"
         var prepared: Packer.Prepared?
         if imessage {
