@@ -120,6 +120,37 @@ package struct Fixer: Sendable {
         /// Nothing left that a check fails on (errors, or warnings too with `strict`).
         package func passes(strict: Bool) -> Bool { !after.fails(strict: strict) }
 
+        /// The report with every path, and every path in a message, rewritten by `move` (copies fixed in a
+        /// staging folder, named where they are put).
+        func relocated(_ move: (String) -> String) -> Report {
+            func moved(_ result: LintResult) -> LintResult {
+                var result = result
+                for index in result.files.indices { result.files[index].path = move(result.files[index].path) }
+                for index in result.diagnostics.indices {
+                    result.diagnostics[index].path = move(result.diagnostics[index].path)
+                    result.diagnostics[index].message = move(result.diagnostics[index].message)
+                    for (at, replacement) in (result.diagnostics[index].textFix?.replacements ?? []).enumerated() {
+                        result.diagnostics[index].textFix?.replacements[at].path = move(replacement.path)
+                    }
+                }
+                result.files.sort { PathOrder.less($0.path, $1.path) }
+                result.diagnostics.sort()
+                return result
+            }
+            var report = self
+            for index in report.files.indices {
+                report.files[index].path = move(report.files[index].path)
+                report.files[index].answers = report.files[index].answers.map(move)
+                report.files[index].changes = report.files[index].changes.map(move)
+                report.files[index].kept = report.files[index].kept.map(move)
+                report.files[index].failure = report.files[index].failure.map(move)
+            }
+            report.before = moved(before)
+            report.after = moved(after)
+            report.renamed = Dictionary(renamed.map { (move($0.key), move($0.value)) }) { a, _ in a }
+            return report
+        }
+
         /// Findings left that an unsafe edit not allowed could fix, by the flag that allows it (ruff's
         /// "N hidden fixes can be enabled with --unsafe-fixes").
         package var heldBack: [(flag: String, count: Int)] {
@@ -273,6 +304,8 @@ extension Fixer {
         /// `--out` inside a path to fix, or a path inside `--out`: the copy would copy itself.
         case overlaps(path: String, out: String)
         case file(FileError)
+        /// The copies could not be checked (their catalogs could not be read).
+        case scan(ScanError)
 
         package var description: String {
             switch self {
@@ -280,36 +313,54 @@ extension Fixer {
             case .overlaps(let path, let out):
                 "--out \(out) and \(path) overlap (one is inside the other): give --out a folder outside the paths to fix"
             case .file(let error): error.description
+            case .scan(let error): error.description
             }
         }
     }
 
-    /// `--out DIR`: copies each path (a file, or a folder with everything in it) into `folder` under its
-    /// own name, so the fix runs on the copies and the originals are never opened for writing.
-    /// Returns the copies' paths. Symbolic links are copied as links.
-    package func mirror(_ paths: [String], into folder: String) throws(MirrorError) -> [String] {
-        var copies: [String] = []
+    /// `--out DIR`: each path (a file, or a folder with everything in it) copied into a staging folder
+    /// inside `folder` (`StagedOutput`), fixed and checked there, and only then put in place as
+    /// `folder/NAME` under its own name: the originals are never opened for writing, and a run that
+    /// fails, is interrupted or is killed leaves no half-fixed copy (the next run removes what a killed
+    /// one left). The report names the copies where they are put. Symbolic links are copied as links.
+    package func fixCopies(
+        _ paths: [String], into folder: String, pid: Int32, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) throws(MirrorError) -> Report {
         let outside = files.resolved(folder)
         for path in paths {
             let inside = files.resolved(path)
             if PathText.isWithin(outside, inside) || PathText.isWithin(inside, outside) { throw .overlaps(path: path, out: folder) }
         }
+        var stages: [(staged: StagedOutput, copy: String)] = []
+        defer { for stage in stages { stage.staged.discard() } }
+        var report: Report
         do {
             try files.createFolder(folder)
             for path in paths.map(PathText.normalize) {
-                let copy = PathText.join(folder, PathText.lastComponent(path == "." ? (files.realPath(".") ?? "stickers") : path))
-                guard files.kind(copy) == .missing else { throw MirrorError.exists(copy) }
+                let name = PathText.lastComponent(path == "." ? (files.realPath(".") ?? "stickers") : path)
+                let final = PathText.join(folder, name)
+                guard files.kind(final) == .missing, !stages.contains(where: { $0.staged.output == final }) else { throw MirrorError.exists(final) }
+                let staged = try StagedOutput(for: final, pid: pid, files: files)
+                let copy = PathText.join(staged.root, name)
+                stages.append((staged, copy))
                 try copyTree(path, to: copy)
-                copies.append(copy)
             }
+            report = try fix(stages.map(\.copy), dryRun: false, progress: progress)
+            let moves = stages.map { (from: $0.copy, to: $0.staged.output) }
+            report = report.relocated { text in moves.reduce(text) { $0.replacing($1.from, with: $1.to) } }
+            // Interrupted: nothing is put in place (the copies were fixed only in part).
+            guard !interrupted() else { return report }
+            for stage in stages { try stage.staged.place(stage.copy) }
         } catch let error as MirrorError {
             throw error
         } catch let error as FileError {
             throw .file(error)
+        } catch let error as ScanError {
+            throw .scan(error)
         } catch {
             throw .file(FileError(.write, path: folder, code: 0, reason: "\(error)"))
         }
-        return copies
+        return report
     }
 
     private func copyTree(_ source: String, to destination: String) throws(FileError) {

@@ -304,3 +304,26 @@ enum Base64 {
         return values
     }
 }
+
+extension HTMLReporter {
+    /// `report -o DIR/`: the index page, and above `pageThreshold` stickers a page per pack, written as
+    /// a set (the index last: it never links a page that is not there). A new folder is made whole in
+    /// a hidden staging folder beside it and put in place in one step (`StagedOutput`): a run that
+    /// fails or is killed leaves no half-written folder. In an existing folder (one the user keeps
+    /// other things in) the pages are replaced one by one, each whole. Returns how many pages.
+    package func writeFolder(_ result: LintResult, to folder: String, pid: Int32, files: any FileSystem) throws -> Int {
+        let pages = Self.stickerCount(result) > Self.pageThreshold ? self.pages(result) : [(name: "index.html", html: render(result))]
+        let ordered = pages.filter { $0.name != "index.html" } + pages.filter { $0.name == "index.html" }
+        let target = PathText.normalize(folder)
+        guard files.kind(target) == .missing else {
+            StagingFolders.removeAbandoned(for: PathText.lastComponent(target), in: PathText.parent(target), files: files)
+            try AtomicFile.writeSet(ordered.map { (PathText.join(target, $0.name), $0.html) })
+            return pages.count
+        }
+        let staged = try StagedOutput(for: target, pid: pid, files: files)
+        defer { staged.discard() }
+        try AtomicFile.writeSet(ordered.map { (PathText.join(staged.root, $0.name), $0.html) })
+        try staged.place()
+        return pages.count
+    }
+}

@@ -6,6 +6,12 @@ import StickerImage
 import StickerLint
 import StickerReport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `stickerlint fix PATH...`: makes stickers pass, losslessly, and says what it did.
 struct Fix: ParsableCommand {
     /// Shown at the end of `--help`.
@@ -104,7 +110,10 @@ struct Fix: ParsableCommand {
     @Flag(help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
     var resizeToGrid = false
 
-    @Option(help: ArgumentHelp("Copy the paths into this folder and fix the copies; the originals are not touched.", valueName: "folder"))
+    @Option(
+        help: ArgumentHelp(
+            "Copy the paths into this folder and fix the copies; the originals are not touched. Each copy is fixed "
+                + "and checked in a hidden folder and appears under its own name only when done.", valueName: "folder"))
     var out: String?
 
     @Option(help: ArgumentHelp("Output format: text or json.", valueName: "format"))
@@ -175,10 +184,12 @@ struct Fix: ParsableCommand {
         if !dryRun { Interruption.install() }
         defer { Interruption.reraise() }
         do {
-            var targets = paths
-            if let out { targets = try fixer.mirror(paths, into: out) }
             let progress = quiet ? nil : ProgressBar.onStandardError(label: dryRun ? "planning" : "fixing")
-            report = try fixer.fix(targets, dryRun: dryRun, progress: progress?.update)
+            if let out {
+                report = try fixer.fixCopies(paths, into: out, pid: getpid(), progress: progress?.update)
+            } else {
+                report = try fixer.fix(paths, dryRun: dryRun, progress: progress?.update)
+            }
             progress?.finish()
         } catch {
             Terminal.error("\(error)")

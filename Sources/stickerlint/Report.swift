@@ -4,6 +4,12 @@ import StickerFiles
 import StickerLint
 import StickerReport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `stickerlint report PATH... --output report.html`: a self-contained HTML report.
 struct Report: ParsableCommand {
     /// Shown at the end of `--help`.
@@ -49,20 +55,8 @@ struct Report: ParsableCommand {
         var written = output
         do {
             if folder {
-                let created = files.kind(output) == .missing
-                try files.createFolder(output)
-                let pages =
-                    HTMLReporter.stickerCount(result) > HTMLReporter.pageThreshold
-                    ? HTMLReporter().pages(result) : [(name: "index.html", html: HTMLReporter().render(result))]
-                // As a set, the index last: an index never links a page that is not there.
-                let ordered = pages.filter { $0.name != "index.html" } + pages.filter { $0.name == "index.html" }
-                do {
-                    try AtomicFile.writeSet(ordered.map { (PathText.join(output, $0.name), $0.html) })
-                } catch {
-                    if created && files.list(output)?.isEmpty == true { files.remove(output) }
-                    throw error
-                }
-                written = PathText.join(output, "index.html") + (pages.count > 1 ? " and \((pages.count - 1).counted("page"))" : "")
+                let pages = try HTMLReporter().writeFolder(result, to: output, pid: getpid(), files: files)
+                written = PathText.join(output, "index.html") + (pages > 1 ? " and \((pages - 1).counted("page"))" : "")
             } else {
                 try Terminal.emit(to: output) { out in try HTMLReporter().stream(result, to: out) }
                 Trace.mark("report written")

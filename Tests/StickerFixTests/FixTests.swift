@@ -169,20 +169,37 @@ struct FixTests {
         for (path, (bytes, time)) in state { #expect(again[path]?.0 == bytes && again[path]?.1 == time, "\(path) changed") }
     }
 
-    @Test("--out fixes copies and never touches the originals")
+    @Test("--out fixes copies in a staging folder, puts them in place whole and named where they are, and never touches the originals")
     func mirror() throws {
         let scratch = try FixtureTrees.copyOfBad()
         let original = try FixtureTrees.snapshot(scratch.at("Bad.xcstickers"))
+        let out = scratch.at("out")
+        // What a run killed outright left: its staging folder, removed by the next run.
+        try DiskFileSystem().createFolder(out + "/.Bad.xcstickers.stickerlint-pack-999999/Bad.xcstickers")
         let fixer = Fixer(jobs: 2)
-        let copies = try fixer.mirror([scratch.at("Bad.xcstickers")], into: scratch.at("out"))
-        #expect(copies == [scratch.at("out/Bad.xcstickers")])
-        let report = try fixer.fix(copies, dryRun: false)
+        let report = try fixer.fixCopies([scratch.at("Bad.xcstickers")], into: out, pid: 4242)
+        #expect(DiskFileSystem().list(out) == ["Bad.xcstickers"], "\(DiskFileSystem().list(out) ?? [])")
         #expect(!report.files.filter(\.isChanged).isEmpty)
-        #expect(report.files.allSatisfy { $0.path.hasPrefix(scratch.at("out/")) })
+        // Every path the report gives (files, findings before and after, renames) is the copy's, in place.
+        let paths =
+            report.files.map(\.path) + (report.before.diagnostics + report.after.diagnostics).map(\.path) + report.renamed.keys
+            + report.renamed.values
+        #expect(paths.allSatisfy { $0.hasPrefix(out + "/Bad.xcstickers/") }, "\(paths.filter { !$0.hasPrefix(out + "/Bad.xcstickers/") })")
+        #expect(!(report.before.diagnostics + report.after.diagnostics).contains { $0.message.contains("stickerlint-pack") })
+        #expect(report.after.diagnostics == report.after.diagnostics.sorted())
+        // The copy in place checks as the report's "after" says.
+        let recheck = try Linter(jobs: 2).lint([out + "/Bad.xcstickers"])
+        #expect(recheck.diagnostics == report.after.diagnostics)
         let unchanged = try FixtureTrees.snapshot(scratch.at("Bad.xcstickers"))
         for (path, (bytes, time)) in original { #expect(unchanged[path]?.0 == bytes && unchanged[path]?.1 == time, "\(path)") }
-        // An --out folder that already holds the copy is refused rather than overwritten.
-        #expect(throws: Fixer.MirrorError.self) { try fixer.mirror([scratch.at("Bad.xcstickers")], into: scratch.at("out")) }
+        // An --out folder that already holds the copy is refused rather than overwritten; nothing is staged.
+        #expect(throws: Fixer.MirrorError.self) { try fixer.fixCopies([scratch.at("Bad.xcstickers")], into: out, pid: 4242) }
+        #expect(DiskFileSystem().list(out) == ["Bad.xcstickers"])
+        // Interrupted: the copies were fixed in part, so none is put in place.
+        var stopped = Fixer(jobs: 2)
+        stopped.interrupted = { true }
+        _ = try stopped.fixCopies([scratch.at("Bad.xcstickers")], into: scratch.at("out2"), pid: 4242)
+        #expect(DiskFileSystem().list(scratch.at("out2")) == [], "\(DiskFileSystem().list(scratch.at("out2")) ?? [])")
     }
 
     @Test(
