@@ -2,6 +2,8 @@
 SHELL := /bin/bash
 SWIFT        ?= swift
 PREFIX       ?= /usr/local
+# The toolchain's DocC (`make docs`): beside swift, else on PATH (Xcode's through xcrun).
+DOCC         ?= $(shell command -v docc 2>/dev/null || ( [ "$$(uname -s)" = Darwin ] && echo xcrun docc ) || echo "$$(dirname "$$(command -v $(SWIFT))")/docc")
 CONFIG       ?= debug
 # The image libraries, two routes (Package.swift's traits). On Debian and Ubuntu, make links the system's
 # libpng, giflib, libjpeg(-turbo) and libwebp, which the distribution patches (the SystemCodecs trait);
@@ -20,7 +22,7 @@ RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 # Python modules installed into .build/venv where pip refuses to install for the user (PEP 668).
 export PATH := $(CURDIR)/.build/venv/bin:$(PATH)
 
-.PHONY: all deps build lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack bench-peer bench-readers install clean test-dependency vendor-check
+.PHONY: all deps build docs lint test test-deps test-asan update-expected mutate demo samples fuzz bench bench-fix bench-pack bench-peer bench-readers install clean test-dependency vendor-check
 
 all: build
 
@@ -49,6 +51,17 @@ lint: test-deps
 	@git ls-files '*.swift' | xargs $(SWIFT) format lint --strict --configuration .swift-format
 	@echo "lint: swift format: no findings"
 	@./scripts/lint-workflows.sh
+
+## docs: the lint API's documentation (Sources/StickerLint/StickerLint.docc and the public symbols' comments),
+## built with the toolchain's docc into .build-docs/StickerLint.doccarchive; docc's warnings fail it.
+docs: deps
+	@./scripts/swift-build.sh --scratch-path .build-docs --target StickerLint $(TRAITS) \
+		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/.build-docs/symbol-graphs" > /dev/null
+	@rm -rf .build-docs/graphs && mkdir -p .build-docs/graphs && cp .build-docs/symbol-graphs/StickerLint*.symbols.json .build-docs/graphs/
+	@$(DOCC) convert Sources/StickerLint/StickerLint.docc --additional-symbol-graph-dir .build-docs/graphs \
+		--fallback-display-name StickerLint --fallback-bundle-identifier org.stickerlint.StickerLint \
+		--warnings-as-errors --output-path .build-docs/StickerLint.doccarchive
+	@echo "docs: .build-docs/StickerLint.doccarchive"
 
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
 test-deps: deps

@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .executable(name: "stickerlint", targets: ["stickerlint"]),
         .library(name: "StickerImage", targets: ["StickerImage"]),
+        // The lint API: Linter, Configuration, LintResult, Diagnostic, RuleRegistry (Sources/StickerLint/StickerLint.docc).
+        .library(name: "StickerLint", targets: ["StickerLint"]),
         // `swift package stickerlint` and a build-tool plugin that checks a target's asset catalogs.
         .plugin(name: "StickerlintCommand", targets: ["StickerlintCommand"]),
         .plugin(name: "StickerlintBuildTool", targets: ["StickerlintBuildTool"])

@@ -170,7 +170,9 @@ let package = Package(
         .target(name: "CPNG"),
         .target(
             name: "Stickers",
-            dependencies: ["CPNG", .product(name: "StickerImage", package: "stickerlint")],
+            dependencies: [
+                "CPNG", .product(name: "StickerImage", package: "stickerlint"), .product(name: "StickerLint", package: "stickerlint"),
+            ],
             exclude: ["Stickers.xcstickers"],
             plugins: [.plugin(name: "StickerlintBuildTool", package: "stickerlint")]),
     ]
@@ -181,9 +183,14 @@ printf '#include "cpng.h"\nint app_png_answer(void) { return 1; }\n' > "$user/So
 cat > "$user/Sources/Stickers/Stickers.swift" << SWIFT
 import CPNG
 import StickerImage
+import StickerLint
 
 public let stickerCount = Int(app_png_answer())
 public let formats = ImageFormat.stickerFormats.count
+/// The lint API as a dependent uses it.
+public func findings(_ path: String) throws -> [String] {
+    try Linter(configuration: Configuration()).lint([path]).diagnostics.map { "\(\$0.path): \(\$0.severity.rawValue) \(\$0.rule)" }
+}
 SWIFT
 
 expect() { # expect STATUS LOG PATTERN WHAT EXPECTED-STATUS (0, or 1 for any failure)

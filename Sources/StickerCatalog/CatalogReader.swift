@@ -1,10 +1,10 @@
 import StickerFiles
 
 /// Why the scan could not start: a path on the command line that is not there.
-package enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(path: String)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .notFound(let path): "no such file or folder: \(path)"
         }

@@ -22,7 +22,8 @@ struct CorrectableRuleTypeTests {
         """
 
     /// `swiftc -typecheck` of `source` against the build's modules: (exit status, diagnostics).
-    static func typecheck(_ source: String, in scratch: Scratch) throws -> (Int32, String) {
+    /// `asPackage: false` type-checks it as a dependent package's code, which sees only what is `public`.
+    static func typecheck(_ source: String, in scratch: Scratch, asPackage: Bool = true) throws -> (Int32, String) {
         let root = Conformance.projectRoot, build = CLI.buildFolder
         try scratch.write("rule.swift", source)
         // The C modules the Swift modules were built against: this package's own and whichever route's libraries.
@@ -33,7 +34,7 @@ struct CorrectableRuleTypeTests {
         var arguments = ["-typecheck", "-I", build + "/Modules"]
         // The engine's API is `package` (only StickerImage is a product): the snippet is type-checked as
         // part of this package, under the name SwiftPM gave it (its build description says).
-        arguments += ["-package-name", try packageName(build)]
+        if asPackage { arguments += ["-package-name", try packageName(build)] }
         for map in maps where DiskFileSystem().kind(map) == .file { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
         for include in ["CSystem", "CStickerCodecs", "CDeflate"] { arguments += ["-I", "\(root)/Sources/\(include)/include"] }
         let (status, out, err) = try StickerTestSupport.Process.run(Tools.path("swiftc"), arguments + [scratch.at("rule.swift")])

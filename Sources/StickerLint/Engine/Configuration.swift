@@ -8,7 +8,7 @@ import StickerImage
 import StickerFiles
 
 /// Settings from `.stickerlint.yml` (README, "Configuration") and the command line.
-package struct Configuration: Sendable, Hashable {
+public struct Configuration: Sendable, Hashable {
     /// What the configuration says about one rule, or about one case of a rule.
     package indirect enum RuleSetting: Sendable, Hashable {
         case off
@@ -33,6 +33,9 @@ package struct Configuration: Sendable, Hashable {
     /// A profile for every loose image, whatever the file says (`--profile`).
     package var forcedProfile: Profile?
 
+    /// Every rule at its default severity, iMessage's sticker profile, no grid for loose stickers.
+    public init() { self.init(grid: nil) }
+
     package init(grid: GridSize? = nil, rules: [RuleID: RuleSetting] = [:], exclude: [String] = [], source: String? = nil) {
         self.grid = grid
         self.rules = rules
@@ -54,6 +57,18 @@ package struct Configuration: Sendable, Hashable {
     /// The profile of a loose image: `--profile`, else the first `profiles` pattern it matches, else `profile:`.
     package func profile(for path: String) -> Profile {
         forcedProfile ?? profiles.first { Glob.matches($0.pattern, path: path) }?.profile ?? profile
+    }
+
+    /// The names `useProfile(named:)` takes: "sticker", "message-media" and each store's ("whatsapp", …).
+    public static var profileNames: [String] { Profile.names }
+
+    /// Judges every loose image under the named profile, whatever the file says (`check --profile`).
+    public mutating func useProfile(named name: String) throws(ConfigurationError) {
+        guard let profile = Profile(rawValue: name) else {
+            throw .invalid(
+                path: "profile", line: nil, message: "unknown profile \"\(name)\" (one of \(Profile.names.joined(separator: ", ")))")
+        }
+        forcedProfile = profile
     }
 
     /// Whether a folder walk takes this file though its reader is not walked always (`MotionReader.walkedAlways`):
@@ -78,7 +93,7 @@ package struct Configuration: Sendable, Hashable {
     /// The nearest `.stickerlint.yml` in `directory` or one of its parents: whatever is there under that
     /// name (a dangling link, a folder, a FIFO too), so that a configuration that cannot be read is an
     /// error that says why rather than silently no configuration.
-    package static func find(from directory: String) -> String? {
+    public static func find(from directory: String) -> String? {
         var current = DiskFileSystem().realPath(directory) ?? directory
         while true {
             let candidate = PathText.join(current, fileName)
@@ -90,7 +105,7 @@ package struct Configuration: Sendable, Hashable {
     }
 
     /// Reads and validates a configuration file.
-    package static func load(path: String) throws(ConfigurationError) -> Configuration {
+    public static func load(path: String) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do {
             bytes = try DiskFileSystem().read(path, within: .configuration)
@@ -101,7 +116,7 @@ package struct Configuration: Sendable, Hashable {
     }
 
     /// Parses configuration text. Unknown keys, unknown rule IDs and bad values are errors naming the line.
-    package static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration(source: path)
         let root: YAMLNode?
         do {
@@ -247,11 +262,11 @@ package struct Configuration: Sendable, Hashable {
 }
 
 /// Why a configuration cannot be used (the command exits with status 2).
-package enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case invalid(path: String, line: Int?, message: String)
 
-    package var description: String {
+    public var description: String {
         switch self {
         case .unreadable(let path, let reason): "\(path): cannot read the configuration: \(reason)"
         case .invalid(let path, let line, let message): "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"

@@ -2,9 +2,12 @@ import StickerCatalog
 import StickerFiles
 
 /// How serious a finding is.
-package enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Worth knowing; never fails a run.
     case note
+    /// Fails a run only with `strict` (`check --strict`).
     case warning
+    /// Fails a run: Messages or the store would refuse the file or show it wrongly.
     case error
 
     private var rank: Int {
@@ -15,15 +18,19 @@ package enum Severity: String, Sendable, Hashable, Codable, CaseIterable, Compar
         }
     }
 
-    package static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
 /// One reported problem: which rule, how serious, where, and what was measured against which limit.
-package struct Diagnostic: Sendable, Hashable, Codable, Comparable {
-    package var rule: RuleID
-    package var severity: Severity
-    package var path: String
-    package var message: String
+public struct Diagnostic: Sendable, Hashable, Codable, Comparable {
+    /// The rule that found it.
+    public package(set) var rule: RuleID
+    /// As configured (a rule's default, or `.stickerlint.yml`'s `rules:`).
+    public package(set) var severity: Severity
+    /// The file or folder it concerns, as the path given to `Linter.lint` leads to it.
+    public package(set) var path: String
+    /// What was measured against which limit ("file is 512,000 bytes, 12,000 over Messages' 500,000-byte limit").
+    public package(set) var message: String
     /// The edits that resolve it, least lossy first (empty: no fix can).
     package var fixes: [EditKind]
     /// When one of `fixes` is an edit of Contents.json text alone, that edit as text replacements,
@@ -44,12 +51,12 @@ package struct Diagnostic: Sendable, Hashable, Codable, Comparable {
 
     /// Equal when every field is, the path and message by their bytes: two files whose names differ only
     /// in Unicode normalization keep their own findings (String's == would merge them).
-    package static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
         a.rule == b.rule && a.severity == b.severity && a.path.sameBytes(b.path) && a.message.sameBytes(b.message) && a.fixes == b.fixes
             && a.textFix == b.textFix
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(rule)
         hasher.combine(severity)
         path.hashBytes(into: &hasher)
@@ -59,7 +66,7 @@ package struct Diagnostic: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Sorted by path, then rule, then message: the order of every report.
-    package static func < (a: Diagnostic, b: Diagnostic) -> Bool {
+    public static func < (a: Diagnostic, b: Diagnostic) -> Bool {
         let byPath = PathText.compareBytes(a.path, b.path)
         if byPath != 0 { return byPath < 0 }
         if a.rule != b.rule { return a.rule < b.rule }

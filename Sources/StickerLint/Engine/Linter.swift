@@ -15,7 +15,7 @@ import StickerFiles
 /// model, with a path → facts lookup in its context) and **focus** (keep what concerns the files named
 /// on the command line). Everything after inspection is sorted, so the result is byte-for-byte the same
 /// whatever the number of jobs.
-package struct Linter: Sendable {
+public struct Linter: Sendable {
     package var configuration: Configuration
     package var jobs: Int
     package var files: any FileSystem
@@ -45,11 +45,18 @@ package struct Linter: Sendable {
         self.thumbnailSide = thumbnailSide
     }
 
-    /// All cores.
-    package static var defaultJobs: Int { max(1, System.activeProcessorCount) }
+    /// A linter of `configuration`'s rules and profiles that inspects images on `jobs` threads.
+    public init(configuration: Configuration, jobs: Int = Linter.defaultJobs) {
+        self.init(configuration: configuration, jobs: jobs, files: DiskFileSystem())
+    }
 
-    /// Lints `paths`; `progress` is called with (done, total) as images are inspected.
-    package func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
+    /// All cores.
+    public static var defaultJobs: Int { max(1, System.activeProcessorCount) }
+
+    /// Lints `paths` (sticker catalogs, packs, stickers, icon sets, folders and loose images, as
+    /// `stickerlint check` takes them); `progress` is called with (done, total) as images are inspected.
+    /// Throws when a path is not there; everything found in what is there is a finding of the result.
+    public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
         let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         Trace.mark("arguments and configuration")
         let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths, previews: thumbnailSide != nil) }
@@ -430,7 +437,7 @@ package struct FileSummary: Sendable, Hashable {
 }
 
 /// What a lint run found.
-package struct LintResult: Sendable, Hashable {
+public struct LintResult: Sendable, Hashable {
     /// Several runs' results as one (shards of a batch): files and findings joined, in report order.
     package static func merged(_ parts: [LintResult]) -> LintResult {
         var files: [ByteKey: FileSummary] = [:]
@@ -446,8 +453,8 @@ package struct LintResult: Sendable, Hashable {
 
     /// Every image found, sorted by path.
     package var files: [FileSummary]
-    /// Sorted by path, then rule.
-    package var diagnostics: [Diagnostic]
+    /// Sorted by path, then rule, then message: the order of every report.
+    public package(set) var diagnostics: [Diagnostic]
     /// The packs read whole, sorted by path, with their stickers in display order.
     package var packs: [StickerPack]
     /// The iMessage App Icon sets checked, sorted by path.
@@ -464,10 +471,13 @@ package struct LintResult: Sendable, Hashable {
         self.iconSets = iconSets
     }
 
-    package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-    package var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+    /// Findings of each severity.
+    public var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    public var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { diagnostics.filter { $0.severity == .note }.count }
+    /// How many images were inspected.
+    public var imageCount: Int { files.count }
 
     /// Whether the run fails: any error, or with `strict` any warning too.
-    package func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
+    public func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
 }

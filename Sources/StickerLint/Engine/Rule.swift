@@ -47,13 +47,13 @@ package struct RuleCase: Sendable, Hashable {
 /// A rule's stable kebab-case ID ("file-size"), used in configuration and reports. A type of its own:
 /// code names a rule by its type (`FileSizeRule.id`), so renaming a rule cannot silently disconnect
 /// anything; only the registry turns text into an ID (`RuleRegistry.id(_:)`).
-package struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    package let rawValue: String
+public struct RuleID: RawRepresentable, Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public let rawValue: String
 
-    package init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
 
-    package static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
-    package var description: String { rawValue }
+    public static func < (a: RuleID, b: RuleID) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { rawValue }
 }
 
 /// A rule's self-description: identity, default severity, why it exists, what it needs, where it

@@ -1,5 +1,5 @@
 /// Every rule, in the order docs/rules.md lists them. `stickerlint rules` and docs/rules.md are generated from it.
-package enum RuleRegistry {
+public enum RuleRegistry {
     package static let all: [any Rule.Type] = [
         ImageUnreadableRule.self,
         UnsupportedFormatRule.self,
@@ -43,6 +43,15 @@ package enum RuleRegistry {
         PackManifestRule.self
     ]
 
+    /// Every rule's ID, in the order docs/rules.md lists them.
+    public static var ruleIDs: [RuleID] { all.map { $0.description.id } }
+
+    /// The severity a rule's findings have unless a configuration says otherwise.
+    public static func defaultSeverity(of id: RuleID) -> Severity? { rule(id)?.description.severity }
+
+    /// Why a rule exists, as `stickerlint rules` and docs/rules.md say it.
+    public static func rationale(of id: RuleID) -> String? { rule(id)?.description.rationale }
+
     /// Descriptions in registry order.
     package static var descriptions: [RuleDescription] { all.map { $0.description } }
 
@@ -55,7 +64,7 @@ package enum RuleRegistry {
     /// The ID a text names, when it names a rule: the one place text becomes a rule ID (configuration,
     /// JSON reports read back, command-line options).
     /// A rule's former ID (`deprecatedAliases`) gives its current one.
-    package static func id(_ text: String) -> RuleID? { id(text, among: all) }
+    public static func id(_ text: String) -> RuleID? { id(text, among: all) }
 
     /// The ID a text names among `rules`: a current ID, else the rule that had it as a former one.
     package static func id(_ text: String, among rules: [any Rule.Type]) -> RuleID? {
