@@ -312,12 +312,10 @@ struct OutputFormat: Sendable {
 
     /// `--format`: a reporter's identifier; a near miss is named.
     static func parse(_ value: String) throws -> OutputFormat {
-        guard ReporterRegistry.reporter(value) != nil else {
-            throw ValidationError(
-                "unknown format \"\(value)\"\(Suggestion.didYouMean(value, among: ReporterRegistry.identifiers)); "
-                    + "use one of \(ReporterRegistry.identifiers.joined(separator: ", "))")
+        try parsedOption(value, "format", among: ReporterRegistry.identifiers, use: "one of \(ReporterRegistry.identifiers.joined(separator: ", "))")
+        {
+            ReporterRegistry.reporter($0) != nil ? OutputFormat(identifier: $0) : nil
         }
-        return OutputFormat(identifier: value)
     }
 
     /// One line per format for `--help`.
@@ -328,27 +326,26 @@ struct OutputFormat: Sendable {
     }()
 }
 
+/// An option's value read by `make`; one it does not take is a usage error that names a near miss
+/// among `names` and says what to `use`.
+func parsedOption<T>(_ value: String, _ what: String, among names: [String], use: String, _ make: (String) -> T?) throws -> T {
+    guard let parsed = make(value) else {
+        throw ValidationError("unknown \(what) \"\(value)\"\(Suggestion.didYouMean(value, among: names)); use \(use)")
+    }
+    return parsed
+}
+
 extension GridSize {
     /// `--grid`: Xcode's names or "medium"; a near miss is named.
     static func parse(_ value: String) throws -> GridSize {
-        guard let grid = GridSize(userValue: value) else {
-            throw ValidationError(
-                "unknown grid \"\(value)\"\(Suggestion.didYouMean(value, among: GridSize.userValues)); "
-                    + "use small, regular (or medium) or large")
-        }
-        return grid
+        try parsedOption(value, "grid", among: GridSize.userValues, use: "small, regular (or medium) or large", GridSize.init(userValue:))
     }
 }
 
 extension Profile {
     /// `--profile`: one of `Profile.names`; a near miss is named.
     static func parse(_ value: String) throws -> Profile {
-        guard let profile = Profile(rawValue: value) else {
-            throw ValidationError(
-                "unknown profile \"\(value)\"\(Suggestion.didYouMean(value, among: Profile.names)); "
-                    + "use \(Profile.namesWording)")
-        }
-        return profile
+        try parsedOption(value, "profile", among: Profile.names, use: Profile.namesWording, Profile.init(rawValue:))
     }
 }
 

@@ -53,6 +53,19 @@ struct CommandLineTests {
         #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
     }
 
+    @Test("every unsafe edit's flag, as reports, hints and the rules document print it, is an option fix --help lists; safe edits have none")
+    func editFlagsAreFixOptions() throws {
+        let (status, help, _) = try CLI.run(["fix", "--help"])
+        #expect(status == 0)
+        for kind in EditKind.allCases {
+            if let flag = kind.flag {
+                #expect(kind.applicability == .unsafe && (help.contains(flag + " ") || help.contains(flag + "\n")), "\(kind): \(flag)")
+            } else {
+                #expect(kind.applicability == .safe, "\(kind) is unsafe but names no flag")
+            }
+        }
+    }
+
     @Test("--report FORMAT:PATH writes each extra report byte-identical to a run of its own, beside --format's output")
     func extraReports() throws {
         let scratch = Scratch()
