@@ -18,7 +18,7 @@ enum StoreWording {
                 rate.lowerBound == rate.upperBound
                     ? "\(Int(saturatingRounded: rate.upperBound)) fps" : "at most \(Int(saturatingRounded: rate.upperBound)) fps")
         }
-        if let frames = kind.frames { timing.append("\(frames.lowerBound)–\(frames.upperBound) frames") }
+        if let frames = kind.frames { timing.append(frames == 1...1 ? "still" : "\(frames.lowerBound)–\(frames.upperBound) frames") }
         if let least = kind.minFrameMilliseconds { timing.append("frames of at least \(least) ms") }
         if let most = kind.maxMilliseconds { timing.append("at most \(most.grouped) ms" + (kind.loopsCounted ? " with its loops" : "")) }
         if let loops = kind.loops { timing.append(loops == 0...0 ? "looping forever" : "\(loops.lowerBound)–\(loops.upperBound) loops") }

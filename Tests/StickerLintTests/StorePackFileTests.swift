@@ -30,7 +30,7 @@ struct StorePackFileTests {
         (1...count).map { ("\($0).webp", ExampleContent.webpSolid(width: 512, height: 512, seed: $0).bytes()) }
     }
 
-    @Test("WhatsApp's tray icon: a 96×96 PNG of at most 51,200 bytes; 95 or 97 px, a byte more or a WebP fail")
+    @Test("WhatsApp's tray icon: a 96×96 PNG or WebP of at most 51,200 bytes; 95 or 97 px, a byte more or a GIF fail")
     func trayIcon() throws {
         #expect(try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(96, 96))]).isEmpty)
         // As WhatsApp's sample apps name it, with the pack's name after the word.
@@ -45,9 +45,16 @@ struct StorePackFileTests {
         #expect(
             try Self.findings("file-size", .whatsapp, [("Tray.PNG", Self.png(96, 96, bytes: 51_201))])
                 == ["file is 51,201 bytes, 1 over WhatsApp's 51,200-byte limit for a tray icon"])
+        // #54: a still WebP is a tray icon too (Android decodes any image; iOS ImageData.swift takes PNG or WebP).
+        #expect(try Self.findings("unsupported-format", .whatsapp, [("tray.webp", Self.webp(96, 96))]).isEmpty)
+        // iOS ImageData.swift refuses an animated tray image.
+        #expect(try Self.findings("frame-count", .whatsapp, [("tray.webp", Self.webp(96, 96))]).isEmpty)
         #expect(
-            try Self.findings("unsupported-format", .whatsapp, [("tray.webp", Self.webp(96, 96))])
-                == ["content is WebP: WhatsApp takes PNG for a tray icon"])
+            try Self.findings("frame-count", .whatsapp, [("tray.webp", ExampleContent.webpSolid(width: 96, height: 96, frames: 2, seed: 1).bytes())])
+                == ["animation has 2 frames; WhatsApp takes a tray icon still, one frame"])
+        #expect(
+            try Self.findings("unsupported-format", .whatsapp, [("tray.gif", Fixtures.gif(width: 96, height: 96))])
+                == ["content is GIF: WhatsApp takes PNG or WebP for a tray icon"])
         // Not a sticker: three stickers and a tray icon are a pack of three; two and a tray icon are two.
         #expect(try Self.findings("pack-count", .whatsapp, Self.whatsAppStickers(3) + [("tray.png", Self.png(96, 96))]).isEmpty)
         #expect(

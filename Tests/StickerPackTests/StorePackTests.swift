@@ -278,6 +278,37 @@ struct StorePackTests {
         #expect(checkStatus == 0, "\(checkOut)")
     }
 
+    /// #54: what WhatsApp's code refuses, `pack --for whatsapp` never writes: a name, publisher or label
+    /// cut by UTF-16 units, never inside a character; an image_file without "..".
+    @Test("pack --for whatsapp: art named wink..cat, a 100-emoji name and publisher, 70-emoji labels: a pack its own check passes")
+    func whatsAppNamesAndLengths() throws {
+        let scratch = Scratch()
+        for (index, name) in ["wink..cat.png", "b.png", "c...d.png"].enumerated() {
+            try scratch.write("Art/" + name, ExampleContent.png(width: 512, height: 512, seed: index).bytes())
+        }
+        let face = "\u{1F600}", seventy = String(repeating: "\u{1F431}", count: 70)
+        try scratch.write("labels.csv", Array("file,label,emoji\nwink..cat.png,\(seventy),🐱\nb.png,\(seventy)x,🐱\nc...d.png,\(seventy),🐱\n".utf8))
+        let hundred = String(repeating: face, count: 100)
+        let (status, out, err) = try CLI.run(
+            ["pack", "Art", "--for", "whatsapp", "-o", "WA", "--name", hundred, "--publisher", hundred, "--labels", "labels.csv"], in: scratch.path)
+        #expect(status == 0, "\(out)\(err)")
+        let folders = (DiskFileSystem().list(scratch.at("WA")) ?? []).filter { $0 != "contents.json" }
+        let files = folders.flatMap { folder in DiskFileSystem().list(scratch.at("WA/" + folder)) ?? [] }
+        #expect(files.sorted() == ["b.webp", "c.d.webp", "tray.png", "wink.cat.webp"], "\(files)")
+        let contents = try Self.json(String(decoding: try DiskFileSystem().read(scratch.at("WA/contents.json")), as: UTF8.self))
+        let pack = try #require((contents["sticker_packs"] as? [[String: Any]])?.first)
+        for key in ["name", "publisher"] {
+            let value = try #require(pack[key] as? String)
+            #expect(value.utf16.count == 128 && value == String(repeating: face, count: 64), "\(key): \(value.utf16.count)")
+        }
+        let texts = try #require(pack["stickers"] as? [[String: Any]]).compactMap { $0["accessibility_text"] as? String }
+        #expect(
+            texts.count == 3 && texts.allSatisfy { $0.utf16.count <= 125 && $0.unicodeScalars.allSatisfy { $0 == "\u{1F431}" } },
+            "\(texts.map(\.utf16.count))")
+        let (checkStatus, checkOut, _) = try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "WA"], in: scratch.path)
+        #expect(checkStatus == 0, "\(checkOut)")
+    }
+
     @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")
     func emojiSet() throws {
         let scratch = Scratch()

@@ -26,7 +26,7 @@ extension Store {
                 + "animated_sticker_pack flag says: an animated sticker in a still pack (or a still one in an animated pack) "
                 + "stops the upload.",
             "pack-manifest.emoji": "a sticker with no emoji or more than 3",
-            "pack-manifest.text": "accessibility text over 125 characters (255 in an animated pack)"
+            "pack-manifest.text": "accessibility text over 125 UTF-16 units (255 in an animated pack)"
         ],
         examples: {
             [
@@ -77,9 +77,10 @@ extension StoreLimits {
             PackFile(
                 name: "tray icon", baseNames: ["tray", "trayicon"], prefixed: true,
                 image: Kind(
-                    formats: [.png], noun: "a tray icon", sides: .exactly(width: 96, height: 96), maxBytes: 51_200,
-                    source: "WhatsApp/stickers iOS Limits.swift (tray image 96×96 px, 50 × 1,024 bytes) and StickerPackValidator.java "
-                        + "(TRAY_IMAGE_FILE_SIZE_MAX_KB 50; Android takes 24–512 px, iOS exactly 96×96: a pack for both is 96×96); README (PNG)"))
+                    formats: [.png, .webp], noun: "a tray icon", sides: .exactly(width: 96, height: 96), maxBytes: 51_200, frames: 1...1,
+                    source: "WhatsApp/stickers iOS Limits.swift (tray image 96×96 px, 50 × 1,024 bytes), ImageData.swift (PNG or WebP, "
+                        + "not animated) and StickerPackValidator.java (TRAY_IMAGE_FILE_SIZE_MAX_KB 50; any image Android decodes, "
+                        + "24–512 px a side; iOS exactly 96×96: a pack for both is 96×96)"))
         ])
 }
 
@@ -94,12 +95,15 @@ struct WhatsAppManifest: StoreManifest {
     var packsInFolders: Bool { true }
     var rationale: String {
         "A WhatsApp pack published through WhatsApp's sample apps is described by a contents.json, which "
-            + "their StickerPackValidator refuses when the identifier is empty, over 128 characters, holds characters other "
-            + "than letters, digits, _ - . , ' and spaces, or \"..\"; when the name or publisher is empty or over 128 "
-            + "characters; when the tray image is not named or not there; when a sticker's file is not there, or it has "
-            + "no emoji or more than 3 (EMOJI_MIN_LIMIT 1, EMOJI_MAX_LIMIT 3); or when a sticker is animated in a pack "
-            + "not marked animated_sticker_pack, or still in one that is. Accessibility text over 125 characters (255 "
-            + "in an animated pack) is refused by WhatsApp's iOS sample. Checked where the pack's folder (or the folder "
+            + "their StickerPackValidator refuses when the identifier is empty, over 128 UTF-16 units (Java's length(); "
+            + "iOS counts characters, never more), holds characters other than letters, digits, _ - . , ' and spaces, or "
+            + "\"..\"; when the name or publisher is empty or over 128 UTF-16 units; when the tray image is not named or "
+            + "not there; when a sticker's file is not there, or it has no emoji or more than 3 (EMOJI_MIN_LIMIT 1, "
+            + "EMOJI_MAX_LIMIT 3); or when a sticker is animated in a pack not marked animated_sticker_pack, or still in "
+            + "one that is. Its ContentFileParser refuses a file without image_data_version, with a key it does not "
+            + "know at the top level or in a sticker, or with an image_file that does not end in .webp or holds \"..\" "
+            + "or \"/\". Accessibility text over 125 UTF-16 units (255 in an animated pack) is refused. Checked where "
+            + "the pack's folder (or the folder "
             + "above it, the pack named by its identifier) has a contents.json; a pack without one is not."
     }
 
@@ -108,8 +112,12 @@ struct WhatsAppManifest: StoreManifest {
         var name: String?
         var publisher: String?
         var trayImageFile: String?
+        var imageDataVersion: String?
         var animated: Bool
         var stickers: [Sticker]
+        /// Keys ContentFileParser.java throws on ("unknown field in json"): the document's besides its
+        /// three, and each sticker's besides its three (a pack's own unknown keys it skips).
+        var unknownKeys: [String] = []
     }
 
     struct Sticker: Sendable, Hashable {
@@ -134,7 +142,31 @@ struct WhatsAppManifest: StoreManifest {
 
     /// The most bytes read of a contents.json (WhatsApp's own are a few kilobytes).
     static let maxBytes = 1 << 20
+    /// Identifier, name and publisher: StickerPackValidator.java's CHAR_COUNT_MAX, compared with Java's
+    /// `String.length()` (UTF-16 units), and iOS Limits.swift's MaxCharLimit128 with Swift's `count`
+    /// (characters): the UTF-16 count is never the smaller, so it is the one judged.
     static let maxCharacters = 128
+    /// The keys ContentFileParser.java reads at the top level and in a sticker; any other throws.
+    static let topLevelKeys: Set<String> = ["android_play_store_link", "ios_app_store_link", "sticker_packs"]
+    static let stickerKeys: Set<String> = ["image_file", "emojis", "accessibility_text"]
+
+    /// The longest start of `text`, in whole characters, of at most `units` UTF-16 units.
+    static func cut(_ text: String, _ units: Int) -> String {
+        var count = 0
+        var end = text.startIndex
+        for character in text {
+            count += character.utf16.count
+            guard count <= units else { break }
+            end = text.index(after: end)
+        }
+        return String(text[..<end])
+    }
+
+    /// "130 UTF-16 units (65 characters)": a text's length as Java counts it, and as Swift does when that differs.
+    static func length(_ text: String) -> String {
+        let units = text.utf16.count, characters = text.count
+        return units == characters ? "\(units) characters" : "\(units) UTF-16 units (\(characters) characters)"
+    }
     /// The emoji a sticker takes (StickerPackValidator.java, EMOJI_MIN_LIMIT and EMOJI_MAX_LIMIT).
     static let emojis = 1...3
     /// What each sticker is tagged with when no emoji is given: WhatsApp asks 1–3 a sticker for search.
@@ -168,7 +200,12 @@ struct WhatsAppManifest: StoreManifest {
                 if !inside { continue }
                 return (path, .failure(.noPack("has no \"sticker_packs\" list")))
             }
-            let parsed = packs.map(Self.pack)
+            var parsed = packs.map(Self.pack)
+            var unknown: [String] = []
+            if case .object(let pairs) = document {
+                unknown = pairs.map(\.0).filter { !topLevelKeys.contains($0) }.map { "\"\($0)\" at the top level" }
+            }
+            for index in parsed.indices { parsed[index].unknownKeys = unknown + parsed[index].unknownKeys }
             if let named = parsed.first(where: { $0.identifier == name }) { return (path, .success(named)) }
             if inside, parsed.count == 1 { return (path, .success(parsed[0])) }
             if inside {
@@ -184,7 +221,13 @@ struct WhatsAppManifest: StoreManifest {
             return nil
         }
         var stickers: [Sticker] = []
+        var unknown: [String] = []
         if case .array(let list)? = value["stickers"] {
+            for (index, item) in list.enumerated() {
+                if case .object(let pairs) = item {
+                    unknown += pairs.map(\.0).filter { !stickerKeys.contains($0) }.map { "\"\($0)\" in sticker \(index + 1)" }
+                }
+            }
             stickers = list.map { item in
                 var emojis: [String] = []
                 if case .array(let values)? = item["emojis"] {
@@ -197,7 +240,8 @@ struct WhatsAppManifest: StoreManifest {
         if case .bool(let flag)? = value["animated_sticker_pack"] { animated = flag }
         return Pack(
             identifier: string("identifier", in: value), name: string("name", in: value), publisher: string("publisher", in: value),
-            trayImageFile: string("tray_image_file", in: value), animated: animated, stickers: stickers)
+            trayImageFile: string("tray_image_file", in: value), imageDataVersion: string("image_data_version", in: value), animated: animated,
+            stickers: stickers, unknownKeys: unknown)
     }
 
     /// What WhatsApp's validators refuse of the pack, judged against the folder's images.
@@ -211,8 +255,11 @@ struct WhatsAppManifest: StoreManifest {
         func report(_ message: String, _ kind: String? = nil) { findings.append(Finding(path: path, message: message, case: kind)) }
         func field(_ key: String, _ value: String?) {
             guard let value, !value.isEmpty else { return report("\(key) is empty: WhatsApp refuses the pack") }
-            if value.count > maxCharacters { report("\(key) is \(value.count) characters; WhatsApp takes at most \(maxCharacters)") }
+            if value.utf16.count > maxCharacters {
+                report("\(key) is \(length(value)); WhatsApp takes at most \(maxCharacters) (its Android app counts UTF-16 units)")
+            }
         }
+        for key in pack.unknownKeys { report("contents.json has the unknown key \(key): WhatsApp's Android app refuses the file") }
         field("identifier", pack.identifier)
         if let identifier = pack.identifier, !identifier.isEmpty {
             let allowed = identifier.unicodeScalars.allSatisfy {
@@ -226,6 +273,9 @@ struct WhatsAppManifest: StoreManifest {
         }
         field("name", pack.name)
         field("publisher", pack.publisher)
+        if (pack.imageDataVersion ?? "").isEmpty {
+            report("image_data_version is missing or empty: WhatsApp's Android app refuses the pack (ContentFileParser)")
+        }
         let present = Set(context.images.filter { PathText.parent($0.path) == folder }.map { PathText.lastComponent($0.path) })
         if let tray = pack.trayImageFile, !tray.isEmpty {
             if !present.contains(tray) { report("tray_image_file names \"\(tray)\", which is not in the folder") }
@@ -238,6 +288,10 @@ struct WhatsAppManifest: StoreManifest {
             let which = name.isEmpty ? "sticker \(index + 1)" : "sticker \"\(name)\""
             if name.isEmpty {
                 report("\(which) has no image_file")
+            } else if name.contains("..") || name.contains("/") {
+                report("\(which): an image_file with \"..\" or \"/\" is refused by WhatsApp's Android app (ContentFileParser)")
+            } else if !name.hasSuffix(".webp") {
+                report("\(which): an image_file not ending in .webp is refused by WhatsApp's Android app (ContentFileParser)")
             } else if !present.contains(name) {
                 report("\(which): its image_file is not in the folder")
             } else if let facts = context.facts(folder + "/" + name), facts.error == nil, facts.isAnimated != pack.animated {
@@ -248,10 +302,10 @@ struct WhatsAppManifest: StoreManifest {
             if !emojis.contains(sticker.emojis.count) {
                 report("\(which) has \(sticker.emojis.count.counted("emoji")); WhatsApp takes \(emojis.lowerBound)–\(emojis.upperBound)", "emoji")
             }
-            if let text = sticker.accessibilityText, text.count > textLimit {
+            if let text = sticker.accessibilityText, text.utf16.count > textLimit {
                 report(
-                    "\(which) has \(text.count) characters of accessibility text; WhatsApp takes at most \(textLimit) "
-                        + (pack.animated ? "in an animated pack" : "in a still pack"), "text")
+                    "\(which) has \(length(text)) of accessibility text; WhatsApp takes at most \(textLimit) "
+                        + (pack.animated ? "in an animated pack" : "in a still pack") + " (its Android app counts UTF-16 units)", "text")
             }
         }
         return findings
@@ -278,8 +332,8 @@ struct WhatsAppManifest: StoreManifest {
             let textLimit = pack.animated ? Self.maxAccessibility.animated : Self.maxAccessibility.still
             let named = publisher ?? packs[0].name
             return .object([
-                ("identifier", .string(pack.identifier)), ("name", .string(String(pack.name.prefix(Self.maxCharacters)))),
-                ("publisher", .string(String(named.prefix(Self.maxCharacters)))),
+                ("identifier", .string(pack.identifier)), ("name", .string(Self.cut(pack.name, Self.maxCharacters))),
+                ("publisher", .string(Self.cut(named, Self.maxCharacters))),
                 ("tray_image_file", .string(pack.packFile ?? "")), ("image_data_version", .string("1")), ("avoid_cache", .bool(false)),
                 ("publisher_email", .string("")), ("publisher_website", .string("")), ("privacy_policy_website", .string("")),
                 ("license_agreement_website", .string("")), ("animated_sticker_pack", .bool(pack.animated)),
@@ -290,7 +344,7 @@ struct WhatsAppManifest: StoreManifest {
                             let tags = sticker.emoji.isEmpty ? [Self.defaultEmoji] : Array(sticker.emoji.prefix(most))
                             return .object([
                                 ("image_file", .string(sticker.file)), ("emojis", .array(tags.map(JSONValue.string))),
-                                ("accessibility_text", .string(String(sticker.label.prefix(textLimit))))
+                                ("accessibility_text", .string(Self.cut(sticker.label, textLimit)))
                             ])
                         })
                 )
@@ -312,7 +366,8 @@ struct WhatsAppManifest: StoreManifest {
         }
         let json =
             "{\"sticker_packs\": [{\"identifier\": \"\(identifier)\", \"name\": \"Cats\", \"publisher\": \"Ann\", "
-            + "\"tray_image_file\": \"tray.png\", \"animated_sticker_pack\": false, \"stickers\": [" + list.joined(separator: ", ") + "]}]}\n"
+            + "\"tray_image_file\": \"tray.png\", \"image_data_version\": \"1\", \"animated_sticker_pack\": false, \"stickers\": ["
+            + list.joined(separator: ", ") + "]}]}\n"
         example.files.append(ExampleFile("tray.png", .png(width: 96, height: 96)))
         example.files.append(ExampleFile("contents.json", .text(json)))
         example.summary += ", a tray icon and a contents.json (identifier \"\(identifier)\", \(emojis.counted("emoji")) a sticker)"

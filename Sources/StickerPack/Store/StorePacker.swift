@@ -378,9 +378,11 @@ package struct StorePacker: Sendable {
         return text.isEmpty ? "stickers" : text
     }
 
-    /// A file's stem, safe as a file name on every store's upload (no leading dot).
+    /// A file's stem, safe as a file name on every store's upload: no leading dot, and no ".." (WhatsApp's
+    /// Android app refuses an image_file holding one: ContentFileParser.java L195): each run of dots is one.
     static func fileStem(_ path: String) -> String {
-        let stem = PathText.stem(path)
+        var stem = PathText.stem(path)
+        while stem.contains("..") { stem = stem.replacing("..", with: ".") }
         return stem.isEmpty || stem.hasPrefix(".") ? "sticker" + stem : stem
     }
 }

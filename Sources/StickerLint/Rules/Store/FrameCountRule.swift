@@ -11,6 +11,9 @@ struct FrameCountRule: Rule {
         guard let (store, kind) = image.storeKind, let range = kind.frames, image.isAnimated, let frames = image.header?.frameCount,
             !range.contains(frames)
         else { return [] }
+        if range == 1...1 {
+            return [Finding(path: image.path, message: "animation has \(frames) frames; \(store.name) takes \(kind.noun) still, one frame")]
+        }
         return [Finding(path: image.path, message: "animation has \(frames) frames; \(store.name) takes \(range.lowerBound)–\(range.upperBound)")]
     }
 }
