@@ -469,7 +469,9 @@ package struct Packer: Sendable {
             case .directory:
                 var walker = TreeWalk(files: files)
                 walker.descends = { ContentsKind(folder: $0) == nil }
-                walker.wants = { FileKind.walkedExtensions.contains(PathText.fileExtension($0)) }
+                // The registry's extensions, gathered once for the walk (not once a file).
+                let extensions = FileKind.walkedExtensions
+                walker.wants = { extensions.contains(PathText.fileExtension($0)) }
                 let interrupted = self.interrupted
                 walker.stop = { interrupted() }
                 let walked: (found: [TreeWalk.Found], skipped: [TreeWalk.Skipped])

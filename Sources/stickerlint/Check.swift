@@ -209,8 +209,9 @@ struct LintOptions: ParsableArguments {
         }
         var paths = paths
         if asWalked {
+            let byProfile = FileKind.profileWalkedExtensions
             paths = paths.filter { path in
-                !FileKind.profileWalkedExtensions.contains(PathText.fileExtension(path))
+                !byProfile.contains(PathText.fileExtension(path))
                     || PathText.lastComponent(path).lowercased() == "contents.json" || configuration.walksByProfile(path)
             }
             if paths.isEmpty { return LintResult(files: [], diagnostics: []) }
