@@ -360,6 +360,9 @@ package struct CatalogScan: Sendable, Hashable {
     /// Packs (and icon sets) read because files inside them were given by name, with those files (or,
     /// for a Contents.json, its folder): reports keep only what concerns them and the pack itself.
     package var focus: [String: Set<String>] = [:]
+    /// Images outside any catalog named on the command line and not inside a folder also named: each is
+    /// judged as a file, not as a member of its folder's store pack (unless the run says `--as-pack`).
+    package var namedAlone: Set<String> = []
 
     package init() {}
 }

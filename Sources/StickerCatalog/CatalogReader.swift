@@ -86,7 +86,9 @@ package struct CatalogReader: Sendable {
             scan.focus[container] = subjects
             visitDirectory(container, into: &scan, explicit: true, focus: [container: subjects])
         }
-        scan.looseImages = Array(Set(scan.looseImages).union(looseImages)).sorted()
+        let walked = Set(scan.looseImages)
+        scan.namedAlone = Set(looseImages.subtracting(walked).map(\.path))
+        scan.looseImages = Array(walked.union(looseImages)).sorted()
         scan.catalogs.sort { $0.path < $1.path }
         scan.looseEntries.sort { PathText.precedes($0.path, $1.path) }
         return scan

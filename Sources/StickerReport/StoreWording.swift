@@ -43,6 +43,7 @@ enum StoreWording {
                 let names = file.baseNames.sorted().map { name("\($0).*") } + (file.prefixed ? file.baseNames.sorted().map { name("\($0)_*") } : [])
                 return "; \(file.name) (\(names.joined(separator: ", "))): "
                     + ([file.image] + [file.tgs, file.video].compactMap { $0 }).map(kind).joined(separator: "; ")
+                    + (file.animated.map { " (in an animated pack, " + kind($0) + ")" } ?? "")
             }.joined()
     }
 }

@@ -121,13 +121,20 @@ struct LintOptions: ParsableArguments {
         help: ArgumentHelp(
             "Check every loose image as this: sticker (the default), message-media (the image or media file of "
                 + "an interactive message), or another store's sticker: \(Store.profileList) (that store's formats, "
-                + "sizes and bytes; a folder is that store's pack, its "
+                + "sizes and bytes; a folder named or walked is that store's pack, its "
                 + Store.builtIn.flatMap { $0.limits.packFiles.map(\.name) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
                 .joined(separator: ", ") + " named so). Overrides profile and "
                 + "profiles in .stickerlint.yml.",
             valueName: "profile"),
         transform: Profile.parse)
     var profile: Profile?
+
+    @Flag(
+        help: ArgumentHelp(
+            "Under a store's profile, take the files named in each folder as that folder's whole pack (pack-count, "
+                + "mixed-animation, pack-manifest count them as named). Without it a file named alone is judged as a file, "
+                + "and only folders are packs."))
+    var asPack = false
 
     @Option(
         help: ArgumentHelp(
@@ -188,6 +195,7 @@ struct LintOptions: ParsableArguments {
         var configuration = try Self.configuration(config)
         if let grid { configuration.grid = grid }
         if let profile { configuration.forcedProfile = profile }
+        configuration.namedFilesArePacks = asPack
         var linter = Linter(
             configuration: configuration, jobs: parallel.count,
             thumbnailSide: thumbnails ? HTMLReporter.thumbnailSide : nil)

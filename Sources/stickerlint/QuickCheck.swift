@@ -60,6 +60,7 @@ enum QuickParse {
         lint.parallel = jobs
         lint.quiet = flags.contains("--quiet")
         lint.asWalked = false
+        lint.asPack = false
         return lint
     }
 }

@@ -257,9 +257,9 @@ let stores: [(folder: String, files: [(String, String)])] = [
     ("Signal/Bad", [("wave once.png", "signal-wave-once.png"), ("wide wave.png", "line-wave-4-frames.png")]),
     (
         "TelegramEmoji/Good",
-        [("cat.webp", "telegram-emoji-cat.webp"), ("wave.webm", "telegram-emoji-wave.webm"), ("bounce.tgs", "telegram-emoji-bounce.tgs")]
+        [("cat.webp", "telegram-emoji-cat.webp"), ("wave.webm", "telegram-emoji-wave.webm"), ("bounce.tgs", "telegram-bounce.tgs")]
     ),
-    ("TelegramEmoji/Bad", [("cat 512.webp", "whatsapp-cat.webp"), ("bounce 512.tgs", "telegram-bounce.tgs")]),
+    ("TelegramEmoji/Bad", [("cat 512.webp", "whatsapp-cat.webp"), ("bounce 100.tgs", "telegram-emoji-bounce.tgs")]),
     ("LINE/Good", (1...8).map { ("0\($0).png", "line-0\($0).png") } + [("main.png", "line-main.png"), ("tab.png", "line-tab.png")]),
     ("LINE/Bad", [("01.png", "line-odd-371x320.png"), ("02.png", "line-wave-4-frames.png")]),
     ("Discord/Good", [("cat.png", "discord-cat.png"), ("wave.png", "discord-wave.png"), ("bounce.json", "discord-bounce.json")]),

@@ -20,11 +20,11 @@ struct StoreSamplesTests {
             "wave 60fps.webm: video-stream", "wave.webp: unsupported-format"
         ],
         "TelegramEmoji/Good": [],
-        "TelegramEmoji/Bad": ["bounce 512.tgs: pixel-dimensions", "cat 512.webp: pixel-dimensions"],
+        "TelegramEmoji/Bad": ["bounce 100.tgs: pixel-dimensions", "cat 512.webp: pixel-dimensions"],
         "Signal/Good": [],
         "Signal/Bad": ["wave once.png: loop-count", "wide wave.png: loop-count", "wide wave.png: pixel-dimensions"],
         "LINE/Good": [],
-        "LINE/Bad": [": pack-count", "01.png: even-dimensions", "01.png: pixel-dimensions", "02.png: frame-count"],
+        "LINE/Bad": [": mixed-animation", ": pack-count", "01.png: even-dimensions", "01.png: pixel-dimensions", "02.png: frame-count"],
         "Discord/Good": [],
         "Discord/Bad": ["cat.webp: unsupported-format", "slow bounce.json: animation-duration", "slow wave.png: animation-duration"]
     ]

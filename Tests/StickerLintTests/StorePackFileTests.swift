@@ -35,7 +35,10 @@ struct StorePackFileTests {
         #expect(try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(96, 96))]).isEmpty)
         // As WhatsApp's sample apps name it, with the pack's name after the word.
         #expect(try Self.findings("pixel-dimensions", .whatsapp, [("tray_Cuppy.png", Self.png(96, 96)), ("Tray-icon.png", Self.png(96, 96))]).isEmpty)
-        #expect(try Self.findings("pixel-dimensions", .whatsapp, [("traycat.png", Self.png(96, 96))]).count == 1)
+        // A name that only begins with the word is a sticker's, judged at a sticker's 512×512.
+        #expect(
+            try Self.findings("pixel-dimensions", .whatsapp, [("traycat.webp", Self.webp(96, 96))])
+                == ["image is 96×96 px; WhatsApp takes stickers exactly 512×512 px"])
         for (w, h) in [(95, 96), (96, 97), (97, 97), (512, 512)] {
             #expect(
                 try Self.findings("pixel-dimensions", .whatsapp, [("tray.png", Self.png(w, h))])
@@ -139,7 +142,7 @@ struct StorePackFileTests {
         #expect(try Self.findings("identical-frames", .discord, [("a.png", apng(Array(repeating: still, count: 5)))]).isEmpty)
     }
 
-    @Test("telegram-emoji: 100×100; WebP ≤ 131,072 bytes, TGS and WebM ≤ 65,536; 200 to a set, 201 fail")
+    @Test("telegram-emoji: 100×100 (a TGS on a 512×512 canvas); WebP ≤ 131,072 bytes, TGS and WebM ≤ 65,536; 200 to a set, 201 fail")
     func customEmoji() throws {
         #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webp", Self.webp(100, 100))]).isEmpty)
         #expect(
@@ -153,7 +156,13 @@ struct StorePackFileTests {
                 == ["file is 65,537 bytes, 1 over Telegram's 65,536-byte limit for an animated (TGS) custom emoji"])
         #expect(try Self.findings("file-size", .telegramEmoji, [("a.webm", Self.webm(100, bytes: 65_536))]).isEmpty)
         #expect(try Self.findings("file-size", .telegramEmoji, [("a.webm", Self.webm(100, bytes: 65_537))]).count == 1)
-        #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.tgs", Self.tgs(512))]).count == 1)
+        // A TGS emoji is drawn on a TGS sticker's 512×512 canvas ("the requirements for .TGS stickers and emoji
+        // are exactly the same", core.telegram.org/stickers), shown at 100×100.
+        #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.tgs", Self.tgs(512))]).isEmpty)
+        #expect(
+            try Self.findings("pixel-dimensions", .telegramEmoji, [("a.tgs", Self.tgs(100))])
+                == ["canvas is 100×100 px; Telegram takes animated (TGS) custom emoji exactly 512×512 px"])
+        #expect(try Self.findings("pixel-dimensions", .telegramEmoji, [("a.webm", Self.webm(512))]).count == 1)
         // The animated and video requirements hold for emoji too: 60 fps for a TGS, at most 30 for a video, 3 s.
         let slow = ExampleContent.tgs(width: 100, height: 100, frameRate: 30, frames: 60).bytes()
         #expect(try Self.findings("frame-rate", .telegramEmoji, [("a.tgs", slow)]).count == 1)

@@ -131,12 +131,75 @@ struct StoreProfileTests {
         }
     }
 
+    /// #54: "over Telegram's 262,144-byte limit for an animated sticker" was said of an animated WebP: that is
+    /// the WebM limit, and Telegram takes no animated WebP whatever its size.
+    @Test("a format the store refuses for the file's kind is said once, by unsupported-format: no limit of that kind beside it")
+    func refusedFormatAlone() throws {
+        let memory = MemoryFileSystem()
+        try memory.createFolder("/store")
+        try memory.write(Self.webp(400, 300, frames: 2, bytes: 300_000), to: "/store/wave.webp")
+        try memory.write(Self.png(400, 300), to: "/store/cat.png")
+        var configuration = Configuration()
+        configuration.forcedProfile = .telegram
+        let found = try Linter(configuration: configuration, jobs: 1, files: memory).lint(["/store/wave.webp"]).diagnostics
+        #expect(
+            found.map { "\($0.rule.rawValue): \($0.message)" }
+                == ["unsupported-format: content is WebP: Telegram takes TGS (gzip'd Lottie) or WebM video for an animated sticker"])
+        // A format the kind takes still has every limit said: a 400×300 PNG under Telegram.
+        configuration.forcedProfile = .telegram
+        let png = try Linter(configuration: configuration, jobs: 1, files: memory).lint(["/store/cat.png"]).diagnostics
+        #expect(png.map(\.rule.rawValue) == ["pixel-dimensions"])
+        // And WhatsApp's PNG sticker: its format refused, its sides not judged against a WebP sticker's.
+        configuration.forcedProfile = .whatsapp
+        let whatsApp = try Linter(configuration: configuration, jobs: 1, files: memory).lint(["/store/cat.png"]).diagnostics
+        #expect(whatsApp.map(\.rule.rawValue) == ["unsupported-format"])
+    }
+
+    /// #54: `check --profile whatsapp sticker.webp` in a folder of 27 said "the folder holds 1 sticker".
+    @Test("a file named alone is judged as a file; folders are packs; --as-pack counts the files named as their folder's pack")
+    func namedAlone() throws {
+        let memory = MemoryFileSystem()
+        try memory.createFolder("/store")
+        for n in 1...27 { try memory.write(ExampleContent.webpSolid(width: 512, height: 512, seed: n).bytes(), to: "/store/\(n).webp") }
+        func packFindings(_ paths: [String], asPack: Bool = false, _ profile: Profile = .whatsapp) throws -> [String] {
+            var configuration = Configuration()
+            configuration.forcedProfile = profile
+            configuration.namedFilesArePacks = asPack
+            return try Linter(configuration: configuration, jobs: 2, files: memory).lint(paths).diagnostics
+                .filter { ["pack-count", "mixed-animation", "pack-manifest"].contains($0.rule.rawValue) }
+                .map { "\($0.path): \($0.message)" }
+        }
+        #expect(try packFindings(["/store/1.webp"]).isEmpty)
+        #expect(try packFindings(["/store/1.webp", "/store/2.webp"]).isEmpty)
+        #expect(try packFindings(["/store"]).isEmpty)
+        // Named beside its folder, a file is the folder's member, counted once.
+        #expect(try packFindings(["/store/1.webp", "/store"]).isEmpty)
+        #expect(try packFindings(["/store/1.webp"], asPack: true) == ["/store: the folder holds 1 sticker; a WhatsApp pack holds 3–30"])
+        #expect(
+            try packFindings(["/store/1.webp", "/store/2.webp"], asPack: true) == ["/store: the folder holds 2 stickers; a WhatsApp pack holds 3–30"])
+        #expect(try packFindings(["/store/1.webp", "/store/2.webp", "/store/3.webp"], asPack: true).isEmpty)
+        // A folder of 31 is a pack over the count, whether or not a file of it is also named.
+        try memory.write(ExampleContent.webpSolid(width: 512, height: 512, seed: 28).bytes(), to: "/store/28.webp")
+        for n in 29...31 { try memory.write(ExampleContent.webpSolid(width: 512, height: 512, seed: n).bytes(), to: "/store/\(n).webp") }
+        #expect(try packFindings(["/store"]) == ["/store: the folder holds 31 stickers; a WhatsApp pack holds 3–30"])
+        #expect(try packFindings(["/store", "/store/1.webp"]) == ["/store: the folder holds 31 stickers; a WhatsApp pack holds 3–30"])
+        // The flag on the command line.
+        let scratch = Scratch()
+        for n in 1...2 { try scratch.write("Pack/\(n).webp", ExampleContent.webpSolid(width: 512, height: 512, seed: n).bytes()) }
+        let alone = try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "Pack/1.webp"], in: scratch.path)
+        #expect(alone.0 == 0 && alone.1 == "1 file, 0 errors, 0 warnings, 0 notes\n", "\(alone)")
+        let asPack = try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "--as-pack", "Pack/1.webp", "Pack/2.webp"], in: scratch.path)
+        #expect(asPack.0 == 1 && asPack.1.contains("the folder holds 2 stickers; a WhatsApp pack holds 3–30  [pack-count]"), "\(asPack)")
+    }
+
     @Test("even-dimensions: LINE's even sides; other stores' odd sides pass")
     func evenDimensions() throws {
         #expect(try Self.severity("even-dimensions", .line, "ok.png", Self.png(370, 320)) == nil)
         #expect(try Self.severity("even-dimensions", .line, "w.png", Self.png(369, 320)) == .error)
         #expect(try Self.severity("even-dimensions", .line, "h.png", Self.png(370, 319)) == .error)
-        #expect(try Self.severity("even-dimensions", .line, "a.png", Self.apng(319, 270)) == .error)
+        // Even sides are the still guideline's: the animation guideline asks none of an APNG.
+        #expect(try Self.severity("even-dimensions", .line, "a.png", Self.apng(319, 270)) == nil)
+        #expect(try Self.findings("pixel-dimensions", .line, [("a.png", Self.apng(319, 270))]).isEmpty)
         #expect(try Self.severity("even-dimensions", .telegram, "odd.png", Self.png(512, 301)) == nil)
     }
 
@@ -174,9 +237,27 @@ struct StoreProfileTests {
         #expect(oneAnimated.map(\.path) == ["/store/pack"])
         #expect(oneAnimated.first?.message == "the folder mixes 2 still stickers and 1 animated; a WhatsApp pack is all still or all animated")
         #expect(try mixed(.whatsapp, stills: 1, animations: 2).count == 1)
-        for profile in [Profile.telegram, .signal, .line, .discord] {
+        for profile in [Profile.telegram, .signal, .discord] {
             #expect(try mixed(profile, stills: 2, animations: 1).isEmpty, "\(profile.rawValue)")
         }
+        // LINE sells a sticker set apart from an animated one.
+        #expect(
+            try mixed(.line, stills: 2, animations: 1).map(\.message)
+                == ["the folder mixes 2 still stickers and 1 animated; a LINE pack is all still or all animated"])
+        // Its main image is as the set is: a PNG in a still set, an APNG in an animated one.
+        let main = Self.png(240, 240), animatedMain = Self.apng(240, 240)
+        func withMain(_ image: [UInt8], stills: Int, animations: Int) throws -> [String] {
+            let files = (0..<stills).map { ("pack/s\($0).png", still) } + (0..<animations).map { ("pack/a\($0).png", animated) }
+            return try Self.findings("mixed-animation", .line, files + [("pack/main.png", image)]).map { "\($0.path): \($0.message)" }
+        }
+        #expect(try withMain(main, stills: 8, animations: 0).isEmpty)
+        #expect(try withMain(animatedMain, stills: 0, animations: 8).isEmpty)
+        #expect(
+            try withMain(main, stills: 0, animations: 8)
+                == ["/store/pack/main.png: a still main image in an animated LINE pack, which takes an animated main image (APNG)"])
+        #expect(
+            try withMain(animatedMain, stills: 8, animations: 0)
+                == ["/store/pack/main.png: an animated main image in a still LINE pack, which takes a main image (PNG)"])
         // Two folders, two packs: each all of one kind passes.
         let two = try Self.findings("mixed-animation", .whatsapp, [("a/0.png", still), ("a/1.png", still), ("b/0.png", animated)])
         #expect(two.isEmpty)

@@ -118,7 +118,8 @@ struct StorePackTests {
         for file in files {
             let path = folder + "/" + (file["path"] as! String)
             let image = try ImageDecoder().decode(try DiskFileSystem().read(path))
-            let kind = limits.packFile(for: path)?.image ?? limits.kind(animated: image.frames.count > 1)
+            let animated = image.frames.count > 1
+            let kind = limits.packFile(for: path).map { animated ? $0.animated ?? $0.image : $0.image } ?? limits.kind(animated: animated)
             #expect(kind.sides.allows(width: image.width, height: image.height), "\(path): \(image.width)×\(image.height)")
             #expect(kind.formats.contains(image.header.format), "\(path): \(image.header.format)")
         }
@@ -134,6 +135,12 @@ struct StorePackTests {
         #expect(list("whatsapp/Cats").contains("tray.png") && list("whatsapp/Cats").count == 9, "\(list("whatsapp/Cats"))")
         #expect(list("line") == ["animated", "still"])
         #expect(list("line/still") == ["01.png", "02.png", "03.png", "04.png", "05.png", "06.png", "07.png", "08.png", "main.png", "tab.png"])
+        // LINE's main image is as its set is: a PNG for the stills, an APNG for the animations (a tab image is a still in both).
+        func header(_ path: String) throws -> ImageHeader { try ImageDecoder().probe(try disk.read(root + "/" + path)) }
+        #expect(try header("line/still/main.png").format == .png)
+        #expect(try header("line/animated/main.png").format == .apng)
+        #expect(try header("line/animated/main.png").width == 240 && header("line/animated/main.png").height == 240)
+        #expect(try header("line/animated/tab.png").format == .png)
         #expect(list("telegram").contains("thumb.webp") && list("telegram").count == 9, "\(list("telegram"))")
         #expect(list("imessage") == ["Cats.xcstickers"])
         let contents = try Self.json(String(decoding: try disk.read(root + "/whatsapp/contents.json"), as: UTF8.self))
@@ -307,6 +314,14 @@ struct StorePackTests {
             "\(texts.map(\.utf16.count))")
         let (checkStatus, checkOut, _) = try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "WA"], in: scratch.path)
         #expect(checkStatus == 0, "\(checkOut)")
+        // A name with a run of dots: an identifier (and folder) with none, which the validator takes.
+        let (dotsStatus, dotsOut, dotsErr) = try CLI.run(["pack", "Art", "--for", "whatsapp", "-o", "Dots", "--name", "Cat...Pack"], in: scratch.path)
+        #expect(dotsStatus == 0, "\(dotsOut)\(dotsErr)")
+        #expect(DiskFileSystem().list(scratch.at("Dots"))?.sorted() == ["Cat._.Pack", "contents.json"])
+        let dots = try Self.json(String(decoding: try DiskFileSystem().read(scratch.at("Dots/contents.json")), as: UTF8.self))
+        let dotsPack = try #require((dots["sticker_packs"] as? [[String: Any]])?.first)
+        #expect(dotsPack["identifier"] as? String == "Cat._.Pack" && dotsPack["name"] as? String == "Cat...Pack")
+        #expect(try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "Dots"], in: scratch.path).0 == 0)
     }
 
     @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")

@@ -32,6 +32,9 @@ public struct Configuration: Sendable, Hashable {
     package var profiles: [ProfilePattern] = []
     /// A profile for every loose image, whatever the file says (`--profile`).
     package var forcedProfile: Profile?
+    /// Files named on the command line are one store pack per folder, counted as named (`--as-pack`);
+    /// without it a file named alone is judged as a file, and only folders are packs.
+    package var namedFilesArePacks = false
 
     /// Every rule at its default severity, iMessage's sticker profile, no grid for loose stickers.
     public init() { self.init(grid: nil) }

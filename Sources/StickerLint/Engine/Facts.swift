@@ -151,9 +151,15 @@ package struct ImageFacts: Sendable, Hashable {
         return self.motion.map { ($0.width, $0.height) }
     }
 
-    /// Another store's limits for this file (still, animated, TGS or video), when it is that store's sticker.
+    /// Another store's limits for this file (still, animated, TGS or video), when it is that store's sticker
+    /// in a format that kind takes. A format the store does not take for it (an animated WebP under
+    /// Telegram, whose animated stickers are TGS or WebM) is `unsupported-format`'s alone: no other limit of
+    /// the kind is said of a file the store refuses whatever its size.
     package var storeKind: (store: StoreLimits, kind: StoreLimits.Kind)? {
-        self.role.ofStore.map { ($0.limits, $0.limits.kind(of: self)) }
+        guard let store = self.role.ofStore?.limits else { return nil }
+        let kind = store.kind(of: self)
+        if kind.container == nil, let format = self.header?.format, !kind.formats.contains(format) { return nil }
+        return (store, kind)
     }
 
     /// The header of an image that decoded, for rules that need trustworthy facts.

@@ -70,7 +70,7 @@ public struct Linter: Sendable {
         let facts: [ImageFacts], diagnostics: [Diagnostic], thumbnails: [String: Thumbnail]
         // Each store pack's sidecar, where its store has one and the folder holds one (read once, before the rules).
         var manifests: [String: StoreManifestReading] = [:]
-        for job in plan.jobs {
+        for job in plan.jobs where plan.scan.isPackMember(job.path, configuration) {
             guard let manifest = job.role.ofStore?.manifest else { continue }
             let folder = PathText.parent(job.path)
             if manifests[folder] == nil, let reading = manifest.read(folder: folder, files: files) { manifests[folder] = reading }
@@ -343,6 +343,15 @@ struct DecodeDepth: Sendable, Hashable {
     var sideMargins: Bool = false
     /// Compare every frame with the first.
     var distinctFrames: Bool = false
+}
+
+extension CatalogScan {
+    /// Whether a loose image under a store's profile is a member of its folder's pack: one a folder walk
+    /// found, or one named on the command line when the run says `--as-pack`. A file named alone is
+    /// judged as a file (`check --profile whatsapp cat.webp` says nothing of the folder it lies in).
+    func isPackMember(_ path: String, _ configuration: Configuration) -> Bool {
+        configuration.namedFilesArePacks || !namedAlone.contains(path)
+    }
 }
 
 /// One image to inspect.

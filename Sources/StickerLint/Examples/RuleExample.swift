@@ -40,13 +40,15 @@ package struct RuleExample: Sendable {
 
     /// A folder of `count` different stickers checked under a store's profile: that store's pack, each
     /// sticker the store's own size and format (`Store.sample`). The last `animated` of them are animated.
-    package static func storePack(_ profile: Profile, count: Int, animated: Int = 0) -> RuleExample {
+    package static func storePack(
+        _ profile: Profile, count: Int, animated: Int = 0, extra: [ExampleFile] = [], _ summary: String? = nil
+    ) -> RuleExample {
         let content: (Int) -> ExampleContent = { seed in
             profile.ofStore?.sample(seed, seed > count - animated) ?? .png(width: 512, height: 512, seed: seed)
         }
         let files = (1...count).map { ExampleFile(($0 < 10 ? "0" : "") + "\($0)." + content($0).defaultExtension, content($0)) }
-        let summary = "a folder of \(count.counted("sticker"))" + (animated == 0 ? "" : ", \(animated) of them animated")
-        return RuleExample(summary: summary, files: files, profile: profile)
+        let summary = summary ?? "a folder of \(count.counted("sticker"))" + (animated == 0 ? "" : ", \(animated) of them animated")
+        return RuleExample(summary: summary, files: files + extra, profile: profile)
     }
 
     /// A loose sticker file.

@@ -158,14 +158,20 @@ package struct StoreLimits: Sendable {
         /// A TGS or WebM one, where the store takes it (Telegram's animated and video thumbnails).
         package var tgs: Kind? = nil
         package var video: Kind? = nil
+        /// What it must be in a pack of animated stickers, where that differs (LINE's animated main image,
+        /// an APNG): then an animated one in a still pack, or a still one in an animated pack, is refused.
+        package var animated: Kind? = nil
 
-        package init(name: String, baseNames: Set<String>, prefixed: Bool = false, image: Kind, tgs: Kind? = nil, video: Kind? = nil) {
+        package init(
+            name: String, baseNames: Set<String>, prefixed: Bool = false, image: Kind, tgs: Kind? = nil, video: Kind? = nil, animated: Kind? = nil
+        ) {
             self.name = name
             self.baseNames = baseNames
             self.prefixed = prefixed
             self.image = image
             self.tgs = tgs
             self.video = video
+            self.animated = animated
         }
     }
 
@@ -256,6 +262,7 @@ package struct StoreLimits: Sendable {
     /// one, else still or animated.
     package func kind(of facts: ImageFacts) -> Kind {
         if let file = packFile(for: facts.path) {
+            if facts.isAnimated, let animated = file.animated { return animated }
             return [file.tgs, file.video].compactMap { $0 }.first { $0.container == facts.kind } ?? file.image
         }
         if facts.kind.isMotion { return motionKinds.first { $0.container == facts.kind } ?? animated }

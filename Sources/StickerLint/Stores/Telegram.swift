@@ -158,9 +158,9 @@ extension StoreLimits {
             formats: [], noun: "an animated custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
             source: "core.telegram.org/stickers: animated custom emoji are TGS or WebM video, not animated WebP, PNG or GIF"),
         tgs: telegramTGS(
-            noun: "an animated (TGS) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
-            source: "core.telegram.org/stickers (custom emoji 100×100 px; the animated sticker requirements otherwise); TDLib "
-                + "StickerFormat.cpp (64 KiB)"),
+            noun: "an animated (TGS) custom emoji", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
+            source: "core.telegram.org/stickers (custom emoji: \"the requirements for .TGS stickers and emoji are exactly the "
+                + "same\": a 512×512 canvas, shown at 100×100); TDLib StickerFormat.cpp (64 KiB)"),
         video: telegramVideo(
             noun: "a video (WebM) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
             source: "core.telegram.org/stickers (custom emoji 100×100 px; the video sticker requirements otherwise); TDLib "

@@ -317,7 +317,7 @@ package struct StorePacker: Sendable {
             if let first = group.members.first {
                 for (name, file) in packFiles {
                     let path = sub.map { PathText.join($0, name) } ?? name
-                    let made = try packFile(file, store: target, from: art[first.0].path)
+                    let made = try packFile(file, store: target, from: art[first.0].path, animated: group.animated)
                     report.files.append(
                         StorePackReport.File(
                             source: art[first.0].path, path: path, format: made.format, width: made.width, height: made.height,
@@ -344,11 +344,16 @@ package struct StorePacker: Sendable {
         }
     }
 
-    /// A pack file (tray icon, thumbnail, main or tab image) made from a piece of art.
-    private func packFile(_ file: StoreLimits.PackFile, store: Store, from path: String) throws -> StoreArt.Made {
+    /// A pack file (tray icon, thumbnail, main or tab image) made from a piece of art: a still picture
+    /// (its first frame), or in an animated pack the animation where the store wants the file animated
+    /// there (LINE's main image).
+    private func packFile(_ file: StoreLimits.PackFile, store: Store, from path: String, animated: Bool) throws -> StoreArt.Made {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         var tidied = try tidier.tidy(try files.read(path))
-        // A pack file is a still picture: the art's first frame.
+        if animated, tidied.frames.count > 1, let kind = file.animated {
+            let format = store.recipe?.animatedFormats.first { kind.formats.contains($0) } ?? .apng
+            return try StoreArt(decoder: decoder, options: options).make(tidied, kind: kind, format: format, store: store.name)
+        }
         tidied.frames = [tidied.frames[0]]
         var kind = file.image
         kind.frames = nil
@@ -374,7 +379,12 @@ package struct StorePacker: Sendable {
     /// every store's sidecar), the rest `_`.
     static func identifier(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
-        let text = String(name.map { allowed.contains($0) ? $0 : "_" }.prefix(128)).replacing("..", with: "_.")
+        // A dot after a dot becomes `_`: no run of dots is left ("Cat...Pack" → "Cat._.Pack"), which WhatsApp's
+        // StickerPackValidator refuses in an identifier and no store's folder should hold.
+        var text = ""
+        for character in name.prefix(128) {
+            text.append(!allowed.contains(character) || (character == "." && text.last == ".") ? "_" : character)
+        }
         return text.isEmpty ? "stickers" : text
     }
 

@@ -20,20 +20,31 @@ struct PackCountRule: StorePackRule {
     }
 }
 
-/// A rule about a store's packs: under a store's profile the stickers of one folder are one pack.
+/// A rule about a store's packs: under a store's profile the stickers of one folder are one pack (the files
+/// a folder walk found there, or with `--as-pack` the files named there).
 protocol StorePackRule: Rule {
     /// The finding about one pack: its folder, its store, its stickers in path order.
     func check(pack folder: String, of store: StoreLimits, images: [ImageFacts]) -> Finding?
+    /// The findings about one pack, its other files (tray icon, thumbnail, main and tab images) given
+    /// apart, in path order; by default the one of `check(pack:of:images:)`.
+    func check(pack folder: String, of store: StoreLimits, images: [ImageFacts], packFiles: [ImageFacts]) -> [Finding]
 }
 
 extension StorePackRule {
+    func check(pack folder: String, of store: StoreLimits, images: [ImageFacts], packFiles: [ImageFacts]) -> [Finding] {
+        check(pack: folder, of: store, images: images).map { [$0] } ?? []
+    }
+
     func check(scan: CatalogScan, context: LintContext) -> [Finding] {
-        let byFolder = Dictionary(grouping: context.images.filter(\.role.isStore)) { PathText.parent($0.path) }
-        return byFolder.sorted { PathOrder.less($0.key, $1.key) }.compactMap { folder, images in
+        let members = context.images.filter { $0.role.isStore && scan.isPackMember($0.path, context.configuration) }
+        let byFolder = Dictionary(grouping: members) { PathText.parent($0.path) }
+        return byFolder.sorted { PathOrder.less($0.key, $1.key) }.flatMap { folder, images -> [Finding] in
             // A pack's other files (tray icon, thumbnail, main and tab images) are not its stickers.
-            images[0].role.ofStore.map(\.limits).flatMap { store in
-                check(pack: folder, of: store, images: images.filter { store.packFile(for: $0.path) == nil })
-            }
+            guard let store = images[0].role.ofStore?.limits else { return [] }
+            let isPackFile = images.map { store.packFile(for: $0.path) != nil }
+            return check(
+                pack: folder, of: store, images: zip(images, isPackFile).filter { !$0.1 }.map(\.0),
+                packFiles: zip(images, isPackFile).filter(\.1).map(\.0))
         }
     }
 }
