@@ -71,7 +71,7 @@ struct StoreProfileTests {
             (.whatsapp, "s.webp", { Self.webp(512, 512, bytes: $0) }, 102_400, nil),
             (.whatsapp, "a.webp", { Self.webp(512, 512, frames: 2, bytes: $0) }, 512_000, nil),
             (.telegram, "s.png", { Self.paddedPNG(512, $0) }, 524_288, nil),
-            (.signal, "s.png", { Self.paddedPNG(256, $0) }, 307_200, nil),
+            // Signal's still is redrawn before it is judged: its bytes are noted (signalRedraw), never refused.
             (.signal, "a.png", { Self.apng(256, 256, bytes: $0) }, 307_200, nil),
             (.line, "s.png", { Self.paddedPNG(320, $0) }, 1_048_576, 1_000_000),
             (.line, "a.png", { Self.apng(320, 270, bytes: $0) }, 307_200, 300_000),
@@ -190,6 +190,45 @@ struct StoreProfileTests {
         #expect(alone.0 == 0 && alone.1 == "1 file, 0 errors, 0 warnings, 0 notes\n", "\(alone)")
         let asPack = try CLI.run(["check", "--no-cache", "--profile", "whatsapp", "--as-pack", "Pack/1.webp", "Pack/2.webp"], in: scratch.path)
         #expect(asPack.0 == 1 && asPack.1.contains("the folder holds 2 stickers; a WhatsApp pack holds 3–30  [pack-count]"), "\(asPack)")
+    }
+
+    /// #54: Signal's sticker creator (Signal-Desktop sticker-creator/src/util/processImage.ts) keeps an APNG
+    /// as it is, and draws anything else on a 512×512 canvas as a WebP at quality 0.8: a still's own size
+    /// and bytes are not what is uploaded, and an animated WebP becomes a still.
+    @Test(
+        "Signal: a still of any size and bytes is redrawn (a note over 307,200); an animated WebP is taken as a still (a warning); an APNG is judged as it is"
+    )
+    func signalRedraw() throws {
+        func found(_ name: String, _ bytes: [UInt8]) throws -> [String] {
+            let memory = MemoryFileSystem()
+            try memory.createFolder("/store")
+            try memory.write(bytes, to: "/store/" + name)
+            var configuration = Configuration()
+            configuration.forcedProfile = .signal
+            return try Linter(configuration: configuration, jobs: 1, files: memory).lint(["/store/" + name]).diagnostics
+                .map { "\($0.severity) \($0.rule.rawValue): \($0.message)" }
+        }
+        #expect(
+            try found("big.png", Self.paddedPNG(1_600, 6_500_000))
+                == [
+                    "note file-size: file is 6,500,000 bytes, over Signal's 307,200 for a sticker, but Signal redraws it: its sticker creator "
+                        + "draws a still on a 512×512 canvas and uploads it as a WebP at quality 0.8, and judges that"
+                ])
+        #expect(try found("edge.png", Self.paddedPNG(512, 307_200)).isEmpty)
+        #expect(try found("edge.png", Self.paddedPNG(512, 307_201)).map { $0.prefix(14) } == ["note file-size"])
+        #expect(try found("wide.webp", Self.webp(600, 400)).isEmpty)
+        #expect(
+            try found("wave.webp", Self.webp(600, 400, frames: 2))
+                == [
+                    "warning unsupported-format: an animated WebP of 2 frames: Signal takes it as a still, its first frame; only APNG stays animated"
+                ])
+        // An APNG is uploaded as it is: its bytes and sides are the file's.
+        #expect(try found("a.png", Self.apng(256, 256, bytes: 307_200)).isEmpty)
+        #expect(
+            try found("a.png", Self.apng(256, 256, bytes: 307_201))
+                == ["error file-size: file is 307,201 bytes, 1 over Signal's 307,200-byte limit for an animated sticker"])
+        #expect(try found("a.png", Self.apng(600, 400)).map { $0.prefix(22) } == ["error pixel-dimensions"])
+        #expect(try found("g.gif", ExampleContent.gif(side: 320, frames: 2).bytes()).map { $0.prefix(24) } == ["error unsupported-format"])
     }
 
     @Test("even-dimensions: LINE's even sides; other stores' odd sides pass")

@@ -7,17 +7,37 @@ import StickerImage
 extension Store {
     package static let signal: Store = Store(
         id: "signal", limits: .signal,
-        recipe: StoreRecipe(stillFormats: [.png, .webp], animatedFormats: [.apng, .webp]),
-        packHelp: "PNG, APNG looping forever (square, ≤ 512 px), ≤ 307,200 bytes (WebP when only WebP fits).",
+        recipe: StoreRecipe(stillFormats: [.png, .webp], animatedFormats: [.apng]),
+        packHelp: "PNG (WebP when only WebP fits), APNG looping forever (square, ≤ 512 px), ≤ 307,200 bytes: Signal's sticker "
+            + "creator keeps only an APNG animated.",
         sample: { seed, _ in .png(width: 512, height: 512, seed: seed) },
         rationale: [
-            "file-size": "Signal 307,200",
-            "pixel-dimensions": "Signal's APNG square 10–512",
-            "unsupported-format": "Signal PNG or WebP, APNG or WebP animated",
+            "file-size": "Signal 307,200 for an APNG (a still is redrawn first, below)",
+            "file-size.redrawn": "Signal: a still over 307,200 bytes, noted: its sticker creator redraws a still on a 512×512 canvas as a "
+                + "WebP at quality 0.8 and judges that redraw, not the file (processImage.ts)",
+            "unsupported-format.still": "Signal: an animated WebP, which its sticker creator takes as a still (its first frame "
+                + "redrawn); only an APNG stays animated",
+            "pixel-dimensions": "Signal's APNG square 10–512 (a still any size: it is redrawn at 512×512)",
+            "unsupported-format": "Signal PNG or WebP, APNG animated",
             "pack-count": "Signal up to 200",
             "loop-count": "Signal's sticker creator takes an APNG only when it loops forever (num_plays 0);"
         ],
-        examples: { ["loop-count": StoreRuleExamples(passing: [.store(.signal, .apng(side: 256, frames: 2))])] })
+        examples: {
+            [
+                "loop-count": StoreRuleExamples(passing: [.store(.signal, .apng(side: 256, frames: 2))]),
+                "file-size": StoreRuleExamples(
+                    passing: [.store(.signal, .paddedPNG(side: 1_600, bytes: 307_200), "a 1,600×1,600 PNG of 307,200 bytes (redrawn by Signal)")],
+                    failing: [
+                        .store(.signal, .paddedPNG(side: 1_600, bytes: 6_500_000), "a 1,600×1,600 PNG of 6,500,000 bytes: a note (Signal redraws it)")
+                    ]),
+                "unsupported-format": StoreRuleExamples(
+                    passing: [.store(.signal, .webpSolid(width: 600, height: 400), "a still 600×400 WebP")],
+                    failing: [
+                        .store(.signal, .gif(side: 320, frames: 2)),
+                        .store(.signal, .webpSolid(width: 600, height: 400, frames: 2), "an animated 600×400 WebP: a warning (taken as a still)")
+                    ])
+            ]
+        })
 }
 
 extension Profile {
@@ -33,10 +53,16 @@ extension StoreLimits {
         name: "Signal",
         still: Kind(
             formats: [.png, .webp], sides: .any, maxBytes: 307_200,
-            source: "Signal-Desktop sticker-creator constants.ts (300 KiB) and util/processImage.ts (stills re-encoded at 512 px)"),
+            redraw: "its sticker creator draws a still on a 512×512 canvas and uploads it as a WebP at quality 0.8",
+            source: "Signal-Desktop sticker-creator src/constants.ts (MAX_STICKER_BYTE_SIZE 300 * 1024, STICKER_SIZE 512) and "
+                + "src/util/processImage.ts (anything but an APNG drawn on a 512×512 canvas, WEBP_QUALITY 0.8, the result at most "
+                + "300 KiB); src/util/useStickerDropzone.ts (PNG, WebP, APNG)"),
         animated: Kind(
-            formats: [.apng, .webp], noun: "an animated sticker", sides: .square(10...512), maxBytes: 307_200, loops: 0...0,
+            formats: [.apng], noun: "an animated sticker", sides: .square(10...512), maxBytes: 307_200, loops: 0...0,
             source: "Signal-Desktop sticker-creator util/apng.ts (square, 10–512 px; num_plays 0, looping forever) and constants.ts (300 KiB)"),
         count: .range(1...200), animatedCount: nil,
-        countSource: "Signal-Desktop sticker-creator constants.ts (up to 200 stickers)")
+        countSource: "Signal-Desktop sticker-creator constants.ts (up to 200 stickers)",
+        takenAsStill: [.webp],
+        takenAsStillSource: "Signal-Desktop sticker-creator src/util/processImage.ts: only an APNG is kept as it is; an animated "
+            + "WebP is drawn on the canvas like a still (its first frame)")
 }

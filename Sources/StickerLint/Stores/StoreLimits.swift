@@ -105,6 +105,10 @@ package struct StoreLimits: Sendable {
         package var forbidsLottieFeatures: Bool = false
         /// Whether an animation must move: some frame unlike the first (LINE).
         package var distinctFrames: Bool = false
+        /// How the store redraws a file of this kind before it judges it (Signal's sticker creator draws a
+        /// still on a 512×512 canvas as a WebP): the file's own bytes are not what is uploaded, so they
+        /// are only noted, never refused. Nil: the file is uploaded as it is.
+        package var redraw: String? = nil
         /// Where the numbers come from.
         package var source: String
 
@@ -113,8 +117,9 @@ package struct StoreLimits: Sendable {
             maxBytes: Int, documentedBytes: Int? = nil, evenSides: Bool = false, minFrameMilliseconds: Int? = nil, maxMilliseconds: Int? = nil,
             loopsCounted: Bool = false, frames: ClosedRange<Int>? = nil, loops: ClosedRange<Int>? = nil, frameRate: ClosedRange<Double>? = nil,
             codecs: Set<String>? = nil, docType: String? = nil, audioAllowed: Bool = true, forbidsLottieFeatures: Bool = false,
-            distinctFrames: Bool = false, source: String
+            distinctFrames: Bool = false, redraw: String? = nil, source: String
         ) {
+            self.redraw = redraw
             self.formats = formats
             self.container = container
             self.noun = noun
@@ -195,13 +200,19 @@ package struct StoreLimits: Sendable {
     package var stickerNames: StickerNaming? = nil
     /// The pack's files other than stickers.
     package var packFiles: [PackFile] = []
+    /// Animated formats the store takes as a still, its first frame redrawn (Signal's animated WebP), and
+    /// where that is said; an animation in one is judged as a still, with a warning.
+    package var takenAsStill: Set<ImageFormat> = []
+    package var takenAsStillSource: String? = nil
 
     package init(
         name: String, still: Kind, animated: Kind, tgs: Kind? = nil, video: Kind? = nil, lottie: Kind? = nil, count: Count?, animatedCount: Count?,
         countSource: String, unmixedSource: String? = nil, stickerNames: StickerNaming? = nil, packFiles: [PackFile] = [],
-        otherMotion: [Kind] = []
+        otherMotion: [Kind] = [], takenAsStill: Set<ImageFormat> = [], takenAsStillSource: String? = nil
     ) {
         self.otherMotion = otherMotion
+        self.takenAsStill = takenAsStill
+        self.takenAsStillSource = takenAsStillSource
         self.name = name
         self.still = still
         self.animated = animated
@@ -266,6 +277,7 @@ package struct StoreLimits: Sendable {
             return [file.tgs, file.video].compactMap { $0 }.first { $0.container == facts.kind } ?? file.image
         }
         if facts.kind.isMotion { return motionKinds.first { $0.container == facts.kind } ?? animated }
+        if let format = facts.header?.format, takenAsStill.contains(format) { return still }
         return kind(animated: facts.isAnimated)
     }
 

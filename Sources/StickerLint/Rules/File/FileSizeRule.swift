@@ -14,7 +14,9 @@ struct FileSizeRule: CorrectableRule {
             RuleCase(
                 "near", .warning,
                 "a warning from 500,001 to 512,000 bytes: under Xcode's limit, over the documented 500 KB"
-                    + Store.rationale("file-size.near", separator: "; ").parenthesized)
+                    + Store.rationale("file-size.near", separator: "; ").parenthesized),
+            RuleCase(
+                "redrawn", .note, "a note where a store redraws the file before judging it: " + Store.rationale("file-size.redrawn", separator: "; "))
         ],
         passing: [.loose(.paddedPNG(side: 408, bytes: 500_000))] + Store.passing("file-size"),
         failing: [.loose(.paddedPNG(side: 408, bytes: 520_000)), .loose(.paddedPNG(side: 408, bytes: 505_000))] + Store.failing("file-size"))
@@ -36,6 +38,16 @@ struct FileSizeRule: CorrectableRule {
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
         guard let bytes = image.byteCount else { return [] }
         if let (store, kind) = image.storeKind {
+            if let redraw = kind.redraw {
+                // What the store uploads is its own redraw, not this file: a large file is noted, never refused.
+                guard bytes > kind.maxBytes else { return [] }
+                return [
+                    Finding(
+                        path: image.path,
+                        message: "file is \(bytes.grouped) bytes, over \(store.name)'s \(kind.maxBytes.grouped) for a sticker, but \(store.name) "
+                            + "redraws it: \(redraw), and judges that", case: "redrawn")
+                ]
+            }
             let what = "\(store.name)'s \(kind.maxBytes.grouped)-byte limit for \(kind.noun)"
             if bytes > kind.maxBytes {
                 return [Finding(path: image.path, message: "file is \(bytes.grouped) bytes, \((bytes - kind.maxBytes).grouped) over \(what)")]

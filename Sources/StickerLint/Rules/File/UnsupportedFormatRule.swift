@@ -8,6 +8,12 @@ struct UnsupportedFormatRule: CorrectableRule {
         rationale: "Messages stickers must be PNG, APNG, GIF or JPEG; WebP, HEIC, BMP and others are refused "
             + "whatever their file name says. Under another store's profile, the formats that store takes for a still or "
             + "an animated sticker: " + Store.rationale("unsupported-format", separator: "; ") + ".",
+        cases: [
+            RuleCase(
+                "still", .warning,
+                "a warning where a store takes an animation in this format as a still: "
+                    + Store.rationale("unsupported-format.still", separator: "; "))
+        ],
         passing: [.loose(.gif(side: 408, frames: 2))] + Store.passing("unsupported-format"),
         failing: [.loose(.webp, named: "sticker.webp"), .loose(.webp, named: "sticker.png", "WebP bytes named sticker.png")]
             + Store.failing("unsupported-format"))
@@ -31,6 +37,15 @@ struct UnsupportedFormatRule: CorrectableRule {
     static func check(_ image: ImageFacts, store: StoreLimits) -> [Finding] {
         let kind = store.kind(of: image)
         if let container = kind.container, container == image.kind { return [] }
+        if let header = image.header, header.frameCount > 1, store.takenAsStill.contains(header.format) {
+            return [
+                Finding(
+                    path: image.path,
+                    message: "an animated \(header.format.displayName) of \(header.frameCount) frames: \(store.name) takes it as a still, "
+                        + "its first frame; only \(store.animated.formats.map(\.displayName).sorted().joined(separator: " or ")) stays animated",
+                    case: "still")
+            ]
+        }
         let accepted = kind.formats
         let format = image.header?.format ?? (image.kind == .webp ? .webp : image.kind.format)
         if let format, accepted.contains(format) { return [] }
