@@ -281,6 +281,15 @@ package struct StoreLimits: Sendable {
         return kind(animated: facts.isAnimated)
     }
 
+    /// Every kind the store judges a file by: its stickers', its other motion formats' and its pack files'.
+    package var allKinds: [Kind] {
+        [still, animated] + motionKinds + packFiles.flatMap { [$0.image] + [$0.tgs, $0.video, $0.animated].compactMap { $0 } }
+    }
+
+    /// Whether some kind of the store's asks what `test` looks for: a rule about it applies under the
+    /// store's profile (`rules --profile STORE` lists it) only then.
+    package func hasKind(_ test: (Kind) -> Bool) -> Bool { allKinds.contains(where: test) }
+
     /// The kinds read from a container or document rather than decoded (TGS, video, Lottie JSON, and
     /// any other a `MotionReader` reads), each by its `container`.
     package var motionKinds: [Kind] { [tgs, video, lottie].compactMap { $0 } + otherMotion }

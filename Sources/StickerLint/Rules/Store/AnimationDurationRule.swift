@@ -4,6 +4,7 @@ import StickerImage
 struct AnimationDurationRule: Rule {
     static let description = RuleDescription(
         id: "animation-duration", category: .animation, severity: .error, needs: [.allFrames], appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.maxMilliseconds != nil } },
         rationale: "Stores refuse animations that play too long: " + Store.rationale("animation-duration") + ". The time is the "
             + "sum of the frames' delays as stored; a TGS's or Lottie JSON's (op − ip) / fr; a WebM's declared Duration, else its last "
             + "frame's time plus one frame.",

@@ -2,6 +2,7 @@
 struct EvenDimensionsRule: Rule {
     static let description = RuleDescription(
         id: "even-dimensions", category: .pixels, severity: .error, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.evenSides } },
         rationale: Store.rationale("even-dimensions", separator: " ").suffixed(" ") + "Stores that do not say so are not checked.",
         passing: Store.passing("even-dimensions"), failing: Store.failing("even-dimensions"))
 

@@ -4,6 +4,7 @@ import StickerImage
 struct FrameCountRule: Rule {
     static let description = RuleDescription(
         id: "frame-count", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.frames != nil } },
         rationale: Store.rationale("frame-count", separator: " "),
         passing: Store.passing("frame-count"), failing: Store.failing("frame-count"))
 

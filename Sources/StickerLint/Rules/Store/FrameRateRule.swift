@@ -4,6 +4,7 @@ import StickerImage
 struct FrameRateRule: Rule {
     static let description = RuleDescription(
         id: "frame-rate", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.frameRate != nil } },
         rationale: Store.rationale("frame-rate", separator: " ").suffixed(" ") + "A TGS's rate is its declared `fr`, "
             + "compared exactly; a WebM's is measured from its blocks' times, which are whole milliseconds, so a rate within "
             + "0.5% of the limit passes.",

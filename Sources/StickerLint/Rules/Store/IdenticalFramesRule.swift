@@ -4,6 +4,7 @@ import StickerImage
 struct IdenticalFramesRule: Rule {
     static let description = RuleDescription(
         id: "identical-frames", category: .animation, severity: .error, needs: [.distinctFrames], appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.distinctFrames } },
         rationale: Store.rationale("identical-frames", separator: " ").suffixed(" ")
             + "The frames are compared as they are shown (each composited on the canvas), pixel for pixel.",
         passing: Store.passing("identical-frames"), failing: Store.failing("identical-frames"))

@@ -4,6 +4,7 @@ import StickerImage
 struct LoopCountRule: Rule {
     static let description = RuleDescription(
         id: "loop-count", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.loops != nil } },
         rationale: Store.rationale("loop-count", separator: " ").suffixed(" ")
             + "The count is the file's own (APNG num_plays, GIF's NETSCAPE loop, WebP's ANIM).",
         passing: Store.passing("loop-count"), failing: Store.failing("loop-count"))

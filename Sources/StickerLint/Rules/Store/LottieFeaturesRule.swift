@@ -4,6 +4,7 @@ import StickerImage
 struct LottieFeaturesRule: Rule {
     static let description = RuleDescription(
         id: "lottie-features", category: .animation, severity: .error, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.forbidsLottieFeatures } },
         rationale: Store.rationale("lottie-features", separator: " ").suffixed(" ") + "Found in the Lottie JSON "
             + "by their fields, through layers, shapes and precompositions; nothing is rendered.",
         passing: Store.passing("lottie-features"), failing: Store.failing("lottie-features"))

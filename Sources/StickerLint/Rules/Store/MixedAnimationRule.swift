@@ -3,6 +3,7 @@
 struct MixedAnimationRule: StorePackRule {
     static let description = RuleDescription(
         id: "mixed-animation", category: .pack, severity: .error, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.unmixedSource != nil || $0.limits.packFiles.contains { $0.animated != nil } },
         rationale: Store.rationale("mixed-animation", separator: " ").suffixed(" ")
             + "Under a store's profile the stickers of one folder are one pack.",
         passing: Store.passing("mixed-animation"), failing: Store.failing("mixed-animation"))

@@ -4,7 +4,7 @@ import StickerFiles
 /// Under a store's profile a folder is that store's pack: it must hold as many stickers as the store takes.
 struct PackCountRule: StorePackRule {
     static let description = RuleDescription(
-        id: "pack-count", category: .pack, severity: .error, appliesTo: ImageRole.stores,
+        id: "pack-count", category: .pack, severity: .error, appliesTo: ImageRole.stores, appliesToStore: { $0.limits.count != nil },
         rationale: "Each store takes packs of so many stickers and refuses the upload otherwise: " + Store.rationale("pack-count")
             + ". Under a store's profile the stickers of one folder are one pack" + Store.rationale("pack-count.none", separator: "; ").prefixed("; ")
             + ".",

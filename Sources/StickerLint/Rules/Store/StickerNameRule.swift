@@ -3,7 +3,7 @@ import StickerFiles
 /// A sticker named otherwise than its store's upload wants (LINE's ZIP: 01.png to 40.png).
 struct StickerNameRule: Rule {
     static let description = RuleDescription(
-        id: "sticker-name", category: .file, severity: .warning, appliesTo: ImageRole.stores,
+        id: "sticker-name", category: .file, severity: .warning, appliesTo: ImageRole.stores, appliesToStore: { $0.limits.stickerNames != nil },
         rationale: Store.rationale("sticker-name", separator: " ").suffixed(" ")
             + "A warning: stickers uploaded one by one may have any name. Stores that name no files are not checked.",
         passing: Store.passing("sticker-name"), failing: Store.failing("sticker-name"))

@@ -4,6 +4,7 @@ import StickerImage
 struct VideoStreamRule: Rule {
     static let description = RuleDescription(
         id: "video-stream", category: .file, severity: .error, mainCase: "codec", appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.codecs != nil || $0.docType != nil || !$0.audioAllowed } },
         rationale: Store.rationale("video-stream", separator: " ").suffixed(" ")
             + "The codec and tracks are read from the WebM's EBML; the video is never decoded.",
         cases: [
