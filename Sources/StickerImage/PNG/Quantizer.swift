@@ -271,20 +271,27 @@ public enum Quantizer {
 
     /// The peak signal-to-noise ratio of `b` against `a` (straight RGBA8 of one size), measured on
     /// premultiplied RGBA, as `fix --lossy` reports it; infinity when they are identical.
-    public static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
-        precondition(a.count == b.count)
+    public static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double { psnr(squaredError: squaredError(a, b), bytes: a.count) }
+
+    /// The summed squared error `psnr` is made of (premultiplied), so that errors over many frames can be
+    /// added up one pair of frames at a time.
+    public static func squaredError(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in squaredError(pa, pb) } }
+    }
+
+    /// `squaredError` of two buffers of the same size (a decoded frame's, without a copy).
+    public static func squaredError(_ pa: UnsafeBufferPointer<UInt8>, _ pb: UnsafeBufferPointer<UInt8>) -> Double {
+        precondition(pa.count == pb.count)
+        guard let a = pa.baseAddress, let b = pb.baseAddress else { return 0 }
         var sum = 0.0
-        a.withUnsafeBufferPointer { pa in
-            b.withUnsafeBufferPointer { pb in
-                for i in stride(from: 0, to: pa.count, by: 4) {
-                    let ca = Colour(straight: pa.baseAddress! + i), cb = Colour(straight: pb.baseAddress! + i)
-                    sum += ca.distance(cb)
-                }
-            }
-        }
-        guard sum > 0 else { return .infinity }
-        let mse = sum / Double(a.count)
-        return 10 * log10(255 * 255 / mse)
+        for i in stride(from: 0, to: pa.count, by: 4) { sum += Colour(straight: a + i).distance(Colour(straight: b + i)) }
+        return sum
+    }
+
+    /// The PSNR of a summed squared error over `bytes` bytes of RGBA (infinity when nothing differs).
+    public static func psnr(squaredError sum: Double, bytes: Int) -> Double {
+        guard sum > 0, bytes > 0 else { return .infinity }
+        return 10 * log10(255 * 255 / (sum / Double(bytes)))
     }
 }
 

@@ -67,6 +67,15 @@ public enum WebPEncoder {
     ) throws(ImageError) -> [UInt8] {
         guard !frames.isEmpty else { throw .encoding(.rasterSize(width: width, height: height, bytes: 0, needed: width * height * 4)) }
         for frame in frames { try checkSize(width: width, height: height, bytes: frame.pixels.count) }
+        return try encodeAnimation(count: frames.count, width: width, height: height, loopCount: loopCount, options: options) { frames[$0] }
+    }
+
+    /// An animation of `count` frames made one at a time by `frame` (each dropped once encoded: a long
+    /// animation is never held whole at the canvas size).
+    public static func encodeAnimation(
+        count: Int, width: Int, height: Int, loopCount: Int, options: Options, frame makeFrame: (Int) throws(ImageError) -> ImageFrame
+    ) throws(ImageError) -> [UInt8] {
+        guard count > 0 else { throw .encoding(.rasterSize(width: width, height: height, bytes: 0, needed: width * height * 4)) }
         var config = try makeConfig(options)
         var animOptions = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&animOptions) != 0 else {
@@ -81,8 +90,10 @@ public enum WebPEncoder {
         }
         defer { WebPAnimEncoderDelete(encoder) }
         var timestamp = 0
-        for frame in frames {
+        for index in 0..<count {
             if Interruption.happened { throw .interrupted }
+            let frame = try makeFrame(index)
+            try checkSize(width: width, height: height, bytes: frame.pixels.count)
             var picture = try makePicture(frame.pixels, width: width, height: height, lossless: options.lossless)
             defer { WebPPictureFree(&picture) }
             guard WebPAnimEncoderAdd(encoder, &picture, Int32(timestamp), &config) != 0 else {

@@ -33,6 +33,7 @@ struct StoreArt: Sendable {
         let geometry = StoreGeometry.fit(width: art.width, height: art.height, sides: kind.sides, evenSides: kind.evenSides)
         var frames = art.frames
         let (w, h) = (geometry.contentWidth, geometry.contentHeight)
+        if format == .webp, frames.count > 1 { return try animatedWebP(art, kind: kind, geometry: geometry, store: store) }
         if (w, h) != (art.width, art.height) {
             frames = try PackArt.eachFrame(frames) {
                 ImageFrame(pixels: Resampler.resize($0.pixels, width: art.width, height: art.height, to: w, h), delay: $0.delay)
@@ -58,6 +59,59 @@ struct StoreArt: Sendable {
         var made = try png(frames, width: cw, height: ch, loops: loops, limit: limit, kind: kind, store: store)
         made.steps = steps + made.steps
         return made
+    }
+
+    /// An animated WebP on the kind's canvas: retimed at the art's size, then fitted (`SizeFitter.fitAnimatedWebP`)
+    /// with each frame resampled and centred only when the fitter asks for it, so that a long animation is
+    /// never held whole at the canvas size; the frames merged and the quality chosen are said.
+    func animatedWebP(_ art: PackArt.Tidied, kind: StoreLimits.Kind, geometry: StoreGeometry, store: String) throws(PackArt.Failure) -> Made {
+        var steps = art.steps
+        let (w, h) = (geometry.contentWidth, geometry.contentHeight)
+        let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
+        if (w, h) != (art.width, art.height) {
+            steps.append("\(w * h > art.width * art.height ? "enlarged" : "resized") \(art.width)×\(art.height) → \(w)×\(h) (Lanczos3)")
+        }
+        if (w, h) != (cw, ch) { steps.append("centred on a transparent \(cw)×\(ch) canvas") }
+        let (frames, loops) = Self.retimed(art.frames, loops: art.plays, kind: kind, store: store, steps: &steps)
+        let limit = StoreRecipe.byteLimit(kind)
+        let fit: SizeFitter.AnimatedFit
+        do {
+            fit = try SizeFitter.fitAnimatedWebP(
+                frames, width: cw, height: ch, loops: loops, limit: limit, minPSNR: options.minPSNR, decoder: decoder
+            ) { frame in
+                let resized =
+                    (w, h) == (art.width, art.height) ? frame.pixels : Resampler.resize(frame.pixels, width: art.width, height: art.height, to: w, h)
+                return (w, h) == (cw, ch) ? resized : Canvas.centred(resized, width: w, height: h, on: cw, ch)
+            }
+        } catch .encoding(let why) {
+            throw .encoding(why)
+        } catch .cannotFit(let smallest, _) {
+            throw .cannotFit(
+                "no rate and quality down to WebP quality \(SizeFitter.minimumWebPQuality) (the floor), every "
+                    + "\(SizeFitter.mergeDivisors.last ?? 1)th frame kept at the least, fits: the smallest is about \(smallest.grouped) bytes, "
+                    + "over \(limit.grouped)")
+        } catch {
+            throw .cannotFit(error.description)
+        }
+        if fit.mergedBy > 1 {
+            steps.append(
+                "\(frames.count) frames merged into \(fit.frames), every \(Self.ordinal(fit.mergedBy)) kept and shown for the time of the "
+                    + "\(fit.mergedBy) it stands for, to fit under \(store)'s \(limit.grouped) bytes")
+        }
+        let psnr = fit.psnr.isInfinite ? nil : fit.psnr
+        if fit.mergedBy > 1 || fit.method != "lossless" {
+            steps.append(
+                "fitted under \(limit.grouped) bytes"
+                    + (fit.losslessEstimate.map { " (about \($0.grouped) lossless)" } ?? "") + ": \(fit.method), PSNR "
+                    + (psnr.map { PSNR.text($0) + " dB" } ?? "exact") + " over the timeline")
+        }
+        return Made(bytes: fit.bytes, format: .webp, width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)
+    }
+
+    /// "2nd", "3rd", "4th".
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
     }
 
     /// A PNG or APNG within `limit` bytes: the fix engine's lossless encoding, else its least lossy fit.

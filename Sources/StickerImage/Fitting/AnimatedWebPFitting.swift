@@ -1,0 +1,207 @@
+import StickerFiles
+
+extension SizeFitter {
+    /// An animated WebP fitted under a limit, and how: the frames merged (the rate divisor, 1: none), the
+    /// encoding, and the PSNR over the whole timeline against the source frames.
+    public struct AnimatedFit: Sendable {
+        public var bytes: [UInt8]
+        /// Over the timeline: each source frame against the frame shown at its time (infinity: exact).
+        public var psnr: Double
+        /// Every `mergedBy`-th frame kept, shown for the summed time of those it stands for.
+        public var mergedBy: Int
+        public var frames: Int
+        /// "lossless", "lossy WebP quality 80".
+        public var method: String
+        /// What the first estimate of a lossless encoding came to (bytes), when it was made.
+        public var losslessEstimate: Int?
+    }
+
+    /// One way of encoding an animation: every `divisor`-th frame, at `options`.
+    struct AnimationTrial: Hashable {
+        var divisor: Int
+        var options: WebPEncoder.Options
+    }
+
+    /// The rate divisors tried: every frame, then every second, third… (a frame stays at most a second).
+    public static let mergeDivisors = [1, 2, 3, 4, 6, 8]
+
+    /// The frames kept when every `divisor`-th of `delays` is kept: each kept frame's index and its
+    /// summed time (milliseconds).
+    static func merged(_ delays: [Int], by divisor: Int) -> [(index: Int, milliseconds: Int)] {
+        stride(from: 0, to: delays.count, by: divisor).map { start in
+            (start, delays[start..<min(delays.count, start + divisor)].reduce(0, +))
+        }
+    }
+
+    /// An animated WebP of `frames` (at the source's size; `toCanvas` makes one the store's canvas) within
+    /// `limit` bytes, fitted as a careful artist would and without encoding the whole more than it must:
+    /// each way (frames merged to a lower rate, the timeline kept; lossless, then lossy qualities down to
+    /// the floor) is first judged on a sample of frames — the bytes each adds after its predecessor, and
+    /// its error — and the way with the least error over the timeline that the sample says fits is
+    /// encoded whole, then checked: its real size (a lower quality while it is over), and its PSNR over
+    /// every source frame against `minPSNR`.
+    public static func fitAnimatedWebP(
+        _ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int, minPSNR: Double, decoder: ImageDecoder,
+        toCanvas: (ImageFrame) -> [UInt8]
+    ) throws(Failure) -> AnimatedFit {
+        precondition(frames.count > 1)
+        // Whole milliseconds, WebP's unit; a frame of no time is given one (as players show it at least that).
+        let delays = frames.map { max(1, $0.delay.milliseconds) }
+        var canvasCache: [Int: [UInt8]] = [:]
+        func canvas(_ index: Int) -> [UInt8] {
+            if let kept = canvasCache[index] { return kept }
+            let made = toCanvas(frames[index])
+            if canvasCache.count < 16 { canvasCache[index] = made }
+            return made
+        }
+        func encode(_ indexes: [(index: Int, milliseconds: Int)], _ options: WebPEncoder.Options) throws(Failure) -> [UInt8] {
+            do {
+                return try WebPEncoder.encodeAnimation(count: indexes.count, width: width, height: height, loopCount: loops, options: options) {
+                    ImageFrame(pixels: canvas(indexes[$0].index), delay: FrameDelay(numerator: indexes[$0].milliseconds, denominator: 1000))
+                }
+            } catch {
+                throw .encoding(error.description)
+            }
+        }
+        // The error of merging alone, at the source's size: each frame against the one shown in its place.
+        let pixelsPerFrame = frames[0].pixels.count
+        let totalTime = max(1, delays.reduce(0, +))
+        func mergeError(_ divisor: Int) -> Double {
+            guard divisor > 1 else { return 0 }
+            var sum = 0.0
+            for index in frames.indices where index % divisor != 0 {
+                let shown = index - index % divisor
+                sum += Quantizer.squaredError(frames[index].pixels, frames[shown].pixels) * Double(delays[index])
+            }
+            return sum / Double(totalTime) / Double(pixelsPerFrame)
+        }
+        // A sample's estimate: the first frame alone, plus the mean bytes a sampled frame adds after its
+        // predecessor times the frames that follow; the error, the sampled frames' mean.
+        var single: [AnimationTrial: Int] = [:]
+        func estimate(_ trial: AnimationTrial) throws(Failure) -> (bytes: Int, error: Double) {
+            let kept = merged(delays, by: trial.divisor)
+            // Four frames spread over the animation (two for lossless, whose encoding is slow).
+            let count = trial.options.lossless ? 2 : 4
+            let samples = Array(Set((1...count).map { max(1, $0 * (kept.count - 1) / count) })).sorted()
+            var added = 0.0, error = 0.0
+            func alone(_ position: Int) throws(Failure) -> Int {
+                let key = AnimationTrial(divisor: -kept[position].index - 1, options: trial.options)
+                if let size = single[key] { return size }
+                let size = try encode([kept[position]], trial.options).count
+                single[key] = size
+                return size
+            }
+            for position in samples {
+                let pair = try encode([kept[position - 1], kept[position]], trial.options)
+                added += Double(max(0, pair.count - (try alone(position - 1))))
+                if !trial.options.lossless, let shown = try? decoder.decode(pair), shown.frames.count == 2 {
+                    error += Quantizer.squaredError(shown.frames[1].pixels, canvas(kept[position].index)) / Double(width * height * 4)
+                }
+            }
+            let bytes = try alone(0) + Int(added / Double(samples.count) * Double(kept.count - 1))
+            return (bytes, error / Double(samples.count))
+        }
+        let ladder: [WebPEncoder.Options] =
+            [WebPEncoder.Options(lossless: true, quality: 75, method: 4)]
+            + webpQualities.map { WebPEncoder.Options(lossless: false, quality: $0, method: 4) }
+        // Each rate's best way the sample says fits, with its error over the timeline.
+        var candidates: [(trial: AnimationTrial, error: Double)] = []
+        var losslessEstimate: Int?
+        var smallest = Int.max
+        var floorStart = 0
+        // Bytes a kept frame costs at the floor quality, once measured: a rate whose frames would cost more
+        // than the limit at the floor is passed over unencoded.
+        var floorBytesPerFrame: Double?
+        for divisor in mergeDivisors where (frames.count + divisor - 1) / divisor >= 2 {
+            let keptCount = (frames.count + divisor - 1) / divisor
+            if let perFrame = floorBytesPerFrame, perFrame * Double(keptCount) > Double(limit) * 1.15 { continue }
+            let merging = mergeError(divisor)
+            // Merging more only adds error: no lower rate can beat a way already found with less.
+            if let best = candidates.map(\.error).min(), merging >= best { break }
+            // A lower rate takes at least the quality a higher one took; lossless only at the full rate.
+            var low = max(floorStart, divisor == 1 ? 0 : 1), high = ladder.count - 1, found: (Int, Double)?
+            if divisor == 1 {
+                let lossless = try estimate(AnimationTrial(divisor: 1, options: ladder[0]))
+                losslessEstimate = lossless.bytes
+                if lossless.bytes <= limit { found = (0, 0) } else { low = 1 }
+            }
+            while found == nil && low <= high {
+                let middle = (low + high) / 2
+                let judged = try estimate(AnimationTrial(divisor: divisor, options: ladder[middle]))
+                smallest = min(smallest, judged.bytes)
+                if middle == ladder.count - 1 { floorBytesPerFrame = Double(judged.bytes) / Double(keptCount) }
+                if judged.bytes <= limit - limit / 32 {
+                    found = (middle, judged.error)
+                    high = middle - 1
+                    // Keep looking for a better quality that also fits.
+                    var better = middle - 1
+                    while better >= low {
+                        let tried = try estimate(AnimationTrial(divisor: divisor, options: ladder[better]))
+                        guard tried.bytes <= limit - limit / 32 else { break }
+                        found = (better, tried.error)
+                        better -= 1
+                    }
+                    break
+                } else {
+                    low = middle + 1
+                }
+            }
+            guard let (position, error) = found else { continue }
+            floorStart = position
+            candidates.append((AnimationTrial(divisor: divisor, options: ladder[position]), merging + error))
+            // Lossless or a high quality at the full rate: no merging can do better.
+            if divisor == 1 && position <= 2 { break }
+        }
+        guard let chosen = candidates.min(by: { $0.error < $1.error }) else {
+            throw .cannotFit(smallest: smallest == .max ? 0 : smallest, limit: limit)
+        }
+        // Encoded whole: a lower quality while the real size is over (the sample guessed low).
+        var position = ladder.firstIndex(of: chosen.trial.options) ?? 1
+        let kept = merged(delays, by: chosen.trial.divisor)
+        while true {
+            let options = ladder[position]
+            let bytes = try encode(kept, options)
+            smallest = min(smallest, bytes.count)
+            if bytes.count <= limit {
+                let method = options.lossless ? "lossless" : "lossy WebP quality \(Int(options.quality))"
+                let psnr = try timelinePSNR(bytes, delays: delays, decoder: decoder, canvas: canvas)
+                guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: method) }
+                return AnimatedFit(
+                    bytes: bytes, psnr: psnr, mergedBy: chosen.trial.divisor, frames: kept.count, method: method,
+                    losslessEstimate: losslessEstimate)
+            }
+            position += 1
+            guard position < ladder.count else { throw .cannotFit(smallest: smallest, limit: limit) }
+        }
+    }
+
+    /// The PSNR of a fitted animation over the source's timeline: each source frame (at the canvas) against
+    /// the decoded frame shown at its start, weighted by how long it is shown; decoded one frame at a time
+    /// (the encoder may fold a frame like the one before into it, so frames are matched by time).
+    static func timelinePSNR(_ bytes: [UInt8], delays: [Int], decoder: ImageDecoder, canvas: (Int) -> [UInt8]) throws(Failure) -> Double {
+        var sum = 0.0, weight = 0.0, next = 0, sourceStart = 0, shownStart = 0
+        do {
+            _ = try decoder.decodeFrames(bytes) { frame in
+                let shownEnd = shownStart + max(0, frame.delay.milliseconds)
+                // Every source frame that starts while this one is shown (the last shown frame takes the rest).
+                while next < delays.count && sourceStart < shownEnd {
+                    let source = canvas(next)
+                    guard source.count == frame.pixels.count else { return .stop }
+                    let time = Double(delays[next])
+                    sum += source.withUnsafeBufferPointer { Quantizer.squaredError($0, frame.pixels) } * time
+                    weight += Double(source.count) * time
+                    sourceStart += delays[next]
+                    next += 1
+                }
+                shownStart = shownEnd
+                return .next
+            }
+        } catch {
+            throw .encoding("the fitted WebP does not decode: \(error)")
+        }
+        guard next == delays.count else {
+            throw .encoding("the fitted WebP shows \(next) of the \(delays.count) source frames' times")
+        }
+        return Quantizer.psnr(squaredError: sum, bytes: Int(weight))
+    }
+}
