@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StickerFiles
 
 extension SizeFitter {
@@ -201,6 +206,8 @@ extension SizeFitter {
         guard next == delays.count else {
             throw .encoding("the fitted WebP shows \(next) of the \(delays.count) source frames' times")
         }
-        return Quantizer.psnr(squaredError: sum, bytes: Int(weight))
+        // Weighted by time, kept in Double (bytes × milliseconds need not fit an Int conversion).
+        guard sum > 0, weight > 0 else { return .infinity }
+        return 10 * log10(255 * 255 / (sum / weight))
     }
 }
