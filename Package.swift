@@ -173,6 +173,8 @@ let package = Package(
             dependencies: ["StickerFiles", "StickerPack", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(
             name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        // The stores' own validators transcribed (file and line), judging the edge corpus and `pack --for` output.
+        .testTarget(name: "StoreValidatorTests", dependencies: ["StickerFiles", "StickerLint", "StickerImage", "StickerTestSupport"]),
         // Runs the built `stickerlint` executable.
         .testTarget(
             name: "StickerCLITests",

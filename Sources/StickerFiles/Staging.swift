@@ -12,6 +12,10 @@ public enum StagingFolders {
     /// The staging folder for `name` made by process `pid`.
     public static func name(for name: String, pid: Int32) -> String { ".\(name).stickerlint-pack-\(pid)" }
 
+    /// The bytes a staging folder's name adds to the name it stages (a dot, the suffix, a pid of up to
+    /// ten digits): a name made for output leaves this much room under NAME_MAX.
+    public static let nameOverhead = 1 + ".stickerlint-pack-".utf8.count + 10
+
     /// Whether a process with this id is running (the staging folder it named may still be in use).
     public static func processExists(_ pid: Int32) -> Bool { stickerlint_process_exists(pid) != 0 }
 

@@ -81,6 +81,12 @@ package enum PackNaming {
         return cut.isEmpty ? "sticker" : cut
     }
 
+    /// A pack's name as the stem of its folders (`NAME.xcstickers`, `NAME.stickerpack`), cut so that each,
+    /// and the staging folder made for it, fits in a file name.
+    package static func folderStem(_ name: String) -> String {
+        shortened(name, leaving: ".stickerpack".utf8.count + StagingFolders.nameOverhead) ?? name
+    }
+
     /// The step a shortened name is said with.
     package static func shortenedStep(_ stem: String) -> String {
         "name shortened to \(stem.utf8.count.grouped) bytes: a file name holds at most \(maxNameBytes.grouped)"

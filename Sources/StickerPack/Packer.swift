@@ -435,9 +435,9 @@ package struct Packer: Sendable {
             guard ContentsKind(folder: path) == .catalog else {
                 throw PackError("\(path): the output is a sticker catalog folder, named NAME\(ContentsKind.catalog.extensionsText)")
             }
-            return (path, name)
+            return (path, PackNaming.folderStem(name))
         case .into(let path):
-            return (path, name)
+            return (path, PackNaming.folderStem(name))
         }
     }
 

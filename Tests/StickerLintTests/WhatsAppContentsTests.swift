@@ -41,9 +41,13 @@ struct WhatsAppContentsTests {
             ])
         #expect(try Self.findings(Self.json(publisher: "")) == ["publisher is empty: WhatsApp refuses the pack"])
         #expect(try Self.findings(Self.json(identifier: "Cats, Ann's 2.0 _-")) == [])
-        #expect(
-            try Self.findings(Self.json(identifier: "cats/2"))
-                == ["identifier \"cats/2\" holds characters WhatsApp refuses: it takes letters, digits, _ - . , ' and spaces"])
+        let pattern =
+            "which WhatsApp refuses: its Android validator's pattern [\\w-.,'\\s]+ takes a to z, A to Z, 0 to 9, _ - . , ' and "
+            + "spaces (Java's \\w is ASCII; the iOS sample checks no pattern)"
+        #expect(try Self.findings(Self.json(identifier: "cats/2")) == ["identifier \"cats/2\" holds \"/\", " + pattern])
+        // #54: Java's \w is [a-zA-Z_0-9]: a letter past ASCII is refused, as the validator's own message says.
+        #expect(try Self.findings(Self.json(identifier: "café")) == ["identifier \"café\" holds \"é\", " + pattern])
+        #expect(try Self.findings(Self.json(identifier: "cafe")) == [])
         #expect(try Self.findings(Self.json(identifier: "a..b")) == ["identifier \"a..b\" contains \"..\", which WhatsApp refuses"])
     }
 
@@ -56,6 +60,9 @@ struct WhatsAppContentsTests {
         #expect(try Self.findings(Self.json(sticker: emojis(3))) == [])
         #expect(try Self.findings(Self.json(sticker: emojis(0))).count == 3)
         #expect(try Self.findings(Self.json(sticker: emojis(4))).first == "sticker \"1.webp\" has 4 emojis; WhatsApp takes 1–3")
+        // #54: ContentFileParser.java keeps only emoji that are not empty (L177): [""] is none.
+        let empty: (String) -> String = { "{\"image_file\": \"\($0)\", \"emojis\": [\"\"]}" }
+        #expect(try Self.findings(Self.json(sticker: empty)).first == "sticker \"1.webp\" has 0 emojis; WhatsApp takes 1–3")
         func text(_ n: Int) -> (String) -> String {
             { "{\"image_file\": \"\($0)\", \"emojis\": [\"🐱\"], \"accessibility_text\": \"\(String(repeating: "x", count: n))\"}" }
         }

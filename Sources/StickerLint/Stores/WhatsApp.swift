@@ -146,6 +146,9 @@ struct WhatsAppManifest: StoreManifest {
     /// `String.length()` (UTF-16 units), and iOS Limits.swift's MaxCharLimit128 with Swift's `count`
     /// (characters): the UTF-16 count is never the smaller, so it is the one judged.
     static let maxCharacters = 128
+    /// What StickerPackValidator.java's `[\\w-.,'\\s]+` matches (L197): Java's `\\w` is `[a-zA-Z_0-9]` and `\\s`
+    /// `[ \\t\\n\\x0B\\f\\r]`, as the line's comment and the error message ("a to z, A to Z") say.
+    static let identifierScalars = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.,' \t\n\u{0B}\u{0C}\r".unicodeScalars)
     /// The keys ContentFileParser.java reads at the top level and in a sticker; any other throws.
     static let topLevelKeys: Set<String> = ["android_play_store_link", "ios_app_store_link", "sticker_packs"]
     static let stickerKeys: Set<String> = ["image_file", "emojis", "accessibility_text"]
@@ -231,7 +234,8 @@ struct WhatsAppManifest: StoreManifest {
             stickers = list.map { item in
                 var emojis: [String] = []
                 if case .array(let values)? = item["emojis"] {
-                    emojis = values.compactMap { if case .string(let text) = $0 { text } else { nil } }
+                    // ContentFileParser.java L176-179 keeps only the emoji that are not empty.
+                    emojis = values.compactMap { if case .string(let text) = $0, !text.isEmpty { text } else { nil } }
                 }
                 return Sticker(imageFile: string("image_file", in: item), emojis: emojis, accessibilityText: string("accessibility_text", in: item))
             }
@@ -262,11 +266,11 @@ struct WhatsAppManifest: StoreManifest {
         for key in pack.unknownKeys { report("contents.json has the unknown key \(key): WhatsApp's Android app refuses the file") }
         field("identifier", pack.identifier)
         if let identifier = pack.identifier, !identifier.isEmpty {
-            let allowed = identifier.unicodeScalars.allSatisfy {
-                $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.,' ".unicodeScalars.contains($0)
-            }
-            if !allowed {
-                report("identifier \"\(identifier)\" holds characters WhatsApp refuses: it takes letters, digits, _ - . , ' and spaces")
+            if let refused = identifier.unicodeScalars.first(where: { !Self.identifierScalars.contains($0) }) {
+                report(
+                    "identifier \"\(identifier)\" holds \"\(String(refused))\", which WhatsApp refuses: its Android "
+                        + "validator's pattern [\\w-.,'\\s]+ takes a to z, A to Z, 0 to 9, _ - . , ' and spaces (Java's \\w is ASCII; "
+                        + "the iOS sample checks no pattern)")
             } else if identifier.contains("..") {
                 report("identifier \"\(identifier)\" contains \"..\", which WhatsApp refuses")
             }

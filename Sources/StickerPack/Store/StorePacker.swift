@@ -79,7 +79,7 @@ package struct StorePacker: Sendable {
         defer { staged?.discard() }
         // The iMessage catalog, made by the catalog packer inside the staging folder from the same decode.
         let catalogPacker = packer
-        let catalogName = "imessage/\(options.name ?? "Stickers").xcstickers"
+        let catalogName = "imessage/\(PackNaming.folderStem(options.name ?? "Stickers")).xcstickers"
         var prepared: Packer.Prepared?
         if imessage {
             if let staging {
@@ -389,10 +389,12 @@ package struct StorePacker: Sendable {
     }
 
     /// A file's stem, safe as a file name on every store's upload: no leading dot, and no ".." (WhatsApp's
-    /// Android app refuses an image_file holding one: ContentFileParser.java L195): each run of dots is one.
+    /// Android app refuses an image_file holding one: ContentFileParser.java L195): each run of dots is
+    /// one, and none ends the stem ("wide..png" is "wide.webp", never "wide..webp").
     static func fileStem(_ path: String) -> String {
         var stem = PathText.stem(path)
         while stem.contains("..") { stem = stem.replacing("..", with: ".") }
+        while stem.hasSuffix(".") { stem.removeLast() }
         return stem.isEmpty || stem.hasPrefix(".") ? "sticker" + stem : stem
     }
 }
