@@ -128,12 +128,16 @@ package enum RulesDocument {
                 "| \(store.name) (`\(owner.id)`) | \(StoreWording.kind(store.still)) | \(StoreWording.animated(store)) | "
                 + "\(StoreWording.pack(store, code: true)) |\n"
         }
-        out += "\nSources:\n\n"
+        out +=
+            "\nSources, each number with its file and line (at the commit read) or its page and words. Every number is "
+            + "also judged at its edge and one past it by the project's transcription of the store's own validator, check "
+            + "by check with its file and line (Tests/StoreValidatorTests: the edge corpus, and every pack `pack --for` "
+            + "makes), which must agree with `stickerlint check`:\n\n"
         for store in stores {
             let sources =
                 [store.still.source, store.animated.source] + store.motionKinds.map(\.source) + [store.countSource]
-                + (store.unmixedSource.map { [$0] } ?? [])
-                + store.packFiles.flatMap { [$0.image.source] + [$0.tgs, $0.video].compactMap { $0?.source } }
+                + (store.unmixedSource.map { [$0] } ?? []) + (store.takenAsStillSource.map { [$0] } ?? [])
+                + store.packFiles.flatMap { [$0.image.source] + [$0.animated, $0.tgs, $0.video].compactMap { $0?.source } }
             out += "- \(store.name): " + sources.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ") + ".\n"
         }
         return out

@@ -11,9 +11,9 @@ enum TelegramValidator {
         var v = Verdict()
         // get_sticker_format_by_extension: tgs, webp, webm; anything else is an image sent as sticker.png.
         let ext = fileExtension(path)
-        v.check(!["tgs", "webp", "webm", "png"].contains(ext), .lines(C.tdFormat, 44...52), "not a sticker format: .\(ext)")
+        v.check(!["tgs", "webp", "webm", "png"].contains(ext), .lines(C.tdFormat, 43...53), "not a sticker format: .\(ext)")
         guard let media = try? Media.read(path) else {
-            v.check(true, .lines(C.tdManager, 7950...7953), "unreadable")
+            v.check(true, .lines(C.tdManager, 7948...7954), "unreadable")
             return v
         }
         let emoji = role == .emoji, thumb = role == .thumbnail
@@ -40,7 +40,7 @@ enum TelegramValidator {
             v.check(media.totalMilliseconds > 3_000, .quote(C.tgStickers, "must not exceed 3 seconds"), "\(media.totalMilliseconds) ms")
             sides(&v, media, emoji || thumb)
         default:
-            v.check(true, .lines(C.tdFormat, 44...52), "not a sticker format: \(media.format)")
+            v.check(true, .lines(C.tdFormat, 43...53), "not a sticker format: \(media.format)")
         }
         return v
     }
@@ -76,26 +76,26 @@ enum SignalValidator {
         v.check(!["png", "webp", "apng"].contains(fileExtension(path)), .lines(C.sigDropzone, 12...16), "the dropzone takes .png .webp .apng")
         guard v.accepted else { return v }
         guard let media = try? Media.read(path), media.width > 0, media.height > 0 else {
-            v.check(true, .lines(C.sigProcess, 46...51), "Image height or width were falsy")
+            v.check(true, .lines(C.sigProcess, 47...52), "Image height or width were falsy")
             return v
         }
         if media.format == .apng {
-            v.check(media.width != media.height, .lines(C.sigProcess, 65...70), "Image must be square")
-            v.check(media.bytes > 300 * 1_024, .lines(C.sigProcess, 71...76), "Image file was too large: \(media.bytes)")
-            v.check(media.width < 10, .lines(C.sigProcess, 77...82), "Sticker dimensions are too small")
-            v.check(media.width > 512, .lines(C.sigProcess, 83...88), "Image dimensions are too large")
-            v.check(media.loops != 0, .lines(C.sigProcess, 89...94), "Animated images must loop forever")
+            v.check(media.width != media.height, .lines(C.sigProcess, 66...71), "Image must be square")
+            v.check(media.bytes > 300 * 1_024, .lines(C.sigProcess, 72...77), "Image file was too large: \(media.bytes)")
+            v.check(media.width < 10, .lines(C.sigProcess, 78...83), "Sticker dimensions are too small")
+            v.check(media.width > 512, .lines(C.sigProcess, 84...89), "Image dimensions are too large")
+            v.check(media.loops != 0, .lines(C.sigProcess, 90...95), "Animated images must loop forever")
             return v
         }
-        // The redraw (L97-116): fitted into 512×512, centred, a WebP at quality 0.8 (ImageMagick's libwebp
-        // at 80 stands in for the browser's), then at most MAX_STICKER_BYTE_SIZE (L118-123; constants.ts L8).
+        // The redraw (L98-117): fitted into 512×512, centred, a WebP at quality 0.8 (ImageMagick's libwebp
+        // at 80 stands in for the browser's), then at most MAX_STICKER_BYTE_SIZE (L119-124; constants.ts L8).
         let out = NSTemporaryDirectory() + "signal-redraw-\(UUID().uuidString).webp"
         defer { try? FileManager.default.removeItem(atPath: out) }
         let (status, _, err) = try StickerTestSupport.Process.run(
             Tools.find("convert"),
             [path + "[0]", "-resize", "512x512", "-background", "none", "-gravity", "center", "-extent", "512x512", "-quality", "80", out])
         guard status == 0, let redrawn = try? Media.read(out) else { throw Media.Unreadable(description: "convert: \(err)") }
-        v.check(redrawn.bytes > 300 * 1_024, .lines(C.sigProcess, 118...123), "the redrawn WebP is \(redrawn.bytes) B")
+        v.check(redrawn.bytes > 300 * 1_024, .lines(C.sigProcess, 119...124), "the redrawn WebP is \(redrawn.bytes) B")
         return v
     }
 
@@ -121,37 +121,47 @@ enum LineValidator {
         switch (role, animated) {
         case (.tab, _):
             v.check(
-                media.width != 96 || media.height != 74, .quote(C.lineSticker, "Chat tab image … W 96 × H 74"), "tab \(media.width)×\(media.height)")
+                media.width != 96 || media.height != 74, .quote(C.lineSticker, "Chat Thumbnail Icon 1 W 96 × H 74"),
+                "tab \(media.width)×\(media.height)")
         case (.main, false):
-            v.check(media.animated, .quote(C.lineSticker, "Main image … PNG"), "an animated main image in a still set")
+            v.check(media.animated, .quote(C.lineSticker, "All images must be submitted in PNG format"), "an animated main image in a still set")
             v.check(
-                media.width != 240 || media.height != 240, .quote(C.lineSticker, "Main image W 240 × H 240"), "main \(media.width)×\(media.height)")
+                media.width != 240 || media.height != 240, .quote(C.lineSticker, "Main Image 1 W 240 × H 240"), "main \(media.width)×\(media.height)")
         case (.main, true):
             v.check(!media.animated, .quote(C.lineAnimation, "Main Image 1 240 x 240 .png(APNG)"), "a still main image in an animated set")
-            v.check(media.width != 240 || media.height != 240, .quote(C.lineAnimation, "240 x 240"), "main \(media.width)×\(media.height)")
+            v.check(
+                media.width != 240 || media.height != 240, .quote(C.lineAnimation, "Main Image 1 240 x 240 .png(APNG)"),
+                "main \(media.width)×\(media.height)")
             animation(&v, media)
         case (.sticker, false):
-            v.check(media.animated, .quote(C.lineSticker, "PNG"), "an APNG in a still set")
-            v.check(media.width > 370 || media.height > 320, .quote(C.lineSticker, "W 370 × H 320 (max)"), "\(media.width)×\(media.height)")
-            v.check(media.width % 2 == 1 || media.height % 2 == 1, .quote(C.lineSticker, "even number"), "odd side")
-            v.check(media.bytes > 1 << 20, .quote(C.lineSticker, "1 MB or less"), "\(media.bytes) B")
+            v.check(media.animated, .quote(C.lineSticker, "All images must be submitted in PNG format"), "an APNG in a still set")
+            v.check(media.width > 370 || media.height > 320, .quote(C.lineSticker, "W 370 × H 320"), "\(media.width)×\(media.height)")
+            v.check(
+                media.width % 2 == 1 || media.height % 2 == 1, .quote(C.lineSticker, "Please ensure the image has an even-numbered height and width"),
+                "odd side")
+            v.check(media.bytes > 1 << 20, .quote(C.lineSticker, "The maximum filesize for each image is 1 MB"), "\(media.bytes) B")
         case (.sticker, true):
-            v.check(!media.animated, .quote(C.lineAnimation, "APNG"), "a still PNG in an animated set")
+            v.check(!media.animated, .quote(C.lineAnimation, "Up to 320 x 270 .png(APNG)"), "a still PNG in an animated set")
             v.check(
                 media.width > 320 || media.height > 270 || max(media.width, media.height) < 270,
-                .quote(C.lineAnimation, "W 320 × H 270 (max); at least one side 270"), "\(media.width)×\(media.height)")
+                .quote(C.lineAnimation, "within 320 x 270 … Either the width or height of the image must be at least 270 pixels"),
+                "\(media.width)×\(media.height)")
             animation(&v, media)
         }
         return v
     }
 
     private static func animation(_ v: inout Verdict, _ media: Media) {
-        v.check(!(5...20).contains(media.frames), .quote(C.lineAnimation, "5 to 20 frames"), "\(media.frames) frames")
+        v.check(!(5...20).contains(media.frames), .quote(C.lineAnimation, "Between 5 and 20 frames"), "\(media.frames) frames")
         let loops = media.loops ?? 0
-        v.check(!(1...4).contains(loops), .quote(C.lineAnimation, "1 to 4 loops"), "\(loops) loops")
-        v.check(media.totalMilliseconds * max(loops, 1) > 4_000, .quote(C.lineAnimation, "4 seconds max"), "\(media.totalMilliseconds) ms × \(loops)")
-        v.check(media.bytes > 300 * 1_024, .quote(C.lineAnimation, "300 KB or less"), "\(media.bytes) B")
-        v.check(media.framesAlike, .quote(C.lineAnimation, "all frames the same image"), "frames all alike")
+        v.check(!(1...4).contains(loops), .quote(C.lineAnimation, "Loops: 1 – 4 loops per sticker"), "\(loops) loops")
+        v.check(
+            media.totalMilliseconds * max(loops, 1) > 4_000, .quote(C.lineAnimation, "whose combined length does not exceed 4 seconds"),
+            "\(media.totalMilliseconds) ms × \(loops)")
+        v.check(media.bytes > 300 * 1_024, .quote(C.lineAnimation, "The maximum file size for each image is 300 KB"), "\(media.bytes) B")
+        v.check(
+            media.framesAlike, .quote(C.lineAnimation, "Files that use the same data for all frames … will result in an upload error"),
+            "frames all alike")
     }
 
     /// Sets of 8, 16, 24, 32 or 40 (animated 8, 16 or 24), files 01.png… (the ZIP's names).
@@ -161,9 +171,14 @@ enum LineValidator {
         let stickers = files.filter { $0 != "main.png" && $0 != "tab.png" }
         let media = stickers.compactMap { try? Media.read(folder + "/" + $0) }
         let animated = media.contains { $0.animated }
-        v.check(media.contains { $0.animated } && media.contains { !$0.animated }, .quote(C.lineAnimation, "APNG"), "stills and animations mixed")
+        v.check(
+            media.contains { $0.animated } && media.contains { !$0.animated },
+            .quote(C.lineAnimation, "Animated Sticker Images Either 8, 16, or 24 … .png(APNG)"), "stills and animations mixed")
         let counts = animated ? [8, 16, 24] : [8, 16, 24, 32, 40]
-        v.check(!counts.contains(stickers.count), .quote(animated ? C.lineAnimation : C.lineSticker, "\(counts)"), "\(stickers.count) stickers")
+        v.check(
+            !counts.contains(stickers.count),
+            .quote(animated ? C.lineAnimation : C.lineSticker, animated ? "Either 8, 16, or 24" : "Either 8, 16, 24, 32, 40"),
+            "\(stickers.count) stickers")
         // A ZIP's stickers are named 01.png to 40.png; the web form takes files one by one, by any name: a
         // name is no refusal.
         for name in stickers { v.add(judge(folder + "/" + name, animatedSet: animated)) }

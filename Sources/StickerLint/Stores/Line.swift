@@ -79,14 +79,18 @@ extension StoreLimits {
         name: "LINE",
         still: Kind(
             formats: [.png], sides: .within(width: 370, height: 320), maxBytes: 1_048_576, documentedBytes: 1_000_000, evenSides: true,
-            source: "creator.line.me/en/guideline/sticker (PNG, at most 370×320 px, even width and height, \"1 MB\": 1,000,000 or 1,048,576 bytes)"),
+            source: "creator.line.me/en/guideline/sticker (\"All images must be submitted in PNG format\"; \"W 370 × H 320\" at most; "
+                + "\"Please ensure the image has an even-numbered height and width\"; \"The maximum filesize for each image is 1 MB\": "
+                + "1,000,000 or 1,048,576 bytes)"),
         animated: Kind(
             formats: [.apng], noun: "an animated sticker", sides: .within(width: 320, height: 270, longSideAtLeast: 270), maxBytes: 307_200,
             documentedBytes: 300_000, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4, distinctFrames: true,
-            source: "creator.line.me/en/guideline/animationsticker (APNG, at most 320×270 px, one side at least 270 px, \"300 KB\", "
-                + "5–20 frames, 1–4 loops, at most 4 seconds of playback)"),
+            source: "creator.line.me/en/guideline/animationsticker (\"Up to 320 x 270 .png(APNG)\"; \"Either the width or height of "
+                + "the image must be at least 270 pixels\"; \"Between 5 and 20 frames\"; \"1 – 4 loops per sticker whose combined "
+                + "length does not exceed 4 seconds\"; \"The maximum file size for each image is 300 KB\"; \"Files that use the same "
+                + "data for all frames … will result in an upload error\")"),
         count: .oneOf([8, 16, 24, 32, 40]), animatedCount: .oneOf([8, 16, 24]),
-        countSource: "creator.line.me/en/guideline (sets of 8, 16, 24, 32 or 40 stickers; animated 8, 16 or 24)",
+        countSource: "creator.line.me/en/guideline/sticker (\"Either 8, 16, 24, 32, 40\") and /animationsticker (\"Either 8, 16, or 24\")",
         unmixedSource: "creator.line.me/en/guideline: a sticker set is PNG stills and an animated sticker set APNG animations, "
             + "each with its own main image (an APNG in an animated set)",
         stickerNames: StickerNaming(
@@ -97,7 +101,7 @@ extension StoreLimits {
                 name: "main image", baseNames: ["main"],
                 image: Kind(
                     formats: [.png], noun: "a main image", sides: .exactly(width: 240, height: 240), maxBytes: 1_048_576, documentedBytes: 1_000_000,
-                    source: "creator.line.me/en/guideline/sticker (main image: PNG, 240×240 px, \"1 MB\")"),
+                    source: "creator.line.me/en/guideline/sticker (\"Main Image 1 W 240 × H 240\", PNG, \"1 MB\")"),
                 animated: Kind(
                     formats: [.apng], noun: "an animated main image", sides: .exactly(width: 240, height: 240), maxBytes: 307_200,
                     documentedBytes: 300_000, maxMilliseconds: 4_000, loopsCounted: true, frames: 5...20, loops: 1...4, distinctFrames: true,
@@ -107,6 +111,6 @@ extension StoreLimits {
                 name: "tab image", baseNames: ["tab"],
                 image: Kind(
                     formats: [.png], noun: "a tab image", sides: .exactly(width: 96, height: 74), maxBytes: 1_048_576, documentedBytes: 1_000_000,
-                    source: "creator.line.me/en/guideline/sticker (chat tab image: PNG, 96×74 px, \"1 MB\")"))
+                    source: "creator.line.me/en/guideline/sticker (\"Chat Thumbnail Icon 1 W 96 × H 74\", PNG, \"1 MB\")"))
         ])
 }

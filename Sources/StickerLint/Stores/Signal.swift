@@ -54,15 +54,18 @@ extension StoreLimits {
         still: Kind(
             formats: [.png, .webp], sides: .any, maxBytes: 307_200,
             redraw: "its sticker creator draws a still on a 512×512 canvas and uploads it as a WebP at quality 0.8",
-            source: "Signal-Desktop sticker-creator src/constants.ts (MAX_STICKER_BYTE_SIZE 300 * 1024, STICKER_SIZE 512) and "
-                + "src/util/processImage.ts (anything but an APNG drawn on a 512×512 canvas, WEBP_QUALITY 0.8, the result at most "
-                + "300 KiB); src/util/useStickerDropzone.ts (PNG, WebP, APNG)"),
+            source: "signalapp/Signal-Desktop sticker-creator@9801430f src/constants.ts:5 and :8 (STICKER_SIZE 512, MAX_STICKER_BYTE_SIZE "
+                + "300 * 1024); @3c25092f src/util/processImage.ts:18 (WEBP_QUALITY 0.8), :98-117 (anything but an APNG drawn on a "
+                + "512×512 canvas and made a WebP), :119-124 (that WebP at most 300 KiB); @9801430f src/util/useStickerDropzone.ts:12-16 "
+                + "(.png, .webp, .apng)"),
         animated: Kind(
             formats: [.apng], noun: "an animated sticker", sides: .square(10...512), maxBytes: 307_200, loops: 0...0,
-            source: "Signal-Desktop sticker-creator util/apng.ts (square, 10–512 px; num_plays 0, looping forever) and constants.ts (300 KiB)"),
+            source: "signalapp/Signal-Desktop sticker-creator@3c25092f src/util/processImage.ts:66-71 (square), :72-77 (the file at most 300 KiB, "
+                + "constants.ts:8), :78-83 (at least MIN_IMAGE_SIZE 10 px, constants.ts:4), :84-89 (at most 512 px), :90-95 "
+                + "(numPlays Infinity: num_plays 0, looping forever)"),
         count: .range(1...200), animatedCount: nil,
-        countSource: "Signal-Desktop sticker-creator constants.ts (up to 200 stickers)",
+        countSource: "signalapp/Signal-Desktop sticker-creator@9801430f src/constants.ts:6-7 (MIN_STICKERS 1, MAX_STICKERS 200)",
         takenAsStill: [.webp],
-        takenAsStillSource: "Signal-Desktop sticker-creator src/util/processImage.ts: only an APNG is kept as it is; an animated "
-            + "WebP is drawn on the canvas like a still (its first frame)")
+        takenAsStillSource: "signalapp/Signal-Desktop sticker-creator@3c25092f src/util/processImage.ts:61-65 (only an APNG is kept as it is) and "
+            + ":98-117 (an animated WebP drawn on the canvas like a still: its first frame)")
 }

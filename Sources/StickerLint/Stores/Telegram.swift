@@ -96,23 +96,24 @@ extension StoreLimits {
         name: "Telegram",
         still: Kind(
             formats: [.webp, .png], sides: .oneSideExactly(512), maxBytes: 524_288,
-            source: "core.telegram.org/stickers (one side 512 px, the other 512 px or less); TDLib StickerFormat.cpp (512 KiB)"),
+            source: "core.telegram.org/stickers (PNG or WEBP; \"one side must be exactly 512 pixels in size – the other side can be 512 "
+                + "pixels or less\"); tdlib/td@022d6020 td/telegram/StickerFormat.cpp:156 (1 << 19: 524,288 bytes)"),
         animated: Kind(
             formats: [], noun: "an animated sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
             source: "core.telegram.org/stickers: animated stickers are TGS or WebM video, not animated WebP, PNG or GIF"),
         tgs: telegramTGS(
             noun: "an animated (TGS) sticker", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
             source: "core.telegram.org/animated_stickers (canvas 512×512 px; at most 64 KB gzip'd: 65,536 bytes as TDLib "
-                + "StickerFormat.cpp counts it; at most 3 seconds; 60 frames a second; no masks, effects, images, solids, "
+                + "StickerFormat.cpp:158 counts it, 1 << 16; a 512 px TGS in StickersManager.cpp:7945; at most 3 seconds; 60 frames a second; no masks, effects, images, solids, "
                 + "texts, 3D layers, merge paths, stars, gradient strokes, repeaters, time stretching or remapping, "
                 + "auto-oriented layers, expressions)"),
         video: telegramVideo(
             noun: "a video (WebM) sticker", sides: .oneSideExactly(512), maxBytes: 262_144,
             source: "core.telegram.org/stickers (video stickers: WebM, VP9, no audio stream, one side 512 px and the other "
                 + "at most 512, at most 3 seconds, at most 30 frames a second, at most 256 KB: 262,144 bytes as TDLib "
-                + "StickerFormat.cpp counts it)"),
+                + "StickerFormat.cpp:160 counts it, 1 << 18)"),
         count: .range(1...120), animatedCount: nil,
-        countSource: "core.telegram.org/bots/api createNewStickerSet and addStickerToSet (up to 120 stickers)",
+        countSource: "core.telegram.org/bots/api addStickerToSet (\"Other sticker sets can have up to 120 stickers\")",
         packFiles: [telegramThumbnail])
 
     /// A Telegram animated (TGS) kind: 60 fps, at most 3 s, none of the forbidden Lottie features
@@ -138,34 +139,36 @@ extension StoreLimits {
         image: Kind(
             formats: [.webp, .png], noun: "a set thumbnail", sides: .exactly(width: 100, height: 100), maxBytes: 131_072,
             source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBP or PNG, exactly 100×100 px, up to 128 KB: "
-                + "131,072 bytes as TDLib StickerFormat.cpp counts a thumbnail)"),
+                + "131,072 bytes as TDLib StickerFormat.cpp:156 counts a thumbnail, 1 << 17)"),
         tgs: telegramTGS(
             noun: "an animated (TGS) set thumbnail", sides: .exactly(width: 100, height: 100),
             maxBytes: 32_768,
-            source: "core.telegram.org/bots/api setStickerSetThumbnail (TGS up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp; "
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (TGS up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp:158, 1 << 15; "
                 + "the animated sticker requirements otherwise)"),
         video: telegramVideo(
             noun: "a video (WebM) set thumbnail", sides: .exactly(width: 100, height: 100), maxBytes: 32_768,
-            source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBM up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp; "
+            source: "core.telegram.org/bots/api setStickerSetThumbnail (WEBM up to 32 KB: 32,768 bytes in TDLib StickerFormat.cpp:160, 1 << 15; "
                 + "the video sticker requirements otherwise)"))
 
     static let telegramEmoji = StoreLimits(
         name: "Telegram",
         still: Kind(
             formats: [.webp, .png], noun: "a custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 131_072,
-            source: "core.telegram.org/stickers (custom emoji: exactly 100×100 px); TDLib StickerFormat.cpp (a WebP emoji up to 128 KiB)"),
+            source:
+                "core.telegram.org/stickers (custom emoji: exactly 100×100 px); tdlib/td@022d6020 td/telegram/StickerFormat.cpp:156 (a custom emoji's WebP up to 1 << 17: "
+                + "131,072 bytes)"),
         animated: Kind(
             formats: [], noun: "an animated custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
             source: "core.telegram.org/stickers: animated custom emoji are TGS or WebM video, not animated WebP, PNG or GIF"),
         tgs: telegramTGS(
             noun: "an animated (TGS) custom emoji", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
             source: "core.telegram.org/stickers (custom emoji: \"the requirements for .TGS stickers and emoji are exactly the "
-                + "same\": a 512×512 canvas, shown at 100×100); TDLib StickerFormat.cpp (64 KiB)"),
+                + "same\": a 512×512 canvas, shown at 100×100); TDLib StickerFormat.cpp:158 (1 << 16: 65,536 bytes)"),
         video: telegramVideo(
             noun: "a video (WebM) custom emoji", sides: .exactly(width: 100, height: 100), maxBytes: 65_536,
             source: "core.telegram.org/stickers (custom emoji 100×100 px; the video sticker requirements otherwise); TDLib "
-                + "StickerFormat.cpp (64 KiB)"),
+                + "StickerFormat.cpp:160 (a custom emoji's WebM up to 1 << 16: 65,536 bytes)"),
         count: .range(1...200), animatedCount: nil,
-        countSource: "core.telegram.org/bots/api createNewStickerSet (custom emoji sets: up to 200)",
+        countSource: "core.telegram.org/bots/api addStickerToSet (\"Emoji sticker sets can have up to 200 stickers\")",
         packFiles: [telegramThumbnail])
 }

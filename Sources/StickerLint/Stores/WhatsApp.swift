@@ -64,23 +64,28 @@ extension StoreLimits {
         name: "WhatsApp",
         still: Kind(
             formats: [.webp], sides: .exactly(width: 512, height: 512), maxBytes: 102_400,
-            source: "WhatsApp/stickers StickerPackValidator.java (STATIC_STICKER_FILE_LIMIT_KB 100 × 1,024; 512×512) and iOS Limits.swift"),
+            source: "WhatsApp/stickers@06144a1f Android StickerPackValidator.java:35, :43 and :155 (STATIC_STICKER_FILE_LIMIT_KB 100 × "
+                + "KB_IN_BYTES 1,024; more refused), :38-39 and :163-168 (512×512), :177 (one frame); ContentFileParser.java:192 "
+                + "(image_file ends .webp); iOS Limits.swift:12 and :20"),
         animated: Kind(
             formats: [.webp], noun: "an animated sticker", sides: .exactly(width: 512, height: 512), maxBytes: 512_000, minFrameMilliseconds: 8,
             maxMilliseconds: 10_000,
-            source: "WhatsApp/stickers StickerPackValidator.java (ANIMATED_STICKER_FILE_LIMIT_KB 500 × 1,024; 512×512; "
-                + "ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms; ANIMATED_STICKER_TOTAL_DURATION_MAX 10 s)"),
+            source: "WhatsApp/stickers@06144a1f Android StickerPackValidator.java:36 and :158 (ANIMATED_STICKER_FILE_LIMIT_KB 500 × "
+                + "1,024), :163-168 (512×512), :170 (more than one frame), :47 and :188-193 (ANIMATED_STICKER_FRAME_DURATION_MIN 8 ms, "
+                + "each frame), :48 and :174 (ANIMATED_STICKER_TOTAL_DURATION_MAX 10,000 ms); iOS Limits.swift:13 and :16-17"),
         count: .range(3...30), animatedCount: nil,
-        countSource: "WhatsApp/stickers StickerPackValidator.java (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30)",
-        unmixedSource: "WhatsApp/stickers StickerPackValidator.java (every sticker animated or not as the pack's animated_sticker_pack says)",
+        countSource: "WhatsApp/stickers@06144a1f Android StickerPackValidator.java:40-41 and :119 (STICKER_SIZE_MIN 3, STICKER_SIZE_MAX 30); "
+            + "iOS Limits.swift:22-23",
+        unmixedSource: "WhatsApp/stickers@06144a1f Android StickerPackValidator.java:169-179 (every sticker animated, or none, as the "
+            + "pack's animated_sticker_pack says); iOS StickerPack.swift:176-180",
         packFiles: [
             PackFile(
                 name: "tray icon", baseNames: ["tray", "trayicon"], prefixed: true,
                 image: Kind(
                     formats: [.png, .webp], noun: "a tray icon", sides: .exactly(width: 96, height: 96), maxBytes: 51_200, frames: 1...1,
-                    source: "WhatsApp/stickers iOS Limits.swift (tray image 96×96 px, 50 × 1,024 bytes), ImageData.swift (PNG or WebP, "
-                        + "not animated) and StickerPackValidator.java (TRAY_IMAGE_FILE_SIZE_MAX_KB 50; any image Android decodes, "
-                        + "24–512 px a side; iOS exactly 96×96: a pack for both is 96×96)"))
+                    source: "WhatsApp/stickers@06144a1f iOS Limits.swift:14 and :19 (50 × 1,024 bytes; 96×96 px), ImageData.swift:141 (PNG "
+                        + "or WebP), :155 (not animated), :159 and :163 (the size, the sides exactly); Android StickerPackValidator.java:44-46 "
+                        + "and :105-113 (TRAY_IMAGE_FILE_SIZE_MAX_KB 50; any image it decodes, 24–512 px a side): a pack for both is 96×96"))
         ])
 }
 
@@ -94,17 +99,19 @@ struct WhatsAppManifest: StoreManifest {
     var fileName: String { "contents.json" }
     var packsInFolders: Bool { true }
     var rationale: String {
-        "A WhatsApp pack published through WhatsApp's sample apps is described by a contents.json, which "
-            + "their StickerPackValidator refuses when the identifier is empty, over 128 UTF-16 units (Java's length(); "
-            + "iOS counts characters, never more), holds characters other than letters, digits, _ - . , ' and spaces, or "
-            + "\"..\"; when the name or publisher is empty or over 128 UTF-16 units; when the tray image is not named or "
-            + "not there; when a sticker's file is not there, or it has no emoji or more than 3 (EMOJI_MIN_LIMIT 1, "
-            + "EMOJI_MAX_LIMIT 3); or when a sticker is animated in a pack not marked animated_sticker_pack, or still in "
-            + "one that is. Its ContentFileParser refuses a file without image_data_version, with a key it does not "
-            + "know at the top level or in a sticker, or with an image_file that does not end in .webp or holds \"..\" "
-            + "or \"/\". Accessibility text over 125 UTF-16 units (255 in an animated pack) is refused. Checked where "
-            + "the pack's folder (or the folder "
-            + "above it, the pack named by its identifier) has a contents.json; a pack without one is not."
+        "A WhatsApp pack published through WhatsApp's sample apps is described by a contents.json, which their "
+            + "StickerPackValidator.java (WhatsApp/stickers@06144a1f) refuses when the identifier is empty or over 128 UTF-16 "
+            + "units (Java's length(), L57-62; iOS counts characters, never more), holds characters other than a to z, A to Z, "
+            + "0 to 9, _ - . , ' and spaces (its pattern [\\w-.,'\\s]+, Java's \\w being ASCII, L196-200) or \"..\" (L201); "
+            + "when the name or publisher is empty or over 128 UTF-16 units (L64-75); when the tray image is not named or not "
+            + "there (L76-78, L104); when a sticker has no emoji or more than 3 (EMOJI_MIN_LIMIT 1, EMOJI_MAX_LIMIT 3: "
+            + "L128-133; ContentFileParser.java drops an empty one first, L177) or its file is not there (L154); or when a "
+            + "sticker is animated in a pack not marked animated_sticker_pack, or still in one that is (L169-179). Its "
+            + "ContentFileParser.java refuses a file without image_data_version (L150), with a key it does not know at the "
+            + "top level (L60) or in a sticker (L185), or with an image_file that does not end in .webp (L192) or holds "
+            + "\"..\" or \"/\" (L195). Accessibility text over 125 UTF-16 units (255 in an animated pack) is refused "
+            + "(L32-33, L144-150). Checked where the pack's folder (or the folder above it, the pack named by its "
+            + "identifier) has a contents.json; a pack without one is not."
     }
 
     struct Pack: Sendable, Hashable {
