@@ -148,12 +148,15 @@ bench-fix: deps
 	python3 Benchmarks/fix_bench.py
 
 ## bench-pack: release build, then pack against sticker-convert's iMessage export on the same art (Benchmarks/pack_bench.py),
-## and pack --for STORE against sticker-convert's preset for each store (Benchmarks/store_pack_bench.py).
+## and pack --for STORE against sticker-convert's preset for each store (Benchmarks/store_pack_bench.py), and
+## the time, memory, bytes and PSNR of each animated sticker per store (Benchmarks/animated_pack_bench.py);
+## BEFORE=BINARY adds the rows of another build (the commit before a change).
 bench-pack: deps
 	@./scripts/python-deps.sh PIL numpy sticker_convert
 	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
 	python3 Benchmarks/pack_bench.py
 	python3 Benchmarks/store_pack_bench.py
+	STICKERLINT_BEFORE="$(BEFORE)" python3 Benchmarks/animated_pack_bench.py
 
 ## bench-readers: release build, then each reader's worst case (TGS, Lottie JSON, WebM, animated WebP, PNG) at its
 ## budgets and the hostile files of issue #51: time and peak memory of a one-job check (Benchmarks/reader_worst.py).

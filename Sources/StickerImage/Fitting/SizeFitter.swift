@@ -50,7 +50,7 @@ public enum SizeFitter {
         }
     }
 
-    static let colourCounts = [256, 192, 128, 96, 64, 48, 32, 16]
+    public static let colourCounts = [256, 192, 128, 96, 64, 48, 32, 16]
 
     /// The least lossy fit under `limit`; with `allowFrameDrop`, an animation that cannot fit with all
     /// its frames (or not above the floor) drops every other frame, their delays merged so that the

@@ -87,9 +87,8 @@ struct StoreArt: Sendable {
             throw .encoding(why)
         } catch .cannotFit(let smallest, _) {
             throw .cannotFit(
-                "no rate and quality down to WebP quality \(SizeFitter.minimumWebPQuality) (the floor), every "
-                    + "\(SizeFitter.mergeDivisors.last ?? 1)th frame kept at the least, fits: the smallest is about \(smallest.grouped) bytes, "
-                    + "over \(limit.grouped)")
+                "no rate and quality down to WebP quality \(SizeFitter.minimumWebPQuality) (the floor)"
+                    + Self.leastRate(frames.count) + " fits: the smallest is about \(smallest.grouped) bytes, over \(limit.grouped)")
         } catch {
             throw .cannotFit(error.description)
         }
@@ -108,6 +107,13 @@ struct StoreArt: Sendable {
         return Made(bytes: fit.bytes, format: .webp, width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)
     }
 
+    /// ", every 8th frame kept at the least,": the lowest rate the fitters try for `frames` frames (two
+    /// kept at the least); nothing when every frame is kept.
+    static func leastRate(_ frames: Int) -> String {
+        guard let divisor = SizeFitter.mergeDivisors.last(where: { (frames + $0 - 1) / $0 >= 2 }), divisor > 1 else { return "" }
+        return ", every \(ordinal(divisor)) frame kept at the least,"
+    }
+
     /// "2nd", "3rd", "4th".
     static func ordinal(_ n: Int) -> String {
         let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
@@ -119,6 +125,13 @@ struct StoreArt: Sendable {
         _ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int, kind: StoreLimits.Kind, store: String
     ) throws(PackArt.Failure) -> Made {
         let animated = frames.count > 1
+        // An animation a sample says is far over the limit without loss is fitted with no whole lossless
+        // encoding first (for a long one, the slowest step of all).
+        if animated, let estimate = try? SizeFitter.estimateAPNG(frames, width: width, height: height, loops: loops), estimate > limit * 3 / 2 {
+            Trace.mark("APNG: a lossless encoding estimated at \(estimate) bytes")
+            return try apng(
+                frames, width: width, height: height, loops: loops, limit: limit, kind: kind, store: store, lossless: estimate, estimated: true)
+        }
         let lossless: [UInt8]
         do {
             lossless = try PackArt(decoder: decoder, options: options, grid: .regular).lossless(frames, width: width, height: height, loops: loops)
@@ -128,6 +141,9 @@ struct StoreArt: Sendable {
         let format: ImageFormat = animated ? .apng : .png
         guard lossless.count > limit else {
             return Made(bytes: lossless, format: format, width: width, height: height, frames: frames.count, steps: [], psnr: nil)
+        }
+        if animated {
+            return try apng(frames, width: width, height: height, loops: loops, limit: limit, kind: kind, store: store, lossless: lossless.count)
         }
         let header = ImageHeader(
             format: format, width: width, height: height, frameCount: frames.count, loopCount: animated ? loops : nil,
@@ -154,6 +170,41 @@ struct StoreArt: Sendable {
         return Made(
             bytes: fitted.bytes, format: format, width: width, height: height, frames: shown, steps: [step],
             psnr: fitted.psnr.isInfinite ? nil : fitted.psnr)
+    }
+
+    /// An APNG over `limit` bytes without loss, fitted (`SizeFitter.fitAnimatedPNG`): frames merged to a
+    /// lower rate where the store does not count them, then near-lossless bounds and palettes, each step said.
+    func apng(
+        _ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int, kind: StoreLimits.Kind, store: String, lossless: Int,
+        estimated: Bool = false
+    ) throws(PackArt.Failure) -> Made {
+        let losslessText = (estimated ? "about " : "") + lossless.grouped
+        let fit: SizeFitter.AnimatedFit
+        do {
+            fit = try SizeFitter.fitAnimatedPNG(
+                frames, width: width, height: height, loops: loops, limit: limit, minPSNR: options.minPSNR, allowMerge: kind.frames == nil)
+        } catch .encoding(let why) {
+            throw .encoding(why)
+        } catch .cannotFit(let smallest, _) {
+            throw .cannotFit(
+                "\(losslessText) bytes without loss, over \(store)'s \(limit.grouped): no rate and way down to a palette of "
+                    + "\(SizeFitter.colourCounts.dropLast().last ?? 32) colours"
+                    + (kind.frames == nil ? Self.leastRate(frames.count) : "")
+                    + " fits: the smallest is about \(smallest.grouped) bytes")
+        } catch {
+            throw .cannotFit("\(losslessText) bytes without loss, over \(store)'s \(limit.grouped): \(error)")
+        }
+        var steps: [String] = []
+        if fit.mergedBy > 1 {
+            steps.append(
+                "\(frames.count) frames merged into \(fit.frames), every \(Self.ordinal(fit.mergedBy)) kept and shown for the time of the "
+                    + "\(fit.mergedBy) it stands for, to fit under \(store)'s \(limit.grouped) bytes")
+        }
+        let psnr = fit.psnr.isInfinite ? nil : fit.psnr
+        steps.append(
+            "fitted under \(store)'s \(limit.grouped) bytes (\(losslessText) lossless): \(fit.method), "
+                + (psnr.map { "PSNR \(PSNR.text($0)) dB over the timeline" } ?? "exact"))
+        return Made(bytes: fit.bytes, format: .apng, width: width, height: height, frames: fit.frames, steps: steps, psnr: psnr)
     }
 
     /// A WebP within `limit` bytes: lossless if it fits, else the least lossy fit on the fitting

@@ -1,0 +1,177 @@
+#!/usr/bin/env python3
+"""Time and memory per animated sticker, per store: `stickerlint pack --for STORE` of one animation at a
+time, before a change (STICKERLINT_BEFORE, a build of the commit before) and now, against
+sticker-convert's preset for the store on the same file (issue #54).
+
+The art: SamplePacks/Art's animations, and a party-parrot-like APNG made here (250×250, 212 frames of
+30 ms, every frame moved and recoloured: nothing alike between frames, the hard case; the real file is
+not in the project). Each run makes one sticker (LINE, whose sets hold 8 at the least, eight copies: its
+time is divided by eight), on one core (--jobs 1, --processes 1), so its time is
+the time of one animated sticker. Memory is the run's peak resident size (os.wait4).
+
+Beside each: the bytes written, the frames kept, and the PSNR over the timeline measured here the same way
+for every tool: each source frame, fitted into the sticker's canvas (pack_bench.reference), against the
+output frame shown at the same point of the animation (times scaled to the output's length, as a
+speed-up keeps every frame's share), weighted by the source frame's time, on premultiplied RGBA.
+--min-psnr 0: no tool refuses for quality, so every row shows what each tool makes.
+
+Usage: animated_pack_bench.py [--work DIR]     (make bench-pack: release build first)
+"""
+import argparse
+import math
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import numpy
+from PIL import Image, ImageDraw, ImageSequence
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from pack_bench import BIN, ROOT, premultiplied, reference, sticker_convert  # noqa: E402
+
+STORES = [("whatsapp", "whatsapp"), ("signal", "signal"), ("line", "line"), ("discord", "discord")]
+ANIMATED = (".gif", ".apng", ".png", ".webp")
+
+
+def parrot(path):
+    """A made-up party parrot: a bird-like shape that bobs, turns and changes hue every frame."""
+    frames = []
+    for n in range(212):
+        im = Image.new("RGBA", (250, 250), (0, 0, 0, 0))
+        draw = ImageDraw.Draw(im)
+        angle = 2 * math.pi * n / 10
+        cx, cy = 125 + 30 * math.cos(angle), 130 + 18 * math.sin(angle)
+        hue = (n * 37) % 360
+        colour = tuple(int(127 + 127 * math.cos(math.radians(hue + k * 120))) for k in range(3)) + (255,)
+        draw.ellipse((cx - 70, cy - 60, cx + 70, cy + 80), fill=colour)
+        draw.ellipse((cx - 30, cy - 95, cx + 45, cy - 20), fill=colour)
+        draw.ellipse((cx + 5, cy - 70, cx + 20, cy - 55), fill=(0, 0, 0, 255))
+        draw.polygon([(cx + 40, cy - 60), (cx + 70, cy - 45), (cx + 38, cy - 38)], fill=(250, 200, 40, 255))
+        for stripe in range(6):
+            y = cy - 40 + stripe * 18 + (n % 6) * 3
+            draw.line((cx - 60, y, cx + 60, y + 8), fill=((hue + 90) % 256, 255 - stripe * 30, stripe * 40, 200), width=3)
+        frames.append(im)
+    frames[0].save(path, save_all=True, append_images=frames[1:], duration=30, loop=0, disposal=1)
+
+
+def timeline(path):
+    """(RGBA frame, milliseconds) of every frame of an image Pillow reads."""
+    out = []
+    with Image.open(path) as image:
+        for frame in ImageSequence.Iterator(image):
+            out.append((frame.convert("RGBA"), max(1, int(frame.info.get("duration", 100) or 100))))
+    return out
+
+
+def timeline_psnr(source, output):
+    """PSNR over the source's timeline against what `output` shows at the same share of its length."""
+    shown = timeline(output)
+    total_shown = sum(d for _, d in shown)
+    starts, t = [], 0
+    for _, d in shown:
+        starts.append(t / total_shown)
+        t += d
+    frames = timeline(source)
+    total = sum(d for _, d in frames)
+    size = shown[0][0].size
+    sum_error, weight, t = 0.0, 0.0, 0
+    for image, d in frames:
+        at = t / total
+        index = max(i for i, s in enumerate(starts) if s <= at + 1e-9)
+        ref = premultiplied(reference(image, size, enlarge=True))
+        sum_error += float(numpy.mean((ref - premultiplied(shown[index][0])) ** 2)) * d
+        weight += d
+        t += d
+    mse = sum_error / weight
+    return math.inf if mse == 0 else 10 * math.log10(255 * 255 / mse)
+
+
+def run(command):
+    """Wall seconds, peak resident MB and exit status of one command."""
+    started = time.perf_counter()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - started
+    peak = usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
+    return seconds, peak, os.waitstatus_to_exitcode(status)
+
+
+def made(out):
+    """The sticker a run wrote (the one image file under `out` that is not a pack file), or None."""
+    found = []
+    for folder, _, names in os.walk(out):
+        for name in names:
+            stem = os.path.splitext(name)[0].lower()
+            if name.lower().endswith((".png", ".webp", ".gif")) and stem not in ("tray", "thumb", "main", "tab"):
+                found.append(os.path.join(folder, name))
+    return sorted(found)[0] if found else None
+
+
+def row(art, store, tool, command, out, copies=1):
+    shutil.rmtree(out, ignore_errors=True)
+    seconds, peak, status = run(command)
+    seconds /= copies
+    sticker = made(out)
+    if not sticker:
+        return f"| {os.path.basename(art)} | {store} | {tool} | {seconds:.1f} | {peak:.0f} | left out (exit {status}) | – | – |"
+    with Image.open(sticker) as image:
+        frames = getattr(image, "n_frames", 1)
+    value = timeline_psnr(art, sticker)
+    text = "exact" if math.isinf(value) else f"{value:.1f}"
+    return f"| {os.path.basename(art)} | {store} | {tool} | {seconds:.1f} | {peak:.0f} | {os.path.getsize(sticker):,} | {frames} | {text} |"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench", "animated-pack"))
+    args = parser.parse_args()
+    work = os.path.abspath(args.work)
+    os.makedirs(work, exist_ok=True)
+    before = os.environ.get("STICKERLINT_BEFORE", "")
+    art_folder = os.path.join(ROOT, "SamplePacks", "Art")
+    arts = []
+    for name in sorted(os.listdir(art_folder)):
+        path = os.path.join(art_folder, name)
+        if name.lower().endswith(ANIMATED):
+            with Image.open(path) as image:
+                if getattr(image, "n_frames", 1) > 1:
+                    arts.append(path)
+    parrot_path = os.path.join(work, "parrot.png")
+    if not os.path.exists(parrot_path):
+        parrot(parrot_path)
+    arts.append(parrot_path)
+    print(f"stickerlint now: {subprocess.run([BIN, '--version'], capture_output=True, text=True).stdout.strip()}; before: "
+          f"{subprocess.run([before, '--version'], capture_output=True, text=True).stdout.strip() if before else '(STICKERLINT_BEFORE unset)'}")
+    print()
+    print("| art | store | tool | seconds | peak MB | bytes | frames | PSNR over the timeline (dB) |")
+    print("|---|---|---|---:|---:|---:|---:|---:|")
+    for art in arts:
+        one = os.path.join(work, "in", os.path.splitext(os.path.basename(art))[0])
+        shutil.rmtree(one, ignore_errors=True)
+        os.makedirs(one)
+        shutil.copy(art, one)
+        # LINE sells sets of 8 at the least: eight copies, the time divided by eight.
+        eight = one + "-8"
+        shutil.rmtree(eight, ignore_errors=True)
+        os.makedirs(eight)
+        stem, ext = os.path.splitext(os.path.basename(art))
+        for n in range(1, 9):
+            shutil.copy(art, os.path.join(eight, f"{stem} {n}{ext}"))
+        for store, preset in STORES:
+            folder, copies = (eight, 8) if store == "line" else (one, 1)
+            base = os.path.join(work, "out", os.path.basename(one), store)
+            tools = ([("stickerlint before", before)] if before else []) + [("stickerlint now", BIN)]
+            for tool, binary in tools:
+                command = [binary, "pack", folder, "--for", store, "-o", os.path.join(base, tool.split()[-1]), "--jobs", "1", "--min-psnr", "0",
+                           "--name", "Bench", "--publisher", "Bench"]
+                print(row(art, store, tool, command, os.path.join(base, tool.split()[-1]), copies), flush=True)
+            sc_out = os.path.join(base, "sc")
+            command = sticker_convert() + ["--no-confirm", "--no-progress", "--input-dir", folder, "--output-dir", sc_out, "--preset",
+                                           preset, "--processes", "1"]
+            print(row(art, store, "sticker-convert", command, sc_out, copies), flush=True)
+
+
+if __name__ == "__main__":
+    main()
