@@ -255,10 +255,14 @@ struct Pack: ParsableCommand {
     func runStores(_ stores: [Profile], imessage: Bool, options: PackOptions) throws {
         var packer = StorePacker(options: options)
         packer.interrupted = { Interruption.happened }
+        // A bar on a terminal once the run has lasted a second: fitting an animation takes seconds a store.
+        let progress = quiet ? nil : ProgressBar.onStandardError(label: "packing")
+        packer.progress = progress?.update
         let report: StorePackReport
         do {
             Interruption.install()
             report = try packer.run(sources, stores: stores, imessage: imessage, to: output ?? "", pid: getpid())
+            progress?.finish()
         } catch {
             Interruption.reraise()
             Self.say(error)

@@ -52,6 +52,9 @@ package struct StorePacker: Sendable {
     package var files: any FileSystem { packer.files }
     package var options: PackOptions { packer.options }
     package var decoder: ImageDecoder { packer.decoder }
+    /// Told (stickers made, of how many) as each piece of art is done for every store: the CLI's bar.
+    package var progress: (@Sendable (Int, Int) -> Void)?
+
     package var interrupted: @Sendable () -> Bool {
         get { packer.interrupted }
         set { packer.interrupted = newValue }
@@ -158,7 +161,15 @@ package struct StorePacker: Sendable {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         let maker = StoreArt(decoder: decoder, options: options)
         let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes
+        let progress = self.progress, done = Locked(0)
         return Parallel.map(art.count, workers: options.jobs) { index -> MadeArt in
+            defer {
+                let count = done.withLock { count in
+                    count += 1
+                    return count
+                }
+                progress?(count, art.count)
+            }
             let tidied: PackArt.Tidied, bytes: [UInt8]
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
