@@ -148,12 +148,13 @@ extension SizeFitter {
         guard let chosen = candidates.min(by: { $0.error < $1.error }) else {
             throw .cannotFit(smallest: smallest == .max ? 0 : smallest, limit: limit)
         }
-        // Made whole: the next way down while the real size is over (the sample guessed low).
+        // Made whole: the next way down while the real size is over (the sample guessed low); a way up while
+        // what fits leaves a sixth of the limit unused (the sample guessed high), at most twice.
         let kept = merged(delays, by: chosen.divisor)
-        for position in chosen.position..<apngLadder.count {
-            let way = apngLadder[position]
+        // Each whole encoding's pixels are let go once its size and its PSNR over the timeline (each source
+        // frame against the kept frame shown in its place, by its time) are known: one animation in memory.
+        func whole(_ way: APNGWay) throws(Failure) -> (bytes: [UInt8], psnr: Double) {
             let pixels = shown(kept.map(\.index), way, palette: nil)
-            Trace.mark("APNG: \(kept.count) frames reduced (\(way.method))")
             // Deflated at level 9 (within some 3 % of level 11's size at a fifth of its time); at full strength
             // only when that is what it takes to fit.
             var bytes = try apng(pixels, kept, level: wholeLevel)
@@ -161,20 +162,35 @@ extension SizeFitter {
                 let full = try apng(pixels, kept, level: PNGOptimizer.deflateLevel)
                 if full.count < bytes.count { bytes = full }
             }
-            Trace.mark("APNG: \(kept.count) frames made whole")
+            Trace.mark("APNG: \(kept.count) frames made whole (\(way.method)): \(bytes.count) bytes")
             smallest = min(smallest, bytes.count)
-            guard bytes.count <= limit else { continue }
-            // Over the timeline: each source frame against the kept frame shown in its place, by its time.
+            guard bytes.count <= limit else { return (bytes, 0) }
             var sum = 0.0
             for index in frames.indices {
                 sum += Quantizer.squaredError(frames[index].pixels, pixels[index / chosen.divisor]) * Double(delays[index])
             }
             let mse = sum / Double(totalTime) / pixelsPerFrame
-            let psnr = mse == 0 ? Double.infinity : Quantizer.psnr(squaredError: mse * pixelsPerFrame, bytes: Int(pixelsPerFrame))
-            guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: way.method) }
-            return AnimatedFit(bytes: bytes, psnr: psnr, mergedBy: chosen.divisor, frames: kept.count, method: way.method, losslessEstimate: nil)
+            return (bytes, mse == 0 ? .infinity : Quantizer.psnr(squaredError: mse * pixelsPerFrame, bytes: Int(pixelsPerFrame)))
         }
-        throw .cannotFit(smallest: smallest, limit: limit)
+        var best: (position: Int, bytes: [UInt8], psnr: Double)?
+        for position in chosen.position..<apngLadder.count {
+            let made = try whole(apngLadder[position])
+            if made.bytes.count <= limit {
+                best = (position, made.bytes, made.psnr)
+                break
+            }
+        }
+        var steps = 0
+        while let found = best, found.position > 0, found.bytes.count < limit - limit / 6, steps < 2 {
+            steps += 1
+            let made = try whole(apngLadder[found.position - 1])
+            guard made.bytes.count <= limit else { break }
+            best = (found.position - 1, made.bytes, made.psnr)
+        }
+        guard let best else { throw .cannotFit(smallest: smallest, limit: limit) }
+        let way = apngLadder[best.position], psnr = best.psnr
+        guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: way.method) }
+        return AnimatedFit(bytes: best.bytes, psnr: psnr, mergedBy: chosen.divisor, frames: kept.count, method: way.method, losslessEstimate: nil)
     }
 
     /// About how many bytes `frames` take as an APNG without loss (every frame; the colours under fully

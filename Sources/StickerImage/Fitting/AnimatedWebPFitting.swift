@@ -50,6 +50,7 @@ extension SizeFitter {
         toCanvas: (ImageFrame) -> [UInt8]
     ) throws(Failure) -> AnimatedFit {
         precondition(frames.count > 1)
+        Trace.mark("animated WebP: fitting begins")
         // Whole milliseconds, WebP's unit; a frame of no time is given one (as players show it at least that).
         let delays = frames.map { max(1, $0.delay.milliseconds) }
         var canvasCache: [Int: [UInt8]] = [:]
@@ -132,6 +133,7 @@ extension SizeFitter {
             if divisor == 1 {
                 let lossless = try estimate(AnimationTrial(divisor: 1, options: ladder[0]))
                 losslessEstimate = lossless.bytes
+                Trace.mark("animated WebP: lossless estimated")
                 if lossless.bytes <= limit { found = (0, 0) } else { low = 1 }
             }
             // The best way on the ladder the sample says fits (sizes shrink down the ladder): a bisection.
