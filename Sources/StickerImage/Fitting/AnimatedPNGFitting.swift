@@ -72,14 +72,7 @@ extension SizeFitter {
                 }
             }
         }
-        func mergeError(_ divisor: Int) -> Double {
-            guard divisor > 1 else { return 0 }
-            var sum = 0.0
-            for index in frames.indices where index % divisor != 0 {
-                sum += Quantizer.squaredError(frames[index].pixels, frames[index - index % divisor].pixels) * Double(delays[index])
-            }
-            return sum / Double(totalTime) / pixelsPerFrame
-        }
+        func mergeError(_ divisor: Int) -> Double { SizeFitter.mergeError(frames, delays: delays, by: divisor) }
         // A sample's estimate: the first kept frame alone, plus the mean bytes a sampled frame adds after
         // its predecessor times the frames that follow; the error, the sampled frames' mean.
         func estimate(_ divisor: Int, _ way: APNGWay) throws(Failure) -> (bytes: Int, error: Double) {
@@ -109,30 +102,30 @@ extension SizeFitter {
     /// near-lossless bounds and palettes) judged first on a sample of frames — the bytes each adds after
     /// its predecessor, and its error — and the way with the least error over the timeline that the sample
     /// says fits made whole, then checked: its real size (the next way down while it is over), and its
-    /// PSNR over every source frame's time against `minPSNR`.
+    /// PSNR over every source frame's time against `minPSNR`. `losslessEstimate`: `estimateAPNG`'s, when
+    /// the caller made it.
     public static func fitAnimatedPNG(
-        _ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int, minPSNR: Double, allowMerge: Bool
+        _ frames: [ImageFrame], width: Int, height: Int, loops: Int, limit: Int, minPSNR: Double, allowMerge: Bool,
+        losslessEstimate: Int? = nil
     ) throws(Failure) -> AnimatedFit {
         precondition(frames.count > 1)
         Trace.mark("APNG: fitting begins")
         let trials = APNGTrials(frames: frames, width: width, height: height, loops: loops)
         let delays = trials.delays, totalTime = trials.totalTime, pixelsPerFrame = trials.pixelsPerFrame
-        func apng(_ shown: [[UInt8]], _ kept: [(index: Int, milliseconds: Int)], level: Int) throws(Failure) -> [UInt8] {
-            try trials.apng(shown, kept, level: level)
-        }
-        func shown(_ indexes: [Int], _ way: APNGWay, palette: [UInt8]?) -> [[UInt8]] { trials.shown(indexes, way, palette: palette) }
-        func mergeError(_ divisor: Int) -> Double { trials.mergeError(divisor) }
-        func estimate(_ divisor: Int, _ way: APNGWay) throws(Failure) -> (bytes: Int, error: Double) { try trials.estimate(divisor, way) }
         var candidates: [(divisor: Int, position: Int, error: Double)] = []
         var smallest = Int.max, positionFound = 0
         for divisor in (allowMerge ? mergeDivisors : [1]) where (frames.count + divisor - 1) / divisor >= 2 {
-            let merging = mergeError(divisor)
+            let merging = trials.mergeError(divisor)
             if let best = candidates.map(\.error).min(), merging >= best { break }
             // The first way down the ladder the sample says fits; a lower rate starts where a higher one fitted.
             var found: (Int, Double)?
             for position in positionFound..<apngLadder.count {
                 if Interruption.happened { throw .encoding("\(ImageError.interrupted)") }
-                let judged = try estimate(divisor, apngLadder[position])
+                // The caller's estimate of the full rate without loss, when it made one, is not made again.
+                let judged =
+                    if divisor == 1, position == 0, let losslessEstimate { (bytes: losslessEstimate, error: 0.0) } else {
+                        try trials.estimate(divisor, apngLadder[position])
+                    }
                 smallest = min(smallest, judged.bytes)
                 if judged.bytes <= limit - limit / 32 {
                     found = (position, judged.error)
@@ -154,12 +147,12 @@ extension SizeFitter {
         // Each whole encoding's pixels are let go once its size and its PSNR over the timeline (each source
         // frame against the kept frame shown in its place, by its time) are known: one animation in memory.
         func whole(_ way: APNGWay) throws(Failure) -> (bytes: [UInt8], psnr: Double) {
-            let pixels = shown(kept.map(\.index), way, palette: nil)
+            let pixels = trials.shown(kept.map(\.index), way, palette: nil)
             // Deflated at level 9 (within some 3 % of level 11's size at a fifth of its time); at full strength
             // only when that is what it takes to fit.
-            var bytes = try apng(pixels, kept, level: wholeLevel)
+            var bytes = try trials.apng(pixels, kept, level: wholeLevel)
             if bytes.count > limit && bytes.count < limit + limit / 5 {
-                let full = try apng(pixels, kept, level: PNGOptimizer.deflateLevel)
+                let full = try trials.apng(pixels, kept, level: PNGOptimizer.deflateLevel)
                 if full.count < bytes.count { bytes = full }
             }
             Trace.mark("APNG: \(kept.count) frames made whole (\(way.method)): \(bytes.count) bytes")

@@ -30,6 +30,17 @@ extension SizeFitter {
     /// The rate divisors tried: every frame, then every second, third… (a frame stays at most a second).
     public static let mergeDivisors = [1, 2, 3, 4, 6, 8]
 
+    /// The error of merging alone (frames at their own size): each frame against the one shown in its place
+    /// when every `divisor`-th is kept, weighted by its time, per byte of a frame.
+    static func mergeError(_ frames: [ImageFrame], delays: [Int], by divisor: Int) -> Double {
+        guard divisor > 1, let first = frames.first, !first.pixels.isEmpty else { return 0 }
+        var sum = 0.0
+        for index in frames.indices where index % divisor != 0 {
+            sum += Quantizer.squaredError(frames[index].pixels, frames[index - index % divisor].pixels) * Double(delays[index])
+        }
+        return sum / Double(max(1, delays.reduce(0, +))) / Double(first.pixels.count)
+    }
+
     /// The frames kept when every `divisor`-th of `delays` is kept: each kept frame's index and its
     /// summed time (milliseconds).
     static func merged(_ delays: [Int], by divisor: Int) -> [(index: Int, milliseconds: Int)] {
@@ -70,17 +81,7 @@ extension SizeFitter {
             }
         }
         // The error of merging alone, at the source's size: each frame against the one shown in its place.
-        let pixelsPerFrame = frames[0].pixels.count
-        let totalTime = max(1, delays.reduce(0, +))
-        func mergeError(_ divisor: Int) -> Double {
-            guard divisor > 1 else { return 0 }
-            var sum = 0.0
-            for index in frames.indices where index % divisor != 0 {
-                let shown = index - index % divisor
-                sum += Quantizer.squaredError(frames[index].pixels, frames[shown].pixels) * Double(delays[index])
-            }
-            return sum / Double(totalTime) / Double(pixelsPerFrame)
-        }
+        func mergeError(_ divisor: Int) -> Double { SizeFitter.mergeError(frames, delays: delays, by: divisor) }
         // A sample's estimate: the first frame alone, plus the mean bytes a sampled frame adds after its
         // predecessor times the frames that follow; the error, the sampled frames' mean.
         var single: [AnimationTrial: Int] = [:]

@@ -182,7 +182,8 @@ struct StoreArt: Sendable {
         let fit: SizeFitter.AnimatedFit
         do {
             fit = try SizeFitter.fitAnimatedPNG(
-                frames, width: width, height: height, loops: loops, limit: limit, minPSNR: options.minPSNR, allowMerge: kind.frames == nil)
+                frames, width: width, height: height, loops: loops, limit: limit, minPSNR: options.minPSNR, allowMerge: kind.frames == nil,
+                losslessEstimate: lossless)
         } catch .encoding(let why) {
             throw .encoding(why)
         } catch .cannotFit(let smallest, _) {
