@@ -206,8 +206,7 @@ struct SafeWriteTests {
         #expect(mkfifo(fifo, 0o666) == 0)
         // The executable copied where user 65534 can run it.
         let binary = scratch.at("stickerlint")
-        try FileManager.default.copyItem(atPath: CLI.executable, toPath: binary)
-        chmod(binary, 0o755)
+        try CLI.copyExecutable(to: binary)
         for command in [
             ["check", "--no-cache", "--format", "json", "-o", fifo, scratch.at("pack")],
             ["report", "--no-cache", "-q", "-o", fifo, scratch.at("pack")]

@@ -50,8 +50,7 @@ struct HostileFolderTests {
         chmod(scratch.at("locked"), 0o000)
         // Copy the executable where an unprivileged user can run it.
         let binary = scratch.at("stickerlint")
-        try FileManager.default.copyItem(atPath: CLI.executable, toPath: binary)
-        chmod(binary, 0o755)
+        try CLI.copyExecutable(to: binary)
         let (status, out, err) = try Process.run(
             Tools.path("setpriv"),
             [
