@@ -63,8 +63,7 @@ struct InstallHookTests {
         Requirement.trait(git != nil, "git is not installed"))
     func moved() throws {
         let bin = Scratch()
-        try bin.write("stickerlint", try DiskFileSystem().read(CLI.executable))
-        chmod(bin.at("stickerlint"), 0o755)
+        try CLI.copyExecutable(to: bin.at("stickerlint"))
         let (scratch, git) = try Self.repository(installedBy: bin.at("stickerlint"))
         #expect(String(decoding: try DiskFileSystem().read(scratch.at(".git/hooks/pre-commit")), as: UTF8.self).contains(bin.path))
         DiskFileSystem().remove(bin.at("stickerlint"))
@@ -206,13 +205,12 @@ struct InstallHookChangeTests {
         for arguments in [["init", "-q", "."], ["config", "user.email", "t@example.com"], ["config", "user.name", "T"]] {
             _ = try Process.run(git, arguments, in: scratch.path)
         }
-        try scratch.write(".git/hooks/pre-commit", "#!/bin/sh\necho theirs\n")
-        chmod(scratch.at(".git/hooks/pre-commit"), 0o755)
+        try scratch.writeExecutable(".git/hooks/pre-commit", "#!/bin/sh\necho theirs\n")
         let (status, _, err) = try Process.run(CLI.executable, ["install-hook"], in: scratch.path)
         #expect(status == 1 && err.contains("not replacing it"), "\(err)")
         let line = try #require(err.split(separator: "\n").last.map { String($0.drop { $0 == " " }) })
         #expect(line == #""$(git rev-parse --git-path hooks)/stickerlint-pre-commit" || exit 1"#, "\(err)")
-        try scratch.write(".git/hooks/pre-commit", "#!/bin/sh\necho theirs\n\(line)\n")
+        try scratch.writeExecutable(".git/hooks/pre-commit", "#!/bin/sh\necho theirs\n\(line)\n")
         // A bad file staged, a good one in the working tree: the commit stops.
         try scratch.write("box.png", ExampleContent.png(width: 408, height: 408, style: .opaque).bytes())
         _ = try Process.run(git, ["add", "box.png"], in: scratch.path)

@@ -68,7 +68,7 @@ package enum CLI {
     /// ETXTBSY ("Text file busy").
     package static func copyExecutable(to path: String) throws {
         let (status, _, err) = try Process.run("/bin/cp", [executable, path])
-        guard status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: err]) }
+        guard status == 0 else { throw ExecutableCopyFailed(message: err) }
         chmod(path, 0o755)
     }
 

@@ -38,6 +38,18 @@ package final class Scratch {
         try write(relative, Array(text.utf8))
     }
 
+    /// Writes an executable (mode 755) that a child process will run. The bytes are written here to a
+    /// source file and copied into place by `cp` in a child process: a descriptor open for writing on the
+    /// executable itself would be inherited by any child another test spawns meanwhile, and running it
+    /// while that child lives fails with ETXTBSY ("Text file busy").
+    package func writeExecutable(_ relative: String, _ text: String) throws {
+        try write(relative + ".source", text)
+        let (status, _, err) = try Process.run("/bin/cp", [at(relative + ".source"), at(relative)])
+        Scratch.remove(at(relative + ".source"))
+        guard status == 0 else { throw ExecutableCopyFailed(message: err) }
+        chmod(at(relative), 0o755)
+    }
+
     /// Removes a tree (rm -rf), not following links.
     package static func remove(_ path: String) { Folders.removeTree(path) }
 
@@ -79,4 +91,9 @@ package final class MemoryScratch {
 
     /// Writes text.
     package func write(_ relative: String, _ text: String) throws { try write(relative, Array(text.utf8)) }
+}
+
+/// `cp` refused to copy an executable into place; its standard error.
+package struct ExecutableCopyFailed: Error {
+    package let message: String
 }
