@@ -224,12 +224,16 @@ struct PackArt: Sendable {
             warnings: warnings, psnr: psnr)
     }
 
-    /// Frames as the fix engine's lossless encoders write them: an APNG (changed rectangles, then
-    /// optimised) or a PNG (what fix's optimiser makes at the default effort, made once; another effort
-    /// gets its own pass).
+    /// Frames as the fix engine's lossless encoders write them: an APNG (identical frames merged, changed
+    /// rectangles) or a PNG, as fix's optimiser makes them at the default effort, made once; another
+    /// effort gets its own pass. (The optimiser's APNG pass is this encoding of these frames: at the
+    /// default effort it could only make the same file again, which for a long animation was half the time.)
     func lossless(_ frames: [ImageFrame], width: Int, height: Int, loops: Int) throws(ImageError) -> [UInt8] {
         if frames.count > 1 {
-            let apng = try FrameEncoder.apng(frames, width: width, height: height, loopCount: loops, deflateLevel: PNGOptimizer.deflateLevel)
+            let apng = try FrameEncoder.apng(
+                PNGOptimizer.mergingIdenticalFrames(frames), width: width, height: height, loopCount: loops,
+                deflateLevel: PNGOptimizer.deflateLevel)
+            guard options.effort != .default else { return apng }
             return (try? PNGOptimizer.optimize(apng, decoder: decoder, effort: options.effort).bytes) ?? apng
         }
         let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: width, height: height)

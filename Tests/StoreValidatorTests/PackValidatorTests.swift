@@ -84,5 +84,18 @@ struct PackValidatorTests {
         verdict = Verdict()
         for name in discord { verdict.add(DiscordValidator.judge(root + "/discord/" + name)) }
         #expect(verdict.accepted, "discord: \(verdict)")
+
+        // No name lies about its content, in any store's folder (a WhatsApp tray.png once held a WebP: its iOS
+        // sample types a file by its extension, ImageData.swift L141).
+        let named: [String: Set<Media.Format>] = ["png": [.png, .apng], "webp": [.webp], "gif": [.gif], "tgs": [.tgs], "webm": [.webm]]
+        let walker = FileManager.default.enumerator(atPath: root)
+        var images = 0
+        while let relative = walker?.nextObject() as? String {
+            guard let expected = named[fileExtension(relative)] else { continue }
+            let media = try Media.read(root + "/" + relative)
+            #expect(expected.contains(media.format), "\(relative) holds \(media.format)")
+            images += 1
+        }
+        #expect(images > 60, "\(images)")
     }
 }

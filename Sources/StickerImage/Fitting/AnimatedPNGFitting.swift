@@ -114,6 +114,8 @@ extension SizeFitter {
         let delays = trials.delays, totalTime = trials.totalTime, pixelsPerFrame = trials.pixelsPerFrame
         var candidates: [(divisor: Int, position: Int, error: Double)] = []
         var smallest = Int.max, positionFound = 0
+        // What the sample said of each way tried, by rate: where a way up is aimed.
+        var sampled: [Int: [Int: Int]] = [:]
         for divisor in (allowMerge ? mergeDivisors : [1]) where (frames.count + divisor - 1) / divisor >= 2 {
             let merging = trials.mergeError(divisor)
             if let best = candidates.map(\.error).min(), merging >= best { break }
@@ -127,6 +129,7 @@ extension SizeFitter {
                         try trials.estimate(divisor, apngLadder[position])
                     }
                 smallest = min(smallest, judged.bytes)
+                sampled[divisor, default: [:]][position] = judged.bytes
                 if judged.bytes <= limit - limit / 32 {
                     found = (position, judged.error)
                     break
@@ -173,12 +176,26 @@ extension SizeFitter {
                 break
             }
         }
-        var steps = 0
-        while let found = best, found.position > 0, found.bytes.count < limit - limit / 6, steps < 2 {
-            steps += 1
-            let made = try whole(apngLadder[found.position - 1])
-            guard made.bytes.count <= limit else { break }
-            best = (found.position - 1, made.bytes, made.psnr)
+        // A way up, at most two, while a sixth of the limit is unused: the highest whose sample, scaled as the
+        // found way's real size is to its sample, is within the limit (one whole encoding where a step at a
+        // time took two); the next one up when that one is over; none when the scaled samples say no way up fits.
+        if let found = best, found.position > 0, found.bytes.count < limit - limit / 6 {
+            let samples = sampled[chosen.divisor] ?? [:]
+            let scale = samples[found.position].map { Double(found.bytes.count) / Double(max(1, $0)) }
+            let reach = max(0, found.position - 2)..<found.position
+            let aims: [Int] =
+                if let scale {
+                    reach.filter { samples[$0].map { Double($0) * scale <= Double(limit - limit / 32) } ?? false }
+                } else {
+                    [found.position - 1]
+                }
+            for position in aims {
+                let made = try whole(apngLadder[position])
+                if made.bytes.count <= limit {
+                    best = (position, made.bytes, made.psnr)
+                    break
+                }
+            }
         }
         guard let best else { throw .cannotFit(smallest: smallest, limit: limit) }
         let way = apngLadder[best.position], psnr = best.psnr

@@ -19,6 +19,9 @@ extension SizeFitter {
         public var method: String
         /// What the first estimate of a lossless encoding came to (bytes), when it was made.
         public var losslessEstimate: Int?
+        /// Whether `losslessEstimate` is only a bound: the samples it was made of already came to more
+        /// than the limit, and the rest were not encoded.
+        public var losslessAtLeast = false
     }
 
     /// One way of encoding an animation: every `divisor`-th frame, at `options`.
@@ -85,7 +88,10 @@ extension SizeFitter {
         // A sample's estimate: the first frame alone, plus the mean bytes a sampled frame adds after its
         // predecessor times the frames that follow; the error, the sampled frames' mean.
         var single: [AnimationTrial: Int] = [:]
-        func estimate(_ trial: AnimationTrial) throws(Failure) -> (bytes: Int, error: Double) {
+        // `over`: once the samples so far show the estimate must exceed it (the ones left adding nothing),
+        // the rest are not encoded and the bound is returned, `complete` false: the same answer to "does it
+        // fit under `over`", sooner.
+        func estimate(_ trial: AnimationTrial, over: Int = .max) throws(Failure) -> (bytes: Int, error: Double, complete: Bool) {
             let kept = merged(delays, by: trial.divisor)
             // Three frames spread over the animation (two for lossless, whose encoding is slow), encoded at
             // libwebp's method 2: some 3 % larger than the whole's method 4, at half its time (an estimate
@@ -102,15 +108,19 @@ extension SizeFitter {
                 single[key] = size
                 return size
             }
-            for position in samples {
+            for (done, position) in samples.enumerated() {
                 let pair = try encode([kept[position - 1], kept[position]], quick)
                 added += Double(max(0, pair.count - (try alone(position - 1))))
+                if done + 1 < samples.count {
+                    let bound = try alone(0) + Int(added / Double(samples.count) * Double(kept.count - 1))
+                    if bound > over { return (bound, .infinity, false) }
+                }
                 if !trial.options.lossless, let shown = try? decoder.decode(pair), shown.frames.count == 2 {
                     error += Quantizer.squaredError(shown.frames[1].pixels, canvas(kept[position].index)) / Double(width * height * 4)
                 }
             }
             let bytes = try alone(0) + Int(added / Double(samples.count) * Double(kept.count - 1))
-            return (bytes, error / Double(samples.count))
+            return (bytes, error / Double(samples.count), true)
         }
         let ladder: [WebPEncoder.Options] =
             [WebPEncoder.Options(lossless: true, quality: 75, method: 4)]
@@ -118,36 +128,52 @@ extension SizeFitter {
         // Each rate's best way the sample says fits, with its error over the timeline.
         var candidates: [(trial: AnimationTrial, error: Double)] = []
         var losslessEstimate: Int?
+        var losslessAtLeast = false
         var smallest = Int.max
         var qualityFound = Int.max
-        // Bytes a kept frame costs at the floor quality, once measured: a rate whose frames would cost more
-        // than the limit at the floor is passed over unencoded.
-        var floorBytesPerFrame: Double?
+        // Bytes a kept frame cost at each ladder position, as last judged (any rate). Frames further apart
+        // cost more each, and the first frame's bytes are shared by fewer: another rate's cost errs low, so a
+        // position it puts well over the limit (by the same margin as the floor's) is over, and not judged.
+        var perFrame: [Int: Double] = [:]
         for divisor in mergeDivisors where (frames.count + divisor - 1) / divisor >= 2 {
             let keptCount = (frames.count + divisor - 1) / divisor
-            if let perFrame = floorBytesPerFrame, perFrame * Double(keptCount) > Double(limit) * 1.15 { continue }
+            // A rate whose frames would cost more than the limit at the floor is passed over unencoded.
+            if let cost = perFrame[ladder.count - 1], cost * Double(keptCount) > Double(limit) * 1.15 { continue }
             let merging = mergeError(divisor)
             // Merging more only adds error: no lower rate can beat a way already found with less.
             if let best = candidates.map(\.error).min(), merging >= best { break }
             // A lower rate fits at least the quality a higher one did (fewer frames); lossless only at the full rate.
             var low = divisor == 1 ? 0 : 1, high = min(ladder.count - 1, max(low, qualityFound)), found: (Int, Double)?
             if divisor == 1 {
-                let lossless = try estimate(AnimationTrial(divisor: 1, options: ladder[0]))
+                let lossless = try estimate(AnimationTrial(divisor: 1, options: ladder[0]), over: limit)
                 losslessEstimate = lossless.bytes
+                losslessAtLeast = !lossless.complete
                 Trace.mark("animated WebP: lossless estimated")
                 if lossless.bytes <= limit { found = (0, 0) } else { low = 1 }
             }
-            // The best way on the ladder the sample says fits (sizes shrink down the ladder): a bisection.
+            // The best way on the ladder the sample says fits (sizes shrink down the ladder): a bisection,
+            // above the positions another rate's bytes put well over.
+            let target = limit - limit / 32
+            if let over = perFrame.filter({ $0.value * Double(keptCount) > Double(limit) * 1.15 }).keys.max() { low = max(low, over + 1) }
+            // Where another rate's cost puts even the floor over, the floor is judged first: over, no way at
+            // this rate fits, and one sample says so.
+            var floorFirst = perFrame[ladder.count - 1].map { $0 * Double(keptCount) > Double(target) } ?? false
             while found?.0 != 0 && low <= high {
-                let middle = (low + high) / 2
-                let judged = try estimate(AnimationTrial(divisor: divisor, options: ladder[middle]))
-                smallest = min(smallest, judged.bytes)
-                if middle == ladder.count - 1 { floorBytesPerFrame = Double(judged.bytes) / Double(keptCount) }
-                if judged.bytes <= limit - limit / 32 {
-                    found = (middle, judged.error)
-                    high = middle - 1
+                let position = floorFirst && high == ladder.count - 1 ? high : (low + high) / 2
+                floorFirst = false
+                let floor = position == ladder.count - 1
+                let judged = try estimate(AnimationTrial(divisor: divisor, options: ladder[position]), over: floor ? .max : target)
+                // A bound errs low as another rate's cost does: kept for the same use.
+                perFrame[position] = Double(judged.bytes) / Double(keptCount)
+                if judged.complete { smallest = min(smallest, judged.bytes) }
+                Trace.mark(
+                    "animated WebP: every \(divisor) at \(position == 0 ? "lossless" : "quality \(Int(ladder[position].quality))"): "
+                        + "\(judged.complete ? "" : "over ")\(judged.bytes) bytes")
+                if judged.bytes <= target {
+                    found = (position, judged.error)
+                    high = position - 1
                 } else {
-                    low = middle + 1
+                    low = position + 1
                 }
             }
             Trace.mark("animated WebP: every \(divisor) frame(s) judged on the sample")
@@ -175,7 +201,7 @@ extension SizeFitter {
                 guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: method) }
                 return AnimatedFit(
                     bytes: bytes, psnr: psnr, mergedBy: chosen.trial.divisor, frames: kept.count, method: method,
-                    losslessEstimate: losslessEstimate)
+                    losslessEstimate: losslessEstimate, losslessAtLeast: losslessAtLeast)
             }
             position += 1
             guard position < ladder.count else { throw .cannotFit(smallest: smallest, limit: limit) }

@@ -139,9 +139,10 @@ enum PNGReduction {
         case .palette:
             let depth = plan.bitDepth, perByte = 8 / depth, rowBytes = (width * depth + 7) / 8
             pixels = [UInt8](repeating: 0, count: rowBytes * height)
+            let table = ColourTable(plan.indexes)
             for y in 0..<height {
                 for x in 0..<width {
-                    let value = plan.indexes[key(rgba, y * width + x)] ?? 0
+                    let value = table[key(rgba, y * width + x)] ?? 0
                     let shift = (perByte - 1 - x % perByte) * depth
                     pixels[y * rowBytes + x / perByte] |= value << UInt8(shift)
                 }

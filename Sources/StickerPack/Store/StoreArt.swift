@@ -101,7 +101,8 @@ struct StoreArt: Sendable {
         if fit.mergedBy > 1 || fit.method != "lossless" {
             steps.append(
                 "fitted under \(limit.grouped) bytes"
-                    + (fit.losslessEstimate.map { " (about \($0.grouped) lossless)" } ?? "") + ": \(fit.method), PSNR "
+                    + (fit.losslessEstimate.map { " (\(fit.losslessAtLeast ? "more than" : "about") \($0.grouped) lossless)" } ?? "")
+                    + ": \(fit.method), PSNR "
                     + (psnr.map { PSNR.text($0) + " dB" } ?? "exact") + " over the timeline")
         }
         return Made(bytes: fit.bytes, format: .webp, width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)

@@ -328,7 +328,7 @@ package struct StorePacker: Sendable {
             if let first = group.members.first {
                 for (name, file) in packFiles {
                     let path = sub.map { PathText.join($0, name) } ?? name
-                    let made = try packFile(file, store: target, from: art[first.0].path, animated: group.animated)
+                    let made = try packFile(file, named: name, store: target, from: art[first.0].path, animated: group.animated)
                     report.files.append(
                         StorePackReport.File(
                             source: art[first.0].path, path: path, format: made.format, width: made.width, height: made.height,
@@ -358,7 +358,7 @@ package struct StorePacker: Sendable {
     /// A pack file (tray icon, thumbnail, main or tab image) made from a piece of art: a still picture
     /// (its first frame), or in an animated pack the animation where the store wants the file animated
     /// there (LINE's main image).
-    private func packFile(_ file: StoreLimits.PackFile, store: Store, from path: String, animated: Bool) throws -> StoreArt.Made {
+    private func packFile(_ file: StoreLimits.PackFile, named name: String, store: Store, from path: String, animated: Bool) throws -> StoreArt.Made {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         var tidied = try tidier.tidy(try files.read(path))
         if animated, tidied.frames.count > 1, let kind = file.animated {
@@ -369,7 +369,7 @@ package struct StorePacker: Sendable {
         var kind = file.image
         kind.frames = nil
         return try StoreArt(decoder: decoder, options: options).make(
-            tidied, kind: kind, format: store.recipe?.format(of: file) ?? .png, store: store.name)
+            tidied, kind: kind, format: store.recipe?.format(of: file, named: name) ?? .png, store: store.name)
     }
 
     /// The most stickers of `available` a pack may hold, if any count the store takes is reached.

@@ -8,10 +8,13 @@ extension StoreRecipe {
     /// (LINE's "KB"), so that check has no warning either.
     static func byteLimit(_ kind: StoreLimits.Kind) -> Int { kind.documentedBytes ?? kind.maxBytes }
 
-    /// The file format a pack file is written in: the recipe's still format where the file's kind takes
-    /// it, else PNG.
-    func format(of file: StoreLimits.PackFile) -> ImageFormat {
-        stillFormats.first { file.image.formats.contains($0) } ?? .png
+    /// The file format a pack file named `name` is written in: what its extension names, where the file's
+    /// kind takes it (WhatsApp's tray.png is a PNG, though its tray may be a WebP: its iOS sample reads a
+    /// file as its extension says, ImageData.swift L141-148); else the recipe's still format where the
+    /// kind takes it, else PNG.
+    func format(of file: StoreLimits.PackFile, named name: String) -> ImageFormat {
+        let named = file.image.formats.filter { $0.recognizedExtensions.contains(PathText.fileExtension(name)) }
+        return stillFormats.first { named.contains($0) } ?? named.first ?? stillFormats.first { file.image.formats.contains($0) } ?? .png
     }
 }
 
