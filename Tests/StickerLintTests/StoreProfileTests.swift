@@ -302,11 +302,24 @@ struct StoreProfileTests {
         #expect(two.isEmpty)
     }
 
+    /// A store's sticker whose name lies about its content: pack --for once wrote a WebP named tray.png, and
+    /// no check said so. WhatsApp's iOS sample and TDLib type a file by its extension; an APNG may be .apng.
+    @Test("under a store's profile, a name that lies about the content is an error; a true one (.apng too) passes")
+    func extensionUnderStores() throws {
+        let webp = try ExampleContent.webpSolid(width: 512, height: 512).bytes()
+        let lying = try Self.findings("file-extension", .whatsapp, [("a.webp", webp), ("b.png", webp), ("c.WEBP", webp)])
+        #expect(lying.map(\.path) == ["/store/b.png"], "\(lying.map(\.path))")
+        #expect(lying.first?.message == "content is WebP but the extension is \".png\"; rename it to .webp" && lying.first?.severity == .error)
+        let apng = try ExampleContent.apng(side: 512, frames: 3, delayMilliseconds: 100).bytes()
+        let signal = try Self.findings("file-extension", .signal, [("a.apng", apng), ("b.png", apng), ("c.webp", apng)])
+        #expect(signal.map(\.path) == ["/store/c.webp"] && signal.first?.message.hasSuffix("rename it to .png") == true, "\(signal.map(\.message))")
+    }
+
     /// #54: `rules --profile signal` listed LINE's, Telegram's and Discord's rules. Each store's own, by hand
     /// from its table: a rule about a limit the store has none of is not its rule.
     @Test("profiles: each store's own rules are listed under it, and no other store's; the sticker profile keeps its own")
     func listing() {
-        let common: Set<String> = ["image-unreadable", "unsupported-format", "file-size", "pixel-dimensions", "frame-delay"]
+        let common: Set<String> = ["image-unreadable", "unsupported-format", "file-size", "pixel-dimensions", "frame-delay", "file-extension"]
         let own: [String: Set<String>] = [
             "whatsapp": ["pack-count", "mixed-animation", "animation-duration", "frame-count", "pack-manifest"],
             "telegram": ["pack-count", "animation-duration", "frame-rate", "video-stream", "lottie-features"],

@@ -17,6 +17,7 @@ extension Store {
             "file-size": "Telegram 524,288 (its TGS stickers 65,536, its WebM video stickers 262,144)",
             "pixel-dimensions": "Telegram one side 512 and the other at most 512 (its TGS stickers 512×512)",
             "unsupported-format": "Telegram PNG or WebP stills (its animated stickers are TGS or WebM)",
+            "file-extension": "TDLib takes a sticker's format from its file's extension (StickerFormat.cpp:43-53 at tdlib/td@022d6020)",
             "image-unreadable": "Under Telegram's profile, a TGS whose gzip or Lottie JSON cannot be read, or a WebM whose EBML "
                 + "cannot (neither is ever decoded to pixels).",
             "animation-duration": "Telegram's TGS and video stickers over 3 seconds",
@@ -34,6 +35,8 @@ extension Store {
                 "pixel-dimensions": StoreRuleExamples(
                     passing: [.store(.telegram, .png(width: 512, height: 300))], failing: [.store(.telegram, .png(width: 511, height: 511))]),
                 "unsupported-format": StoreRuleExamples(failing: [.store(.telegram, .webpSolid(width: 512, height: 512, frames: 2))]),
+                "file-extension": StoreRuleExamples(
+                    failing: [.store(.telegram, .png(width: 512, height: 512), named: "sticker.webp", "PNG bytes named sticker.webp")]),
                 "image-unreadable": StoreRuleExamples(failing: [.store(.telegram, .truncated(.tgs(width: 512, height: 512), keep: 100))]),
                 "animation-duration": StoreRuleExamples(
                     passing: [

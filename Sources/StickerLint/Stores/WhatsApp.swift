@@ -18,6 +18,7 @@ extension Store {
             "file-size": "WhatsApp 102,400 and 512,000",
             "pixel-dimensions": "WhatsApp exactly 512×512",
             "unsupported-format": "WhatsApp WebP",
+            "file-extension": "WhatsApp's iOS sample types a file by its extension (ImageData.swift:141; a .png is never animated, L58-64)",
             "frame-delay": "WhatsApp refuses frames under 8 ms: an error",
             "frame-delay.store": "WhatsApp: 8 ms",
             "animation-duration": "WhatsApp over 10 seconds",
@@ -37,6 +38,9 @@ extension Store {
                 "unsupported-format": StoreRuleExamples(
                     passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512))], failing: [.store(.whatsapp, .png(width: 512, height: 512))]),
                 "even-dimensions": StoreRuleExamples(passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512))]),
+                "file-extension": StoreRuleExamples(
+                    passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512), named: "sticker.webp")],
+                    failing: [.store(.whatsapp, .webpSolid(width: 512, height: 512), named: "sticker.png", "WebP bytes named sticker.png")]),
                 "animation-duration": StoreRuleExamples(
                     passing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 10, delayMilliseconds: 1_000))],
                     failing: [.store(.whatsapp, .webpSolid(width: 512, height: 512, frames: 11, delayMilliseconds: 1_000))]),
