@@ -15,7 +15,9 @@ output frame shown at the same point of the animation (times scaled to the outpu
 speed-up keeps every frame's share), weighted by the source frame's time, on premultiplied RGBA.
 --min-psnr 1 (the least it takes): no tool refuses for quality, so every row shows what each tool makes.
 
-Usage: animated_pack_bench.py [--work DIR]     (make bench-pack: release build first)
+Usage: animated_pack_bench.py [--work DIR] [--art TEXT] [--store STORE] [--no-peer]
+       (make bench-pack: release build first; --art and --store keep the rows whose art name holds TEXT and
+       whose store is STORE, --no-peer leaves sticker-convert out: a rerun of one row after a change)
 """
 import argparse
 import math
@@ -141,6 +143,9 @@ def row(art, store, tool, command, out, copies=1):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--work", default=os.path.join(ROOT, ".build-bench", "animated-pack"))
+    parser.add_argument("--art", default="", help="only the art whose file name holds this text")
+    parser.add_argument("--store", choices=[store for store, _ in STORES], help="only this store")
+    parser.add_argument("--no-peer", action="store_true", help="leave sticker-convert out")
     args = parser.parse_args()
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
@@ -157,6 +162,7 @@ def main():
     if not os.path.exists(parrot_path):
         parrot(parrot_path)
     arts.append(parrot_path)
+    arts = [art for art in arts if args.art in os.path.basename(art)]
     print(f"stickerlint now: {subprocess.run([BIN, '--version'], capture_output=True, text=True).stdout.strip()}; before: "
           f"{subprocess.run([before, '--version'], capture_output=True, text=True).stdout.strip() if before else '(STICKERLINT_BEFORE unset)'}")
     print()
@@ -176,6 +182,8 @@ def main():
             for n in range(1, copies + 1):
                 shutil.copy(art, os.path.join(many, f"{stem} {n}{ext}"))
         for store, preset in STORES:
+            if args.store and store != args.store:
+                continue
             copies = {"whatsapp": 3, "line": 8}.get(store, 1)
             folder = one if copies == 1 else f"{one}-{copies}"
             base = os.path.join(work, "out", os.path.basename(one), store)
@@ -184,6 +192,8 @@ def main():
                 command = [binary, "pack", folder, "--for", store, "-o", os.path.join(base, tool.split()[-1]), "--jobs", "1", "--min-psnr", "1",
                            "--name", "Bench", "--publisher", "Bench"]
                 print(row(art, store, tool, command, os.path.join(base, tool.split()[-1]), copies), flush=True)
+            if args.no_peer:
+                continue
             sc_out = os.path.join(base, "sc")
             command = sticker_convert() + ["--no-confirm", "--no-progress", "--input-dir", folder, "--output-dir", sc_out, "--preset",
                                            preset, "--processes", "1"]

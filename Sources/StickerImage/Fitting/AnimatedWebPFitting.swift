@@ -15,7 +15,7 @@ extension SizeFitter {
         /// Every `mergedBy`-th frame kept, shown for the summed time of those it stands for.
         public var mergedBy: Int
         public var frames: Int
-        /// "lossless", "lossy WebP quality 80".
+        /// "lossless", "lossy WebP quality 80", "lossy WebP quality 30, its alpha at 30".
         public var method: String
         /// What the first estimate of a lossless encoding came to (bytes), when it was made.
         public var losslessEstimate: Int?
@@ -125,6 +125,11 @@ extension SizeFitter {
         let ladder: [WebPEncoder.Options] =
             [WebPEncoder.Options(lossless: true, quality: 75, method: 4)]
             + webpQualities.map { WebPEncoder.Options(lossless: false, quality: $0, method: 4) }
+            + animatedWebPQualities.map { quality in
+                var options = WebPEncoder.Options(lossless: false, quality: Float(quality), method: 4)
+                options.alphaQuality = quality
+                return options
+            }
         // Each rate's best way the sample says fits, with its error over the timeline.
         var candidates: [(trial: AnimationTrial, error: Double)] = []
         var losslessEstimate: Int?
@@ -195,7 +200,10 @@ extension SizeFitter {
             Trace.mark("animated WebP: \(kept.count) frames encoded whole")
             smallest = min(smallest, bytes.count)
             if bytes.count <= limit {
-                let method = options.lossless ? "lossless" : "lossy WebP quality \(Int(options.quality))"
+                let method =
+                    options.lossless
+                    ? "lossless"
+                    : "lossy WebP quality \(Int(options.quality))" + (options.alphaQuality < 100 ? ", its alpha at \(options.alphaQuality)" : "")
                 let psnr = try timelinePSNR(bytes, delays: delays, decoder: decoder, canvas: canvas)
                 Trace.mark("animated WebP: PSNR over the timeline")
                 guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: method) }

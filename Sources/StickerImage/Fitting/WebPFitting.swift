@@ -3,6 +3,13 @@ extension SizeFitter {
     static let webpQualities: [Float] = [95, 90, 85, 80, 75, 70, 65, 60, 55, 50]
     /// The lowest libwebp quality a lossy WebP is made at.
     public static let minimumWebPQuality = 50
+    /// An animation's qualities past the still floor, colour and alpha quantised alike (cwebp `-q Q -alpha_q Q`,
+    /// as sticker-convert writes animations): where every frame's shape moves, the exact alpha plane is most of
+    /// each frame's bytes, and a lower quality at the full rate keeps more of the timeline than frames merged.
+    /// Judged like every way, by the PSNR over the timeline against `--min-psnr`.
+    static let animatedWebPQualities = [50, 40, 30, 20, 10]
+    /// The lowest quality an animated WebP is made at, its alpha too.
+    public static let minimumAnimatedWebPQuality = 10
     /// The near-lossless levels tried, least lossy first (libwebp's `-near_lossless`).
     static let webpNearLosslessLevels = [80, 60, 40]
 

@@ -27,6 +27,9 @@ public enum WebPEncoder {
         /// Lossless only: 100 keeps every pixel; lower lets libwebp's near-lossless preprocessing adjust
         /// pixel values, less the higher it is (cwebp -near_lossless).
         public var nearLossless: Int = 100
+        /// Lossy only: 100 keeps the alpha plane exact; lower quantises it too (cwebp -alpha_q), which for an
+        /// animation whose shape moves every frame is most of each frame's bytes.
+        public var alphaQuality: Int = 100
 
         public init(lossless: Bool, quality: Float = 75, method: Int = 4, exact: Bool = false) {
             self.lossless = lossless
@@ -130,6 +133,7 @@ public enum WebPEncoder {
         config.method = Int32(min(max(options.method, 0), 6))
         config.exact = options.exact ? 1 : 0
         config.near_lossless = Int32(min(max(options.nearLossless, 0), 100))
+        config.alpha_quality = Int32(min(max(options.alphaQuality, 0), 100))
         guard WebPValidateConfig(&config) != 0 else { throw .libwebp(message: "libwebp refused the encoding settings") }
         return config
     }

@@ -87,7 +87,7 @@ struct StoreArt: Sendable {
             throw .encoding(why)
         } catch .cannotFit(let smallest, _) {
             throw .cannotFit(
-                "no rate and quality down to WebP quality \(SizeFitter.minimumWebPQuality) (the floor)"
+                "no rate and quality down to WebP quality \(SizeFitter.minimumAnimatedWebPQuality) (the floor, its alpha too)"
                     + Self.leastRate(frames.count) + " fits: the smallest is about \(smallest.grouped) bytes, over \(limit.grouped)")
         } catch {
             throw .cannotFit(error.description)
