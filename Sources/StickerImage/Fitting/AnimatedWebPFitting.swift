@@ -100,6 +100,19 @@ extension SizeFitter {
             let samples = Array(Set((1...count).map { max(1, $0 * (kept.count - 1) / count) })).sorted()
             var quick = trial.options
             quick.method = min(quick.method, 2)
+            // A short animation is encoded whole (at the quick method): no more frames than the sample's
+            // pairs and singles, and its bytes and error are every frame's, not an estimate's.
+            if kept.count <= 2 * count + 1 {
+                let whole = try encode(kept, quick)
+                var error = 0.0
+                if !trial.options.lossless, let shown = try? decoder.decode(whole), shown.frames.count == kept.count {
+                    for (frame, entry) in zip(shown.frames, kept) {
+                        error += Quantizer.squaredError(frame.pixels, canvas(entry.index)) / Double(width * height * 4)
+                    }
+                    error /= Double(kept.count)
+                }
+                return (whole.count, error, true)
+            }
             var added = 0.0, error = 0.0
             func alone(_ position: Int) throws(Failure) -> Int {
                 let key = AnimationTrial(divisor: -kept[position].index - 1, options: trial.options)
