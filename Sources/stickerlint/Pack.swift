@@ -255,15 +255,17 @@ struct Pack: ParsableCommand {
     func runStores(_ stores: [Profile], imessage: Bool, options: PackOptions) throws {
         var packer = StorePacker(options: options)
         packer.interrupted = { Interruption.happened }
-        // A bar on a terminal once the run has lasted a second: fitting an animation takes seconds a store.
-        let progress = quiet ? nil : ProgressBar.onStandardError(label: "packing")
-        packer.progress = progress?.update
+        // A bar on a terminal once the run has lasted a second (fitting an animation takes seconds a store);
+        // off one, a line per piece of art made for every store.
+        let progress = quiet ? nil : ProgressBar.onStandardError(label: "packing", linesOffTerminal: true)
+        if let progress { packer.progress = { @Sendable (done: Int, total: Int, name: String) in progress.update(done, total, name) } }
         let report: StorePackReport
         do {
             Interruption.install()
             report = try packer.run(sources, stores: stores, imessage: imessage, to: output ?? "", pid: getpid())
             progress?.finish()
         } catch {
+            progress?.finish()
             Interruption.reraise()
             Self.say(error)
             throw ExitCode(2)

@@ -5,7 +5,8 @@ import Darwin
 #endif
 import StickerFiles
 
-/// A progress bar on standard error, shown only on a terminal and only once a run has lasted a second.
+/// A progress bar on standard error, shown only on a terminal and only once a run has lasted a second;
+/// off a terminal, when asked, a line per item done once the run has lasted a second (a CI log's progress).
 final class ProgressBar: Sendable {
     private struct State {
         var lastDraw = 0.0
@@ -14,16 +15,26 @@ final class ProgressBar: Sendable {
 
     private let label: String
     private let start: Double
+    private let lines: Bool
     private let state = Locked(State())
 
-    private init(label: String) {
+    private init(label: String, lines: Bool = false) {
         self.label = label
+        self.lines = lines
         start = ProgressBar.now()
     }
 
-    /// A bar when standard error is a terminal, else nil.
-    static func onStandardError(label: String) -> ProgressBar? {
-        isatty(STDERR_FILENO) != 0 ? ProgressBar(label: label) : nil
+    /// A bar when standard error is a terminal; else, with `linesOffTerminal`, lines; else nil.
+    static func onStandardError(label: String, linesOffTerminal: Bool = false) -> ProgressBar? {
+        isatty(STDERR_FILENO) != 0 ? ProgressBar(label: label) : linesOffTerminal ? ProgressBar(label: label, lines: true) : nil
+    }
+
+    /// An item done, named: off a terminal, its line ("packing 3/11: art/wave.png"), the name shown as every
+    /// name is (`displayed`); on one, the bar.
+    @Sendable func update(_ done: Int, _ total: Int, _ name: String) {
+        guard lines else { return update(done, total) }
+        guard ProgressBar.now() - start >= 1 else { return }
+        ProgressBar.emit("\(label) \(done)/\(total): \(name.displayed)\n")
     }
 
     static func now() -> Double {
@@ -50,7 +61,7 @@ final class ProgressBar: Sendable {
 
     /// Clears the bar, if one was drawn.
     func finish() {
-        if state.withLock({ $0.drawn }) { ProgressBar.emit("\r\u{1B}[K") }
+        if !lines, state.withLock({ $0.drawn }) { ProgressBar.emit("\r\u{1B}[K") }
     }
 
     private static func emit(_ text: String) {

@@ -41,6 +41,13 @@ struct PackValidatorTests {
             in: scratch.path)
         // Exit 1: Telegram leaves the animations out (TGS and WebM, which pack does not make yet: #55).
         #expect(status == 1, "\(out)\(err)")
+        // Off a terminal, a line per piece of art once the run has lasted a second (this one lasts several
+        // seconds): the last says all 16 are made, each names its art as every name is shown.
+        let progress = err.split(separator: "\n").filter { $0.hasPrefix("packing ") }
+        #expect(progress.last?.hasPrefix("packing 16/16: Art/") == true, "\(err)")
+        #expect(
+            progress.allSatisfy { line in Self.stills.contains { line.hasSuffix("/" + $0) } || Self.animations.contains { line.hasSuffix("/" + $0) } }
+        )
         let root = scratch.at("Out")
         // The iMessage catalog of a 100-emoji name: its folder cut to fit a file name with its staging folder's.
         let catalogs = folderFiles(root + "/imessage")

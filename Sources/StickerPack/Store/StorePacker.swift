@@ -53,7 +53,7 @@ package struct StorePacker: Sendable {
     package var options: PackOptions { packer.options }
     package var decoder: ImageDecoder { packer.decoder }
     /// Told (stickers made, of how many) as each piece of art is done for every store: the CLI's bar.
-    package var progress: (@Sendable (Int, Int) -> Void)?
+    package var progress: (@Sendable (Int, Int, String) -> Void)?
 
     package var interrupted: @Sendable () -> Bool {
         get { packer.interrupted }
@@ -168,7 +168,7 @@ package struct StorePacker: Sendable {
                     count += 1
                     return count
                 }
-                progress?(count, art.count)
+                progress?(count, art.count, art[index].path)
             }
             let tidied: PackArt.Tidied, bytes: [UInt8]
             do throws(PackArt.Failure) {
