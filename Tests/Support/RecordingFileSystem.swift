@@ -62,15 +62,10 @@ package enum CLI {
     /// The `stickerlint` executable of that build.
     package static var executable: String { buildFolder + "/stickerlint" }
 
-    /// Copies the executable to `path` (mode 755) for a run as another user. The copy is made by `cp` in
-    /// a child process, never in this one: a descriptor open for writing here would be inherited by any
-    /// child another test spawns meanwhile, and executing the copy while that child lives fails with
-    /// ETXTBSY ("Text file busy").
-    package static func copyExecutable(to path: String) throws {
-        let (status, _, err) = try Process.run("/bin/cp", [executable, path])
-        guard status == 0 else { throw ExecutableCopyFailed(message: err) }
-        chmod(path, 0o755)
-    }
+    /// Copies the executable to `path` (mode 755) for a run as another user, by `cp` in a child process
+    /// (`Scratch.copyExecutable`: never through a descriptor of this one, which a child another test
+    /// spawns meanwhile would inherit, making the exec fail with ETXTBSY).
+    package static func copyExecutable(to path: String) throws { try Scratch.copyExecutable(executable, to: path) }
 
     /// (exit status, standard output, standard error).
     package static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> (Int32, String, String)

@@ -44,10 +44,15 @@ package final class Scratch {
     /// while that child lives fails with ETXTBSY ("Text file busy").
     package func writeExecutable(_ relative: String, _ text: String) throws {
         try write(relative + ".source", text)
-        let (status, _, err) = try Process.run("/bin/cp", [at(relative + ".source"), at(relative)])
-        Scratch.remove(at(relative + ".source"))
+        defer { Scratch.remove(at(relative + ".source")) }
+        try Scratch.copyExecutable(at(relative + ".source"), to: at(relative))
+    }
+
+    /// Copies `source` to `path` (mode 755) by `cp` in a child process, for the reason `writeExecutable` gives.
+    package static func copyExecutable(_ source: String, to path: String) throws {
+        let (status, _, err) = try Process.run("/bin/cp", [source, path])
         guard status == 0 else { throw ExecutableCopyFailed(message: err) }
-        chmod(at(relative), 0o755)
+        chmod(path, 0o755)
     }
 
     /// Removes a tree (rm -rf), not following links.
