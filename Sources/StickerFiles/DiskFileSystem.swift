@@ -158,6 +158,15 @@ public struct DiskFileSystem: FileSystem {
     public func hardLink(_ source: String, to destination: String) throws(FileError) {
         if link(source, destination) != 0 { throw .system(.write, destination) }
     }
+
+    public func copyMetadata(from source: String, to destination: String) throws(FileError) {
+        var info = stat()
+        guard lstat(source, &info) == 0 else { throw .system(.write, source) }
+        let descriptor = open(destination, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .system(.write, destination) }
+        defer { close(descriptor) }
+        try FileMetadata.copy(from: source, info: info, to: descriptor)
+    }
 }
 
 /// A regular file opened read-only (O_RDONLY | O_CLOEXEC); reads use pread, so nothing but the

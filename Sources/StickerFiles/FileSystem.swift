@@ -71,9 +71,15 @@ public protocol FileSystem: Sendable {
     /// destination: `fix` renames a file this way, removing the old name only once every Contents.json
     /// names the new one, so that an interrupted run leaves no reference without its file.
     func hardLink(_ source: String, to destination: String) throws(FileError)
+    /// Gives the file or folder at `destination` the mode, owner and group (where the process may set
+    /// them) and extended attributes of `source` (links are not followed): what `fix --out` keeps of
+    /// each original on its copy. The in-memory file system has none to give.
+    func copyMetadata(from source: String, to destination: String) throws(FileError)
 }
 
 extension FileSystem {
+    public func copyMetadata(from source: String, to destination: String) throws(FileError) {}
+
     public func statuses(_ names: [String], in folder: String, workers: Int) -> [FileStatus?] {
         Parallel.map(names.count, workers: workers) { status(PathText.join(folder, names[$0])) }
     }

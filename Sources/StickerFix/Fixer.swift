@@ -322,7 +322,8 @@ extension Fixer {
     /// inside `folder` (`StagedOutput`), fixed and checked there, and only then put in place as
     /// `folder/NAME` under its own name: the originals are never opened for writing, and a run that
     /// fails, is interrupted or is killed leaves no half-fixed copy (the next run removes what a killed
-    /// one left). The report names the copies where they are put. Symbolic links are copied as links.
+    /// one left). The report names the copies where they are put. Symbolic links are copied as links;
+    /// files and folders keep their originals' modes, owners (where the process may) and extended attributes.
     package func fixCopies(
         _ paths: [String], into folder: String, pid: Int32, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) throws(MirrorError) -> Report {
@@ -334,6 +335,7 @@ extension Fixer {
         var stages: [(staged: StagedOutput, copy: String)] = []
         defer { for stage in stages { stage.staged.discard() } }
         var report: Report
+        var folders: [(source: String, copy: String)] = []
         do {
             try files.createFolder(folder)
             for path in paths.map(PathText.normalize) {
@@ -343,9 +345,11 @@ extension Fixer {
                 let staged = try StagedOutput(for: final, pid: pid, files: files)
                 let copy = PathText.join(staged.root, name)
                 stages.append((staged, copy))
-                try copyTree(path, to: copy)
+                try copyTree(path, to: copy, folders: &folders)
             }
             report = try fix(stages.map(\.copy), dryRun: false, progress: progress)
+            // A folder's own mode last (deepest first), once nothing more is written in it.
+            for folder in folders.reversed() { try files.copyMetadata(from: folder.source, to: folder.copy) }
             let moves = stages.map { (from: $0.copy, to: $0.staged.output) }
             report = report.relocated { text in moves.reduce(text) { $0.replacing($1.from, with: $1.to) } }
             // Interrupted: nothing is put in place (the copies were fixed only in part).
@@ -363,15 +367,22 @@ extension Fixer {
         return report
     }
 
-    private func copyTree(_ source: String, to destination: String) throws(FileError) {
+    /// Copies a file or a tree: links as links, each file with its original's mode, owner and extended
+    /// attributes (a read-only original stays read-only, and is left as fix leaves it in place); the
+    /// folders are listed in `folders` to be given theirs once fixing is done.
+    private func copyTree(_ source: String, to destination: String, folders: inout [(source: String, copy: String)]) throws(FileError) {
         switch files.kind(source) {
         case .directory:
             try files.createFolder(destination)
-            for name in try files.listing(source).names { try copyTree(PathText.join(source, name), to: PathText.join(destination, name)) }
+            folders.append((source, destination))
+            for name in try files.listing(source).names {
+                try copyTree(PathText.join(source, name), to: PathText.join(destination, name), folders: &folders)
+            }
         case .symlink:
             if let target = files.linkTarget(source) { try files.createLink(destination, target: target) }
         case .file:
             try files.write(try files.read(source), to: destination, overwrite: false)
+            try files.copyMetadata(from: source, to: destination)
         case .other, .missing:
             return
         }

@@ -121,6 +121,48 @@ struct SafeWriteTests {
         #expect(out.components(separatedBy: "target.png\n  rewritten").count == 2, "\(out)")
     }
 
+    @Test("fix --out gives every copy its original's mode and extended attributes (folders too), and fixes them as fix does in place")
+    func fixOutKeepsMetadata() throws {
+        let scratch = Scratch()
+        func sticker(_ seed: Int) -> [UInt8] { ExampleContent.png(width: 618, height: 618, style: .sticker, seed: seed).bytes() }
+        for (name, seed) in [("private.png", 1), ("group.png", 2), ("readonly.png", 3), ("tagged.png", 4), ("inner/deep.png", 5)] {
+            try scratch.write("tree/" + name, sticker(seed))
+        }
+        chmod(scratch.at("tree/private.png"), 0o600)
+        chmod(scratch.at("tree/group.png"), 0o664)
+        chmod(scratch.at("tree/readonly.png"), 0o444)
+        chmod(scratch.at("tree/inner/deep.png"), 0o640)
+        chmod(scratch.at("tree/inner"), 0o750)
+        chmod(scratch.at("tree"), 0o711)
+        #expect(symlink("group.png", scratch.at("tree/link.png")) == 0)
+        let tagged = Self.setAttribute(scratch.at("tree/tagged.png"), "keep me") && Self.setAttribute(scratch.at("tree/inner"), "folder")
+        try Requirement.require(tagged || !Requirement.isCI, "a file system with user extended attributes")
+        let before = Self.snapshot(scratch.at("tree"))
+
+        let (status, out, err) = try CLI.run(["fix", "--out", scratch.at("out"), scratch.at("tree")])
+        #expect(status == 0 || status == 1, "\(out) \(err)")
+        #expect(Self.snapshot(scratch.at("tree")) == before, "the originals are untouched")
+        let copies = Self.snapshot(scratch.at("out/tree"))
+        #expect(Set(copies.keys) == Set(before.keys), "\(copies.keys.sorted())")
+        func mode(_ path: String) -> mode_t? {
+            var info = stat()
+            return lstat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+        }
+        for (path, old) in before {
+            guard let copy = copies[path] else { continue }
+            #expect(copy.mode == old.mode && copy.isLink == old.isLink && copy.attribute == old.attribute, "\(path): \(old) → \(copy)")
+        }
+        // Rewritten (smaller), yet with the original's mode; the read-only one left as fix leaves it in place.
+        for path in ["/private.png", "/group.png", "/tagged.png", "/inner/deep.png"] {
+            #expect((copies[path]?.bytes.count ?? .max) < (before[path]?.bytes.count ?? 0), "\(path) was not rewritten")
+        }
+        #expect(copies["/readonly.png"]?.bytes == before["/readonly.png"]?.bytes)
+        #expect(out.contains("readonly.png\n  kept: read-only: left as it is"), "\(out)")
+        #expect(copies["/link.png"]?.linkTarget == "group.png")
+        #expect(mode(scratch.at("out/tree/inner")) == 0o750 && mode(scratch.at("out/tree")) == 0o711)
+        if tagged { #expect(Self.attribute(scratch.at("out/tree/inner")) == "folder" && copies["/tagged.png"]?.attribute == "keep me") }
+    }
+
     @Test("a report is a new file with the umask's mode, never written through a link planted at its path, nor over a read-only file")
     func reportFiles() throws {
         let scratch = Scratch()

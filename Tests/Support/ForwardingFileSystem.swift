@@ -29,4 +29,7 @@ extension ForwardingFileSystem {
     package func exchange(_ a: String, _ b: String) throws(FileError) { try forwarded.exchange(a, b) }
     package func createLink(_ path: String, target: String) throws(FileError) { try forwarded.createLink(path, target: target) }
     package func hardLink(_ source: String, to destination: String) throws(FileError) { try forwarded.hardLink(source, to: destination) }
+    package func copyMetadata(from source: String, to destination: String) throws(FileError) {
+        try forwarded.copyMetadata(from: source, to: destination)
+    }
 }
