@@ -3,7 +3,7 @@ import StickerImage
 import StickerLint
 
 /// Everything `fix` is asked to do, from the command line to the engine in one value: safe edits
-/// always, each unsafe kind only when its flag allows it (`EditKind.flag`), and how hard to try.
+/// always, each unsafe kind only when its flag allows it, and how hard to try.
 package struct FixOptions: Sendable, Hashable {
     /// The unsafe edits allowed (`--lossy` allows `.fit`, `--convert-gif` `.convert`, …).
     package var unsafe: Set<EditKind> = []
@@ -20,6 +20,8 @@ package struct FixOptions: Sendable, Hashable {
     package var keepMetadata = false
     /// How hard lossless re-encoding tries.
     package var effort = PNGOptimizer.Effort.default
+    /// How the command line spells the options that allow unsafe edits, for the report's hint.
+    package var flags = EditFlags()
 
     package init(unsafe: Set<EditKind> = []) {
         self.unsafe = unsafe

@@ -157,14 +157,14 @@ package struct Fixer: Sendable {
             var counts: [String: Int] = [:]
             let sizes = Dictionary(after.files.map { (ByteKey($0.path), $0) }) { a, _ in a }
             for d in after.diagnostics {
-                guard let kind = d.fixes.first(where: { !options.allows($0) }), var flag = kind.flag else { continue }
+                guard let kind = d.fixes.first(where: { !options.allows($0) }), var flag = options.flags[kind] else { continue }
                 let file = sizes[ByteKey(d.path)]
                 // Only what the flag will do: a resize that no legal size holds (too long and thin) is not counted.
                 if kind == .resize, let w = file?.width, let h = file?.height, !ImageFixer.someSizeHolds(w, h) {
                     continue
                 }
                 // A GIF is fitted under the limit only by dropping frames: the hint names both flags.
-                if kind == .fit, file?.format == .gif, !options.allowFrameDrop { flag += " --allow-frame-drop" }
+                if kind == .fit, file?.format == .gif, !options.allowFrameDrop, let also = options.flags.allowFrameDrop { flag += " " + also }
                 counts[flag, default: 0] += 1
             }
             return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map { ($0.key, $0.value) }

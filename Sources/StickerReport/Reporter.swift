@@ -54,16 +54,19 @@ package struct ReportContext: Sendable, Hashable {
     package var timestamp: String
     /// JSON: carry the packs, icon sets and previews (`EmbeddedPreviews`) so that a merge can write HTML.
     package var embedPreviews: Bool
+    /// How the command line spells the options that allow unsafe edits (SARIF names them in its fixes).
+    package var editFlags: EditFlags
 
     package init(
         colored: Bool = false, quiet: Bool = false, workingDirectory: String = ".",
-        timestamp: String = "1970-01-01T00:00:00", embedPreviews: Bool = false
+        timestamp: String = "1970-01-01T00:00:00", embedPreviews: Bool = false, editFlags: EditFlags = EditFlags()
     ) {
         self.colored = colored
         self.quiet = quiet
         self.workingDirectory = workingDirectory
         self.timestamp = timestamp
         self.embedPreviews = embedPreviews
+        self.editFlags = editFlags
     }
 }
 

@@ -20,8 +20,9 @@ package enum RulesDocument {
         return out
     }
 
-    /// The Markdown reference committed as docs/rules.md.
-    package static func markdown(profile: Profile? = nil) -> String {
+    /// The Markdown reference committed as docs/rules.md; `editFlags` names the option that allows each
+    /// unsafe fix.
+    package static func markdown(profile: Profile? = nil, editFlags: EditFlags = EditFlags()) -> String {
         var out = """
             # stickerlint rules
 
@@ -88,7 +89,8 @@ package enum RulesDocument {
                 out +=
                     "\nFixes (`stickerlint fix`):\n\n"
                     + corrections.map { c in
-                        let how = c.kind.flag.map { "unsafe, with `\($0)`" } ?? "safe, by default"
+                        let how =
+                            c.kind.applicability == .safe ? "safe, by default" : editFlags[c.kind].map { "unsafe, with `\($0)`" } ?? "unsafe"
                         return "- `\(c.kind.rawValue)` (\(how)): \(c.summary). Before: \(summary(c.before)); after: \(summary(c.after)).\n"
                     }.joined()
             }

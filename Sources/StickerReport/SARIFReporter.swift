@@ -11,13 +11,16 @@ package struct SARIFReporter: Reporter {
     package static let identifier = "sarif"
     package static let summary = "SARIF 2.1.0, for GitHub code scanning"
 
-    package init(context: ReportContext) { self.init(workingDirectory: context.workingDirectory) }
+    package init(context: ReportContext) { self.init(workingDirectory: context.workingDirectory, editFlags: context.editFlags) }
 
     /// The folder URIs are made relative to (the working directory).
     package var workingDirectory: String
+    /// The options that allow unsafe edits, named in each fix's description.
+    package var editFlags: EditFlags
 
-    package init(workingDirectory: String) {
+    package init(workingDirectory: String, editFlags: EditFlags = EditFlags()) {
         self.workingDirectory = workingDirectory
+        self.editFlags = editFlags
     }
 
     package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
@@ -47,7 +50,7 @@ package struct SARIFReporter: Reporter {
                             "text",
                             .string(
                                 "stickerlint fix: \(proposed.kind.rawValue) (\(proposed.kind.applicability.rawValue)"
-                                    + (proposed.kind.flag.map { ", with \($0)" } ?? "") + ")")
+                                    + (editFlags[proposed.kind].map { ", with \($0)" } ?? "") + ")")
                         )
                     ])
                 ),

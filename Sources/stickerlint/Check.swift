@@ -311,7 +311,7 @@ struct OutputFormat: Sendable {
         let context = ReportContext(
             colored: output == nil && Terminal.colorsStandardOutput, quiet: quiet,
             workingDirectory: DiskFileSystem().realPath(".") ?? ".", timestamp: Terminal.timestamp(),
-            embedPreviews: embedPreviews)
+            embedPreviews: embedPreviews, editFlags: Fix.editFlags)
         try Terminal.emit(to: output) { out in try type.init(context: context).stream(result, to: out.text) }
     }
 

@@ -27,6 +27,7 @@ struct FittingOptions: ParsableArguments {
     var minPSNR: Double = SizeFitter.defaultMinPSNR
 
     @Flag(
+        name: Fix.name(Fix.editFlags.allowFrameDrop),
         help: ArgumentHelp(
             "An animation that cannot fit under the size limit otherwise drops every other frame, as often as it takes "
                 + "(delays merged, so the duration stays); with fix, goes with --lossy."))

@@ -21,6 +21,17 @@ struct Fix: ParsableCommand {
         "stickerlint fix --out Fixed Stickers.xcstickers fix a copy in Fixed/"
     ]
 
+    /// How the options that allow unsafe edits are spelled: the options below are declared by these
+    /// names (`name(_:)`), and SARIF's fixes, the rules document and fix's hints print them.
+    static let editFlags = EditFlags(
+        [
+            .fit: "--lossy", .convert: "--convert-gif", .addReference: "--add-unreferenced", .removeReference: "--remove-missing",
+            .makeIcon: "--generate-icons", .flattenIcon: "--icon-background", .resize: "--resize-to-grid"
+        ], allowFrameDrop: "--allow-frame-drop")
+
+    /// The option's name as ArgumentParser takes it: `spelling` without its two dashes.
+    static func name(_ spelling: String?) -> NameSpecification { .customLong(String((spelling ?? "").dropFirst(2))) }
+
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract:
@@ -81,6 +92,7 @@ struct Fix: ParsableCommand {
     var dryRun = false
 
     @Flag(
+        name: name(editFlags.spellings[.fit]),
         help: ArgumentHelp(
             "Fit stickers still over 500,000 bytes under it with the least loss: near-lossless or a palette "
                 + "shared by all frames (PNG, APNG), a lower JPEG quality. Each change reports its PSNR."))
@@ -89,25 +101,31 @@ struct Fix: ParsableCommand {
     @Option(help: ArgumentHelp("With --lossy, the size to fit under, in bytes (a budget tighter than Messages' own).", valueName: "bytes"))
     var maxBytes: Int = 500_000
 
-    @Flag(help: "Convert GIF stickers to APNG (a still GIF to PNG), exactly: same frames, delays and plays.")
+    @Flag(
+        name: name(editFlags.spellings[.convert]), help: "Convert GIF stickers to APNG (a still GIF to PNG), exactly: same frames, delays and plays.")
     var convertGIF = false
 
-    @Flag(help: "Add stickers and images a pack holds but does not name to the end of the pack.")
+    @Flag(name: name(editFlags.spellings[.addReference]), help: "Add stickers and images a pack holds but does not name to the end of the pack.")
     var addUnreferenced = false
 
-    @Flag(help: "Remove the Contents.json references to files that do not exist.")
+    @Flag(name: name(editFlags.spellings[.removeReference]), help: "Remove the Contents.json references to files that do not exist.")
     var removeMissing = false
 
-    @Flag(help: "Fill the required slots of the iMessage App Icon that have no image of the right size from the largest icon of the set.")
+    @Flag(
+        name: name(editFlags.spellings[.makeIcon]),
+        help: "Fill the required slots of the iMessage App Icon that have no image of the right size from the largest icon of the set.")
     var generateIcons = false
 
     @Option(
+        name: name(editFlags.spellings[.flattenIcon]),
         help: ArgumentHelp(
             "Flatten App Store icons that have alpha onto this colour: white, black or #RRGGBB "
                 + "(without it such icons are left alone and reported).", valueName: "colour"))
     var iconBackground: String?
 
-    @Flag(help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
+    @Flag(
+        name: name(editFlags.spellings[.resize]),
+        help: "Resample stickers larger than their pack's grid (or than 618 px) down to it (Lanczos3, frame by frame).")
     var resizeToGrid = false
 
     @Option(
@@ -176,6 +194,7 @@ struct Fix: ParsableCommand {
         options.allowFrameDrop = fitting.allowFrameDrop
         options.keepMetadata = keepMetadata
         options.effort = fitting.effort
+        options.flags = Self.editFlags
         var fixer = Fixer(configuration: configuration, jobs: parallel.count, options: options)
         fixer.interrupted = { Interruption.happened }
         let report: Fixer.Report

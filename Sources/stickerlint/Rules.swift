@@ -33,6 +33,8 @@ struct Rules: ParsableCommand {
     var profile: Profile?
 
     func run() throws {
-        try Terminal.print(format == .markdown ? RulesDocument.markdown(profile: profile) : RulesDocument.text(profile: profile), terminator: "")
+        try Terminal.print(
+            format == .markdown ? RulesDocument.markdown(profile: profile, editFlags: Fix.editFlags) : RulesDocument.text(profile: profile),
+            terminator: "")
     }
 }

@@ -53,17 +53,30 @@ struct CommandLineTests {
         #expect(try CLI.run(["check", "--help"]).1.contains("--grid"))
     }
 
-    @Test("every unsafe edit's flag, as reports, hints and the rules document print it, is an option fix --help lists; safe edits have none")
+    @Test("every unsafe edit's option, as the rules document and SARIF print it, is an option fix --help lists; safe edits name none")
     func editFlagsAreFixOptions() throws {
         let (status, help, _) = try CLI.run(["fix", "--help"])
         #expect(status == 0)
-        for kind in EditKind.allCases {
-            if let flag = kind.flag {
-                #expect(kind.applicability == .unsafe && (help.contains(flag + " ") || help.contains(flag + "\n")), "\(kind): \(flag)")
+        let (_, document, _) = try CLI.run(["rules", "--format", "markdown"])
+        // "- `fit` (unsafe, with `--lossy`): …", "- `recompress` (safe, by default): …"
+        var named: [EditKind: String] = [:]
+        for line in document.split(separator: "\n") where line.hasPrefix("- `") {
+            let parts = line.split(separator: "`", omittingEmptySubsequences: false)
+            guard parts.count > 2, let kind = EditKind(rawValue: String(parts[1])), parts[2].hasPrefix(" (") else { continue }
+            if kind.applicability == .safe {
+                #expect(parts[2].hasPrefix(" (safe, by default)"), "\(line)")
             } else {
-                #expect(kind.applicability == .safe, "\(kind) is unsafe but names no flag")
+                #expect(parts[2] == " (unsafe, with " && parts.count > 3, "\(line)")
+                let flag = String(parts[3])
+                #expect(flag.hasPrefix("--") && (help.contains(flag + " ") || help.contains(flag + "\n")), "\(kind): \(flag)")
+                #expect(named[kind].map { $0 == flag } ?? true, "\(kind) named two ways")
+                named[kind] = flag
             }
         }
+        #expect(Set(named.keys) == Set(EditKind.allCases.filter { $0.applicability == .unsafe }), "\(named)")
+        // SARIF names the same option in a fix's description.
+        let (_, sarif, _) = try CLI.run(["check", "--no-cache", "--format", "sarif", samplePacks + "/Bad.xcstickers"])
+        #expect(sarif.contains("stickerlint fix: add-reference (unsafe, with \(named[.addReference] ?? "?"))"), "\(sarif.prefix(300))")
     }
 
     @Test("--report FORMAT:PATH writes each extra report byte-identical to a run of its own, beside --format's output")

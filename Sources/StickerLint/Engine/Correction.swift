@@ -43,23 +43,28 @@ package enum EditKind: String, Sendable, Hashable, Codable, CaseIterable, Compar
         }
     }
 
-    /// The `fix` option that allows an unsafe edit (nil for safe ones, applied by default).
-    package var flag: String? {
-        switch self {
-        case .recompress, .rename, .repairKeys, .convertWebP: nil
-        case .convert: "--convert-gif"
-        case .fit: "--lossy"
-        case .resize: "--resize-to-grid"
-        case .addReference: "--add-unreferenced"
-        case .removeReference: "--remove-missing"
-        case .makeIcon: "--generate-icons"
-        case .flattenIcon: "--icon-background"
-        }
-    }
-
     package static func < (a: EditKind, b: EditKind) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
+}
+
+/// How the command line spells the option that allows each unsafe edit: the CLI's own table
+/// (`Fix.editFlags`), handed down to what prints the options (SARIF's fix descriptions, the rules
+/// document, fix's hints). Nothing below the CLI knows an option's name: without a table they say
+/// "unsafe" and name no option.
+package struct EditFlags: Sendable, Hashable {
+    /// The option (`--lossy`) that allows each unsafe edit.
+    package var spellings: [EditKind: String]
+    /// The option that lets the size fitting drop a GIF's frames, named beside the fitting's own in a hint.
+    package var allowFrameDrop: String?
+
+    package init(_ spellings: [EditKind: String] = [:], allowFrameDrop: String? = nil) {
+        self.spellings = spellings
+        self.allowFrameDrop = allowFrameDrop
+    }
+
+    /// The option that allows `kind`; nil for a safe edit (applied by default) or an unknown spelling.
+    package subscript(kind: EditKind) -> String? { kind.applicability == .unsafe ? spellings[kind] : nil }
 }
 
 /// How a finding can be fixed: `safe` when `fix` tries a safe edit by default, `unsafe` when only a
