@@ -52,12 +52,13 @@ lint: test-deps
 	@echo "lint: swift format: no findings"
 	@./scripts/lint-workflows.sh
 
-## docs: the lint API's documentation (Sources/StickerLint/StickerLint.docc and the public symbols' comments),
+## docs: the lint API's documentation (Sources/StickerLint/StickerLint.docc and the public symbols' comments; the
+## module's symbol graph holds the engine's public types too, which it re-exports),
 ## built with the toolchain's docc into .build-docs/StickerLint.doccarchive; docc's warnings fail it.
 docs: deps
 	@./scripts/swift-build.sh --scratch-path .build-docs --target StickerLint $(TRAITS) \
 		-Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(CURDIR)/.build-docs/symbol-graphs" > /dev/null
-	@rm -rf .build-docs/graphs && mkdir -p .build-docs/graphs && cp .build-docs/symbol-graphs/StickerLint*.symbols.json .build-docs/graphs/
+	@rm -rf .build-docs/graphs && mkdir -p .build-docs/graphs && cp .build-docs/symbol-graphs/StickerLint.symbols.json .build-docs/graphs/
 	@$(DOCC) convert Sources/StickerLint/StickerLint.docc --additional-symbol-graph-dir .build-docs/graphs \
 		--fallback-display-name StickerLint --fallback-bundle-identifier org.stickerlint.StickerLint \
 		--warnings-as-errors --output-path .build-docs/StickerLint.doccarchive

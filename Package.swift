@@ -116,7 +116,11 @@ let package = Package(
                 .target(name: "StickerlintSystemWebP", condition: .when(traits: ["SystemCodecs"]))
             ]),
         .target(name: "StickerCatalog", dependencies: ["StickerFiles"]),
-        .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
+        // The engine: linter, configuration, facts, the fact cache, the stores and the examples' drawing. It
+        // knows no rule: StickerLint, over it, holds the rules and hands their registry down.
+        .target(name: "StickerLintEngine", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog"]),
+        // The rules, one a file, with their examples and corrections, and the public lint API (it re-exports the engine).
+        .target(name: "StickerLint", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLintEngine"]),
         .target(name: "StickerReport", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
         // Jobs beside checking: @2x/@1x variants.
         .target(name: "StickerVariants", dependencies: ["StickerFiles", "StickerImage", "StickerCatalog", "StickerLint"]),
@@ -158,7 +162,9 @@ let package = Package(
         .testTarget(name: "StickerImageTests", dependencies: ["StickerFiles", "StickerImage", "StickerTestSupport"]),
         .testTarget(
             name: "StickerCatalogTests", dependencies: ["StickerFiles", "StickerCatalog", "StickerImage", "StickerLint", "StickerTestSupport"]),
-        .testTarget(name: "StickerLintTests", dependencies: ["StickerFiles", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        .testTarget(
+            name: "StickerLintTests",
+            dependencies: ["StickerFiles", "StickerLint", "StickerLintEngine", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         .testTarget(
             name: "StickerReportTests",
             dependencies: ["StickerFiles", "StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),

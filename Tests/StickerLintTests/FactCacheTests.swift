@@ -2,6 +2,7 @@ import StickerCatalog
 import StickerFiles
 import StickerImage
 @testable import StickerLint
+@testable import StickerLintEngine
 import StickerTestSupport
 import Testing
 

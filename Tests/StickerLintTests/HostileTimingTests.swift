@@ -1,4 +1,5 @@
 @testable import StickerLint
+@testable import StickerLintEngine
 import StickerCatalog
 import StickerFiles
 import StickerImage

@@ -1,5 +1,6 @@
 @testable import StickerImage
 @testable import StickerLint
+@testable import StickerLintEngine
 import Testing
 
 /// `ImageFacts` keeps its fields behind one shared reference: a copy changed must leave the original

@@ -1,5 +1,6 @@
 import StickerImage
 @testable import StickerLint
+@testable import StickerLintEngine
 import Testing
 
 /// When a report's preview is the original file without one being made (`Thumbnailer.originalServes`):

@@ -24,11 +24,11 @@ struct RuleAliasTests {
     @Test("a former ID names the rule by its current one; a current ID wins over another rule's former one")
     func formerIDResolves() {
         let rules: [any Rule.Type] = [OtherRule.self, RenamedRule.self]
-        #expect(RuleRegistry.id("old-name", among: rules)?.rawValue == "new-name")
-        #expect(RuleRegistry.id("new-name", among: rules)?.rawValue == "new-name")
-        #expect(RuleRegistry.id("other", among: rules)?.rawValue == "other")
-        #expect(RuleRegistry.id("old_name", among: rules) == nil)
-        #expect(RuleRegistry.id("Old-Name", among: rules) == nil)
+        #expect(RuleSet(rules).id("old-name")?.rawValue == "new-name")
+        #expect(RuleSet(rules).id("new-name")?.rawValue == "new-name")
+        #expect(RuleSet(rules).id("other")?.rawValue == "other")
+        #expect(RuleSet(rules).id("old_name") == nil)
+        #expect(RuleSet(rules).id("Old-Name") == nil)
     }
 
     @Test("no former ID of a registered rule is another rule's ID or claimed twice")

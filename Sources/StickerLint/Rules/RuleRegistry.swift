@@ -43,6 +43,9 @@ public enum RuleRegistry {
         PackManifestRule.self
     ]
 
+    /// The rules as the engine takes them (`Linter`, `Configuration`).
+    package static let rules = RuleSet(all)
+
     /// Every rule's ID, in the order docs/rules.md lists them.
     public static var ruleIDs: [RuleID] { all.map { $0.description.id } }
 
@@ -53,10 +56,10 @@ public enum RuleRegistry {
     public static func rationale(of id: RuleID) -> String? { rule(id)?.description.rationale }
 
     /// Descriptions in registry order.
-    package static var descriptions: [RuleDescription] { all.map { $0.description } }
+    package static var descriptions: [RuleDescription] { rules.descriptions }
 
     /// The rule with this ID.
-    package static func rule(_ id: RuleID) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+    package static func rule(_ id: RuleID) -> (any Rule.Type)? { rules.rule(id) }
 
     /// The corrections of the rule with this ID (none for a rule that cannot repair what it finds).
     package static func corrections(_ id: RuleID) -> [Correction] { rule(id)?.offeredCorrections ?? [] }
@@ -64,12 +67,7 @@ public enum RuleRegistry {
     /// The ID a text names, when it names a rule: the one place text becomes a rule ID (configuration,
     /// JSON reports read back, command-line options).
     /// A rule's former ID (`deprecatedAliases`) gives its current one.
-    public static func id(_ text: String) -> RuleID? { id(text, among: all) }
-
-    /// The ID a text names among `rules`: a current ID, else the rule that had it as a former one.
-    package static func id(_ text: String, among rules: [any Rule.Type]) -> RuleID? {
-        rules.first { $0.description.id.rawValue == text }?.id ?? rules.first { $0.description.deprecatedAliases.contains(text) }?.id
-    }
+    public static func id(_ text: String) -> RuleID? { rules.id(text) }
 }
 
 extension RuleID {

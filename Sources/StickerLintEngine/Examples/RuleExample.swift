@@ -152,7 +152,7 @@ package struct ExampleSticker: Sendable {
         self.emptyFrameEntries = emptyFrameEntries
     }
 
-    func files(in pack: String) -> [ExampleFile] {
+    package func files(in pack: String) -> [ExampleFile] {
         let folder = "\(pack)/\(folderName)"
         var result = images.map { ExampleFile("\(folder)/\($0.0)", $0.1) }
         let json: String

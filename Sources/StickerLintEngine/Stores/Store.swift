@@ -119,11 +119,11 @@ package struct StoreRecipe: Sendable {
 
 extension String {
     /// " (text)", or nothing for no text: a rationale's optional aside.
-    var parenthesized: String { isEmpty ? "" : " (\(self))" }
+    package var parenthesized: String { isEmpty ? "" : " (\(self))" }
     /// " text", or nothing for no text.
-    var spaced: String { isEmpty ? "" : " " + self }
+    package var spaced: String { isEmpty ? "" : " " + self }
     /// The text and `suffix`, or nothing for no text.
-    func suffixed(_ suffix: String) -> String { isEmpty ? "" : self + suffix }
+    package func suffixed(_ suffix: String) -> String { isEmpty ? "" : self + suffix }
     /// `prefix` and the text, or nothing for no text.
-    func prefixed(_ prefix: String) -> String { isEmpty ? "" : prefix + self }
+    package func prefixed(_ prefix: String) -> String { isEmpty ? "" : prefix + self }
 }

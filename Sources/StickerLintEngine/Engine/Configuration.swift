@@ -107,19 +107,19 @@ public struct Configuration: Sendable, Hashable {
         }
     }
 
-    /// Reads and validates a configuration file.
-    public static func load(path: String) throws(ConfigurationError) -> Configuration {
+    /// Reads and validates a configuration file, whose rule IDs name rules of `rules`.
+    package static func load(path: String, rules: RuleSet) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do {
             bytes = try DiskFileSystem().read(path, within: .configuration)
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }
-        return try parse(String(decoding: bytes, as: UTF8.self), path: path)
+        return try parse(String(decoding: bytes, as: UTF8.self), path: path, rules: rules)
     }
 
-    /// Parses configuration text. Unknown keys, unknown rule IDs and bad values are errors naming the line.
-    public static func parse(_ text: String, path: String) throws(ConfigurationError) -> Configuration {
+    /// Parses configuration text. Unknown keys, rule IDs not of `rules` and bad values are errors naming the line.
+    package static func parse(_ text: String, path: String, rules ruleSet: RuleSet) throws(ConfigurationError) -> Configuration {
         var configuration = Configuration(source: path)
         let root: YAMLNode?
         do {
@@ -148,11 +148,11 @@ public struct Configuration: Sendable, Hashable {
                 }
                 for (ruleKey, setting) in rules.map(\.tuple) {
                     let id = ruleKey.string ?? ""
-                    guard let ruleID = RuleRegistry.id(id), let rule = RuleRegistry.rule(ruleID) else {
+                    guard let ruleID = ruleSet.id(id), let rule = ruleSet.rule(ruleID) else {
                         throw .invalid(
                             path: path, line: ruleKey.line,
                             message: "unknown rule ID \"\(Suggestion.shown(id))\""
-                                + Suggestion.didYouMean(id, among: RuleRegistry.descriptions.map(\.id.rawValue)) + " (see `stickerlint rules`)")
+                                + Suggestion.didYouMean(id, among: ruleSet.descriptions.map(\.id.rawValue)) + " (see `stickerlint rules`)")
                     }
                     if case .mapping(let cases, _) = setting {
                         // Per case: each key one of the rule's cases.

@@ -16,6 +16,8 @@ import StickerFiles
 /// on the command line). Everything after inspection is sorted, so the result is byte-for-byte the same
 /// whatever the number of jobs.
 public struct Linter: Sendable {
+    /// The rules there are (the StickerLint module's `RuleRegistry.rules`); the configuration turns some off.
+    package var rules: RuleSet
     package var configuration: Configuration
     package var jobs: Int
     package var files: any FileSystem
@@ -35,19 +37,15 @@ public struct Linter: Sendable {
     package var keepsUntilExit = false
 
     package init(
-        configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
+        rules: RuleSet, configuration: Configuration = Configuration(), jobs: Int = Linter.defaultJobs,
         files: any FileSystem = DiskFileSystem(), limits: DecodeLimits = .default, thumbnailSide: Int? = nil
     ) {
+        self.rules = rules
         self.configuration = configuration
         self.jobs = max(1, jobs)
         self.files = files
         self.limits = limits
         self.thumbnailSide = thumbnailSide
-    }
-
-    /// A linter of `configuration`'s rules and profiles that inspects images on `jobs` threads.
-    public init(configuration: Configuration, jobs: Int = Linter.defaultJobs) {
-        self.init(configuration: configuration, jobs: jobs, files: DiskFileSystem())
     }
 
     /// All cores.
@@ -57,7 +55,7 @@ public struct Linter: Sendable {
     /// `stickerlint check` takes them); `progress` is called with (done, total) as images are inspected.
     /// Throws when a path is not there; everything found in what is there is a finding of the result.
     public func lint(_ paths: [String], progress: (@Sendable (Int, Int) -> Void)? = nil) throws(ScanError) -> LintResult {
-        let rules = RuleRegistry.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
+        let rules = self.rules.all.filter { configuration.isEnabled($0.description.id) }.map { $0.init() }
         Trace.mark("arguments and configuration")
         let prefetch = cache.map { CachePrefetch(cache: $0, files: files, arguments: paths, previews: thumbnailSide != nil) }
         let plan = try plan(paths, rules: rules)
@@ -349,7 +347,7 @@ extension CatalogScan {
     /// Whether a loose image under a store's profile is a member of its folder's pack: one a folder walk
     /// found, or one named on the command line when the run says `--as-pack`. A file named alone is
     /// judged as a file (`check --profile whatsapp cat.webp` says nothing of the folder it lies in).
-    func isPackMember(_ path: String, _ configuration: Configuration) -> Bool {
+    package func isPackMember(_ path: String, _ configuration: Configuration) -> Bool {
         configuration.namedFilesArePacks || !namedAlone.contains(path)
     }
 }

@@ -156,7 +156,7 @@ extension RuleDescription {
 /// A check. Rules report findings; the engine decides the final severity from configuration.
 ///
 /// A rule implements whichever checks concern it; the others report nothing. A new rule is one file
-/// with a type conforming to `Rule`, plus its line in `RuleRegistry.all` (a test fails without it).
+/// with a type conforming to `Rule`, plus its line in the StickerLint module's `RuleRegistry.all` (a test fails without it).
 package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
@@ -179,4 +179,24 @@ extension Rule {
     package func check(entry: PackEntry, context: LintContext) -> [Finding] { [] }
     package func check(pack: StickerPack, context: LintContext) -> [Finding] { [] }
     package func check(scan: CatalogScan, context: LintContext) -> [Finding] { [] }
+}
+
+/// The rules a linter runs and a configuration may name, in the order the documents list them. The
+/// engine knows no rule: the StickerLint module, above it, hands down its registry (`RuleRegistry.rules`),
+/// and a test may hand down others.
+package struct RuleSet: Sendable {
+    package let all: [any Rule.Type]
+
+    package init(_ all: [any Rule.Type]) { self.all = all }
+
+    /// Descriptions in order.
+    package var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The rule with this ID.
+    package func rule(_ id: RuleID) -> (any Rule.Type)? { all.first { $0.description.id == id } }
+
+    /// The ID a text names: a current ID, else the rule that had it as a former one (`deprecatedAliases`).
+    package func id(_ text: String) -> RuleID? {
+        all.first { $0.description.id.rawValue == text }?.id ?? all.first { $0.description.deprecatedAliases.contains(text) }?.id
+    }
 }
