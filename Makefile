@@ -10,8 +10,10 @@ CONFIG       ?= debug
 # elsewhere (macOS) it builds the vendored copies, as every SwiftPM dependent does (the default trait).
 # libdeflate is vendored on both routes. zlib's header: macOS's SDK has it, Debian's zlib1g-dev installs it.
 SYSTEM_CODECS := $(shell [ "$$(uname -s)" = Linux ] && command -v dpkg-query >/dev/null 2>&1 && echo yes)
-APT_DEPS     := zlib1g-dev $(if $(SYSTEM_CODECS),libpng-dev libgif-dev libjpeg-dev libwebp-dev,)
-TRAITS       := $(if $(SYSTEM_CODECS),--traits SystemCodecs --disable-default-traits,)
+# libvpx (VP9, Telegram's video stickers: the VideoStickers trait) comes from the system on both routes
+# (libvpx-dev; Homebrew's libvpx, found through pkg-config): docs/vendoring.md says why it is not vendored.
+APT_DEPS     := zlib1g-dev pkg-config libvpx-dev $(if $(SYSTEM_CODECS),libpng-dev libgif-dev libjpeg-dev libwebp-dev,)
+TRAITS       := --traits $(if $(SYSTEM_CODECS),SystemCodecs,VendoredCodecs),VideoStickers --disable-default-traits
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, dwebp, ImageMagick,
 # ffprobe from FFmpeg for the stores' transcribed validators, xmllint, git), Chromium for the HTML report's screenshot, ShellCheck and Ruby (the Homebrew formula).
 TEST_APT_DEPS := pngcheck gifsicle apngdis webp imagemagick ffmpeg libxml2-utils git chromium shellcheck ruby

@@ -31,6 +31,11 @@ let package = Package(
             name: "SystemCodecs",
             description:
                 "the system's libpng, giflib, libjpeg and libwebp (libpng-dev, libgif-dev, libjpeg-dev, libwebp-dev): what make builds on Linux"),
+        .trait(
+            name: "VideoStickers",
+            description:
+                "VP9 video stickers (Telegram's WebM) through the system's libvpx (libvpx-dev, Homebrew libvpx): what make builds "
+                + "where libvpx is installed; without it pack says so and leaves animations out for Telegram"),
         .default(enabledTraits: ["VendoredCodecs"])
     ],
     dependencies: [
@@ -85,6 +90,13 @@ let package = Package(
         .systemLibrary(
             name: "StickerlintSystemWebP", path: "Sources/SystemWebP", pkgConfig: "libwebpdemux",
             providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // libvpx, VP9's reference encoder and decoder, from the system only (docs/vendoring.md): the VideoStickers trait.
+        .systemLibrary(
+            name: "StickerlintSystemVPX", path: "Sources/SystemVPX", pkgConfig: "vpx", providers: [.apt(["libvpx-dev"]), .brew(["libvpx"])]),
+        // libvpx's macros and ABI versions stay in C: plain functions for Swift (compiled empty without libvpx's headers).
+        .target(
+            name: "CStickerVideo",
+            dependencies: [.target(name: "StickerlintSystemVPX", condition: .when(traits: ["VideoStickers"]))]),
         // libdeflate stays vendored on both routes: `fix` needs 1.25's strongest levels (Debian 12 ships 1.14).
         .target(
             name: "StickerlintCDeflate",
@@ -110,6 +122,7 @@ let package = Package(
             name: "StickerImage",
             dependencies: [
                 "StickerFiles", "CStickerCodecs", "StickerlintCDeflate",
+                .target(name: "CStickerVideo", condition: .when(traits: ["VideoStickers"])),
                 .target(name: "StickerlintCGIF", condition: .when(traits: ["VendoredCodecs"])),
                 .target(name: "StickerlintCWebP", condition: .when(traits: ["VendoredCodecs"])),
                 .target(name: "StickerlintSystemGIF", condition: .when(traits: ["SystemCodecs"])),

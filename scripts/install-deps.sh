@@ -8,6 +8,7 @@ set -eu
 brew_formula() {
     case "$1" in
         libvips-tools) echo vips ;;
+        libvpx-dev) echo libvpx ;;
         zlib1g-dev|libxml2-utils|git|time|ruby) echo "" ;;
         chromium) echo "" ;;   # the tests also use Google Chrome, which macOS runners have
         *) echo "$1" ;;
