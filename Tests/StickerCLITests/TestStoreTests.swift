@@ -142,7 +142,7 @@ struct TestStoreTests {
         let store = try #require(report.stores.first)
         #expect(store.name == "MoonChat" && store.profile == .store(Self.moon))
         #expect(store.files.map(\.path).sorted() == ["banner.png", "cat1.png", "cat2.png", "cat3.png"], "\(store.files.map(\.path))")
-        #expect(store.files.allSatisfy { $0.format == .png })
+        #expect(store.files.allSatisfy { $0.format == .image(.png) })
         #expect(store.files.filter { $0.path != "banner.png" }.allSatisfy { $0.width == 256 && $0.height == 256 })
         #expect(store.notes.contains("moon.json lists 3 stickers"), "\(store.notes)")
         let listed = try String(decoding: DiskFileSystem().read(output + "/moon.json"), as: UTF8.self)

@@ -29,15 +29,6 @@ struct VideoStickerTests {
         }
     }
 
-    static func premultiplied(_ rgba: [UInt8]) -> [UInt8] {
-        var out = rgba
-        for i in stride(from: 0, to: out.count, by: 4) {
-            let a = Int(out[i + 3])
-            for c in 0..<3 { out[i + c] = UInt8((Int(out[i + c]) * a + 127) / 255) }
-        }
-        return out
-    }
-
     static let width = 96, height = 64
     static let starts = (0..<12).map { ($0 * 1000 + 29) / 30 }  // 30 frames a second, rounded up to whole milliseconds
 
@@ -61,13 +52,13 @@ struct VideoStickerTests {
 
     @Test("decoded by libvpx, every frame is the source's within the quality asked: better quality, more bytes and a higher PSNR")
     func roundTrip() throws {
-        let source = Self.frames(width: Self.width, height: Self.height, count: 12).map(Self.premultiplied)
+        let source = Self.frames(width: Self.width, height: Self.height, count: 12)
         var last: (bytes: Int, psnr: Double)?
         for quality in [50, 20, 4] {
             let bytes = try Self.written(quality: quality)
             let decoded = try VideoSticker.decode(bytes)
             #expect(decoded.count == 12 && decoded.map(\.milliseconds) == Self.starts)
-            let error = zip(source, decoded).map { Quantizer.squaredError($0, Self.premultiplied($1.rgba)) }.reduce(0, +)
+            let error = zip(source, decoded).map { Quantizer.squaredError($0, $1.rgba) }.reduce(0, +)
             let psnr = Quantizer.psnr(squaredError: error, bytes: source.count * source[0].count)
             if let last { #expect(bytes.count > last.bytes && psnr > last.psnr, "quality \(quality): \(bytes.count) B, \(psnr) dB after \(last)") }
             last = (bytes.count, psnr)
@@ -92,8 +83,8 @@ struct VideoStickerTests {
         return Array(try Data(contentsOf: URL(fileURLWithPath: output)))
     }
 
-    /// PSNR of two runs of RGBA frames, premultiplied.
-    static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double { Quantizer.psnr(premultiplied(a), premultiplied(b)) }
+    /// PSNR of two runs of RGBA frames (premultiplied, as `Quantizer` measures).
+    static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double { Quantizer.psnr(a, b) }
 
     @Test("ffprobe, mkvinfo and FFmpeg's libvpx decoder read stickerlint's WebM: vp9 with alpha, 12 frames, 0.4 s, the frames ours decode to")
     func independentReaders() throws {
@@ -147,5 +138,42 @@ struct VideoStickerTests {
         #expect(alphas.contains(0) && alphas.contains(255), "the alpha stream was decoded: \(alphas.sorted().prefix(8))")
         let agreement = Self.psnr(theirs, ours)
         #expect(agreement > 40, "\(agreement) dB")
+    }
+}
+
+/// The timeline a video sticker is put on (#55 point 2): at most 30 frames a second and 3 seconds.
+@Suite("video timeline")
+struct VideoTimelineTests {
+    /// Frames a second as the WebM reader computes it: the kept frames' intervals.
+    static func rate(_ t: SizeFitter.VideoTimeline) -> Double {
+        t.starts.count > 1 ? Double(t.starts.count - 1) / (Double(t.starts.last! - t.starts.first!) / 1000) : 0
+    }
+
+    @Test("30 frames a second keeps every frame; 60 keeps every other; 10 keeps all at their own times")
+    func rates() {
+        let thirty = SizeFitter.VideoTimeline(delays: Array(repeating: 33, count: 30), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(thirty.kept == Array(0..<30) && thirty.speedUp == 1 && thirty.duration == 990)
+        #expect(Self.rate(thirty) <= 30 && Self.rate(thirty) > 29.5, "\(Self.rate(thirty))")
+        // 17 ms (58.8 frames a second): about every other frame, never two in a slot, never two dropped in a row.
+        let sixty = SizeFitter.VideoTimeline(delays: Array(repeating: 17, count: 60), maxRate: 30, maxMilliseconds: 3_000)
+        #expect((30...31).contains(sixty.kept.count) && zip(sixty.kept, sixty.kept.dropFirst()).allSatisfy { $1 - $0 <= 2 }, "\(sixty.kept)")
+        #expect(Self.rate(sixty) <= 30 && sixty.starts.last! < sixty.duration)
+        let ten = SizeFitter.VideoTimeline(delays: Array(repeating: 100, count: 5), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(ten.kept == [0, 1, 2, 3, 4] && ten.starts == [0, 100, 200, 300, 400] && ten.duration == 500)
+        // 31 frames a second: no two kept frames closer than a 30th of a second.
+        let fast = SizeFitter.VideoTimeline(delays: Array(repeating: 32, count: 31), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(zip(fast.starts, fast.starts.dropFirst()).allSatisfy { $1 - $0 >= 33 } && Self.rate(fast) <= 30, "\(fast.starts)")
+    }
+
+    @Test("3,000 ms plays as it is; 3,001 ms and 6 s are sped up to at most 3,000 ms")
+    func length() {
+        let exact = SizeFitter.VideoTimeline(delays: Array(repeating: 100, count: 30), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(exact.speedUp == 1 && exact.duration == 3_000 && exact.starts.last == 2_900)
+        let over = SizeFitter.VideoTimeline(delays: Array(repeating: 100, count: 29) + [101], maxRate: 30, maxMilliseconds: 3_000)
+        #expect(over.speedUp > 1 && over.duration <= 3_000 && over.duration >= 2_999 && over.sourceDuration == 3_001)
+        let six = SizeFitter.VideoTimeline(delays: Array(repeating: 50, count: 120), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(six.speedUp == 2 && six.duration == 3_000 && Self.rate(six) <= 30)
+        // 120 frames of 50 ms sped up to 25 ms each: 40 a second, so every 4th of 3 is dropped.
+        #expect(six.kept.count < 120 && six.kept.count >= 85, "\(six.kept.count)")
     }
 }

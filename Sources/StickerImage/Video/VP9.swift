@@ -20,7 +20,7 @@ public enum VP9 {
         public var reason: String
         public var description: String { reason }
 
-        static let unavailable = Failure(
+        public static let unavailable = Failure(
             reason: "this stickerlint was built without libvpx (the VideoStickers trait): install libvpx "
                 + "(apt-get install libvpx-dev, brew install libvpx) and build with make")
     }

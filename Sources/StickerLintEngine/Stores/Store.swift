@@ -108,12 +108,23 @@ package struct StoreRecipe: Sendable {
     /// The pack files made from the first sticker's art, by file name ("tray.png"): each is the store's
     /// pack file of that base name (`StoreLimits.packFiles`).
     package var packFileNames: [String]
+    /// Animated art is made a VP9 WebM video sticker of the store's `video` kind (Telegram's), where
+    /// this stickerlint has libvpx; `animatedRefusal` says why not where it has none.
+    package var videoAnimations: Bool
+    /// Still and animated art go in packs of their own (a sticker set of each kind), though the store
+    /// would take them mixed.
+    package var animationsApart: Bool
 
-    package init(stillFormats: [ImageFormat], animatedFormats: [ImageFormat], animatedRefusal: String? = nil, packFileNames: [String] = []) {
+    package init(
+        stillFormats: [ImageFormat], animatedFormats: [ImageFormat], animatedRefusal: String? = nil, packFileNames: [String] = [],
+        videoAnimations: Bool = false, animationsApart: Bool = false
+    ) {
         self.stillFormats = stillFormats
         self.animatedFormats = animatedFormats
         self.animatedRefusal = animatedRefusal
         self.packFileNames = packFileNames
+        self.videoAnimations = videoAnimations
+        self.animationsApart = animationsApart
     }
 }
 

@@ -7,11 +7,12 @@ import StickerImage
 extension Store {
     package static let telegram: Store = Store(
         id: "telegram", limits: .telegram,
-        recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram"), packFileNames: ["thumb.webp"]),
+        recipe: StoreRecipe(
+            stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram"), packFileNames: ["thumb.webp"],
+            videoAnimations: true, animationsApart: true),
         emojiSet: .telegramEmoji,
-        packHelp: "512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; with --emoji-set 100×100 custom emoji. "
-            + "Animated art is left out, said so: Telegram's animated stickers are TGS (Lottie) and video stickers VP9 WebM, "
-            + "which stickerlint does not make.",
+        packHelp: "512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; animations as VP9 WebM video stickers "
+            + "(≤ 262,144 bytes, ≤ 3 s, ≤ 30 frames a second) in a video set of their own; with --emoji-set 100×100 custom emoji.",
         sample: { seed, _ in .png(width: 512, height: 512, seed: seed) },
         rationale: [
             "file-size": "Telegram 524,288 (its TGS stickers 65,536, its WebM video stickers 262,144)",
@@ -72,15 +73,16 @@ extension Store {
 
     package static let telegramEmoji: Store = Store(
         id: "telegram-emoji", limits: .telegramEmoji,
-        recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram-emoji")),
+        recipe: StoreRecipe(
+            stillFormats: [.webp], animatedFormats: [], animatedRefusal: refusal("telegram-emoji"), videoAnimations: true, animationsApart: true),
         profileHelp: "a custom emoji set", packHelp: "100×100 custom emoji, each ≤ 131,072 bytes.",
         sample: { seed, _ in .png(width: 100, height: 100, seed: seed) })
 
-    /// Why `pack --for` makes no animated Telegram sticker.
+    /// Why `pack --for` makes no animated Telegram sticker where it has no VP9 encoder.
     private static func refusal(_ profile: String) -> String {
         "Telegram's animated stickers are TGS (gzip'd Lottie from After Effects' Bodymovin) and its video stickers "
-            + "VP9 WebM (ffmpeg -c:v libvpx-vp9 -pix_fmt yuva420p), neither of which stickerlint makes: export the "
-            + "animation as one of them, then check it with --profile \(profile)"
+            + "VP9 WebM (ffmpeg -c:v libvpx-vp9 -pix_fmt yuva420p): export the animation as one of them and check it with "
+            + "--profile \(profile)"
     }
 }
 

@@ -2,6 +2,37 @@ import StickerFiles
 import StickerImage
 import StickerLint
 
+/// What a file `pack --for` makes is: a picture in an image format, or a VP9 WebM video sticker.
+package enum StoreFileFormat: Sendable, Hashable {
+    case image(ImageFormat)
+    case video
+
+    /// "PNG", "animated WebP", "VP9 WebM".
+    package var displayName: String {
+        switch self {
+        case .image(let format): format.displayName
+        case .video: "VP9 WebM"
+        }
+    }
+
+    /// The JSON report's name: the image format's, or "webm".
+    package var name: String {
+        switch self {
+        case .image(let format): format.rawValue
+        case .video: "webm"
+        }
+    }
+
+    /// The extension a sticker file gets.
+    package var fileExtension: String {
+        switch self {
+        case .image(.webp): "webp"
+        case .image: "png"
+        case .video: "webm"
+        }
+    }
+}
+
 /// One piece of decoded art made into one store's file (`pack --for STORE`): frames tidied as `pack`
 /// tidies them, resampled to the store's canvas (the variants resampler, Lanczos3), retimed only where
 /// a store's limit demands it, encoded in the store's format without loss, and fitted under the
@@ -18,7 +49,7 @@ struct StoreArt: Sendable {
         /// The file's size (kept when `bytes` has been written and let go), and where it was written.
         var size = 0
         var staged: String?
-        var format: ImageFormat
+        var format: StoreFileFormat
         var width: Int
         var height: Int
         var frames: Int
@@ -54,7 +85,7 @@ struct StoreArt: Sendable {
         if format == .webp {
             let (bytes, psnr, how) = try webp(frames, width: cw, height: ch, loops: loops, limit: limit)
             if let how { steps.append(how) }
-            return Made(bytes: bytes, format: .webp, width: cw, height: ch, frames: frames.count, steps: steps, psnr: psnr)
+            return Made(bytes: bytes, format: .image(.webp), width: cw, height: ch, frames: frames.count, steps: steps, psnr: psnr)
         }
         var made = try png(frames, width: cw, height: ch, loops: loops, limit: limit, kind: kind, store: store)
         made.steps = steps + made.steps
@@ -105,7 +136,54 @@ struct StoreArt: Sendable {
                     + ": \(fit.method), PSNR "
                     + (psnr.map { PSNR.text($0) + " dB" } ?? "exact") + " over the timeline")
         }
-        return Made(bytes: fit.bytes, format: .webp, width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)
+        return Made(bytes: fit.bytes, format: .image(.webp), width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)
+    }
+
+    /// An animation made a VP9 WebM video sticker of `kind` (Telegram's): resampled and centred on the
+    /// kind's canvas, sped up to the kind's longest play and merged to its highest rate where it must be
+    /// (each said), then encoded at the best VP9 quality that fits under the kind's bytes
+    /// (`SizeFitter.fitVideo`), judged over the timeline against `--min-psnr`.
+    func video(_ art: PackArt.Tidied, kind: StoreLimits.Kind, store: String) throws(PackArt.Failure) -> Made {
+        var steps = art.steps
+        let geometry = StoreGeometry.fit(width: art.width, height: art.height, sides: kind.sides, evenSides: kind.evenSides)
+        let (w, h) = (geometry.contentWidth, geometry.contentHeight)
+        let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
+        let frames = try PackArt.eachFrame(art.frames) { frame in
+            let resized =
+                (w, h) == (art.width, art.height) ? frame.pixels : Resampler.resize(frame.pixels, width: art.width, height: art.height, to: w, h)
+            return ImageFrame(pixels: (w, h) == (cw, ch) ? resized : Canvas.centred(resized, width: w, height: h, on: cw, ch), delay: frame.delay)
+        }
+        if (w, h) != (art.width, art.height) {
+            steps.append("\(w * h > art.width * art.height ? "enlarged" : "resized") \(art.width)×\(art.height) → \(w)×\(h) (Lanczos3)")
+        }
+        if (w, h) != (cw, ch) { steps.append("centred on a transparent \(cw)×\(ch) canvas") }
+        let rate = Int(kind.frameRate?.upperBound ?? 30)
+        let timeline = SizeFitter.VideoTimeline(delays: frames.map(\.delay.milliseconds), maxRate: rate, maxMilliseconds: kind.maxMilliseconds)
+        if timeline.speedUp > 1 {
+            steps.append(
+                "sped up from \(timeline.sourceDuration.grouped) to \(timeline.duration.grouped) ms (\(store) plays a video sticker "
+                    + "for at most \((kind.maxMilliseconds ?? 0).grouped) ms)")
+        }
+        if timeline.kept.count < frames.count {
+            steps.append(
+                "\(frames.count) frames merged into \(timeline.kept.count), each kept one shown for the time of those it stands for "
+                    + "(\(store) plays at most \(rate) frames a second)")
+        }
+        let limit = StoreRecipe.byteLimit(kind)
+        let fit: SizeFitter.VideoFit
+        do {
+            fit = try SizeFitter.fitVideo(frames.map(\.pixels), width: cw, height: ch, timeline: timeline, limit: limit, minPSNR: options.minPSNR)
+        } catch .encoding(let why) {
+            throw .encoding(why)
+        } catch .cannotFit(let smallest, _) {
+            throw .cannotFit(
+                "even at VP9's worst quality (\(SizeFitter.videoQualities.upperBound)) the video is \(smallest.grouped) bytes, over \(limit.grouped)")
+        } catch {
+            throw .cannotFit(error.description)
+        }
+        steps.append(
+            "VP9 quality \(fit.quality) (0 best, 63 worst), the best under \(limit.grouped) bytes: PSNR \(PSNR.text(fit.psnr)) dB over the timeline")
+        return Made(bytes: fit.bytes, format: .video, width: cw, height: ch, frames: timeline.kept.count, steps: steps, psnr: fit.psnr)
     }
 
     /// ", every 8th frame kept at the least,": the lowest rate the fitters try for `frames` frames (two
@@ -141,7 +219,7 @@ struct StoreArt: Sendable {
         }
         let format: ImageFormat = animated ? .apng : .png
         guard lossless.count > limit else {
-            return Made(bytes: lossless, format: format, width: width, height: height, frames: frames.count, steps: [], psnr: nil)
+            return Made(bytes: lossless, format: .image(format), width: width, height: height, frames: frames.count, steps: [], psnr: nil)
         }
         if animated {
             return try apng(frames, width: width, height: height, loops: loops, limit: limit, kind: kind, store: store, lossless: lossless.count)
@@ -169,7 +247,7 @@ struct StoreArt: Sendable {
             + (fitted.psnr.isInfinite ? "exact" : "PSNR \(PSNR.text(fitted.psnr)) dB")
         let shown = (try? decoder.probe(fitted.bytes))?.frameCount ?? frames.count
         return Made(
-            bytes: fitted.bytes, format: format, width: width, height: height, frames: shown, steps: [step],
+            bytes: fitted.bytes, format: .image(format), width: width, height: height, frames: shown, steps: [step],
             psnr: fitted.psnr.isInfinite ? nil : fitted.psnr)
     }
 
@@ -206,7 +284,7 @@ struct StoreArt: Sendable {
         steps.append(
             "fitted under \(store)'s \(limit.grouped) bytes (\(losslessText) lossless): \(fit.method), "
                 + (psnr.map { "PSNR \(PSNR.text($0)) dB over the timeline" } ?? "exact"))
-        return Made(bytes: fit.bytes, format: .apng, width: width, height: height, frames: fit.frames, steps: steps, psnr: psnr)
+        return Made(bytes: fit.bytes, format: .image(.apng), width: width, height: height, frames: fit.frames, steps: steps, psnr: psnr)
     }
 
     /// A WebP within `limit` bytes: lossless if it fits, else the least lossy fit on the fitting

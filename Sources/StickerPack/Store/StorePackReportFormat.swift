@@ -49,7 +49,7 @@ package enum StorePackReportFormat {
                     .array(
                         store.files.map { f in
                             .object([
-                                ("source", .string(f.source)), ("path", .string(f.path)), ("format", .string(f.format.rawValue)),
+                                ("source", .string(f.source)), ("path", .string(f.path)), ("format", .string(f.format.name)),
                                 ("width", .int(f.width)), ("height", .int(f.height)), ("frames", .int(f.frames)), ("bytes", .int(f.bytes)),
                                 ("psnr", f.psnr.map { .string(PSNR.text($0)) } ?? .null), ("steps", .array(f.steps.map(JSONValue.string)))
                             ])

@@ -10,7 +10,7 @@ package struct StorePackReport: Sendable {
         package var source: String
         /// Its path under the store's folder ("cats/happy-cat.webp", "01.png").
         package var path: String
-        package var format: ImageFormat
+        package var format: StoreFileFormat
         package var width: Int
         package var height: Int
         package var frames: Int
@@ -191,10 +191,17 @@ package struct StorePacker: Sendable {
                     if interrupted() { throw .interrupted }
                     let animated = tidied.frames.count > 1
                     let formats = (animated ? target.recipe?.animatedFormats : target.recipe?.stillFormats) ?? []
-                    guard !formats.isEmpty else { throw .cannotFit(target.recipe?.animatedRefusal ?? "\(target.name) takes no animated sticker") }
+                    var file: StoreArt.Made?, first: PackArt.Failure?
+                    if animated, target.recipe?.videoAnimations == true, let kind = target.limits.video {
+                        guard VP9.isAvailable else {
+                            throw .cannotFit(((target.recipe?.animatedRefusal).map { $0 + "; " } ?? "") + VP9.Failure.unavailable.reason)
+                        }
+                        file = try maker.video(tidied, kind: kind, store: target.name)
+                    } else if formats.isEmpty {
+                        throw .cannotFit(target.recipe?.animatedRefusal ?? "\(target.name) takes no animated sticker")
+                    }
                     let kind = target.limits.kind(animated: animated)
                     // The store's formats in order: the next is tried only when the art cannot be made in one.
-                    var file: StoreArt.Made?, first: PackArt.Failure?
                     for format in formats where file == nil {
                         do throws(PackArt.Failure) {
                             file = try maker.make(tidied, kind: kind, format: format, store: target.name)
@@ -244,10 +251,11 @@ package struct StorePacker: Sendable {
             }
         }
         // The packs: one of everything, or still and animated apart where the store keeps them apart or counts them apart.
-        let apart = limits.unmixedSource != nil || limits.animatedCount != nil
+        let apart = limits.unmixedSource != nil || limits.animatedCount != nil || target.recipe?.animationsApart == true
+        let moving = target.recipe?.videoAnimations == true ? "video" : "animated"
         var groups: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] =
             apart
-            ? [("still", false, still), ("animated", true, animated)].filter { !$0.2.isEmpty }
+            ? [("still", false, still), (moving, true, animated)].filter { !$0.2.isEmpty }
             : [(nil, !animated.isEmpty, (still + animated).sorted { $0.0 < $1.0 })]
         if apart && groups.count == 1 { groups[0].name = nil }
         var kept: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] = []
@@ -286,7 +294,7 @@ package struct StorePacker: Sendable {
             var used: Set<String> = []
             var entries: [StoreManifestPack.Sticker] = []
             for (position, (index, made)) in group.members.enumerated() {
-                let ext = made.format == .webp ? "webp" : "png"
+                let ext = made.format.fileExtension
                 var name: String
                 var steps = made.steps
                 if let naming = limits.stickerNames {

@@ -1,0 +1,150 @@
+extension SizeFitter {
+    /// A video sticker's timeline: which source frames are kept, when each starts, and how long the
+    /// whole plays, after the store's limits on rate and length.
+    public struct VideoTimeline: Sendable, Hashable {
+        /// The kept frames' indexes into the source, in order; each stands for the source frames up to the next.
+        public var kept: [Int]
+        /// When each kept frame starts (milliseconds).
+        public var starts: [Int]
+        /// How long the whole plays (milliseconds).
+        public var duration: Int
+        /// When each source frame starts on the new timeline (milliseconds), for the PSNR over it.
+        public var sourceStarts: [Int]
+        /// The source's length, and how many times faster it now plays (1: as it was).
+        public var sourceDuration: Int
+        public var speedUp: Double
+
+        /// The source's frames (their delays in milliseconds) sped up to last at most `maxMilliseconds` and
+        /// put on a grid of `maxRate` frames a second: a frame is kept where it is the first to start in a
+        /// slot, shown from the slot's start (milliseconds rounded up, so that no two are closer than the
+        /// rate allows) until the next kept frame's. A frame of no time is given one millisecond.
+        public init(delays: [Int], maxRate: Int, maxMilliseconds: Int?) {
+            let delays = delays.map { max(1, $0) }
+            let total = delays.reduce(0, +)
+            sourceDuration = total
+            let scale = maxMilliseconds.map { total > $0 ? Double($0) / Double(total) : 1 } ?? 1
+            speedUp = 1 / scale
+            let duration = max(1, Int((Double(total) * scale).rounded(.down)))
+            var t = 0.0
+            var slots: [Int] = [], kept: [Int] = [], sourceStarts: [Int] = []
+            for (index, delay) in delays.enumerated() {
+                let start = t * scale
+                sourceStarts.append(Int(start.rounded()))
+                // The slot a frame starts in (a whisker under a slot's edge counts as on it); a slot that
+                // starts at the end is no slot (the frame before stands for this one).
+                let slot = Int((start * Double(maxRate) / 1000 - 1e-9).rounded(.up))
+                if kept.isEmpty || (slot > slots.last! && (slot * 1000 + maxRate - 1) / maxRate < duration) {
+                    slots.append(kept.isEmpty ? 0 : slot)
+                    kept.append(index)
+                }
+                t += Double(delay)
+            }
+            self.kept = kept
+            self.sourceStarts = sourceStarts
+            self.duration = duration
+            starts = slots.map { ($0 * 1000 + maxRate - 1) / maxRate }
+        }
+    }
+
+    /// A VP9 video sticker fitted under a limit, and how.
+    public struct VideoFit: Sendable {
+        public var bytes: [UInt8]
+        /// Over the timeline: each source frame against the decoded frame shown at its time.
+        public var psnr: Double
+        /// VP9's constant quality chosen (0 best … 63).
+        public var quality: Int
+        public var timeline: VideoTimeline
+    }
+
+    /// The VP9 qualities tried: from the best worth a sticker's bytes to VP9's worst.
+    public static let videoQualities = 4...63
+
+    /// `frames` (straight RGBA on the sticker's canvas, `width`×`height`) as a VP9 WebM within `limit`
+    /// bytes on `timeline`, at the best constant quality that fits: bisected on the first frames (a key
+    /// frame and what follows, the estimate the key frame's bytes plus the mean of the others' for every
+    /// other frame) at libvpx's fastest speed, then encoded whole at a careful speed and moved to a worse
+    /// quality while it is over (or a better one once while it is well under). The result is decoded by
+    /// libvpx and judged over the timeline against `minPSNR`.
+    public static func fitVideo(
+        _ frames: [[UInt8]], width: Int, height: Int, timeline: VideoTimeline, limit: Int, minPSNR: Double
+    ) throws(Failure) -> VideoFit {
+        let kept = timeline.kept.map { frames[$0] }
+        let hasAlpha = kept.contains { frame in stride(from: 3, to: frame.count, by: 4).contains { frame[$0] != 255 } }
+        let colour = kept.map { I420(rgba: $0, width: width, height: height) }
+        let alpha = hasAlpha ? kept.map { I420(alphaOf: $0, width: width, height: height) } : []
+        let times = timeline.starts.indices.map { i in
+            (start: timeline.starts[i], duration: (i + 1 < timeline.starts.count ? timeline.starts[i + 1] : timeline.duration) - timeline.starts[i])
+        }
+        func encode(_ count: Int, quality: Int, speed: Int) throws(Failure) -> (colour: [VP9.Packet], alpha: [VP9.Packet]) {
+            do {
+                let c = try VP9.encode(Array(colour.prefix(count)), times: Array(times.prefix(count)), quality: quality, speed: speed)
+                let a = hasAlpha ? try VP9.encode(Array(alpha.prefix(count)), times: Array(times.prefix(count)), quality: quality, speed: speed) : []
+                return (c, a)
+            } catch {
+                throw .encoding(error.reason)
+            }
+        }
+        // The container's bytes a frame beyond its packets: a BlockGroup with BlockAdditions, or a SimpleBlock.
+        let overhead = hasAlpha ? 16 : 6
+        func estimate(_ quality: Int) throws(Failure) -> Int {
+            let sample = min(kept.count, 16)
+            let (c, a) = try encode(sample, quality: quality, speed: 8)
+            let sizes = c.indices.map { c[$0].data.count + (hasAlpha ? a[$0].data.count : 0) + overhead }
+            let rest = sizes.count > 1 ? Double(sizes.dropFirst().reduce(0, +)) / Double(sizes.count - 1) : 0
+            return 300 + sizes[0] + Int((rest * Double(kept.count - 1)).rounded(.up))
+        }
+        // The best quality the sample says fits.
+        var low = videoQualities.lowerBound, high = videoQualities.upperBound
+        if try estimate(low) > limit {
+            while low < high {
+                let middle = (low + high) / 2
+                if try estimate(middle) <= limit { high = middle } else { low = middle + 1 }
+            }
+        }
+        func whole(_ quality: Int) throws(Failure) -> [UInt8] {
+            let (c, a) = try encode(kept.count, quality: quality, speed: 5)
+            let coded = c.indices.map { i in
+                WebMWriter.Frame(milliseconds: timeline.starts[i], data: c[i].data, alpha: hasAlpha ? a[i].data : nil, keyframe: c[i].keyframe)
+            }
+            return WebMWriter.write(width: width, height: height, frames: coded, durationMilliseconds: timeline.duration, hasAlpha: hasAlpha)
+        }
+        var quality = low
+        var bytes = try whole(quality)
+        while bytes.count > limit {
+            guard quality < videoQualities.upperBound else { throw .cannotFit(smallest: bytes.count, limit: limit) }
+            quality = min(videoQualities.upperBound, quality + 3)
+            bytes = try whole(quality)
+        }
+        if bytes.count < limit * 85 / 100, quality > videoQualities.lowerBound {
+            let better = try whole(max(videoQualities.lowerBound, quality - 3))
+            if better.count <= limit {
+                quality = max(videoQualities.lowerBound, quality - 3)
+                bytes = better
+            }
+        }
+        let psnr = try videoPSNR(bytes, source: frames, timeline: timeline)
+        guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: "VP9 quality \(quality)") }
+        return VideoFit(bytes: bytes, psnr: psnr, quality: quality, timeline: timeline)
+    }
+
+    /// The PSNR over the timeline of a video sticker: every source frame (premultiplied RGBA, as `Quantizer` measures) against
+    /// the decoded frame that stands for it (the kept frame at or before it), weighted by how long the source frame shows.
+    static func videoPSNR(_ bytes: [UInt8], source: [[UInt8]], timeline: VideoTimeline) throws(Failure) -> Double {
+        let decoded: [(rgba: [UInt8], milliseconds: Int)]
+        do { decoded = try VideoSticker.decode(bytes) } catch { throw .encoding(error.reason) }
+        guard decoded.count == timeline.kept.count else {
+            throw .encoding("the video decodes to \(decoded.count) frames, not the \(timeline.kept.count) written")
+        }
+        var sum = 0.0, weight = 0.0
+        var shown = 0
+        for (index, frame) in source.enumerated() {
+            // The kept frame that stands for this one: the last kept at or before it.
+            while shown + 1 < timeline.kept.count, timeline.kept[shown + 1] <= index { shown += 1 }
+            let end = index + 1 < source.count ? timeline.sourceStarts[index + 1] : timeline.duration
+            let time = Double(max(1, end - timeline.sourceStarts[index]))
+            sum += Quantizer.squaredError(frame, decoded[shown].rgba) * time
+            weight += time
+        }
+        return Quantizer.psnr(squaredError: sum / weight, bytes: source.first?.count ?? 1)
+    }
+}
