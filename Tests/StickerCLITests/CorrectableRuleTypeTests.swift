@@ -27,16 +27,16 @@ struct CorrectableRuleTypeTests {
         let root = Conformance.projectRoot, build = CLI.buildFolder
         try scratch.write("rule.swift", source)
         // The C modules the Swift modules were built against: this package's own and whichever route's libraries.
-        var maps = ["CSystem", "CStickerCodecs"].map { "\(build)/\($0).build/module.modulemap" }
+        var maps = ["CSystem", "CStickerCodecs", "CStickerVideo"].map { "\(build)/\($0).build/module.modulemap" }
         maps += (DiskFileSystem().list(build) ?? []).filter { $0.hasPrefix("Stickerlint") && $0.hasSuffix(".build") && !$0.contains("-tool") }
             .map { "\(build)/\($0)/module.modulemap" }
-        maps += ["SystemPNG", "SystemJPEG", "SystemGIF", "SystemWebP"].map { "\(root)/Sources/\($0)/module.modulemap" }
+        maps += ["SystemPNG", "SystemJPEG", "SystemGIF", "SystemWebP", "SystemVPX"].map { "\(root)/Sources/\($0)/module.modulemap" }
         var arguments = ["-typecheck", "-I", build + "/Modules"]
         // The engine's API is `package` (only StickerImage is a product): the snippet is type-checked as
         // part of this package, under the name SwiftPM gave it (its build description says).
         if asPackage { arguments += ["-package-name", try packageName(build)] }
         for map in maps where DiskFileSystem().kind(map) == .file { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-        for include in ["CSystem", "CStickerCodecs", "CDeflate"] { arguments += ["-I", "\(root)/Sources/\(include)/include"] }
+        for include in ["CSystem", "CStickerCodecs", "CDeflate", "CStickerVideo"] { arguments += ["-I", "\(root)/Sources/\(include)/include"] }
         let (status, out, err) = try StickerTestSupport.Process.run(Tools.path("swiftc"), arguments + [scratch.at("rule.swift")])
         return (status, out + err)
     }
