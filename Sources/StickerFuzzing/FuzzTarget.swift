@@ -50,6 +50,9 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// An animated WebP whose canvas, loop count, background and frames (offsets, sizes, durations,
     /// flags) come from the input, decoded and linted under WhatsApp's profile.
     case webpFields = "webp-fields"
+    /// The WebM muxer's round trip (#55): frames drawn from the input (times, packets, alpha or not, key
+    /// frames) written by `WebMWriter` read back by `WebM.read` and `WebM.frames` exactly as written.
+    case webmRoundtrip = "webm-roundtrip"
     /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
     /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
     /// it leaves the file alone.
@@ -125,6 +128,33 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
                 precondition(facts.frames >= 0 && facts.width >= 0 && facts.height >= 0, "negative facts")
                 precondition(facts.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "frame rate")
             }
+            if let frames = try? WebM.frames(bytes) {
+                precondition(frames.reduce(0) { $0 + $1.data.count + ($1.alpha?.count ?? 0) } <= bytes.count, "more packet bytes than the file")
+            }
+        case .webmRoundtrip:
+            var draw = FieldDraws(bytes)
+            let (width, height) = (Int(draw.unsigned() % 4097), Int(draw.unsigned() % 4097))
+            let hasAlpha = draw.count(1) == 1
+            var frames: [WebMWriter.Frame] = []
+            var time = Int(draw.unsigned() % 100_000)
+            for index in 0..<draw.count(40) {
+                // Each frame a few bytes drawn from the input; times never back and at most 40 s apart.
+                let packet = (0..<draw.count(24)).map { _ in UInt8(truncatingIfNeeded: draw.unsigned()) }
+                let alpha = hasAlpha ? (0..<draw.count(24)).map { _ in UInt8(truncatingIfNeeded: draw.unsigned()) } : nil
+                frames.append(WebMWriter.Frame(milliseconds: time, data: packet, alpha: alpha, keyframe: index == 0 || draw.count(1) == 1))
+                time += Int(draw.unsigned() % 40_000)
+            }
+            let duration = (frames.last?.milliseconds ?? 0) + 1 + Int(draw.unsigned() % 1_000)
+            let file = WebMWriter.write(width: width, height: height, frames: frames, durationMilliseconds: duration, hasAlpha: hasAlpha)
+            guard let facts = try? WebM.read(file), let back = try? WebM.frames(file) else {
+                preconditionFailure("the muxer wrote a file its reader refuses")
+            }
+            precondition(facts.width == width && facts.height == height && facts.hasAlpha == hasAlpha && facts.frames == frames.count, "facts")
+            precondition(facts.declaredMilliseconds == Double(duration), "duration")
+            precondition(back.map(\.milliseconds) == frames.map(\.milliseconds) && back.map(\.data) == frames.map(\.data), "frames")
+            precondition(back.map(\.alpha) == frames.map(\.alpha), "alpha")
+            // A key frame is said as such (SimpleBlock's flag; a BlockGroup without a ReferenceBlock).
+            precondition(zip(back, frames).allSatisfy { !$1.keyframe || $0.keyframe }, "key frames")
         case .motion:
             for kind in MotionKind.all {
                 guard let facts = try? kind.reader.read(bytes) else { continue }
