@@ -2,8 +2,8 @@
 # release's source with Homebrew's Swift conventions (Xcode's toolchain on macOS, `swift` on Linux, the
 # build sandbox off because SwiftPM has its own). The release workflow fills in url and sha256
 # (scripts/update-formula.sh); STICKERLINT_VERSION and STICKERLINT_SOURCE_SHA256 are its placeholders.
-# libpng, giflib and libjpeg-turbo are vendored in the source, so the formula depends on no Homebrew
-# library: zlib comes with macOS.
+# libpng, giflib and libjpeg-turbo are vendored in the source; zlib comes with macOS. libvpx (VP9, for
+# Telegram's video stickers: the VideoStickers trait) is Homebrew's, found through pkg-config.
 class Stickerlint < Formula
   desc "Validator for iMessage sticker packs and Xcode sticker catalogs"
   homepage "https://github.com/stickerlint/stickerlint"
@@ -12,13 +12,16 @@ class Stickerlint < Formula
   license "MIT"
   head "https://github.com/stickerlint/stickerlint.git", branch: "main"
 
+  depends_on "pkgconf" => :build
   depends_on xcode: ["16.0", :build]
+  depends_on "libvpx"
 
   uses_from_macos "swift" => :build
   uses_from_macos "zlib"
 
   def install
-    args = ["--disable-sandbox", "--configuration", "release", "--product", "stickerlint"]
+    args = ["--disable-sandbox", "--configuration", "release", "--product", "stickerlint",
+            "--traits", "VendoredCodecs,VideoStickers", "--disable-default-traits"]
     args << "--static-swift-stdlib" if OS.linux?
     system "swift", "build", *args
     bin.install ".build/release/stickerlint"
