@@ -65,10 +65,13 @@ extension SizeFitter {
     /// other frame) at libvpx's fastest speed, then encoded whole at a careful speed and moved to a worse
     /// quality while it is over (or a better one once while it is well under). The result is decoded by
     /// libvpx and judged over the timeline against `minPSNR`.
+    ///
+    /// `frame(i)` gives source frame `i` on the canvas: the kept ones are asked for once, to encode, and every
+    /// one once more, to judge, so that a long animation is never held whole at the canvas size.
     public static func fitVideo(
-        _ frames: [[UInt8]], width: Int, height: Int, timeline: VideoTimeline, limit: Int, minPSNR: Double
+        frames count: Int, width: Int, height: Int, timeline: VideoTimeline, limit: Int, minPSNR: Double, frame: ([Int]) -> [[UInt8]]
     ) throws(Failure) -> VideoFit {
-        let kept = timeline.kept.map { frames[$0] }
+        let kept = frame(timeline.kept)
         let hasAlpha = kept.contains { frame in stride(from: 3, to: frame.count, by: 4).contains { frame[$0] != 255 } }
         let colour = kept.map { I420(rgba: $0, width: width, height: height) }
         let alpha = hasAlpha ? kept.map { I420(alphaOf: $0, width: width, height: height) } : []
@@ -122,29 +125,31 @@ extension SizeFitter {
                 bytes = better
             }
         }
-        let psnr = try videoPSNR(bytes, source: frames, timeline: timeline)
+        let psnr = try videoPSNR(bytes, frames: count, timeline: timeline) { frame([$0])[0] }
         guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: "VP9 quality \(quality)") }
         return VideoFit(bytes: bytes, psnr: psnr, quality: quality, timeline: timeline)
     }
 
     /// The PSNR over the timeline of a video sticker: every source frame (premultiplied RGBA, as `Quantizer` measures) against
     /// the decoded frame that stands for it (the kept frame at or before it), weighted by how long the source frame shows.
-    static func videoPSNR(_ bytes: [UInt8], source: [[UInt8]], timeline: VideoTimeline) throws(Failure) -> Double {
+    static func videoPSNR(_ bytes: [UInt8], frames count: Int, timeline: VideoTimeline, source: (Int) -> [UInt8]) throws(Failure) -> Double {
         let decoded: [(rgba: [UInt8], milliseconds: Int)]
         do { decoded = try VideoSticker.decode(bytes) } catch { throw .encoding(error.reason) }
         guard decoded.count == timeline.kept.count else {
             throw .encoding("the video decodes to \(decoded.count) frames, not the \(timeline.kept.count) written")
         }
-        var sum = 0.0, weight = 0.0
+        var sum = 0.0, weight = 0.0, bytesPerFrame = 1
         var shown = 0
-        for (index, frame) in source.enumerated() {
+        for index in 0..<count {
+            let frame = source(index)
+            bytesPerFrame = frame.count
             // The kept frame that stands for this one: the last kept at or before it.
             while shown + 1 < timeline.kept.count, timeline.kept[shown + 1] <= index { shown += 1 }
-            let end = index + 1 < source.count ? timeline.sourceStarts[index + 1] : timeline.duration
+            let end = index + 1 < count ? timeline.sourceStarts[index + 1] : timeline.duration
             let time = Double(max(1, end - timeline.sourceStarts[index]))
             sum += Quantizer.squaredError(frame, decoded[shown].rgba) * time
             weight += time
         }
-        return Quantizer.psnr(squaredError: sum / weight, bytes: source.first?.count ?? 1)
+        return Quantizer.psnr(squaredError: sum / max(1, weight), bytes: bytesPerFrame)
     }
 }

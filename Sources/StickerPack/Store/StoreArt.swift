@@ -148,10 +148,14 @@ struct StoreArt: Sendable {
         let geometry = StoreGeometry.fit(width: art.width, height: art.height, sides: kind.sides, evenSides: kind.evenSides)
         let (w, h) = (geometry.contentWidth, geometry.contentHeight)
         let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
-        let frames = try PackArt.eachFrame(art.frames) { frame in
-            let resized =
-                (w, h) == (art.width, art.height) ? frame.pixels : Resampler.resize(frame.pixels, width: art.width, height: art.height, to: w, h)
-            return ImageFrame(pixels: (w, h) == (cw, ch) ? resized : Canvas.centred(resized, width: w, height: h, on: cw, ch), delay: frame.delay)
+        let frames = art.frames
+        /// Frames on the canvas, made when asked for (each on its own thread), never all at once.
+        func canvas(_ indexes: [Int]) -> [[UInt8]] {
+            Parallel.map(indexes.count, workers: min(options.jobs, 4)) { i in
+                let pixels = frames[indexes[i]].pixels
+                let resized = (w, h) == (art.width, art.height) ? pixels : Resampler.resize(pixels, width: art.width, height: art.height, to: w, h)
+                return (w, h) == (cw, ch) ? resized : Canvas.centred(resized, width: w, height: h, on: cw, ch)
+            }
         }
         if (w, h) != (art.width, art.height) {
             steps.append("\(w * h > art.width * art.height ? "enlarged" : "resized") \(art.width)×\(art.height) → \(w)×\(h) (Lanczos3)")
@@ -172,7 +176,8 @@ struct StoreArt: Sendable {
         let limit = StoreRecipe.byteLimit(kind)
         let fit: SizeFitter.VideoFit
         do {
-            fit = try SizeFitter.fitVideo(frames.map(\.pixels), width: cw, height: ch, timeline: timeline, limit: limit, minPSNR: options.minPSNR)
+            fit = try SizeFitter.fitVideo(
+                frames: frames.count, width: cw, height: ch, timeline: timeline, limit: limit, minPSNR: options.minPSNR, frame: canvas)
         } catch .encoding(let why) {
             throw .encoding(why)
         } catch .cannotFit(let smallest, _) {
