@@ -71,10 +71,15 @@ extension SizeFitter {
     public static func fitVideo(
         frames count: Int, width: Int, height: Int, timeline: VideoTimeline, limit: Int, minPSNR: Double, frame: ([Int]) -> [[UInt8]]
     ) throws(Failure) -> VideoFit {
-        let kept = frame(timeline.kept)
-        let hasAlpha = kept.contains { frame in stride(from: 3, to: frame.count, by: 4).contains { frame[$0] != 255 } }
-        let colour = kept.map { I420(rgba: $0, width: width, height: height) }
-        let alpha = hasAlpha ? kept.map { I420(alphaOf: $0, width: width, height: height) } : []
+        // The kept frames as VP9 takes them; their RGBA let go at once.
+        let (colour, alpha, hasAlpha): ([I420], [I420], Bool) = {
+            let kept = frame(timeline.kept)
+            let hasAlpha = kept.contains { frame in stride(from: 3, to: frame.count, by: 4).contains { frame[$0] != 255 } }
+            return (
+                kept.map { I420(rgba: $0, width: width, height: height) },
+                hasAlpha ? kept.map { I420(alphaOf: $0, width: width, height: height) } : [], hasAlpha
+            )
+        }()
         let times = timeline.starts.indices.map { i in
             (start: timeline.starts[i], duration: (i + 1 < timeline.starts.count ? timeline.starts[i + 1] : timeline.duration) - timeline.starts[i])
         }
@@ -90,11 +95,11 @@ extension SizeFitter {
         // The container's bytes a frame beyond its packets: a BlockGroup with BlockAdditions, or a SimpleBlock.
         let overhead = hasAlpha ? 16 : 6
         func estimate(_ quality: Int) throws(Failure) -> Int {
-            let sample = min(kept.count, 16)
+            let sample = min(colour.count, 16)
             let (c, a) = try encode(sample, quality: quality, speed: 8)
             let sizes = c.indices.map { c[$0].data.count + (hasAlpha ? a[$0].data.count : 0) + overhead }
             let rest = sizes.count > 1 ? Double(sizes.dropFirst().reduce(0, +)) / Double(sizes.count - 1) : 0
-            return 300 + sizes[0] + Int((rest * Double(kept.count - 1)).rounded(.up))
+            return 300 + sizes[0] + Int((rest * Double(colour.count - 1)).rounded(.up))
         }
         // The best quality the sample says fits.
         var low = videoQualities.lowerBound, high = videoQualities.upperBound
@@ -105,7 +110,7 @@ extension SizeFitter {
             }
         }
         func whole(_ quality: Int) throws(Failure) -> [UInt8] {
-            let (c, a) = try encode(kept.count, quality: quality, speed: 5)
+            let (c, a) = try encode(colour.count, quality: quality, speed: 5)
             let coded = c.indices.map { i in
                 WebMWriter.Frame(milliseconds: timeline.starts[i], data: c[i].data, alpha: hasAlpha ? a[i].data : nil, keyframe: c[i].keyframe)
             }
