@@ -334,9 +334,19 @@ package struct StorePacker: Sendable {
             }
             // The pack files, from the pack's first art.
             if let first = group.members.first {
-                for (name, file) in packFiles {
+                for (named, file) in packFiles {
+                    var name = named
+                    let made: StoreArt.Made
+                    if group.animated, target.recipe?.videoAnimations == true, let kind = file.video,
+                        let video = try? videoPackFile(kind, store: target, from: art[first.0].path)
+                    {
+                        // A video set's thumbnail is a video too, where one fits (else the still one).
+                        name = PathText.stem(named) + ".webm"
+                        made = video
+                    } else {
+                        made = try packFile(file, named: name, store: target, from: art[first.0].path, animated: group.animated)
+                    }
                     let path = sub.map { PathText.join($0, name) } ?? name
-                    let made = try packFile(file, named: name, store: target, from: art[first.0].path, animated: group.animated)
                     report.files.append(
                         StorePackReport.File(
                             source: art[first.0].path, path: path, format: made.format, width: made.width, height: made.height,
@@ -378,6 +388,15 @@ package struct StorePacker: Sendable {
         kind.frames = nil
         return try StoreArt(decoder: decoder, options: options).make(
             tidied, kind: kind, format: store.recipe?.format(of: file, named: name) ?? .png, store: store.name)
+    }
+
+    /// A pack file of a video set (Telegram's thumbnail) made a video sticker of its own `kind` from a
+    /// piece of animated art.
+    private func videoPackFile(_ kind: StoreLimits.Kind, store: Store, from path: String) throws -> StoreArt.Made {
+        guard VP9.isAvailable else { throw VP9.Failure.unavailable }
+        let tidied = try PackArt(decoder: decoder, options: options, grid: .regular).tidy(try files.read(path))
+        guard tidied.frames.count > 1 else { throw PackArt.Failure.cannotFit("a still") }
+        return try StoreArt(decoder: decoder, options: options).video(tidied, kind: kind, store: store.name)
     }
 
     /// The most stickers of `available` a pack may hold, if any count the store takes is reached.
