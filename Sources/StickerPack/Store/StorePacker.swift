@@ -336,16 +336,21 @@ package struct StorePacker: Sendable {
             if let first = group.members.first {
                 for (named, file) in packFiles {
                     var name = named
-                    let made: StoreArt.Made
-                    if group.animated, target.recipe?.videoAnimations == true, let kind = file.video,
-                        let video = try? videoPackFile(kind, store: target, from: art[first.0].path)
-                    {
-                        // A video set's thumbnail is a video too, where one fits (else the still one).
-                        name = PathText.stem(named) + ".webm"
-                        made = video
-                    } else {
-                        made = try packFile(file, named: name, store: target, from: art[first.0].path, animated: group.animated)
+                    var made: StoreArt.Made?, why: String?
+                    if group.animated, target.recipe?.videoAnimations == true, let kind = file.video {
+                        // A video set's thumbnail is a video too, where one fits (else the still one, said).
+                        do {
+                            made = try videoPackFile(kind, store: target, from: art[first.0].path)
+                            name = PathText.stem(named) + ".webm"
+                        } catch {
+                            why = "a still \(file.name): as a video, \(error)"
+                        }
                     }
+                    if made == nil {
+                        made = try packFile(file, named: name, store: target, from: art[first.0].path, animated: group.animated)
+                        if let why { made?.steps.append(why) }
+                    }
+                    guard let made else { continue }
                     let path = sub.map { PathText.join($0, name) } ?? name
                     report.files.append(
                         StorePackReport.File(
