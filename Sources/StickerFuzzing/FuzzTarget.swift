@@ -194,6 +194,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             if let facts = try? WebM.read(file) {
                 precondition(facts.playTime.milliseconds.isFinite && facts.frameRate.map { $0.isFinite && $0 > 0 } ?? true, "timing")
             }
+            // The coded frames' reader on the same hostile fields: no trap, as many frames as the facts count.
+            if let frames = try? WebM.frames(file), let facts = try? WebM.read(file) { precondition(frames.count == facts.frames, "frames") }
             Self.lintAndReport("a.webm", file, Self.takes { $0.video != nil })
         case .webpFields:
             var draw = FieldDraws(bytes)

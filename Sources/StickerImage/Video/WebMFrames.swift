@@ -41,19 +41,8 @@ extension WebM {
             s.elements += 1
             guard s.elements <= elementBudget else { throw .tooManyElements(limit: elementBudget) }
             let elementStart = offset
-            let id = try varint(b, at: offset, end: end, keepMarker: true)
-            offset += id.length
-            let size = try varint(b, at: offset, end: end, keepMarker: false)
-            offset += size.length
-            let identifier = UInt32(id.value)
-            let dataEnd: Int
-            if size.unknown, identifier == ID.segment || identifier == ID.cluster {
-                dataEnd = end
-            } else {
-                guard !size.unknown, size.value <= UInt64(end - offset) else { throw .truncated(element: ID.name(identifier), offset: elementStart) }
-                dataEnd = offset + Int(size.value)
-            }
-            let data = offset..<dataEnd
+            let (identifier, data) = try element(b, at: offset, end: end)
+            let dataEnd = data.upperBound
             func unsigned() throws(WebMError) -> Int {
                 guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
                 return Int(clamping: data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) })

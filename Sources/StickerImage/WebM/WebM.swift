@@ -247,6 +247,28 @@ public enum WebM {
         return (value, length, !keepMarker && allOnes)
     }
 
+    /// The element at `offset` inside a parent ending at `end`: its ID, and where its data lies. An unknown
+    /// size (live streams: a Segment or Cluster) runs to the parent's end; any other size must fit in it.
+    static func element(_ b: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int) throws(WebMError) -> (id: UInt32, data: Range<Int>) {
+        let id = try varint(b, at: offset, end: end, keepMarker: true)
+        let sizeAt = offset + id.length
+        guard sizeAt < end else { throw .truncated(element: ID.name(UInt32(id.value)), offset: offset) }
+        let size = try varint(b, at: sizeAt, end: end, keepMarker: false)
+        let start = sizeAt + size.length
+        let identifier = UInt32(id.value)
+        if size.unknown {
+            guard identifier == ID.segment || identifier == ID.cluster else {
+                throw .overrun(element: ID.name(identifier), offset: offset, size: Int.max, available: end - start)
+            }
+            return (identifier, start..<end)
+        }
+        guard size.value <= UInt64(end - start) else {
+            if end == b.count { throw .truncated(element: ID.name(identifier), offset: offset) }
+            throw .overrun(element: ID.name(identifier), offset: offset, size: Int(clamping: size.value), available: end - start)
+        }
+        return (identifier, start..<(start + Int(size.value)))
+    }
+
     private static func walk(
         _ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, depth: Int, parent: UInt32, track: inout Track,
         into reading: inout Reading
@@ -257,30 +279,8 @@ public enum WebM {
             reading.elements += 1
             guard reading.elements <= elementBudget else { throw .tooManyElements(limit: elementBudget) }
             let elementStart = offset
-            let id = try varint(b, at: offset, end: end, keepMarker: true)
-            offset += id.length
-            guard offset < end else { throw .truncated(element: ID.name(UInt32(id.value)), offset: elementStart) }
-            let size = try varint(b, at: offset, end: end, keepMarker: false)
-            offset += size.length
-            let identifier = UInt32(id.value)
-            // An unknown size (live streams: a Segment or Cluster) runs to the parent's end.
-            let dataEnd: Int
-            if size.unknown {
-                guard identifier == ID.segment || identifier == ID.cluster else {
-                    throw .overrun(element: ID.name(identifier), offset: elementStart, size: Int.max, available: end - offset)
-                }
-                dataEnd = end
-            } else {
-                guard size.value <= UInt64(end - offset) else {
-                    if end == b.count {
-                        throw .truncated(element: ID.name(identifier), offset: elementStart)
-                    }
-                    throw .overrun(
-                        element: ID.name(identifier), offset: elementStart, size: Int(clamping: size.value), available: end - offset)
-                }
-                dataEnd = offset + Int(size.value)
-            }
-            let data = offset..<dataEnd
+            let (identifier, data) = try element(b, at: offset, end: end)
+            let dataEnd = data.upperBound
             func unsigned() throws(WebMError) -> Int {
                 guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
                 return Int(clamping: data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) })
