@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
-targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg webp tgs webm motion tgs-fields lottie-fields webm-fields webp-fields probe catalog yaml contents cache report roundtrip)
+targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg webp tgs webm motion tgs-fields lottie-fields webm-fields webp-fields webm-roundtrip probe catalog yaml contents cache report roundtrip)
 # The cache and report seeds are written by stickerlint itself (`make fuzz` builds it first).
 stickerlint=.build/debug/stickerlint
 bin=.build-fuzz/debug/stickerfuzz
@@ -29,7 +29,7 @@ seed() {   # target → seed folder
         motion) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json Tests/Fixtures/webm/*.webm "$dir" ;;
         # The numeric-field targets read numbers from their input (FieldDraws): the regression inputs, and
         # runs of each selector, are their seeds.
-        tgs-fields|lottie-fields|webm-fields|webp-fields)
+        tgs-fields|lottie-fields|webm-fields|webp-fields|webm-roundtrip)
             cp Tests/Fixtures/fuzz/"$target"/* "$dir" 2>/dev/null
             for s in 0 8 16 24 32 40 48 56 63; do head -c 40 /dev/zero | tr '\0' "\\$(printf '%03o' "$s")" > "$dir/edge$s"; done ;;
         probe) cp "$conformance"/pngsuite/*.png "$conformance"/gif/*.gif "$conformance"/jpeg/*.jpeg Tests/Fixtures/webp/*.webp "$dir" 2>/dev/null ;;
