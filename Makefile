@@ -114,10 +114,15 @@ demo: build
 	@echo "==> stickerlint check .build/demo/Stickers.xcstickers"
 	@$(BIN) check .build/demo/Stickers.xcstickers; echo "exit status $$?"
 	@echo
-	@echo "==> stickerlint pack SamplePacks/Art --for whatsapp,telegram,signal,line,discord -o .build/demo/Stores --name Art --force --quiet"
+	@echo "==> stickerlint pack SamplePacks/Art --for whatsapp,signal,line,discord -o .build/demo/Stores --name Art --force --quiet"
 	@echo "    (the same art made into each store's pack, each checked under its store's profile; what could not be made is said)"
-	@$(BIN) pack SamplePacks/Art --for whatsapp,telegram,signal,line,discord -o .build/demo/Stores --name Art --force --quiet; \
+	@$(BIN) pack SamplePacks/Art --for whatsapp,signal,line,discord -o .build/demo/Stores --name Art --force --quiet; \
 		echo "exit status $$? (1: some art left out, as said above)"
+	@echo
+	@echo "==> stickerlint pack SamplePacks/Art --for telegram -o .build/demo/Stores/telegram --name Art --min-psnr 26 --force"
+	@echo "    (a still set and a video set: the three animations become VP9 WebM video stickers; bounce.gif's 5-px colour"
+	@echo "    stripes keep 26.8 dB in a video's half-resolution colour, so the default floor of 45 dB would leave it out)"
+	@$(BIN) pack SamplePacks/Art --for telegram -o .build/demo/Stores/telegram --name Art --min-psnr 26 --force; echo "exit status $$?"
 	@echo
 	@for store in whatsapp telegram signal line discord; do \
 		echo "==> stickerlint check --profile $$store .build/demo/Stores/$$store"; \
@@ -138,7 +143,7 @@ BENCH_APT_DEPS := pngcheck libvips-tools imagemagick time hyperfine
 bench: deps
 	@./scripts/install-deps.sh $(BENCH_APT_DEPS)
 	@./scripts/python-deps.sh PIL
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) $(TRAITS) --product stickerlint > /dev/null
 	python3 Benchmarks/run.py --runs $(RUNS) $(if $(BEFORE),--before $(BEFORE),)
 
 RUNS ?= 5
@@ -147,7 +152,7 @@ RUNS ?= 5
 bench-fix: deps
 	@./scripts/install-deps.sh optipng pngquant time
 	@./scripts/python-deps.sh PIL numpy oxipng
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) $(TRAITS) --product stickerlint > /dev/null
 	python3 Benchmarks/fix_bench.py
 
 ## bench-pack: release build, then pack against sticker-convert's iMessage export on the same art (Benchmarks/pack_bench.py),
@@ -156,7 +161,7 @@ bench-fix: deps
 ## BEFORE=BINARY adds the rows of another build (the commit before a change).
 bench-pack: deps
 	@./scripts/python-deps.sh PIL numpy sticker_convert
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) $(TRAITS) --product stickerlint > /dev/null
 	python3 Benchmarks/pack_bench.py
 	python3 Benchmarks/store_pack_bench.py
 	STICKERLINT_BEFORE="$(BEFORE)" python3 Benchmarks/animated_pack_bench.py
@@ -166,13 +171,13 @@ bench-pack: deps
 bench-readers: deps
 	@./scripts/install-deps.sh time
 	@./scripts/python-deps.sh PIL
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) $(TRAITS) --product stickerlint > /dev/null
 	python3 Benchmarks/reader_worst.py "$$($(SWIFT) build -c release --show-bin-path)/stickerlint" .build-bench/readers $(RUNS)
 
 ## bench-peer: release build, then sticker-convert's export for each store checked under that store's profile (Benchmarks/peer_check.py).
 bench-peer: deps
 	@./scripts/python-deps.sh PIL sticker_convert
-	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) --product stickerlint > /dev/null
+	@./scripts/swift-build.sh -c release $(RELEASE_FLAGS) $(TRAITS) --product stickerlint > /dev/null
 	python3 Benchmarks/peer_check.py
 
 ## samples: regenerate SamplePacks/ with the project's own encoders (the result is committed).

@@ -11,8 +11,9 @@ the time of one animated sticker. Memory is the run's peak resident size (os.wai
 
 Beside each: the bytes written, the frames kept, and the PSNR over the timeline measured here the same way
 for every tool: each source frame, fitted into the sticker's canvas (pack_bench.reference), against the
-output frame shown at the same point of the animation (times scaled to the output's length, as a
-speed-up keeps every frame's share), weighted by the source frame's time, on premultiplied RGBA.
+output frames shown while it is (times scaled to the output's length, as a speed-up keeps every frame's
+share), weighted by how long they overlap, on premultiplied RGBA. WebM is decoded by FFmpeg's libvpx-vp9
+decoder (alpha included); Telegram's rows also say what `check --profile telegram` makes of each file.
 --min-psnr 1 (the least it takes): no tool refuses for quality, so every row shows what each tool makes.
 
 Usage: animated_pack_bench.py [--work DIR] [--art TEXT] [--store STORE] [--no-peer]
@@ -20,6 +21,7 @@ Usage: animated_pack_bench.py [--work DIR] [--art TEXT] [--store STORE] [--no-pe
        whose store is STORE, --no-peer leaves sticker-convert out: a rerun of one row after a change)
 """
 import argparse
+import json
 import math
 import os
 import shutil
@@ -33,7 +35,7 @@ from PIL import Image, ImageDraw, ImageSequence
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from pack_bench import BIN, ROOT, premultiplied, reference, sticker_convert  # noqa: E402
 
-STORES = [("whatsapp", "whatsapp"), ("signal", "signal"), ("line", "line"), ("discord", "discord")]
+STORES = [("whatsapp", "whatsapp"), ("telegram", "telegram"), ("signal", "signal"), ("line", "line"), ("discord", "discord")]
 ANIMATED = (".gif", ".apng", ".png", ".webp")
 
 
@@ -59,7 +61,10 @@ def parrot(path):
 
 
 def timeline(path):
-    """(RGBA frame, milliseconds) of every frame of an image Pillow reads."""
+    """(RGBA frame, milliseconds) of every frame of an image Pillow reads, or of a WebM (decoded by FFmpeg's
+    libvpx-vp9 decoder, which reads VP9's alpha stream: its own VP9 decoder shows none)."""
+    if path.lower().endswith(".webm"):
+        return webm_timeline(path)
     out = []
     with Image.open(path) as image:
         for frame in ImageSequence.Iterator(image):
@@ -67,27 +72,46 @@ def timeline(path):
     return out
 
 
+def webm_timeline(path):
+    probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height:format=duration:packet=pts_time",
+                            "-of", "json", path], capture_output=True, text=True, check=True)
+    facts = json.loads(probe.stdout)
+    width, height = facts["streams"][0]["width"], facts["streams"][0]["height"]
+    starts = sorted(float(packet["pts_time"]) for packet in facts["packets"])
+    end = float(facts["format"]["duration"])
+    raw = subprocess.run(["ffmpeg", "-v", "error", "-c:v", "libvpx-vp9", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"],
+                         capture_output=True, check=True).stdout
+    size = width * height * 4
+    frames = [Image.frombytes("RGBA", (width, height), raw[i:i + size]) for i in range(0, len(raw) - size + 1, size)]
+    ends = starts[1:] + [end]
+    return [(frame, max(1, round((stop - start) * 1000))) for frame, start, stop in zip(frames, starts, ends)]
+
+
 def timeline_psnr(source, output):
-    """PSNR over the source's timeline against what `output` shows at the same share of its length."""
+    """PSNR over the source's timeline against what `output` shows over the same share of its length: each
+    source frame against every output frame shown while it is, weighted by how long the two overlap (a
+    retimed output, its frames on a 30 fps grid, is judged by what it shows, not by one instant)."""
     shown = timeline(output)
     frames = timeline(source)
     # A short animation a store plays over and over inside one file (LINE's 5-frame minimum: "its 2 frames
     # played 3 times over"): the source is compared with the first pass.
     passes = len(shown) // len(frames) if len(shown) >= 2 * len(frames) else 1
     total_shown = sum(d for _, d in shown) / passes
-    starts, t = [], 0
+    spans, t = [], 0
     for _, d in shown:
-        starts.append(t / total_shown)
+        spans.append((t / total_shown, (t + d) / total_shown))
         t += d
     total = sum(d for _, d in frames)
     size = shown[0][0].size
     sum_error, weight, t = 0.0, 0.0, 0
     for image, d in frames:
-        at = t / total
-        index = max(i for i, s in enumerate(starts) if s <= at + 1e-9)
+        begin, end = t / total, (t + d) / total
         ref = premultiplied(reference(image, size, enlarge=True))
-        sum_error += float(numpy.mean((ref - premultiplied(shown[index][0])) ** 2)) * d
-        weight += d
+        for index, (s0, s1) in enumerate(spans):
+            overlap = min(end, s1) - max(begin, s0)
+            if overlap > 1e-12:
+                sum_error += float(numpy.mean((ref - premultiplied(shown[index][0])) ** 2)) * overlap
+                weight += overlap
         t += d
     mse = sum_error / weight
     return math.inf if mse == 0 else 10 * math.log10(255 * 255 / mse)
@@ -121,7 +145,7 @@ def made(out):
     for folder, _, names in os.walk(out):
         for name in names:
             stem = os.path.splitext(name)[0].lower()
-            if name.lower().endswith((".png", ".apng", ".webp", ".gif")) and stem not in ("tray", "thumb", "main", "tab"):
+            if name.lower().endswith((".png", ".apng", ".webp", ".gif", ".webm")) and stem not in ("tray", "thumb", "main", "tab"):
                 found.append(os.path.join(folder, name))
     return sorted(found)[0] if found else None
 
@@ -132,12 +156,24 @@ def row(art, store, tool, command, out, copies=1):
     seconds /= copies
     sticker = made(out)
     if not sticker:
-        return f"| {os.path.basename(art)} | {store} | {tool} | {seconds:.1f} | {peak:.0f} | left out (exit {status}) | – | – |"
-    with Image.open(sticker) as image:
-        frames = getattr(image, "n_frames", 1)
+        return f"| {os.path.basename(art)} | {store} | {tool} | {seconds:.1f} | {peak:.0f} | left out (exit {status}) | – | – | – |"
+    frames = len(timeline(sticker))
     value = timeline_psnr(art, sticker)
     text = "exact" if math.isinf(value) else f"{value:.1f}"
-    return f"| {os.path.basename(art)} | {store} | {tool} | {seconds:.1f} | {peak:.0f} | {os.path.getsize(sticker):,} | {frames} | {text} |"
+    return (f"| {os.path.basename(art)} | {store} | {tool} | {seconds:.1f} | {peak:.0f} | {os.path.getsize(sticker):,} | {frames} | {text} | "
+            f"{judged(sticker, store)} |")
+
+
+def judged(sticker, store):
+    """What `stickerlint check --profile STORE` says of the one file: "passes", or its failing rules."""
+    proc = subprocess.run([BIN, "check", "--profile", store, "--format", "json", sticker], capture_output=True, text=True)
+    if proc.returncode == 0:
+        return "passes"
+    try:
+        rules = sorted({d["rule"] for d in json.loads(proc.stdout)["diagnostics"] if d["severity"] == "error"})
+    except (ValueError, KeyError):
+        return f"exit {proc.returncode}"
+    return "fails: " + ", ".join(rules) if rules else f"exit {proc.returncode}"
 
 
 def main():
@@ -166,8 +202,8 @@ def main():
     print(f"stickerlint now: {subprocess.run([BIN, '--version'], capture_output=True, text=True).stdout.strip()}; before: "
           f"{subprocess.run([before, '--version'], capture_output=True, text=True).stdout.strip() if before else '(STICKERLINT_BEFORE unset)'}")
     print()
-    print("| art | store | tool | seconds | peak MB | bytes | frames | PSNR over the timeline (dB) |")
-    print("|---|---|---|---:|---:|---:|---:|---:|")
+    print("| art | store | tool | seconds | peak MB | bytes | frames | PSNR over the timeline (dB) | check --profile STORE |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---|")
     for art in arts:
         one = os.path.join(work, "in", os.path.splitext(os.path.basename(art))[0])
         shutil.rmtree(one, ignore_errors=True)

@@ -122,6 +122,107 @@ struct VideoStickerTests {
         #expect(Self.psnr(source, theirs) > 30, "\(Self.psnr(source, theirs)) dB")
     }
 
+    /// Frames whose alpha tells them apart: frame n a disc of radius 6 + 2n with a soft edge, its colour
+    /// changing with n, on a transparent canvas.
+    static func discs(width: Int, height: Int, count: Int) -> [[UInt8]] {
+        (0..<count).map { n in
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                for x in 0..<width {
+                    let dx = Double(x - width / 2), dy = Double(y - height / 2)
+                    let alpha = max(0, min(255, (Double(6 + 2 * n) - (dx * dx + dy * dy).squareRoot()) * 64))
+                    let o = (y * width + x) * 4
+                    pixels[o] = UInt8(200 - n * 12)
+                    pixels[o + 1] = UInt8(60 + n * 10)
+                    pixels[o + 2] = UInt8(90)
+                    pixels[o + 3] = UInt8(alpha)
+                }
+            }
+            return pixels
+        }
+    }
+
+    /// Per frame: pixels fully transparent, pixels opaque, the sum of alpha, and the mean red, green and blue
+    /// of the opaque pixels.
+    static func signature(_ rgba: [UInt8]) -> (clear: Int, opaque: Int, alpha: Int, colour: [Double]) {
+        var clear = 0, opaque = 0, alpha = 0, colour = [0.0, 0.0, 0.0]
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            alpha += Int(rgba[i + 3])
+            if rgba[i + 3] == 0 { clear += 1 }
+            if rgba[i + 3] == 255 {
+                opaque += 1
+                for c in 0..<3 { colour[c] += Double(rgba[i + c]) }
+            }
+        }
+        return (clear, opaque, alpha, colour.map { $0 / Double(max(1, opaque)) })
+    }
+
+    @Test(
+        "a <video> in headless Chromium plays stickerlint's WebM: every frame, at its time, with the alpha libvpx decodes and the same colour",
+        Requirement.trait(HeadlessBrowser.path != nil, "Chromium or Chrome"))
+    func chromium() throws {
+        try Requirement.require(HeadlessBrowser.path != nil, "Chromium or Chrome (make test-deps installs chromium)")
+        let scratch = Scratch()
+        let (width, height, count) = (64, 48, 12)
+        let starts = (0..<count).map { $0 * 70 }  // 14.3 frames a second, as dance.webp's 70 ms
+        let duration = count * 70
+        let bytes = try VideoSticker.encode(
+            Self.discs(width: width, height: height, count: count), width: width, height: height, starts: starts, duration: duration, quality: 12)
+        try scratch.write("sticker.webm", bytes)
+        // Each frame is sought at the middle of its time, drawn onto a canvas and read back (the page and the
+        // video are both file: URLs, which --allow-file-access-from-files lets the canvas read).
+        let middles = (0..<count).map { Double(starts[$0] + (($0 + 1 < count ? starts[$0 + 1] : duration) - starts[$0]) / 2) / 1000 }
+        try scratch.write(
+            "page.html",
+            """
+            <!doctype html><html><body><video id="v" muted preload="auto" src="sticker.webm"></video>
+            <script>
+            const v = document.getElementById('v');
+            const seek = t => new Promise(r => { v.addEventListener('seeked', r, {once: true}); v.currentTime = t; });
+            window.result = new Promise((done, fail) => {
+              v.addEventListener('error', () => fail(String(v.error && v.error.message)));
+              v.addEventListener('loadeddata', async () => {
+                const c = document.createElement('canvas');
+                c.width = v.videoWidth; c.height = v.videoHeight;
+                const g = c.getContext('2d', {willReadFrequently: true});
+                const rows = [v.videoWidth + 'x' + v.videoHeight + ' ' + Math.round(v.duration * 1000)];
+                for (const t of \(middles)) {
+                  await seek(t);
+                  g.clearRect(0, 0, c.width, c.height);
+                  g.drawImage(v, 0, 0);
+                  const d = g.getImageData(0, 0, c.width, c.height).data;
+                  let clear = 0, opaque = 0, alpha = 0, r = 0, gr = 0, b = 0;
+                  for (let i = 0; i < d.length; i += 4) {
+                    alpha += d[i + 3];
+                    if (d[i + 3] === 0) clear++;
+                    if (d[i + 3] === 255) { opaque++; r += d[i]; gr += d[i + 1]; b += d[i + 2]; }
+                  }
+                  rows.push([clear, opaque, alpha, r / opaque, gr / opaque, b / opaque].join(' '));
+                }
+                done(rows.join('\\n'));
+              });
+            });
+            </script></body></html>
+            """)
+        let answer = try HeadlessBrowser.evaluate("window.result", at: "file://" + scratch.at("page.html"), profile: scratch.at("profile"))
+        let rows = answer.split(separator: "\n").map(String.init)
+        #expect(rows.first == "\(width)x\(height) \(duration)", "\(rows.first ?? answer)")
+        let ours = try VideoSticker.decode(bytes).map { Self.signature($0.rgba) }
+        try #require(rows.count == count + 1 && ours.count == count, "\(answer)")
+        for (n, row) in rows.dropFirst().enumerated() {
+            let fields = row.split(separator: " ").compactMap { Double($0) }
+            try #require(fields.count == 6, "\(row)")
+            // The alpha exactly as libvpx decodes it (VP9 decoding is exact), so every frame is the one shown at its time.
+            #expect(
+                Int(fields[0]) == ours[n].clear && Int(fields[1]) == ours[n].opaque && Int(fields[2]) == ours[n].alpha,
+                "frame \(n): \(row) against \(ours[n])")
+            // The colour within a level or two (the browser's own conversion from Y'CbCr).
+            for c in 0..<3 { #expect(abs(fields[3 + c] - ours[n].colour[c]) < 2.5, "frame \(n) channel \(c): \(row) against \(ours[n].colour)") }
+        }
+        // Each frame unlike the one before: the seeks showed twelve frames, not one twelve times.
+        #expect(Set(ours.map(\.alpha)).count == count)
+    }
+
     @Test("what FFmpeg's libvpx-vp9 writes with alpha (the corpus), stickerlint decodes as FFmpeg does: 60 frames, colour and alpha")
     func ffmpegsWebM() throws {
         try Requirement.require(Tools.available("ffmpeg"), "ffmpeg (FFmpeg)")
@@ -163,6 +264,30 @@ struct VideoTimelineTests {
         // 31 frames a second: no two kept frames closer than a 30th of a second.
         let fast = SizeFitter.VideoTimeline(delays: Array(repeating: 32, count: 31), maxRate: 30, maxMilliseconds: 3_000)
         #expect(zip(fast.starts, fast.starts.dropFirst()).allSatisfy { $1 - $0 >= 33 } && Self.rate(fast) <= 30, "\(fast.starts)")
+    }
+
+    @Test("frames 34 ms apart or more keep their own times; closer ones start within half a 30th of a second of theirs")
+    func times() {
+        // 70 ms (14.3 a second): each at its own time, not moved onto a 30 fps grid.
+        let slow = SizeFitter.VideoTimeline(delays: Array(repeating: 70, count: 6), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(slow.kept == Array(0..<6) && slow.starts == [0, 70, 140, 210, 280, 350] && slow.duration == 420)
+        // 34 ms apart is within 30 a second; 33 ms is not (30.3): the grid.
+        let edge = SizeFitter.VideoTimeline(delays: [34, 34, 34, 40], maxRate: 30, maxMilliseconds: nil)
+        #expect(edge.starts == [0, 34, 68, 102])
+        let under = SizeFitter.VideoTimeline(delays: [33, 33, 33, 40], maxRate: 30, maxMilliseconds: nil)
+        #expect(under.starts == [0, 34, 67, 100], "\(under.starts)")
+        // A last frame shorter than the rate allows puts the whole on the grid.
+        let shortLast = SizeFitter.VideoTimeline(delays: [100, 100, 20], maxRate: 30, maxMilliseconds: nil)
+        #expect(zip(shortLast.starts, shortLast.starts.dropFirst() + [shortLast.duration]).allSatisfy { $1 - $0 >= 20 })
+        #expect(Self.rate(shortLast) <= 30, "\(shortLast.starts)")
+        // 20 ms (50 a second), uneven: every kept frame starts within half a slot of its own start.
+        let delays = (0..<40).map { 15 + ($0 * 7) % 11 }
+        let fast = SizeFitter.VideoTimeline(delays: delays, maxRate: 30, maxMilliseconds: nil)
+        for (kept, start) in zip(fast.kept, fast.starts) {
+            let own = delays.prefix(kept).reduce(0, +)
+            #expect(abs(start - own) <= 17, "frame \(kept): \(start) against \(own)")
+        }
+        #expect(Self.rate(fast) <= 30 * 1.005 && fast.starts.last! < fast.duration, "\(fast.starts)")
     }
 
     @Test("3,000 ms plays as it is; 3,001 ms and 6 s are sped up to at most 3,000 ms")

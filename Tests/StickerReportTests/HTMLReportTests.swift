@@ -239,9 +239,7 @@ struct HTMLLayoutTests {
 
 enum Browser {
     /// Chromium or Chrome on `PATH`, or macOS's Google Chrome application.
-    static let path: String? =
-        ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(Tools.find).first
-        ?? ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"].first { access($0, X_OK) == 0 }
+    static let path = HeadlessBrowser.path
 }
 
 extension String {

@@ -37,15 +37,19 @@ public enum SizeFitter {
         case unsupported(ImageFormat)
         case encoding(String)
 
-        public var description: String {
+        /// What `fix` says of a file it leaves as it is.
+        public var description: String { "left alone: \(reason)" }
+
+        /// Why, on its own ("fitting needs …"): what `pack` says of art it leaves out.
+        public var reason: String {
             switch self {
             case .belowFloor(let psnr, let floor, let method):
-                "left alone: fitting needs \(method), PSNR \(PSNR.text(psnr)) dB, below the \(PSNR.text(floor)) dB floor (--min-psnr)"
+                "fitting needs \(method), PSNR \(PSNR.text(psnr)) dB, below the \(PSNR.text(floor)) dB floor (--min-psnr)"
             case .cannotFit(let smallest, let limit):
-                "left alone: the smallest lossy encoding tried is \(smallest.grouped) bytes, still over \(limit.grouped)"
+                "the smallest lossy encoding tried is \(smallest.grouped) bytes, still over \(limit.grouped)"
             case .unsupported(let format):
-                "left alone: a \(format.displayName) can only be fitted under the limit by dropping frames (--allow-frame-drop)"
-            case .encoding(let why): "left alone: \(why)"
+                "a \(format.displayName) can only be fitted under the limit by dropping frames (--allow-frame-drop)"
+            case .encoding(let why): why
             }
         }
     }

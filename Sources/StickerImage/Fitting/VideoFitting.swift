@@ -2,7 +2,7 @@ extension SizeFitter {
     /// A video sticker's timeline: which source frames are kept, when each starts, and how long the
     /// whole plays, after the store's limits on rate and length.
     public struct VideoTimeline: Sendable, Hashable {
-        /// The kept frames' indexes into the source, in order; each stands for the source frames up to the next.
+        /// The kept frames' indexes into the source, in order.
         public var kept: [Int]
         /// When each kept frame starts (milliseconds).
         public var starts: [Int]
@@ -14,10 +14,14 @@ extension SizeFitter {
         public var sourceDuration: Int
         public var speedUp: Double
 
-        /// The source's frames (their delays in milliseconds) sped up to last at most `maxMilliseconds` and
-        /// put on a grid of `maxRate` frames a second: a frame is kept where it is the first to start in a
-        /// slot, shown from the slot's start (milliseconds rounded up, so that no two are closer than the
-        /// rate allows) until the next kept frame's. A frame of no time is given one millisecond.
+        /// The source's frames (their delays in milliseconds) sped up to last at most `maxMilliseconds`, then
+        /// timed for a store that plays at most `maxRate` frames a second. When no two frames start closer
+        /// than that allows (1000 / `maxRate` milliseconds, rounded up), every frame is kept at its own start
+        /// (rounded to the millisecond): nothing retimed. Else the frames go on a grid of `maxRate` slots a
+        /// second, each slot showing the frame shown at its middle, and a run of slots showing one frame is that
+        /// frame kept once, from the run's first slot (milliseconds rounded up, so that no two are closer than
+        /// the rate allows) until the next kept frame's: a frame starts at most half a slot from its own time,
+        /// and one shorter than a slot may be left out. A frame of no time is given one millisecond.
         public init(delays: [Int], maxRate: Int, maxMilliseconds: Int?) {
             let delays = delays.map { max(1, $0) }
             let total = delays.reduce(0, +)
@@ -25,23 +29,36 @@ extension SizeFitter {
             let scale = maxMilliseconds.map { total > $0 ? Double($0) / Double(total) : 1 } ?? 1
             speedUp = 1 / scale
             let duration = max(1, Int((Double(total) * scale).rounded(.down)))
+            var exact: [Double] = []
             var t = 0.0
-            var slots: [Int] = [], kept: [Int] = [], sourceStarts: [Int] = []
-            for (index, delay) in delays.enumerated() {
-                let start = t * scale
-                sourceStarts.append(Int(start.rounded()))
-                // The slot a frame starts in (a whisker under a slot's edge counts as on it); a slot that
-                // starts at the end is no slot (the frame before stands for this one).
-                let slot = Int((start * Double(maxRate) / 1000 - 1e-9).rounded(.up))
-                if kept.isEmpty || (slot > slots.last! && (slot * 1000 + maxRate - 1) / maxRate < duration) {
-                    slots.append(kept.isEmpty ? 0 : slot)
-                    kept.append(index)
-                }
+            for delay in delays {
+                exact.append(t * scale)
                 t += Double(delay)
             }
-            self.kept = kept
+            let sourceStarts = exact.map { Int($0.rounded()) }
             self.sourceStarts = sourceStarts
             self.duration = duration
+            let gap = (1000 + maxRate - 1) / max(1, maxRate)
+            if zip(sourceStarts, sourceStarts.dropFirst() + [duration]).allSatisfy({ $1 - $0 >= gap }) || delays.count == 1 {
+                kept = Array(delays.indices)
+                starts = sourceStarts
+                return
+            }
+            let slot = 1000 / Double(maxRate)
+            var kept: [Int] = [], slots: [Int] = []
+            var shown = 0
+            var n = 0
+            while n == 0 || (n * 1000 + maxRate - 1) / maxRate < duration {
+                // The frame shown at the middle of the slot (of what of it is before the end).
+                let middle = (Double(n) * slot + min(Double(n + 1) * slot, Double(duration))) / 2
+                while shown + 1 < exact.count, exact[shown + 1] <= middle { shown += 1 }
+                if kept.last != shown {
+                    kept.append(shown)
+                    slots.append(n)
+                }
+                n += 1
+            }
+            self.kept = kept
             starts = slots.map { ($0 * 1000 + maxRate - 1) / maxRate }
         }
     }
@@ -55,6 +72,9 @@ extension SizeFitter {
         public var quality: Int
         public var timeline: VideoTimeline
     }
+
+    /// "VP9 quality 4": how a video was fitted, as a failure below the floor names it.
+    public static func videoMethod(_ quality: Int) -> String { "VP9 quality \(quality)" }
 
     /// The VP9 qualities tried: from the best worth a sticker's bytes to VP9's worst.
     public static let videoQualities = 4...63
@@ -131,29 +151,39 @@ extension SizeFitter {
             }
         }
         let psnr = try videoPSNR(bytes, frames: count, timeline: timeline) { frame([$0])[0] }
-        guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: "VP9 quality \(quality)") }
+        guard psnr >= minPSNR else { throw .belowFloor(psnr: psnr, floor: minPSNR, method: videoMethod(quality)) }
         return VideoFit(bytes: bytes, psnr: psnr, quality: quality, timeline: timeline)
     }
 
-    /// The PSNR over the timeline of a video sticker: every source frame (premultiplied RGBA, as `Quantizer` measures) against
-    /// the decoded frame that stands for it (the kept frame at or before it), weighted by how long the source frame shows.
+    /// The PSNR over the timeline of a video sticker: every source frame (premultiplied RGBA, as `Quantizer`
+    /// measures) against each decoded frame shown while it is, weighted by how long the two overlap (a
+    /// frame shown a little late or early counts the time the one before or after shows in its place).
     static func videoPSNR(_ bytes: [UInt8], frames count: Int, timeline: VideoTimeline, source: (Int) -> [UInt8]) throws(Failure) -> Double {
         let decoded: [(rgba: [UInt8], milliseconds: Int)]
         do { decoded = try VideoSticker.decode(bytes) } catch { throw .encoding(error.reason) }
         guard decoded.count == timeline.kept.count else {
             throw .encoding("the video decodes to \(decoded.count) frames, not the \(timeline.kept.count) written")
         }
+        let shownEnds = Array(timeline.starts.dropFirst()) + [timeline.duration]
         var sum = 0.0, weight = 0.0, bytesPerFrame = 1
         var shown = 0
         for index in 0..<count {
+            let begin = timeline.sourceStarts[index]
+            let end = index + 1 < count ? timeline.sourceStarts[index + 1] : timeline.duration
+            guard end > begin else { continue }
             let frame = source(index)
             bytesPerFrame = frame.count
-            // The kept frame that stands for this one: the last kept at or before it.
-            while shown + 1 < timeline.kept.count, timeline.kept[shown + 1] <= index { shown += 1 }
-            let end = index + 1 < count ? timeline.sourceStarts[index + 1] : timeline.duration
-            let time = Double(max(1, end - timeline.sourceStarts[index]))
-            sum += Quantizer.squaredError(frame, decoded[shown].rgba) * time
-            weight += time
+            // The first decoded frame still showing when this one begins, then each that starts before it ends.
+            while shown + 1 < decoded.count, shownEnds[shown] <= begin { shown += 1 }
+            var other = shown
+            while other < decoded.count, timeline.starts[other] < end {
+                let overlap = min(end, shownEnds[other]) - max(begin, timeline.starts[other])
+                if overlap > 0 {
+                    sum += Quantizer.squaredError(frame, decoded[other].rgba) * Double(overlap)
+                    weight += Double(overlap)
+                }
+                other += 1
+            }
         }
         return Quantizer.psnr(squaredError: sum / max(1, weight), bytes: bytesPerFrame)
     }

@@ -121,7 +121,7 @@ struct StoreArt: Sendable {
                 "no rate and quality down to WebP quality \(SizeFitter.minimumAnimatedWebPQuality) (the floor, its alpha too)"
                     + Self.leastRate(frames.count) + " fits: the smallest is about \(smallest.grouped) bytes, over \(limit.grouped)")
         } catch {
-            throw .cannotFit(error.description)
+            throw .cannotFit(error.reason)
         }
         if fit.mergedBy > 1 {
             steps.append(
@@ -183,8 +183,14 @@ struct StoreArt: Sendable {
         } catch .cannotFit(let smallest, _) {
             throw .cannotFit(
                 "even at VP9's worst quality (\(SizeFitter.videoQualities.upperBound)) the video is \(smallest.grouped) bytes, over \(limit.grouped)")
+        } catch .belowFloor(let psnr, let floor, let method) where method == SizeFitter.videoMethod(SizeFitter.videoQualities.lowerBound) {
+            // At the best quality tried: what is lost is the colour VP9 keeps at half the resolution, not the coding.
+            throw .cannotFit(
+                "at VP9's best quality (\(SizeFitter.videoQualities.lowerBound)) the video keeps PSNR \(PSNR.text(psnr)) dB over the timeline, below the "
+                    + "\(PSNR.text(floor)) dB floor (--min-psnr): a video sticker keeps colour at half the resolution (4:2:0), and fine "
+                    + "colour detail (stripes, small text) loses most there")
         } catch {
-            throw .cannotFit(error.description)
+            throw .cannotFit(error.reason)
         }
         steps.append(
             "VP9 quality \(fit.quality) (0 best, 63 worst), the best under \(limit.grouped) bytes: PSNR \(PSNR.text(fit.psnr)) dB over the timeline")
@@ -306,7 +312,7 @@ struct StoreArt: Sendable {
             throw .cannotFit(
                 "the smallest WebP at quality \(SizeFitter.minimumWebPQuality) (the floor) is \(smallest.grouped) bytes, still over \(limit.grouped)")
         } catch {
-            throw .cannotFit(error.description)
+            throw .cannotFit(error.reason)
         }
         guard !fitted.psnr.isInfinite || !fitted.method.isEmpty else { return (fitted.bytes, nil, nil) }
         return (
