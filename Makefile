@@ -16,7 +16,7 @@ APT_DEPS     := zlib1g-dev pkg-config libvpx-dev $(if $(SYSTEM_CODECS),libpng-de
 TRAITS       := --traits $(if $(SYSTEM_CODECS),SystemCodecs,VendoredCodecs),VideoStickers --disable-default-traits
 # Tools the tests use to cross-check stickerlint's output (pngcheck, gifsicle, apngdis, dwebp, ImageMagick,
 # ffprobe from FFmpeg for the stores' transcribed validators, xmllint, git), Chromium for the HTML report's screenshot, ShellCheck and Ruby (the Homebrew formula).
-TEST_APT_DEPS := pngcheck gifsicle apngdis webp imagemagick ffmpeg mkvtoolnix libxml2-utils git chromium shellcheck ruby
+TEST_APT_DEPS := pngcheck gifsicle apngdis webp imagemagick ffmpeg mkvtoolnix unzip libxml2-utils git chromium shellcheck ruby
 BIN           = $(shell $(SWIFT) build -c $(CONFIG) --show-bin-path $(TRAITS))/stickerlint
 # Release builds on Linux (bench, install) link the Swift runtime and Foundation statically: the
 # one-file check starts in about half the time (Benchmarks/README.md). macOS uses the OS's runtime.

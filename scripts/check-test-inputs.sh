@@ -7,7 +7,7 @@ missing=""
 corpus="$(dirname "$0")/../../shared/conformance"
 [ -f "$corpus/README.md" ] || missing="$missing
   ../shared/conformance (the decoder corpora; CI clones shared/ beside the project)"
-for tool in pngcheck gifsicle apngdis dwebp identify convert ffprobe ffmpeg mkvinfo gzip xmllint git python3 shellcheck ruby; do
+for tool in pngcheck gifsicle apngdis dwebp identify convert ffprobe ffmpeg mkvinfo unzip gzip xmllint git python3 shellcheck ruby; do
     command -v "$tool" >/dev/null 2>&1 || missing="$missing
   $tool (on PATH)"
 done

@@ -9,7 +9,7 @@ brew_formula() {
     case "$1" in
         libvips-tools) echo vips ;;
         libvpx-dev) echo libvpx ;;
-        zlib1g-dev|libxml2-utils|git|time|ruby) echo "" ;;
+        zlib1g-dev|libxml2-utils|git|time|ruby|unzip) echo "" ;;   # macOS has them (unzip: Info-ZIP in /usr/bin)
         chromium) echo "" ;;   # the tests also use Google Chrome, which macOS runners have
         *) echo "$1" ;;
     esac

@@ -216,7 +216,7 @@ struct PackArt: Sendable {
                 psnr = fitted.psnr
                 encoded = fitted.bytes
             } catch {
-                throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error)")
+                throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error.reason)")
             }
         }
         return Made(

@@ -46,6 +46,8 @@ package struct PackOptions: Sendable, Hashable {
     /// Replace an existing output (or, with `into`, an existing pack of the same name).
     package var force = false
     package var dryRun = false
+    /// `pack --for STORE --archive`: each pack also written as the archive its store's uploader takes (`StoreArchive`).
+    package var archive = false
     /// The publisher WhatsApp's contents.json names (`pack --for whatsapp`); by default the pack's name.
     package var publisher: String?
     package var jobs = Linter.defaultJobs

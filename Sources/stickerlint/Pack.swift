@@ -141,6 +141,13 @@ struct Pack: ParsableCommand {
 
     @Flag(
         help: ArgumentHelp(
+            "With --for: each pack also written as the one file its store's uploader takes: "
+                + Store.packable.compactMap { store in store.recipe?.archive.map { "\(store.name) \($0.reader)" } }.joined(separator: "; ")
+                + " (the other stores take the folder's files)."))
+    var archive = false
+
+    @Flag(
+        help: ArgumentHelp(
             "With --for \(Store.packable.filter { $0.emojiSet != nil }.map(\.id).joined(separator: " or ")): a custom emoji set "
                 + "rather than stickers."))
     var emojiSet = false
@@ -203,6 +210,8 @@ struct Pack: ParsableCommand {
             if emojiSet && !stores.contains(where: { $0.ofStore.map(emojiSets.contains) ?? false }) { throw emojiSetMisused }
         } else if emojiSet {
             throw emojiSetMisused
+        } else if archive {
+            throw ValidationError("--archive goes with --for STORE (a catalog is not uploaded as an archive)")
         }
         guard (output == nil) != (into == nil) else { throw ValidationError("give -o NEW.xcstickers or --into EXISTING.xcstickers (one of them)") }
         guard Canvas.colour(iconBackground) != nil else {
@@ -228,6 +237,7 @@ struct Pack: ParsableCommand {
         options.effort = fitting.effort
         options.force = force
         options.dryRun = dryRun
+        options.archive = archive
         options.jobs = parallel.count
         options.publisher = publisher
         if let (stores, imessage) = try self.stores() {

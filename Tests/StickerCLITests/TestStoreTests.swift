@@ -20,33 +20,38 @@ import Darwin
 struct TestStoreTests {
     /// "MoonChat": 256×256 PNG stickers up to 40,000 bytes, APNG up to 80,000, even sides, packs of 2 to
     /// 4 with a 64×64 banner and a `moon.json` sidecar listing the stickers.
-    static let moon: Store = Store(
-        id: "moonchat",
-        limits: StoreLimits(
-            name: "MoonChat",
-            still: .init(formats: [.png], sides: .exactly(width: 256, height: 256), maxBytes: 40_000, evenSides: true, source: "the test's own"),
-            animated: .init(
-                formats: [.apng], noun: "an animated sticker", sides: .exactly(width: 256, height: 256), maxBytes: 80_000, maxMilliseconds: 2_000,
-                source: "the test's own"),
-            count: .range(2...4), animatedCount: nil, countSource: "the test's own (2 to 4 stickers)",
-            packFiles: [
-                StoreLimits.PackFile(
-                    name: "banner", baseNames: ["banner"],
-                    image: .init(
-                        formats: [.png], noun: "a banner", sides: .exactly(width: 64, height: 64), maxBytes: 10_000, source: "the test's own"))
-            ]),
-        recipe: StoreRecipe(stillFormats: [.png], animatedFormats: [.apng], packFileNames: ["banner.png"]),
-        manifest: MoonManifest(),
-        packHelp: "256×256 PNG, banner.png 64×64, moon.json.",
-        sample: { seed, _ in .png(width: 256, height: 256, seed: seed) },
-        rationale: ["file-size": "MoonChat 40,000 and 80,000"],
-        examples: {
-            [
-                "file-size": StoreRuleExamples(
-                    passing: [.store(.store(moon), .png(width: 256, height: 256))],
-                    failing: [.store(.store(moon), .paddedPNG(side: 256, bytes: 40_001))])
-            ]
-        })
+    static let moon: Store = moonStore()
+
+    /// MoonChat, its packs uploaded (with `archive`) as one archive each.
+    static func moonStore(archive: StoreArchive? = nil) -> Store {
+        Store(
+            id: "moonchat",
+            limits: StoreLimits(
+                name: "MoonChat",
+                still: .init(formats: [.png], sides: .exactly(width: 256, height: 256), maxBytes: 40_000, evenSides: true, source: "the test's own"),
+                animated: .init(
+                    formats: [.apng], noun: "an animated sticker", sides: .exactly(width: 256, height: 256), maxBytes: 80_000, maxMilliseconds: 2_000,
+                    source: "the test's own"),
+                count: .range(2...4), animatedCount: nil, countSource: "the test's own (2 to 4 stickers)",
+                packFiles: [
+                    StoreLimits.PackFile(
+                        name: "banner", baseNames: ["banner"],
+                        image: .init(
+                            formats: [.png], noun: "a banner", sides: .exactly(width: 64, height: 64), maxBytes: 10_000, source: "the test's own"))
+                ]),
+            recipe: StoreRecipe(stillFormats: [.png], animatedFormats: [.apng], packFileNames: ["banner.png"], archive: archive),
+            manifest: MoonManifest(),
+            packHelp: "256×256 PNG, banner.png 64×64, moon.json.",
+            sample: { seed, _ in .png(width: 256, height: 256, seed: seed) },
+            rationale: ["file-size": "MoonChat 40,000 and 80,000"],
+            examples: {
+                [
+                    "file-size": StoreRuleExamples(
+                        passing: [.store(.store(moon), .png(width: 256, height: 256))],
+                        failing: [.store(.store(moon), .paddedPNG(side: 256, bytes: 40_001))])
+                ]
+            })
+    }
 
     /// MoonChat's sidecar: `moon.json`, the list of the pack's stickers by file name.
     struct MoonManifest: StoreManifest {
@@ -160,5 +165,60 @@ struct TestStoreTests {
         }
         #expect(JSONReporter(context: ReportContext()).render(result).contains("\"profile\": \"moonchat\""))
         #expect(HTMLReporter(context: ReportContext()).render(result).contains("MoonChat"))
+    }
+
+    /// `pack --for moonchat --archive` with MoonChat's uploader taking at most `limit` bytes.
+    static func archived(limit: Int, in scratch: Scratch, as name: String) throws -> StorePackReport {
+        let store = moonStore(
+            archive: StoreArchive(
+                fileExtension: "moonpack", texts: [("name.txt", .name)], leftOut: ["moon.json"], maxBytes: (limit, "the test's own"),
+                reader: "MoonChat's uploader"))
+        var options = PackOptions()
+        options.name = "Cats"
+        options.archive = true
+        return try StorePacker(files: DiskFileSystem(), options: options).run(
+            [scratch.at("Art")], stores: [.store(store)], imessage: false, to: scratch.at(name), pid: getpid())
+    }
+
+    @Test(
+        "pack --archive: a store's archive holds its text files and the pack's files, not its sidecar; unzip and Python read it; its limit, to the byte"
+    )
+    func archive() throws {
+        try Requirement.require(Tools.available("unzip") && Tools.pythonHas("zipfile"), "unzip and python3")
+        let scratch = Scratch()
+        for seed in 1...3 { try scratch.write("Art/cat\(seed).png", ExampleContent.png(width: 400, height: 400, seed: seed).bytes()) }
+        let roomy = try #require(try Self.archived(limit: 10_000_000, in: scratch, as: "Roomy").stores.first)
+        let archive = try #require(roomy.archives.first)
+        #expect(roomy.archives.count == 1 && archive.path == "Cats.moonpack" && archive.refused == nil)
+        #expect(archive.entries == ["name.txt", "cat1.png", "cat2.png", "cat3.png", "banner.png"], "\(archive.entries)")
+        let path = scratch.at("Roomy/Cats.moonpack")
+        let size = try #require(archive.bytes)
+        #expect(try DiskFileSystem().read(path).count == size)
+        let (status, out, _) = try Process.run(Tools.path("unzip"), ["-t", path])
+        #expect(status == 0 && out.contains("No errors detected"), "\(out)")
+        // Python's zipfile: the names, name.txt's text, each file's bytes those of the folder's file.
+        let script = """
+            import sys, zipfile, os
+            z = zipfile.ZipFile(sys.argv[1])
+            assert z.testzip() is None
+            print(",".join(z.namelist()))
+            print(repr(z.read("name.txt").decode()))
+            folder = os.path.dirname(sys.argv[1])
+            print(all(z.read(n) == open(os.path.join(folder, n), "rb").read() for n in z.namelist() if n != "name.txt"))
+            """
+        let python = try Process.run(Tools.path("python3"), ["-c", script, path])
+        #expect(python.0 == 0, "\(python.2)")
+        #expect(python.1 == "name.txt,cat1.png,cat2.png,cat3.png,banner.png\n'Cats\\n'\nTrue\n", "\(python.1)")
+        #expect(try Self.lint(scratch.at("Roomy")).diagnostics.isEmpty)
+        // The same art gives the same archive; at exactly its size it is written, a byte under it is refused and not written.
+        let exact = try #require(try Self.archived(limit: size, in: scratch, as: "Exact").stores.first)
+        let same = try DiskFileSystem().read(scratch.at("Exact/Cats.moonpack")) == DiskFileSystem().read(path)
+        #expect(exact.archives.first?.refused == nil && same)
+        let under = try Self.archived(limit: size - 1, in: scratch, as: "Under")
+        let refused = try #require(under.stores.first?.archives.first?.refused)
+        #expect(refused.contains("\(size.grouped) bytes, over \((size - 1).grouped)") && refused.contains("the test's own"), "\(refused)")
+        #expect(DiskFileSystem().kind(scratch.at("Under/Cats.moonpack")) == .missing)
+        #expect(!StorePackReportFormat.isClean(under))
+        #expect(StorePackReportFormat.text(under).contains("could not archive Cats.moonpack"))
     }
 }

@@ -189,6 +189,54 @@ struct StorePackTests {
         #expect(!steps("signal", "n slow.png").contains { $0.contains("sped up") })
     }
 
+    @Test(
+        "--archive: WhatsApp's packs as .wastickers (title.txt, author.txt, tray.png, the WebP stickers), LINE's set as a ZIP of main, tab and 01…; Signal's folder as it is"
+    )
+    func archives() throws {
+        try Requirement.require(Tools.available("unzip") && Tools.available("python3"), "unzip and python3")
+        let scratch = Scratch()
+        for seed in 1...8 { try scratch.write("Art/cat \(seed).png", ExampleContent.png(width: 600, height: 600, seed: seed).bytes()) }
+        let (status, out, err) = try CLI.run(
+            ["pack", "Art", "--for", "whatsapp,line,signal", "-o", "Out", "--name", "Cats", "--publisher", "Ann", "--archive", "--format", "json"],
+            in: scratch.path)
+        #expect(status == 0, "\(err) \(out.suffix(800))")
+        let stores = try #require(try Self.json(out)["stores"] as? [[String: Any]])
+        let archives = Dictionary(uniqueKeysWithValues: stores.map { ($0["store"] as! String, $0["archives"] as? [[String: Any]] ?? []) })
+        #expect(archives["whatsapp"]?.map { $0["path"] as? String } == ["Cats.wastickers"], "\(archives)")
+        #expect(archives["line"]?.map { $0["path"] as? String } == ["Cats.zip"], "\(archives)")
+        #expect(archives["signal"]?.isEmpty == true)
+        let signalNotes = stores.first { $0["store"] as? String == "signal" }?["notes"] as? [String] ?? []
+        #expect(signalNotes.contains { $0.contains("--archive: Signal takes the pack's files as they are") }, "\(signalNotes)")
+        // Read back by Python's zipfile (each member the folder's file, byte for byte) and tested by unzip.
+        let script = """
+            import sys, zipfile, os
+            z = zipfile.ZipFile(sys.argv[1])
+            assert z.testzip() is None
+            names = z.namelist()
+            print(",".join(names))
+            for n in ("title.txt", "author.txt"):
+                if n in names: print(n, repr(z.read(n).decode()))
+            print(all(z.read(n) == open(os.path.join(sys.argv[2], n), "rb").read() for n in names if not n.endswith(".txt")))
+            """
+        let wastickers = try Process.run(
+            Tools.path("python3"), ["-c", script, scratch.at("Out/whatsapp/Cats.wastickers"), scratch.at("Out/whatsapp/Cats")])
+        let stickers = (1...8).map { "cat \($0).webp" }
+        #expect(
+            wastickers.1 == "title.txt,author.txt,\(stickers.joined(separator: ",")),tray.png\ntitle.txt 'Cats\\n'\nauthor.txt 'Ann\\n'\nTrue\n",
+            "\(wastickers)")
+        let line = try Process.run(Tools.path("python3"), ["-c", script, scratch.at("Out/line/Cats.zip"), scratch.at("Out/line")])
+        #expect(line.1 == "01.png,02.png,03.png,04.png,05.png,06.png,07.png,08.png,main.png,tab.png\nTrue\n", "\(line)")
+        for archive in ["Out/whatsapp/Cats.wastickers", "Out/line/Cats.zip"] {
+            let (tested, said, _) = try Process.run(Tools.path("unzip"), ["-t", scratch.at(archive)])
+            #expect(tested == 0 && said.contains("No errors detected"), "\(archive): \(said)")
+        }
+        // Each store's folder still checks clean with its archive in it.
+        for store in ["whatsapp", "line"] {
+            let (checked, report, _) = try CLI.run(["check", "--no-cache", "--profile", store, "Out/\(store)"], in: scratch.path)
+            #expect(checked == 0, "\(store): \(report)")
+        }
+    }
+
     @Test("with other stores, the iMessage catalog is made from the same decode, byte for byte the catalog pack alone makes")
     func catalogFromTheSameDecode() throws {
         let scratch = Scratch()
@@ -255,7 +303,8 @@ struct StorePackTests {
             (["--for", "myspace", "-o", "Out"], "--for takes imessage, whatsapp, telegram, signal, line, discord or all"),
             (["--for", "whatsapp", "-o", "Out.xcstickers"], "not a catalog"),
             (["--for", "signal", "--emoji-set", "-o", "Out"], "--emoji-set goes with --for telegram"),
-            (["--for", "whatsapp", "--into", "S.xcstickers"], "give -o FOLDER")
+            (["--for", "whatsapp", "--into", "S.xcstickers"], "give -o FOLDER"),
+            (["--archive", "-o", "S.xcstickers"], "--archive goes with --for STORE")
         ]
         for (arguments, message) in bad {
             let (status, _, err) = try CLI.run(["pack", "Art"] + arguments, in: scratch.path)

@@ -115,16 +115,51 @@ package struct StoreRecipe: Sendable {
     /// would take them mixed.
     package var animationsApart: Bool
 
+    /// How the store's uploader takes a pack (`pack --archive`); nil where it takes the folder's files as they are.
+    package var archive: StoreArchive?
+
     package init(
         stillFormats: [ImageFormat], animatedFormats: [ImageFormat], animatedRefusal: String? = nil, packFileNames: [String] = [],
-        videoAnimations: Bool = false, animationsApart: Bool = false
+        videoAnimations: Bool = false, animationsApart: Bool = false, archive: StoreArchive? = nil
     ) {
+        self.archive = archive
         self.stillFormats = stillFormats
         self.animatedFormats = animatedFormats
         self.animatedRefusal = animatedRefusal
         self.packFileNames = packFileNames
         self.videoAnimations = videoAnimations
         self.animationsApart = animationsApart
+    }
+}
+
+/// A pack as one archive its uploader takes (`pack --archive`): a ZIP of the pack's files (flat, by their
+/// names) and the text files the uploader reads, one archive per pack.
+package struct StoreArchive: Sendable {
+    /// What a text file in the archive holds.
+    package enum Text: Sendable {
+        case name, publisher
+    }
+
+    /// The archive's extension ("wastickers", "zip").
+    package var fileExtension: String
+    /// Text files written into the archive (each with a line end), by name.
+    package var texts: [(name: String, holds: Text)]
+    /// Files of the pack folder not put in the archive (the store's sidecar).
+    package var leftOut: Set<String>
+    /// The most bytes the uploader takes, and where that number is from.
+    package var maxBytes: (bytes: Int, source: String)?
+    /// Who reads it, for `--help` and the report ("the sticker-maker apps").
+    package var reader: String
+
+    package init(
+        fileExtension: String, texts: [(name: String, holds: Text)] = [], leftOut: Set<String> = [], maxBytes: (bytes: Int, source: String)? = nil,
+        reader: String
+    ) {
+        self.fileExtension = fileExtension
+        self.texts = texts
+        self.leftOut = leftOut
+        self.maxBytes = maxBytes
+        self.reader = reader
     }
 }
 

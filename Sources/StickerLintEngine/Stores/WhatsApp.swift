@@ -8,7 +8,13 @@ import StickerImage
 extension Store {
     package static let whatsApp: Store = Store(
         id: "whatsapp", limits: .whatsApp,
-        recipe: StoreRecipe(stillFormats: [.webp], animatedFormats: [.webp], packFileNames: ["tray.png"]),
+        recipe: StoreRecipe(
+            stillFormats: [.webp], animatedFormats: [.webp], packFileNames: ["tray.png"],
+            // The .wastickers the sticker-maker apps import (and sticker-convert writes): a ZIP of title.txt,
+            // author.txt, the 96×96 tray PNG and the pack's WebP stickers.
+            archive: StoreArchive(
+                fileExtension: "wastickers", texts: [("title.txt", .name), ("author.txt", .publisher)], leftOut: ["contents.json"],
+                reader: "the sticker-maker apps' .wastickers (title.txt, author.txt, tray.png and the stickers)")),
         manifest: WhatsAppManifest(),
         packHelp: "FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher; emoji from an emoji column of --labels, "
             + "else 🙂) and a folder per pack named by its identifier: 512×512 WebP (still ≤ 102,400 bytes, animated ≤ 512,000 "

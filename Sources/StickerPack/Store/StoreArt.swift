@@ -251,7 +251,7 @@ struct StoreArt: Sendable {
                 "\(lossless.count.grouped) bytes without loss, over \(store)'s \(limit.grouped): the smallest lossy encoding tried is "
                     + "\(smallest.grouped) bytes, still over \(limit.grouped)")
         } catch {
-            throw .cannotFit("\(lossless.count.grouped) bytes without loss, over \(store)'s \(limit.grouped): \(error)")
+            throw .cannotFit("\(lossless.count.grouped) bytes without loss, over \(store)'s \(limit.grouped): \(error.reason)")
         }
         let step =
             "fitted under \(store)'s \(limit.grouped) bytes (\(lossless.count.grouped) lossless): \(fitted.method), "
@@ -283,7 +283,7 @@ struct StoreArt: Sendable {
                     + (kind.frames == nil ? Self.leastRate(frames.count) : "")
                     + " fits: the smallest is about \(smallest.grouped) bytes")
         } catch {
-            throw .cannotFit("\(losslessText) bytes without loss, over \(store)'s \(limit.grouped): \(error)")
+            throw .cannotFit("\(losslessText) bytes without loss, over \(store)'s \(limit.grouped): \(error.reason)")
         }
         var steps: [String] = []
         if fit.mergedBy > 1 {

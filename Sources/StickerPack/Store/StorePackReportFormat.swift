@@ -22,6 +22,12 @@ package enum StorePackReportFormat {
                 out += "\n\(file.source.displayed) → \(file.path.displayed)\n  \(file.width)×\(file.height) \(kind), \(file.bytes.grouped) bytes\n"
                 for step in file.steps { out += "  \(step.displayed)\n" }
             }
+            for archive in store.archives {
+                let size = archive.bytes.map { ", \($0.grouped) bytes" } ?? ""
+                out += "\n\(report.dryRun ? "would archive" : archive.refused == nil ? "archived" : "could not archive") \(archive.path.displayed)"
+                out += " (\(archive.entries.count.counted("file"))\(size))\n"
+                if let refused = archive.refused { out += "  \(refused.displayed)\n" }
+            }
             for (path, reason) in store.skipped { out += "\n\(path.displayed)\n  \(reason.displayed)\n" }
             if !store.notes.isEmpty { out += "\n" + store.notes.map { "note: \($0.displayed)\n" }.joined() }
             if let check = store.check {
@@ -58,6 +64,19 @@ package enum StorePackReportFormat {
                 ("skipped", .array(store.skipped.map { .object([("path", .string($0.path)), ("reason", .string($0.reason))]) })),
                 ("notes", .array(store.notes.map(JSONValue.string))), ("failure", store.failure.map(JSONValue.string) ?? .null)
             ]
+            if !store.archives.isEmpty {
+                members.append(
+                    (
+                        "archives",
+                        .array(
+                            store.archives.map { a in
+                                .object([
+                                    ("path", .string(a.path)), ("bytes", a.bytes.map(JSONValue.int) ?? .null),
+                                    ("entries", .array(a.entries.map(JSONValue.string))), ("refused", a.refused.map(JSONValue.string) ?? .null)
+                                ])
+                            })
+                    ))
+            }
             if let check = store.check {
                 members.append(
                     (
@@ -83,7 +102,8 @@ package enum StorePackReportFormat {
     /// Whether the run is clean: everything made, and each check without error or warning.
     package static func isClean(_ report: StorePackReport) -> Bool {
         report.stores.allSatisfy { store in
-            store.skipped.isEmpty && store.failure == nil && (store.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
+            store.skipped.isEmpty && store.failure == nil && store.archives.allSatisfy { $0.refused == nil }
+                && (store.check.map { $0.errorCount == 0 && $0.warningCount == 0 } ?? true)
         } && (report.imessage.map(PackReportFormat.isClean) ?? true)
     }
 }

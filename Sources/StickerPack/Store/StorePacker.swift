@@ -20,6 +20,18 @@ package struct StorePackReport: Sendable {
         package var psnr: Double?
     }
 
+    /// A pack written as the archive its store's uploader takes (`--archive`).
+    package struct Archive: Sendable {
+        /// Its path under the store's folder ("art.wastickers").
+        package var path: String
+        /// Its size; nil in a dry run.
+        package var bytes: Int?
+        /// The files in it, in order.
+        package var entries: [String]
+        /// Why it was not written (over the uploader's limit), when it was not.
+        package var refused: String?
+    }
+
     package struct Store: Sendable {
         package var profile: Profile
         package var name: String
@@ -30,6 +42,8 @@ package struct StorePackReport: Sendable {
         package var notes: [String] = []
         /// Why nothing was made for the store (too few stickers for a pack), when nothing was.
         package var failure: String?
+        /// `--archive`: each pack as one file its uploader takes.
+        package var archives: [Archive] = []
         /// `check --profile STORE` of what was written (nil in a dry run or when nothing was made).
         package var check: LintResult?
     }
@@ -285,6 +299,7 @@ package struct StorePacker: Sendable {
         let packName = options.name ?? Self.defaultName(art)
         let identifier = Self.identifier(packName)
         var manifestPacks: [StoreManifestPack] = []
+        var archived: [(name: String, paths: [String])] = []
         let packFiles = (target.recipe?.packFileNames ?? []).compactMap { name in limits.packFile(for: name).map { (name, $0) } }
         for group in kept {
             // Inside the store's folder: each pack in a folder by identifier where the store's sidecar
@@ -293,6 +308,7 @@ package struct StorePacker: Sendable {
             let sub: String? = target.manifest?.packsInFolders == true ? packIdentifier : kept.count > 1 ? group.name : nil
             var used: Set<String> = []
             var entries: [StoreManifestPack.Sticker] = []
+            let firstFile = report.files.count
             for (position, (index, made)) in group.members.enumerated() {
                 let ext = made.format.fileExtension
                 var name: String
@@ -363,6 +379,7 @@ package struct StorePacker: Sendable {
                     }
                 }
             }
+            archived.append((sub ?? PackNaming.folderStem(packName), report.files[firstFile...].map(\.path)))
             manifestPacks.append(
                 StoreManifestPack(
                     identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
@@ -376,6 +393,39 @@ package struct StorePacker: Sendable {
                 try files.write(bytes, to: PathText.join(folder, manifest.fileName), overwrite: false)
             }
         }
+        if options.archive {
+            if let archive = target.recipe?.archive {
+                for (stem, paths) in archived {
+                    report.archives.append(try write(archive, named: stem, of: paths, pack: packName, in: folder))
+                }
+            } else {
+                report.notes.append("--archive: \(target.name) takes the pack's files as they are, from this folder: no archive is made for it")
+            }
+        }
+    }
+
+    /// One pack (the files at `paths` in the store's `folder`) as the archive its uploader takes, written
+    /// beside them unless it is over the uploader's limit; in a dry run (no folder) only named.
+    private func write(
+        _ archive: StoreArchive, named stem: String, of paths: [String], pack: String, in folder: String?
+    ) throws -> StorePackReport.Archive {
+        let name = stem + "." + archive.fileExtension
+        let kept = paths.filter { !archive.leftOut.contains(PathText.lastComponent($0)) }
+        var result = StorePackReport.Archive(
+            path: name, bytes: nil, entries: archive.texts.map(\.name) + kept.map { PathText.lastComponent($0) }, refused: nil)
+        guard let folder else { return result }
+        var entries = archive.texts.map { text in
+            ZIPWriter.Entry(name: text.name, bytes: Array(((text.holds == .name ? pack : options.publisher ?? pack) + "\n").utf8))
+        }
+        for path in kept { entries.append(ZIPWriter.Entry(name: PathText.lastComponent(path), bytes: try files.read(PathText.join(folder, path)))) }
+        let bytes = try ZIPWriter.archive(entries)
+        result.bytes = bytes.count
+        if let limit = archive.maxBytes, bytes.count > limit.bytes {
+            result.refused = "not written: \(bytes.count.grouped) bytes, over \(limit.bytes.grouped): \(limit.source)"
+            return result
+        }
+        try files.write(bytes, to: PathText.join(folder, name), overwrite: false)
+        return result
     }
 
     /// A pack file (tray icon, thumbnail, main or tab image) made from a piece of art: a still picture
