@@ -142,7 +142,7 @@ struct Pack: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "With --for: each pack also written as the one file its store's uploader takes: "
-                + Store.packable.compactMap { store in store.recipe?.archive.map { "\(store.name) \($0.reader)" } }.joined(separator: "; ")
+                + Store.packable.compactMap { store in store.recipe?.archive.map { "\(store.name): \($0.reader)" } }.joined(separator: "; ")
                 + " (the other stores take the folder's files)."))
     var archive = false
 

@@ -14,7 +14,7 @@ extension Store {
             archive: StoreArchive(
                 fileExtension: "zip",
                 maxBytes: (20_000_000, "LINE's Creators Market takes a ZIP of at most 20 MB (creator.line.me/en/guideline/sticker)"),
-                reader: "LINE Creators Market's ZIP upload (main.png, tab.png, 01.png…)")),
+                reader: "a ZIP for the Creators Market (main.png, tab.png, 01.png…; at most 20 MB)")),
         packHelp: "01.png, 02.png… in sets of 8–40 (animated 8, 16 or 24, in FOLDER/still and FOLDER/animated when both): "
             + "PNG ≤ 370×320 with even sides, APNG ≤ 320×270 of 5–20 frames, 1–4 loops, ≤ 4 s; main.png 240×240 and "
             + "tab.png 96×74. Art past a set's count is left out, said so.",

@@ -148,7 +148,7 @@ package struct StoreArchive: Sendable {
     package var leftOut: Set<String>
     /// The most bytes the uploader takes, and where that number is from.
     package var maxBytes: (bytes: Int, source: String)?
-    /// Who reads it, for `--help` and the report ("the sticker-maker apps").
+    /// What it is and who takes it, for `--help` ("a ZIP for the Creators Market (…)").
     package var reader: String
 
     package init(

@@ -14,7 +14,7 @@ extension Store {
             // author.txt, the 96×96 tray PNG and the pack's WebP stickers.
             archive: StoreArchive(
                 fileExtension: "wastickers", texts: [("title.txt", .name), ("author.txt", .publisher)], leftOut: ["contents.json"],
-                reader: "the sticker-maker apps' .wastickers (title.txt, author.txt, tray.png and the stickers)")),
+                reader: "a .wastickers for the sticker-maker apps (title.txt, author.txt, tray.png, the stickers)")),
         manifest: WhatsAppManifest(),
         packHelp: "FOLDER/contents.json (as WhatsApp's sample apps read it; --publisher; emoji from an emoji column of --labels, "
             + "else 🙂) and a folder per pack named by its identifier: 512×512 WebP (still ≤ 102,400 bytes, animated ≤ 512,000 "
