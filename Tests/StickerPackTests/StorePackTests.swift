@@ -230,6 +230,14 @@ struct StorePackTests {
             let (tested, said, _) = try Process.run(Tools.path("unzip"), ["-t", scratch.at(archive)])
             #expect(tested == 0 && said.contains("No errors detected"), "\(archive): \(said)")
         }
+        // A store's pack name may hold "/" and a leading dot; the archive named from it stays in the folder, in sight.
+        let (hostile, hostileOut, hostileErr) = try CLI.run(
+            ["pack", "Art", "--for", "line", "-o", "Named", "--name", "../../evil/x", "--archive", "--format", "json"], in: scratch.path)
+        #expect(hostile == 0, "\(hostileErr)")
+        let named = try #require(try Self.json(hostileOut)["stores"] as? [[String: Any]]).first?["archives"] as? [[String: Any]]
+        #expect(named?.map { $0["path"] as? String } == ["_._.._evil_x.zip"], "\(String(describing: named))")
+        #expect(DiskFileSystem().kind(scratch.at("Named/_._.._evil_x.zip")) == .file)
+        #expect(try #require(DiskFileSystem().list(scratch.path)).sorted() == ["Art", "Named", "Out"])
         // Each store's folder still checks clean with its archive in it.
         for store in ["whatsapp", "line"] {
             let (checked, report, _) = try CLI.run(["check", "--no-cache", "--profile", store, "Out/\(store)"], in: scratch.path)

@@ -379,7 +379,7 @@ package struct StorePacker: Sendable {
                     }
                 }
             }
-            archived.append((sub ?? PackNaming.folderStem(packName), report.files[firstFile...].map(\.path)))
+            archived.append((sub ?? Self.archiveStem(packName), report.files[firstFile...].map(\.path)))
             manifestPacks.append(
                 StoreManifestPack(
                     identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
@@ -470,6 +470,15 @@ package struct StorePacker: Sendable {
 
     /// A pack's identifier from a name: letters, digits, `_`, `-` and `.` (safe as a folder name and in
     /// every store's sidecar), the rest `_`.
+    /// A pack's name made a file name in the store's folder (LINE's NAME.zip): "/", "\\" and control
+    /// characters become "_", and so does a leading dot (a store's pack name may hold any of them; a file
+    /// name must stay in its folder and in sight), then shortened to fit a file name.
+    static func archiveStem(_ name: String) -> String {
+        var text = String(name.map { $0 == "/" || $0 == "\\" || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? "_" : $0 })
+        if text.hasPrefix(".") { text = "_" + text.dropFirst() }
+        return PackNaming.folderStem(text.isEmpty ? "Stickers" : text)
+    }
+
     static func identifier(_ name: String) -> String {
         let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-.")
         // A dot after a dot becomes `_`: no run of dots is left ("Cat...Pack" → "Cat._.Pack"), which WhatsApp's
