@@ -69,7 +69,7 @@ docs: deps
 ## test-deps: the tools the tests use; with CI set, anything still missing stops here, named.
 test-deps: deps
 	@./scripts/install-deps.sh $(TEST_APT_DEPS)
-	@./scripts/python-deps.sh jsonschema PIL yaml
+	@./scripts/python-deps.sh jsonschema PIL yaml rlottie_python
 	@./scripts/check-test-inputs.sh
 
 ## update-expected: rewrite Tests/Fixtures/expected/ from the current build (review the diff before committing).

@@ -102,6 +102,18 @@ let package = Package(
             name: "StickerlintCDeflate",
             path: "Sources/CDeflate",
             exclude: ["COPYING", "VENDORED", "lib"]),
+        // rlottie (MIT, C++) renders TGS and Lottie frames; Swift calls its C API (include/module.modulemap).
+        // Vendored on both routes: Debian 12's librlottie is 0.1, under LGPL-2.1+, and without the safety
+        // limits for hostile files that later commits add.
+        .target(
+            name: "StickerlintCRLottie",
+            path: "Sources/CRLottie",
+            exclude: ["COPYING", "VENDORED", "licenses"],
+            cxxSettings: [
+                .headerSearchPath("."), .headerSearchPath("include"), .headerSearchPath("src/vector"),
+                .headerSearchPath("src/vector/freetype"), .headerSearchPath("src/vector/stb"), .headerSearchPath("src/lottie")
+            ],
+            linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
         // Every setjmp-guarded libpng/libjpeg call lives here, so that no longjmp crosses a Swift frame.
         .target(
             name: "CStickerCodecs",
@@ -121,7 +133,7 @@ let package = Package(
         .target(
             name: "StickerImage",
             dependencies: [
-                "StickerFiles", "CStickerCodecs", "StickerlintCDeflate",
+                "StickerFiles", "CStickerCodecs", "StickerlintCDeflate", "StickerlintCRLottie",
                 .target(name: "CStickerVideo", condition: .when(traits: ["VideoStickers"])),
                 .target(name: "StickerlintCGIF", condition: .when(traits: ["VendoredCodecs"])),
                 .target(name: "StickerlintCWebP", condition: .when(traits: ["VendoredCodecs"])),

@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 seconds=${1:-60}; runs=${2:-1000000}; shift 2 2>/dev/null || shift $#
-targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg webp tgs webm motion tgs-fields lottie-fields webm-fields webp-fields webm-roundtrip probe catalog yaml contents cache report roundtrip)
+targets=("$@"); [[ ${#targets[@]} -gt 0 ]] || targets=(png gif jpeg webp tgs webm motion tgs-fields lottie-fields webm-fields webp-fields webm-roundtrip lottie-render probe catalog yaml contents cache report roundtrip)
 # The cache and report seeds are written by stickerlint itself (`make fuzz` builds it first).
 stickerlint=.build/debug/stickerlint
 bin=.build-fuzz/debug/stickerfuzz
@@ -27,6 +27,7 @@ seed() {   # target → seed folder
         tgs) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json "$dir" ;;
         webm) cp Tests/Fixtures/webm/*.webm Tests/Fixtures/webm/*.mkv "$dir" ;;
         motion) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json Tests/Fixtures/webm/*.webm "$dir" ;;
+        lottie-render) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json Tests/Fixtures/lottie/rlottie/*.json "$dir" ;;
         # The numeric-field targets read numbers from their input (FieldDraws): the regression inputs, and
         # runs of each selector, are their seeds.
         tgs-fields|lottie-fields|webm-fields|webp-fields|webm-roundtrip)

@@ -19,6 +19,7 @@ for module in $missing; do
         oxipng) packages="$packages pyoxipng" ;;
         yaml) packages="$packages PyYAML" ;;
         sticker_convert) packages="$packages sticker-convert" ;;
+        rlottie_python) packages="$packages rlottie-python" ;;
         *) packages="$packages $module" ;;
     esac
 done

@@ -12,7 +12,7 @@
 #   --archives DIR  take each archive from DIR when it is there (named as the URL's last part, or
 #                   LIBRARY-VERSION.tar for a git pin) instead of fetching it; fetched ones are kept there
 #   --check         vendor into a scratch folder and compare with Sources/: exit 1 when anything differs
-#   LIBRARY         libpng, giflib, libjpeg-turbo, libwebp, libdeflate (all five when none is named)
+#   LIBRARY         libpng, giflib, libjpeg-turbo, libwebp, libdeflate, rlottie (all six when none is named)
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 pins="$root/scripts/vendor/sources"
@@ -37,7 +37,7 @@ sha256() {
 }
 
 # The destination: Sources/ itself, or under --check a scratch copy holding only this project's files.
-target_of() { case $1 in libpng) echo CPNG ;; giflib) echo CGIF ;; libjpeg-turbo) echo CJPEG ;; libwebp) echo CWebP ;; libdeflate) echo CDeflate ;; esac; }
+target_of() { case $1 in libpng) echo CPNG ;; giflib) echo CGIF ;; libjpeg-turbo) echo CJPEG ;; libwebp) echo CWebP ;; libdeflate) echo CDeflate ;; rlottie) echo CRLottie ;; esac; }
 ours() { # ours TARGET: this project's files in a vendored target, relative to it
     (cd "$root/Sources/$1" && find . -type f \( -name module.modulemap -o -name 'stickerlint_*.h' -o -path './build/*' \) | sort)
 }
@@ -57,12 +57,17 @@ fresh() { # fresh TARGET: empties the target but for this project's own files
 
 # obtain NAME VERSION KIND WHERE TAG SUM: the checked archive's path
 obtain() {
-    case $3 in archive) file=${4##*/} ;; git) file="$1-$2.tar" ;; *) die "$1: unknown kind $3 in $pins" ;; esac
+    case $3 in archive) file=${4##*/} ;; git|commit) file="$1-$2.tar" ;; *) die "$1: unknown kind $3 in $pins" ;; esac
     path="$work/$file"
     if [ -n "$archives" ] && [ -f "$archives/$file" ]; then
         cp "$archives/$file" "$path"
     elif [ "$3" = archive ]; then
         curl -fsSL --retry 2 -o "$path" "$4" || die "$1: could not fetch $4 (hand it over with --archives DIR)"
+    elif [ "$3" = commit ]; then
+        # A commit, not a tag: fetched by its hash (GitHub serves any commit of the repository).
+        { git init -q "$work/clone-$1" && git -C "$work/clone-$1" fetch -q --depth 1 "$4" "$5"; } > /dev/null 2>&1 \
+            || die "$1: could not fetch $5 of $4 (hand over $file with --archives DIR)"
+        git -C "$work/clone-$1" archive --format=tar --prefix="$1-$2/" "$5" > "$path"
     else
         git clone -q --depth 1 --branch "$5" "$4" "$work/clone-$1" > /dev/null 2>&1 || die "$1: could not clone $4 at $5 (hand over $file with --archives DIR)"
         git -C "$work/clone-$1" archive --format=tar --prefix="$1-$2/" "$5" > "$path"
@@ -92,7 +97,7 @@ patches_of() { # the patch files' names, or "none"
 
 # vendored TARGET NAME VERSION KIND WHERE TAG SUM LICENCE WHAT: writes TARGET/VENDORED
 vendored() {
-    if [ "$4" = git ]; then from="\`git archive --format=tar --prefix=$2-$3/ $6\` of $5"; else from=$5; fi
+    if [ "$4" = git ] || [ "$4" = commit ]; then from="\`git archive --format=tar --prefix=$2-$3/ $6\` of $5"; else from=$5; fi
     {
         echo "$2 $3 ($8), vendored by scripts/vendor-c-libraries.sh from the pin in scripts/vendor/sources."
         echo "Source: $from"
@@ -191,6 +196,24 @@ vendor_libdeflate() {
     cp "$1/libdeflate.h" "$d/include/"
 }
 
+vendor_rlottie() {
+    fresh CRLottie; d="$sources/CRLottie"
+    # The library as its CMakeLists.txt builds it, without the 32-bit ARM assembly (src/vector/pixman: its
+    # only user, vdrawhelper_neon.cpp, compiles to nothing where __ARM_NEON__ is not defined, as on x86-64
+    # and arm64) and without vinterpolator.cpp (MPL-2.0): build/vinterpolator.cpp is this project's own.
+    (cd "$1" && find src/lottie src/vector src/binding/c -type f \( -name '*.cpp' -o -name '*.h' \) \
+        ! -path 'src/vector/pixman/*' ! -name vinterpolator.cpp | sort) | while read -r f; do
+        mkdir -p "$d/$(dirname "$f")"; cp "$1/$f" "$d/$f"
+    done
+    cp "$1/inc/rlottie.h" "$1/inc/rlottie_capi.h" "$1/inc/rlottiecommon.h" "$d/include/"
+    mkdir -p "$d/licenses"
+    cp "$1/COPYING" "$d/"
+    for f in COPYING.MIT COPYING.FTL COPYING.RPD COPYING.STB COPYING.SKIA; do cp "$1/licenses/$f" "$d/licenses/"; done
+    # No image loader module (images in a Lottie file are decoded by the vendored stb_image), thread-safe
+    # shared state, and no model cache (every file is parsed afresh: a cache keyed by name would hold them).
+    configure "$1/cmake/config.h.in" "$d/config.h" LOTTIE_THREAD=ON LOTTIE_MODULE_PATH=""
+}
+
 what_of() { # what is copied, for VENDORED
     case $1 in
         libpng) cat <<'EOF'
@@ -217,6 +240,16 @@ instruction set; each compiles only where its set is on). BSD-3-Clause (COPYING)
 (PATENTS). No threads (WEBP_USE_THREAD is not defined).
 EOF
         ;;
+        rlottie) cat <<'EOF'
+src/lottie (with RapidJSON and the zip reader for dotLottie), src/vector (with the FreeType-derived
+rasteriser and stroker, and stb_image), src/binding/c, and the three public headers as include/ (Swift reads
+only rlottie_capi.h: include/module.modulemap). Not copied: src/vector/pixman (32-bit ARM assembly) and
+src/vector/vinterpolator.cpp (MPL-2.0): build/vinterpolator.cpp is this project's own cubic Bezier easing,
+MIT like the rest. config.h generated from cmake/config.h.in: LOTTIE_THREAD on, no image module, no cache.
+A commit of the main branch, not v0.2 (2020): the commits since add the safety limits on precomps,
+repeaters, polystars and shape content that hostile stickers need.
+EOF
+        ;;
         libdeflate) cat <<'EOF'
 lib/ without the gzip wrapper, common_defs.h and libdeflate.h (as include/); build/ holds this
 project's files that compile the compressor's and the raw decompressor's parts of lib/ (TGS stickers are gzip'd:
@@ -229,7 +262,7 @@ EOF
 
 licence_of() { case $1 in libpng) echo "PNG Reference Library License version 2: LICENSE" ;; giflib) echo "MIT: COPYING" ;;
     libjpeg-turbo) echo "IJG, BSD-3-Clause and zlib licences: LICENSE.md, README.ijg" ;; libwebp) echo "BSD-3-Clause: COPYING, PATENTS" ;;
-    libdeflate) echo "MIT: COPYING" ;; esac; }
+    libdeflate) echo "MIT: COPYING" ;; rlottie) echo "MIT: COPYING, licenses/ (FreeType FTL, RapidJSON MIT, stb MIT or public domain, Skia BSD-3-Clause)" ;; esac; }
 
 done_any=no
 grep -v '^#' "$pins" | grep -v '^[[:space:]]*$' > "$work/pins"

@@ -53,6 +53,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// The WebM muxer's round trip (#55): frames drawn from the input (times, packets, alpha or not, key
     /// frames) written by `WebMWriter` read back by `WebM.read` and `WebM.frames` exactly as written.
     case webmRoundtrip = "webm-roundtrip"
+    /// The Lottie renderer's input (#55): a TGS or Lottie JSON that stickerlint's reader accepts is drawn by
+    /// rlottie (its first, middle and last frames at 64×64), as a report's preview draws it: refused or
+    /// drawn, never a crash or a hang; what is drawn is whole frames of the size asked.
+    case lottieRender = "lottie-render"
     /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
     /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
     /// it leaves the file alone.
@@ -155,6 +159,12 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(back.map(\.alpha) == frames.map(\.alpha), "alpha")
             // A key frame is said as such (SimpleBlock's flag; a BlockGroup without a ReferenceBlock).
             precondition(zip(back, frames).allSatisfy { !$1.keyframe || $0.keyframe }, "key frames")
+        case .lottieRender:
+            guard let animation = try? LottieRenderer.load(bytes), animation.frameCount > 0 else { return }
+            let frames = Array(Set([0, animation.frameCount / 2, animation.frameCount - 1])).sorted()
+            if let drawn = try? LottieRenderer.render(animation, frames: frames, width: 64, height: 64) {
+                precondition(drawn.count == frames.count && drawn.allSatisfy { $0.count == 64 * 64 * 4 }, "frames")
+            }
         case .motion:
             for kind in MotionKind.all {
                 guard let facts = try? kind.reader.read(bytes) else { continue }

@@ -303,7 +303,7 @@ struct HTMLModel {
             }
             out += "</div>\n"
         } else {
-            // A TGS, WebM or Lottie JSON that was read is described, not shown: stickerlint renders neither.
+            // A WebM (never decoded here), or a TGS or Lottie JSON that was read but not drawn, is described, not shown.
             let kind = sticker.images.count == 1 ? files[sticker.images[0]]?.kind : nil
             let why =
                 if case .motion(let motion)? = kind, files[sticker.images[0]]?.width != nil {

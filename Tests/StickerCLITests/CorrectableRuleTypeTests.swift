@@ -36,7 +36,9 @@ struct CorrectableRuleTypeTests {
         // part of this package, under the name SwiftPM gave it (its build description says).
         if asPackage { arguments += ["-package-name", try packageName(build)] }
         for map in maps where DiskFileSystem().kind(map) == .file { arguments += ["-Xcc", "-fmodule-map-file=" + map] }
-        for include in ["CSystem", "CStickerCodecs", "CDeflate", "CStickerVideo"] { arguments += ["-I", "\(root)/Sources/\(include)/include"] }
+        for include in ["CSystem", "CStickerCodecs", "CDeflate", "CStickerVideo", "CRLottie"] {
+            arguments += ["-I", "\(root)/Sources/\(include)/include"]
+        }
         let (status, out, err) = try StickerTestSupport.Process.run(Tools.path("swiftc"), arguments + [scratch.at("rule.swift")])
         return (status, out + err)
     }

@@ -69,7 +69,9 @@ struct StoreSamplesTests {
         let discord = try #require(sections.first { $0.contains("Good · Discord stickers</h2>") })
         #expect(discord.contains("Discord counts no packs: a server&#39;s sticker slots"))
         #expect(discord.contains("3 stickers</p>") && discord.components(separatedBy: "<article class=\"card\"").count - 1 == 3)
-        #expect(discord.contains("A Lottie animation is not rendered here"))
+        // Its Lottie sticker drawn (#55): every card shows a preview, none says it cannot be shown.
+        #expect(!discord.contains("could not be drawn") && !discord.contains("class=\"missing\""), "\(discord.prefix(2_000))")
+        #expect(discord.components(separatedBy: "<div class=\"swatches t").count - 1 == 3)
         let whatsApp = try #require(sections.first { $0.contains("Bad · a WhatsApp pack</h2>") })
         #expect(whatsApp.contains("3 stickers and 1 pack file</p>"))
         #expect(whatsApp.contains("WhatsApp takes 3–30 stickers; all still or all animated; tray icon (tray.*, trayicon.*, tray_*, trayicon_*): PNG"))

@@ -25,13 +25,16 @@ package protocol MotionReader: Sendable {
     func refusal(byteCount: Int) -> ImageError?
     /// What the file says of itself, every number within the range its rules can take.
     func read(_ bytes: [UInt8]) throws(ImageError) -> MotionFacts
-    /// Why a report shows the facts and no picture ("A TGS animation is not rendered here: …").
+    /// Why a report shows the facts and no picture ("A WebM video is not decoded here: …").
     var notShown: String { get }
+    /// The frames a report's preview shows, at most `maxSide` a side, or nil where the reader draws none.
+    func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage?
 }
 
 extension MotionReader {
     package var walkedAlways: Bool { true }
     package func refusal(byteCount: Int) -> ImageError? { nil }
+    package func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { nil }
 }
 
 /// A format read by a `MotionReader`, as `FileKind.motion` names it: equal by the reader's name.
@@ -151,7 +154,8 @@ struct TGSReader: MotionReader {
     func read(_ bytes: [UInt8]) throws(ImageError) -> MotionFacts {
         do { return .lottie(try Lottie.readTGS(bytes)) } catch { throw .lottie(error) }
     }
-    var notShown: String { "A TGS animation is not rendered here: its facts come from its Lottie document." }
+    var notShown: String { "This TGS animation could not be drawn here: its facts come from its Lottie document." }
+    func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { LottieRenderer.preview(bytes, maxSide: maxSide) }
 }
 
 /// A WebM or Matroska file: the EBML magic.
@@ -181,7 +185,8 @@ struct LottieJSONReader: MotionReader {
     func read(_ bytes: [UInt8]) throws(ImageError) -> MotionFacts {
         do { return .lottie(try Lottie.read(bytes)) } catch { throw .lottie(error) }
     }
-    var notShown: String { "A Lottie animation is not rendered here: its facts come from its JSON document." }
+    var notShown: String { "This Lottie animation could not be drawn here: its facts come from its JSON document." }
+    func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { LottieRenderer.preview(bytes, maxSide: maxSide) }
 }
 
 extension ImageDecoder {

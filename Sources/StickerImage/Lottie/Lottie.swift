@@ -2,8 +2,8 @@ internal import StickerlintCDeflate
 import StickerFiles
 
 /// What stickerlint reads of a Lottie animation (Telegram's TGS is one, gzip'd; Discord takes the JSON
-/// as it is): the canvas, the timing, and the features Telegram's animated stickers may not use. The
-/// animation is never rendered.
+/// as it is): the canvas, the timing, and the features Telegram's animated stickers may not use. Drawing
+/// is `LottieRenderer`'s, for previews, and only of a document this reader accepted.
 public struct LottieFacts: Sendable, Hashable {
     /// The canvas (`w`, `h`), in pixels.
     public var width: Int

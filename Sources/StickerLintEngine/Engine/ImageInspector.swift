@@ -99,7 +99,10 @@ struct ImageInspector: Sendable {
         if job.role == .sequenceFrame, let first = decoded.image.frames.first {
             firstFrame = PreviewFrame(pixels: first.pixels, width: decoded.image.width, height: decoded.image.height)
         }
-        let thumbnail = Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side, decoder: decoder)
+        let thumbnail =
+            decoded.drawn
+            ? Thumbnailer.drawn(decoded.image, decoder: decoder)
+            : Thumbnailer.thumbnail(of: decoded.image, source: decoded.source, maxSide: side, decoder: decoder)
         if job.role != .sequenceFrame { entry?.thumbnail = thumbnail }
         return Inspection(facts: facts, thumbnail: thumbnail, firstFrame: firstFrame, cacheEntry: entry)
     }
@@ -151,13 +154,16 @@ struct ImageInspector: Sendable {
         let sniffed = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
         facts.kind = sniffed
         if case .motion(let kind) = sniffed {
-            // Read from its container or document by its reader, never decoded.
+            // Read from its container or document by its reader; drawn by it only for a preview (TGS and Lottie by rlottie).
             do throws(ImageError) {
                 facts.motion = try kind.reader.read(bytes)
             } catch {
                 facts.error = error
             }
-            return (facts, nil)
+            guard keepFrames, facts.error == nil, let drawn = kind.reader.preview(bytes, maxSide: thumbnailSide ?? Thumbnailer.drawnSide) else {
+                return (facts, nil)
+            }
+            return (facts, DecodedSource(image: drawn, source: [], drawn: true))
         }
         do {
             facts.header = try decoder.probe(bytes, kind: sniffed)
@@ -200,6 +206,8 @@ struct ImageInspector: Sendable {
 struct DecodedSource: Sendable, Hashable {
     var image: DecodedImage
     var source: [UInt8]
+    /// Frames a reader drew (a TGS's), already at the preview's size; `source` is not an image.
+    var drawn = false
 }
 
 /// Transparency, border and digest of an image, accumulated frame by frame.

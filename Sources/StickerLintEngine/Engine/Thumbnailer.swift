@@ -73,6 +73,20 @@ package enum Thumbnailer {
         return Thumbnail(mimeType: header.format.mimeType, bytes: encoded)
     }
 
+    /// The side frames are drawn at for a preview when no report asks for one.
+    static let drawnSide = 256
+
+    /// The preview of frames a reader drew at the preview's size (a TGS or Lottie animation): an APNG
+    /// (a PNG for one frame); nil when it cannot be encoded.
+    package static func drawn(_ image: DecodedImage, decoder: ImageDecoder) -> Thumbnail? {
+        guard image.width > 0, !image.frames.isEmpty,
+            let encoded = try? FrameEncoder.encode(
+                image.frames, width: image.width, height: image.height, like: image, source: [], deflateLevel: previewDeflateLevel,
+                decoder: decoder)
+        else { return nil }
+        return Thumbnail(mimeType: image.header.format.mimeType, bytes: encoded)
+    }
+
     /// Whether the original file is the preview without making one to compare: a preview that would
     /// be the original is never decoded, resampled and encoded to find that out (a party-parrot pack
     /// of small APNGs made every frame of every sticker again, for nothing). The original serves when

@@ -1,0 +1,19 @@
+/* #undef LOTTIE_MODULE */
+
+#ifdef LOTTIE_MODULE
+#define LOTTIE_IMAGE_MODULE_SUPPORT
+#endif
+
+#define LOTTIE_IMAGE_MODULE_PLUGIN ""
+
+#define LOTTIE_THREAD
+
+#ifdef LOTTIE_THREAD
+#define LOTTIE_THREAD_SUPPORT
+#endif
+
+/* #undef LOTTIE_CACHE */
+
+#ifdef LOTTIE_CACHE
+#define LOTTIE_CACHE_SUPPORT
+#endif

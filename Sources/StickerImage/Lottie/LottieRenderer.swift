@@ -1,0 +1,189 @@
+internal import StickerlintCRLottie
+import StickerFiles
+
+/// Frames of a Lottie animation (a TGS's JSON, a Discord Lottie sticker) drawn by rlottie, vendored in
+/// Sources/CRLottie. A document is drawn only once stickerlint's own reader has accepted it (`Lottie.read`:
+/// its size, value and timing limits) and when it names no image outside itself (rlottie would read such a
+/// file from disk); the size drawn at is the caller's, at most `maxSide` a side, never the file's.
+public enum LottieRenderer {
+    /// The longest side drawn.
+    public static let maxSide = 2048
+    /// The most frames drawn in one call.
+    public static let maxFrames = 1_000
+
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// stickerlint's own reader refused the document.
+        case unreadable(LottieError)
+        /// An image asset the document does not hold itself (a path rather than a data URI).
+        case externalImage(String)
+        /// rlottie could not load the document.
+        case refused
+        /// A size or a frame out of range (what and the limit).
+        case outOfRange(String)
+
+        public var description: String {
+            switch self {
+            case .unreadable(let error): "\(error)"
+            case .externalImage(let path):
+                "it names an image outside the file (\"\(path)\"), which is not drawn: a sticker holds its images itself"
+            case .refused: "rlottie could not load the animation"
+            case .outOfRange(let what): what
+            }
+        }
+    }
+
+    /// A document ready to draw: its facts and rlottie's frame count.
+    public struct Animation: Sendable {
+        public var facts: LottieFacts
+        /// Frames shown, 0 ..< frameCount (`op − ip`, frame 0 at `ip`), each one rlottie draws.
+        public var frameCount: Int
+        let json: [UInt8]
+    }
+
+    /// The document, read by stickerlint's reader and checked for images from outside; TGS (gzip) or JSON.
+    public static func load(_ bytes: [UInt8]) throws(Failure) -> Animation {
+        let json: [UInt8]
+        let facts: LottieFacts
+        do throws(LottieError) {
+            json = Lottie.isGzip(bytes) ? try Gzip.inflate(bytes, limit: Lottie.inflatedLimit) : bytes
+            facts = try Lottie.read(json)
+        } catch {
+            throw .unreadable(error)
+        }
+        if let path = try externalImage(json) { throw .externalImage(path) }
+        let count = try withAnimation(json) { animation in lottie_animation_get_totalframe(animation) }
+        // rlottie counts ip through op; an animation shows ip ..< op.
+        return Animation(facts: facts, frameCount: max(0, min(facts.frames, Int(clamping: count) - 1)), json: json)
+    }
+
+    /// `frames` of `animation` (indexes from 0), each `width`×`height` straight RGBA, the animation scaled to fill it.
+    public static func render(_ animation: Animation, frames: [Int], width: Int, height: Int) throws(Failure) -> [[UInt8]] {
+        guard (1...maxSide).contains(width), (1...maxSide).contains(height) else {
+            throw .outOfRange("a \(width)×\(height) drawing: each side 1 to \(maxSide)")
+        }
+        guard frames.count <= maxFrames else { throw .outOfRange("\(frames.count) frames in one drawing: at most \(maxFrames)") }
+        if let bad = frames.first(where: { !(0..<max(1, animation.frameCount)).contains($0) }) {
+            throw .outOfRange("frame \(bad) of an animation of \(animation.frameCount)")
+        }
+        let reach = Double(max(width, height)) * Double(maxReach)
+        let drawn: Result<[[UInt8]], Failure> = try withAnimation(animation.json) { handle in
+            var buffer = [UInt32](repeating: 0, count: width * height)
+            var out: [[UInt8]] = []
+            for frame in frames {
+                // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
+                // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
+                let furthest = furthestPoint(lottie_animation_render_tree(handle, frame, width, height))
+                guard furthest <= reach else {
+                    return .failure(
+                        .outOfRange(
+                            "frame \(frame) has a shape reaching \(furthest.isFinite ? Int(saturatingRounded: furthest).grouped : "∞") px from a \(width)×\(height) "
+                                + "drawing (at most \(maxReach) times its side): not drawn"))
+                }
+                buffer.withUnsafeMutableBufferPointer { pixels in
+                    for i in pixels.indices { pixels[i] = 0 }
+                    lottie_animation_render(handle, frame, pixels.baseAddress, width, height, width * 4)
+                }
+                out.append(straight(buffer))
+            }
+            return .success(out)
+        }
+        return try drawn.get()
+    }
+
+    /// How far past a drawing's side a shape may reach, in sides.
+    public static let maxReach = 64
+
+    /// The largest coordinate (in absolute value) of any path, clip path or mask in rlottie's render tree.
+    static func furthestPoint(_ root: UnsafePointer<LOTLayerNode>?) -> Double {
+        var furthest = 0.0
+        func visit(_ points: UnsafePointer<Float>?, _ count: Int) {
+            guard let points, count > 0 else { return }
+            for i in 0..<count {
+                let value = Double(points[i])
+                furthest = value.isFinite ? max(furthest, abs(value)) : .infinity
+            }
+        }
+        var stack: [UnsafePointer<LOTLayerNode>] = root.map { [$0] } ?? []
+        while let layer = stack.popLast() {
+            let node = layer.pointee
+            visit(node.mClipPath.ptPtr, node.mClipPath.ptCount)
+            if let masks = node.mMaskList.ptr {
+                for i in 0..<node.mMaskList.size { visit(masks[i].mPath.ptPtr, masks[i].mPath.ptCount) }
+            }
+            if let nodes = node.mNodeList.ptr {
+                for i in 0..<node.mNodeList.size { if let shape = nodes[i] { visit(shape.pointee.mPath.ptPtr, shape.pointee.mPath.ptCount) } }
+            }
+            if let layers = node.mLayerList.ptr {
+                for i in 0..<node.mLayerList.size { if let child = layers[i] { stack.append(UnsafePointer(child)) } }
+            }
+        }
+        return furthest
+    }
+
+    /// rlottie's premultiplied ARGB (one 32-bit word a pixel) as straight RGBA bytes.
+    static func straight(_ argb: [UInt32]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: argb.count * 4)
+        for (i, word) in argb.enumerated() {
+            let a = Int(word >> 24)
+            guard a > 0 else { continue }
+            let r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
+            out[i * 4] = UInt8(min(255, (r * 255 + a / 2) / a))
+            out[i * 4 + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
+            out[i * 4 + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
+            out[i * 4 + 3] = UInt8(a)
+        }
+        return out
+    }
+
+    /// The first image asset whose picture is not in the document (a path, not a data URI), if any.
+    static func externalImage(_ json: [UInt8]) throws(Failure) -> String? {
+        let document: JSONValue
+        do { document = try JSONParser.parse(json, maxValues: Lottie.valueBudget) } catch { throw .unreadable(.json(error)) }
+        guard case .array(let assets)? = document["assets"] else { return nil }
+        for asset in assets {
+            guard case .string(let picture)? = asset["p"] else { continue }
+            if !picture.lowercased().hasPrefix("data:") {
+                let folder: String = if case .string(let u)? = asset["u"] { u } else { "" }
+                return folder + picture
+            }
+        }
+        return nil
+    }
+
+    /// rlottie's animation of `json` for the time of `body`; no model cache, no resource folder.
+    static func withAnimation<T>(_ json: [UInt8], _ body: (OpaquePointer) -> T) throws(Failure) -> T {
+        let text = json + [0]
+        let handle = text.withUnsafeBufferPointer { pointer in
+            pointer.withMemoryRebound(to: CChar.self) { lottie_animation_from_data($0.baseAddress, "", "") }
+        }
+        guard let handle else { throw .refused }
+        defer { lottie_animation_destroy(handle) }
+        return body(handle)
+    }
+
+    /// The most frames a preview shows, and its fastest rate.
+    public static let previewFrames = 90
+    public static let previewRate = 30.0
+
+    /// A report's preview of a TGS or Lottie JSON: the canvas fitted within `maxSide`, every frame at up to
+    /// 30 a second (every 2nd of a 60 fps sticker), at most 90 frames over the whole play, each shown for
+    /// the time it stands for; nil when the document is not drawn (refused, or a frame that reaches too far).
+    package static func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? {
+        guard let animation = try? load(bytes), animation.frameCount > 0, animation.facts.frameRate > 0 else { return nil }
+        let facts = animation.facts
+        let scale = min(1, Double(maxSide) / Double(max(facts.width, facts.height, 1)))
+        let width = max(1, min(maxSide, Int((Double(facts.width) * scale).rounded())))
+        let height = max(1, min(maxSide, Int((Double(facts.height) * scale).rounded())))
+        let byRate = Int((facts.frameRate / previewRate).rounded(.up))
+        let byCount = (animation.frameCount + previewFrames - 1) / previewFrames
+        let step = max(1, byRate, byCount)
+        let chosen = Array(stride(from: 0, to: animation.frameCount, by: step))
+        guard let drawn = try? render(animation, frames: chosen, width: width, height: height) else { return nil }
+        // Each frame shown for `step` frames of the document's time, in milliseconds (a FrameDelay's fraction of a second).
+        let delay = FrameDelay(numerator: Int((Double(step) / facts.frameRate * 1000).rounded()), denominator: 1000)
+        let header = ImageHeader(
+            format: drawn.count > 1 ? .apng : .png, width: width, height: height, frameCount: drawn.count, loopCount: 0, hasAlpha: true,
+            bitDepth: 8, colorModel: .rgba)
+        return DecodedImage(header: header, frames: drawn.map { ImageFrame(pixels: $0, delay: delay) })
+    }
+}

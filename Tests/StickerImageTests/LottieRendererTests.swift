@@ -1,0 +1,133 @@
+import Foundation
+import StickerFiles
+@testable import StickerImage
+import StickerTestSupport
+import Testing
+
+/// #55 point 3: Lottie drawn by the vendored rlottie, against rlottie-python's own build, frame by frame.
+@Suite("Lottie drawn by rlottie")
+struct LottieRendererTests {
+    static let folder = Conformance.projectRoot + "/Tests/Fixtures/lottie/rlottie"
+    static let samples = [
+        "telegram.json", "emoji_wink.json", "like.json", "mask.json", "polystar_anim.json", "gradient_animated_background.json", "heart.json",
+        "3d.json"
+    ]
+    static let stickers = ["SamplePacks/Stores/Telegram/Good/bounce.tgs", "SamplePacks/Stores/Discord/Good/bounce.json"].map {
+        Conformance.projectRoot + "/" + $0
+    }
+
+    /// Straight RGBA premultiplied, rounded, as rlottie keeps its pixels.
+    static func premultiplied(_ rgba: [UInt8]) -> [UInt8] {
+        var out = rgba
+        for i in stride(from: 0, to: rgba.count, by: 4) {
+            let a = Int(rgba[i + 3])
+            for c in 0..<3 { out[i + c] = UInt8((Int(rgba[i + c]) * a + 127) / 255) }
+        }
+        return out
+    }
+
+    /// PSNR of two premultiplied frames (dB; infinity when equal).
+    static func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
+        let error = zip(a, b).reduce(0.0) { $0 + Double((Int($1.0) - Int($1.1)) * (Int($1.0) - Int($1.1))) } / Double(a.count)
+        return error == 0 ? .infinity : 10 * log10(255 * 255 / error)
+    }
+
+    @Test("rlottie's examples and the sample stickers drawn as rlottie-python draws them: five frames each, 40 dB or better")
+    func againstRlottiePython() throws {
+        try Requirement.require(Tools.pythonHas("rlottie_python"), "rlottie-python (make test installs it)")
+        let scratch = Scratch()
+        let side = 128
+        let script = """
+            import sys
+            from rlottie_python import LottieAnimation
+            path, out = sys.argv[1], sys.argv[2]
+            frames = [int(f) for f in sys.argv[3].split(",")]
+            anim = LottieAnimation.from_tgs(path) if path.endswith(".tgs") else LottieAnimation.from_file(path)
+            with open(out, "wb") as f:
+                for n in frames:
+                    f.write(anim.lottie_animation_render(frame_num=n, width=\(side), height=\(side)))
+            """
+        for path in Self.samples.map({ Self.folder + "/" + $0 }) + Self.stickers {
+            let animation = try LottieRenderer.load(try DiskFileSystem().read(path))
+            let count = animation.frameCount
+            let frames = Array(Set([0, count / 4, count / 2, 3 * count / 4, max(0, count - 1)])).sorted()
+            let ours = try LottieRenderer.render(animation, frames: frames, width: side, height: side).map(Self.premultiplied)
+            let (status, _, err) = try Process.run(
+                Tools.path("python3"), ["-c", script, path, scratch.at("theirs"), frames.map(String.init).joined(separator: ",")])
+            try #require(status == 0, "\(path): \(err.suffix(400))")
+            // rlottie-python's buffer: premultiplied BGRA.
+            let raw = try DiskFileSystem().read(scratch.at("theirs"))
+            try #require(raw.count == frames.count * side * side * 4, "\(path): \(raw.count) bytes")
+            for (k, frame) in frames.enumerated() {
+                var theirs = Array(raw[(k * side * side * 4)..<((k + 1) * side * side * 4)])
+                for i in stride(from: 0, to: theirs.count, by: 4) { theirs.swapAt(i, i + 2) }
+                let agreement = Self.psnr(ours[k], theirs)
+                #expect(agreement >= 40, "\(PathText.lastComponent(path)) frame \(frame) of \(count): \(agreement) dB")
+                // Not blank: every sample draws something on each of these frames.
+                #expect(stride(from: 3, to: ours[k].count, by: 4).contains { ours[k][$0] > 0 }, "\(PathText.lastComponent(path)) frame \(frame)")
+            }
+        }
+    }
+
+    @Test("upstream's hostile reproductions load and draw, or are refused; none hangs or crashes; a layer scaled 10¹⁷ times is not drawn")
+    func hostile() throws {
+        for name in [
+            "repro_infinite_loop.json", "repro_sbof.json", "repro_propertyhelper_type_confusion1.json", "repro_propertyhelper_type_confusion2.json"
+        ] {
+            let bytes = try DiskFileSystem().read(Self.folder + "/" + name)
+            guard let animation = try? LottieRenderer.load(bytes) else { continue }
+            _ = try? LottieRenderer.render(animation, frames: Array(0..<min(animation.frameCount, 4)), width: 64, height: 64)
+        }
+        // repro_sbof.json scales a layer by 1.6e17 %: rlottie's rasteriser took 64 s for its frames 1 to 3 (measured
+        // with the vendored library alone); its render tree says how far the shape reaches, and it is refused.
+        let sbof = try LottieRenderer.load(try DiskFileSystem().read(Self.folder + "/repro_sbof.json"))
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(sbof, frames: [1], width: 64, height: 64) }
+    }
+
+    /// A 100×100 animation with a 2×2 red square centred at (x, 50).
+    static func square(at x: Int) -> [UInt8] {
+        let shapes =
+            #"[{"ty":"rc","p":{"a":0,"k":[\#(x),50]},"s":{"a":0,"k":[2,2]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        return Array(
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":\#(transform),"shapes":\#(shapes)}]}"#
+                .utf8)
+    }
+
+    @Test("a shape may reach 64 times the drawing's side and no further: 6,400 px of a 100 px drawing is drawn, 6,401 is not")
+    func reach() throws {
+        let inside = try LottieRenderer.load(Self.square(at: 6_399))
+        #expect(try LottieRenderer.render(inside, frames: [0], width: 100, height: 100).count == 1)
+        let beyond = try LottieRenderer.load(Self.square(at: 6_400))
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(beyond, frames: [0], width: 100, height: 100) }
+        // In the drawing, the square is drawn where it is.
+        let shown = try LottieRenderer.render(try LottieRenderer.load(Self.square(at: 50)), frames: [0], width: 100, height: 100)[0]
+        #expect(Array(shown[(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255] && shown[3] == 0)
+    }
+
+    @Test("an image from outside the file is refused before rlottie sees it; sizes and frames out of range are refused, the edges drawn")
+    func limits() throws {
+        let outside = """
+            {"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[{"id":"i","w":10,"h":10,"u":"/etc/","p":"passwd","e":0}],
+             "layers":[{"ty":2,"refId":"i","ip":0,"op":10,"st":0,"ks":{}}]}
+            """
+        #expect(throws: LottieRenderer.Failure.externalImage("/etc/passwd")) { try LottieRenderer.load(Array(outside.utf8)) }
+        let embedded = outside.replacingOccurrences(of: "\"u\":\"/etc/\",\"p\":\"passwd\"", with: "\"u\":\"\",\"p\":\"data:image/png;base64,\"")
+        #expect(throws: Never.self) { try LottieRenderer.load(Array(embedded.utf8)) }
+        let animation = try LottieRenderer.load(try DiskFileSystem().read(Self.stickers[1]))
+        #expect(animation.frameCount == 120 && animation.facts.width == 320)
+        for (width, height) in [(0, 10), (10, 0), (LottieRenderer.maxSide + 1, 10)] {
+            #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(animation, frames: [0], width: width, height: height) }
+        }
+        #expect(
+            try LottieRenderer.render(animation, frames: [0], width: LottieRenderer.maxSide, height: 1).first?.count == LottieRenderer.maxSide * 4)
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(animation, frames: [120], width: 8, height: 8) }
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(animation, frames: [-1], width: 8, height: 8) }
+        #expect(try LottieRenderer.render(animation, frames: [119], width: 8, height: 8).count == 1)
+        let most = Array(repeating: 0, count: LottieRenderer.maxFrames)
+        #expect(try LottieRenderer.render(animation, frames: most, width: 2, height: 2).count == LottieRenderer.maxFrames)
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(animation, frames: most + [0], width: 2, height: 2) }
+        // rlottie's premultiplied ARGB made straight: half-transparent pure red, and nothing.
+        #expect(LottieRenderer.straight([0x8080_0000, 0]) == [255, 0, 0, 128, 0, 0, 0, 0])
+    }
+}
