@@ -38,7 +38,7 @@ struct ExitStatusTests {
     }
 
     @Test(
-        "inspect reads a TGS, a WebM and a Lottie JSON through their readers: canvas, frames, rate, time; a damaged one is exit 1 with the reader's reason"
+        "inspect reads a TGS, a WebM and a Lottie JSON through their readers: canvas, frames, rate, time, where a Lottie draws (its 256 px disc centred); a damaged one is exit 1 with the reader's reason"
     )
     func inspectMotion() throws {
         let scratch = Scratch()
@@ -50,9 +50,9 @@ struct ExitStatusTests {
         #expect(
             status == 0
                 && out == """
-                    a.tgs: TGS (gzip'd Lottie) 512×512, 181 frames at 60 fps, 3.02 s
+                    a.tgs: TGS (gzip'd Lottie) 512×512, 181 frames at 60 fps, 3.02 s, drawn within x 128–384, y 128–384 of its 512×512 canvas
                     b.webm: WebM video 512×288, 50 frames at 25 fps, 2 s
-                    c.json: Lottie JSON 320×320, 45 frames at 30 fps, 1.5 s
+                    c.json: Lottie JSON 320×320, 45 frames at 30 fps, 1.5 s, drawn within x 80–240, y 80–240 of its 320×320 canvas
 
                     """,
             "\(status) \(out) \(err)")

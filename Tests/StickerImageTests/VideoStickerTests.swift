@@ -178,7 +178,15 @@ struct VideoStickerTests {
             <!doctype html><html><body><video id="v" muted preload="auto" src="sticker.webm"></video>
             <script>
             const v = document.getElementById('v');
-            const seek = t => new Promise(r => { v.addEventListener('seeked', r, {once: true}); v.currentTime = t; });
+            // Sought, and the sought frame presented: 'seeked' alone can come before it is (under load, the
+            // canvas then drew the frame before).
+            const seek = t => new Promise(r => {
+              let waiting = 2;
+              const done = () => { if (--waiting === 0) r(); };
+              v.addEventListener('seeked', done, {once: true});
+              v.requestVideoFrameCallback(done);
+              v.currentTime = t;
+            });
             window.result = new Promise((done, fail) => {
               v.addEventListener('error', () => fail(String(v.error && v.error.message)));
               v.addEventListener('loadeddata', async () => {

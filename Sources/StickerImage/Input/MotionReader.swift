@@ -29,12 +29,15 @@ package protocol MotionReader: Sendable {
     var notShown: String { get }
     /// The frames a report's preview shows, at most `maxSide` a side, or nil where the reader draws none.
     func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage?
+    /// `inspect`'s words for where the animation draws ("drawn within x 128–384, …"), or nil where the reader draws none.
+    func drawn(_ bytes: [UInt8]) -> String?
 }
 
 extension MotionReader {
     package var walkedAlways: Bool { true }
     package func refusal(byteCount: Int) -> ImageError? { nil }
     package func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { nil }
+    package func drawn(_ bytes: [UInt8]) -> String? { nil }
 }
 
 /// A format read by a `MotionReader`, as `FileKind.motion` names it: equal by the reader's name.
@@ -156,6 +159,7 @@ struct TGSReader: MotionReader {
     }
     var notShown: String { "This TGS animation could not be drawn here: its facts come from its Lottie document." }
     func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { LottieRenderer.preview(bytes, maxSide: maxSide) }
+    func drawn(_ bytes: [UInt8]) -> String? { LottieRenderer.drawnText(bytes) }
 }
 
 /// A WebM or Matroska file: the EBML magic.
@@ -187,6 +191,7 @@ struct LottieJSONReader: MotionReader {
     }
     var notShown: String { "This Lottie animation could not be drawn here: its facts come from its JSON document." }
     func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { LottieRenderer.preview(bytes, maxSide: maxSide) }
+    func drawn(_ bytes: [UInt8]) -> String? { LottieRenderer.drawnText(bytes) }
 }
 
 extension ImageDecoder {
@@ -198,7 +203,8 @@ extension ImageDecoder {
         if case .motion(let kind) = Sniffer.kind(prefix: prefix) {
             if let refusal = kind.reader.refusal(byteCount: source.count) { throw refusal }
             guard source.count <= limits.maxFileBytes else { throw .overBudget(.fileBytes(bytes: source.count, limit: limits.maxFileBytes)) }
-            return "\(kind) " + (try kind.reader.read(try source.bytes(at: 0, count: source.count))).plain.summary
+            let bytes = try source.bytes(at: 0, count: source.count)
+            return "\(kind) " + (try kind.reader.read(bytes)).plain.summary + (kind.reader.drawn(bytes).map { ", " + $0 } ?? "")
         }
         let header = try probe(source)
         var line = "\(header.format.displayName) \(header.width)×\(header.height)"

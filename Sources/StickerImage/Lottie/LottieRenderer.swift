@@ -186,4 +186,43 @@ public enum LottieRenderer {
             bitDepth: 8, colorModel: .rgba)
         return DecodedImage(header: header, frames: drawn.map { ImageFrame(pixels: $0, delay: delay) })
     }
+
+    /// Where an animation draws, on its own canvas: the union over its frames (at most 60, evenly spread;
+    /// drawn at most 512 a side) of the pixels with any alpha, as canvas edges (left, top, right, bottom);
+    /// nil when it draws nothing.
+    public static func drawnBounds(_ animation: Animation) throws(Failure) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+        let facts = animation.facts
+        guard animation.frameCount > 0, facts.width > 0, facts.height > 0 else { return nil }
+        let scale = min(1, 512 / Double(max(facts.width, facts.height)))
+        let width = max(1, Int((Double(facts.width) * scale).rounded())), height = max(1, Int((Double(facts.height) * scale).rounded()))
+        let step = max(1, (animation.frameCount + 59) / 60)
+        let frames = Array(stride(from: 0, to: animation.frameCount, by: step))
+        var left = Int.max, top = Int.max, right = Int.min, bottom = Int.min
+        for frame in try render(animation, frames: frames, width: width, height: height) {
+            for y in 0..<height {
+                for x in 0..<width where frame[(y * width + x) * 4 + 3] > 0 {
+                    left = min(left, x)
+                    right = max(right, x + 1)
+                    top = min(top, y)
+                    bottom = max(bottom, y + 1)
+                }
+            }
+        }
+        guard left <= right else { return nil }
+        func canvas(_ value: Int) -> Int { Int((Double(value) / scale).rounded()) }
+        return (canvas(left), canvas(top), canvas(right), canvas(bottom))
+    }
+
+    /// `inspect`'s words for where a TGS or Lottie JSON draws: "drawn within x 128–384, y 128–384 of its
+    /// 512×512 canvas", said to reach the canvas's edge where it does (what is past it is not shown).
+    package static func drawnText(_ bytes: [UInt8]) -> String? {
+        guard let animation = try? load(bytes) else { return nil }
+        let facts = animation.facts
+        let bounds: (left: Int, top: Int, right: Int, bottom: Int)?
+        do { bounds = try drawnBounds(animation) } catch { return "not drawn: \(error)" }
+        guard let (left, top, right, bottom) = bounds else { return "draws nothing" }
+        let edge = left <= 0 || top <= 0 || right >= facts.width || bottom >= facts.height
+        return "drawn within x \(left)–\(right), y \(top)–\(bottom) of its \(facts.width)×\(facts.height) canvas"
+            + (edge ? ", reaching its edge (what lies past it is not shown)" : "")
+    }
 }
