@@ -23,6 +23,7 @@ cp "$root/Sources/CGIF/COPYING" "$dir/licenses/giflib.txt"
 cat "$root/Sources/CJPEG/LICENSE.md" "$root/Sources/CJPEG/README.ijg" > "$dir/licenses/libjpeg-turbo.txt"
 cp "$root/Sources/CDeflate/COPYING" "$dir/licenses/libdeflate.txt"
 cat "$root/Sources/CWebP/COPYING" "$root/Sources/CWebP/PATENTS" > "$dir/licenses/libwebp.txt"
+cat "$root/Sources/CRLottie/COPYING" "$root/Sources/CRLottie/licenses/COPYING.MIT" "$root/Sources/CRLottie/licenses/COPYING.FTL" "$root/Sources/CRLottie/licenses/COPYING.RPD" "$root/Sources/CRLottie/licenses/COPYING.STB" "$root/Sources/CRLottie/licenses/COPYING.SKIA" > "$dir/licenses/rlottie.txt"
 parser=$(find "$root/.build/checkouts" -maxdepth 2 -path '*swift-argument-parser/LICENSE.txt' 2>/dev/null | head -1)
 if [ -z "$parser" ]; then echo "package-release: swift-argument-parser's LICENSE.txt not found under .build/checkouts (build first)" >&2; exit 1; fi
 cp "$parser" "$dir/licenses/swift-argument-parser.txt"

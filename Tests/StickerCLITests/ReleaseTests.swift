@@ -63,7 +63,8 @@ struct ReleaseTests {
         let listing = try Process.run(Self.tar!, ["-tzf", scratch.at("one/\(name).tar.gz")]).1
         let expected = [
             "bin/stickerlint", "README.md", "licenses/stickerlint.txt", "licenses/libpng.txt", "licenses/giflib.txt",
-            "licenses/libjpeg-turbo.txt", "licenses/libdeflate.txt", "licenses/libwebp.txt", "licenses/swift-argument-parser.txt",
+            "licenses/libjpeg-turbo.txt", "licenses/libdeflate.txt", "licenses/libwebp.txt", "licenses/rlottie.txt",
+            "licenses/swift-argument-parser.txt",
             "licenses/swift-runtime.txt"
         ]
         for file in expected { #expect(listing.contains("\(name)/\(file)\n"), "\(file)") }
