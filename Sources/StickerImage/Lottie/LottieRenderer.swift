@@ -77,7 +77,7 @@ public enum LottieRenderer {
                     return .failure(
                         .outOfRange(
                             "frame \(frame) has a shape reaching \(furthest.isFinite ? Int(saturatingRounded: furthest).grouped : "∞") px from a \(width)×\(height) "
-                                + "drawing (at most \(maxReach) times its side): not drawn"))
+                                + "drawing (at most \(maxReach) times its side)"))
                 }
                 buffer.withUnsafeMutableBufferPointer { pixels in
                     for i in pixels.indices { pixels[i] = 0 }
