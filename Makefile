@@ -130,11 +130,12 @@ demo: build
 	done
 
 ## fuzz: every libFuzzer target for SECONDS seconds (or a million runs) each, e.g. make fuzz SECONDS=600
-## (decoders, catalog, YAML, Contents.json, the cache file, merge's report reader).
+## (decoders, catalog, YAML, Contents.json, the cache file, merge's report reader, the Lottie renderer: rlottie's C++
+## instrumented too, -Xcxx).
 SECONDS ?= 60
 fuzz: build
 	$(SWIFT) build --product stickerfuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address \
-		-Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address
+		-Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address -Xcxx -fsanitize=fuzzer-no-link,address
 	./scripts/fuzz.sh $(SECONDS)
 
 ## bench: release build, then the benchmark table (Benchmarks/README.md explains every figure); BEFORE=BINARY adds

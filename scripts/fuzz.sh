@@ -27,7 +27,9 @@ seed() {   # target → seed folder
         tgs) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json "$dir" ;;
         webm) cp Tests/Fixtures/webm/*.webm Tests/Fixtures/webm/*.mkv "$dir" ;;
         motion) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json Tests/Fixtures/webm/*.webm "$dir" ;;
-        lottie-render) cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json Tests/Fixtures/lottie/rlottie/*.json "$dir" ;;
+        lottie-render)
+            cp Tests/Fixtures/lottie/*.tgs Tests/Fixtures/lottie/*.json "$dir"
+            for f in Tests/Fixtures/lottie/rlottie/*.json; do cp "$f" "$dir/rlottie-${f##*/}"; done ;;
         # The numeric-field targets read numbers from their input (FieldDraws): the regression inputs, and
         # runs of each selector, are their seeds.
         tgs-fields|lottie-fields|webm-fields|webp-fields|webm-roundtrip)
