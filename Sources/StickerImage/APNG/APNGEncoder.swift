@@ -105,9 +105,11 @@ public enum APNGEncoder {
         for value in [sequence, UInt32(frame.width), UInt32(frame.height), UInt32(frame.x), UInt32(frame.y)] {
             PNGWriter.append32(value, to: &fctl)
         }
+        // A delay past 16 bits (a WebP frame of 70 s is 70,000/1,000) as the fcTL can hold it, never a trap.
+        let delay = frame.delay.apng
         fctl += [
-            UInt8(frame.delay.numerator >> 8), UInt8(frame.delay.numerator & 0xFF),
-            UInt8(frame.delay.denominator >> 8), UInt8(frame.delay.denominator & 0xFF),
+            UInt8(delay.numerator >> 8), UInt8(delay.numerator & 0xFF),
+            UInt8(delay.denominator >> 8), UInt8(delay.denominator & 0xFF),
             UInt8(frame.dispose), UInt8(frame.blend)
         ]
         PNGWriter.appendChunk(PNGChunk.fcTL, fctl, to: &out)

@@ -19,6 +19,23 @@ public struct FrameDelay: Sendable, Hashable {
 
     /// The delay in seconds.
     public var seconds: Double { Double(numerator) / Double(denominator) }
+
+    /// The delay as an APNG fcTL holds it (a 16-bit numerator and denominator): itself when it fits, or with
+    /// both divided by their greatest common divisor (70,000/1,000 is 70/1, exactly); otherwise the nearest
+    /// in thousandths, hundredths, tenths or whole seconds that fits, at most 65,535 s (an animated WebP's
+    /// frame may last 16,777,215 ms, which APNG can only come near).
+    public var apng: FrameDelay {
+        let (n, d) = (max(0, numerator), max(1, denominator))
+        if n <= 65_535 && d <= 65_535 { return FrameDelay(numerator: n, denominator: d) }
+        var (a, b) = (n, d)
+        while b != 0 { (a, b) = (b, a % b) }
+        if n / a <= 65_535 && d / a <= 65_535 { return FrameDelay(numerator: n / a, denominator: d / a) }
+        for parts in [1_000, 100, 10, 1] {
+            let scaled = (Double(n) * Double(parts) / Double(d)).rounded()
+            if scaled <= 65_535 { return FrameDelay(numerator: Int(scaled), denominator: parts) }
+        }
+        return FrameDelay(numerator: 65_535, denominator: 1)
+    }
 }
 
 /// One fully composited frame: RGBA8, straight alpha, canvas-sized, row-major without padding.
