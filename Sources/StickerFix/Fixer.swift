@@ -195,7 +195,8 @@ package struct Fixer: Sendable {
         }
         let all = catalog.edits.map(\.fileFix) + leftAlone + fixes
         // Only the files written are inspected again (the memo holds the others' facts).
-        let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths)
+        // A file named as an argument and renamed (sticker.webp made sticker.png) is checked under its new name.
+        let after = dryRun || !all.contains(where: \.isChanged) ? before : try linter.lint(paths.map { catalog.renamed[$0] ?? $0 })
         return Report(
             files: Self.attributed(all, before: before, renamed: catalog.renamed), before: before, after: after,
             dryRun: dryRun, options: options, renamed: catalog.renamed)
