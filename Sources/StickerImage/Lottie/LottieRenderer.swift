@@ -25,7 +25,7 @@ public enum LottieRenderer {
             switch self {
             case .unreadable(let error): "\(error)"
             case .externalImage(let path):
-                "it names an image outside the file (\"\(path)\"), which is not drawn: a sticker holds its images itself"
+                "it names an image outside the file (\"\(path.displayed)\"), which is not drawn: a sticker holds its images itself"
             case .refused: "rlottie could not load the animation"
             case .outOfRange(let what): what
             }
