@@ -112,11 +112,12 @@ def webm(images, name, rate, hold, audio=False):
         subprocess.run(args, check=True)
 
 
-def tgs(name, side, rate, seconds, mask=False, gzipped=True):
+def tgs(name, side, rate, seconds, mask=False, gzipped=True, peak=0.3):
     """An animated sticker as Bodymovin exports one and Telegram takes it: Lottie JSON of a disc that
-    bounces across a `side`-pixel canvas at `rate` fps, gzip'd (mtime 0, so the bytes do not change).
-    With `mask`, the disc's layer has a mask, which Telegram's animated stickers may not use. Without
-    `gzipped`, the JSON as Bodymovin writes it (Discord's Lottie stickers)."""
+    bounces across a `side`-pixel canvas at `rate` fps, up to `peak` of the side from the top, gzip'd
+    (mtime 0, so the bytes do not change). With `mask`, the disc's layer has a mask, which Telegram's
+    animated stickers may not use. Without `gzipped`, the JSON as Bodymovin writes it (Discord's Lottie
+    stickers). A `peak` under 0.2 (the disc's radius) bounces it off the canvas's top edge."""
     frames = int(rate * seconds)
 
     def static(value):
@@ -125,7 +126,7 @@ def tgs(name, side, rate, seconds, mask=False, gzipped=True):
     half = side // 2
     position = {"a": 1, "k": [
         {"t": 0, "s": [half, side * 0.7, 0], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}},
-        {"t": frames // 2, "s": [half, side * 0.3, 0], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}},
+        {"t": frames // 2, "s": [half, side * peak, 0], "i": {"x": [0.5], "y": [1]}, "o": {"x": [0.5], "y": [0]}},
         {"t": frames, "s": [half, side * 0.7, 0]}]}
     layer = {
         "ddd": 0, "ind": 1, "ty": 4, "nm": "Disc", "sr": 1, "ao": 0, "ip": 0, "op": frames, "st": 0, "bm": 0,
@@ -176,6 +177,7 @@ def main():
     # Telegram's animated stickers: TGS, 512×512, 60 fps, at most 3 s and 64 KiB, no masks.
     tgs("telegram-bounce.tgs", 512, 60, 2)
     tgs("telegram-bounce-masked.tgs", 500, 30, 4, mask=True)  # 500 px, 30 fps, 4 s, a mask
+    tgs("telegram-bounce-high.tgs", 512, 60, 2, peak=0.05)  # bounces past the top edge
 
     # Telegram's set thumbnail: WebP or PNG 100×100 (a pack file named thumb, not a sticker).
     webp(fit(cat, 100, 100), "telegram-thumb.webp", "-q", "80")

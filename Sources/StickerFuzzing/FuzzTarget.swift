@@ -55,7 +55,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case webmRoundtrip = "webm-roundtrip"
     /// The Lottie renderer's input (#55): a TGS or Lottie JSON that stickerlint's reader accepts is drawn by
     /// rlottie (its first, middle and last frames at 64×64), as a report's preview draws it: refused or
-    /// drawn, never a crash or a hang; what is drawn is whole frames of the size asked.
+    /// drawn, never a crash or a hang; what is drawn is whole frames of the size asked; and where it leaves
+    /// its canvas (`LottieRenderer.overflow`, its document widened), measured or refused.
     case lottieRender = "lottie-render"
     /// `fix`'s lossless re-encoding of PNG, APNG and GIF: what it returns shows exactly the input's
     /// frames for the same time and loops (checked here frame by frame, apart from its own check), or
@@ -164,6 +165,10 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             let frames = Array(Set([0, animation.frameCount / 2, animation.frameCount - 1])).sorted()
             if let drawn = try? LottieRenderer.render(animation, frames: frames, width: 64, height: 64) {
                 precondition(drawn.count == frames.count && drawn.allSatisfy { $0.count == 64 * 64 * 4 }, "frames")
+            }
+            // Where it leaves its canvas: the widened document must load and draw, or be refused.
+            if let past = try? LottieRenderer.overflow(animation) {
+                precondition((1...past.examined).contains(past.frames) && past.firstFrame < animation.frameCount && past.pixels >= 1, "overflow")
             }
         case .motion:
             for kind in MotionKind.all {

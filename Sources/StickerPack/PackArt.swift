@@ -86,12 +86,24 @@ struct PackArt: Sendable {
         var backgroundRemoved = false
     }
 
-    /// Decodes art (refusing what has no pixels) and tidies its frames.
+    /// Lottie art (`--render-lottie`) is drawn this large on its longer side (iMessage's large grid, the
+    /// largest sticker any target takes; a vector drawing loses nothing enlarged), at most this many frames
+    /// a second, and at most `lottieFrames` frames (fewer where they would pass the decoder's pixel budget).
+    static let lottieSide = GridSize.large.pixels
+    static let lottieRate = 30.0
+    static let lottieFrames = 300
+
+    /// Decodes art (refusing what has no pixels), or draws an animation its reader draws (a TGS or Lottie
+    /// JSON, with --render-lottie), and tidies its frames.
     func tidy(_ bytes: [UInt8]) throws(Failure) -> Tidied {
-        let source: DecodedImage
-        do { source = try decoder.decode(bytes) } catch { throw .unreadable(error.description) }
-        guard source.width > 0, source.height > 0, !source.frames.isEmpty else { throw .unreadable("no pixels") }
         var steps: [String] = []
+        let source: DecodedImage
+        if case .motion(let kind) = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))), kind.reader.draws {
+            source = try drawn(bytes, kind: kind, steps: &steps)
+        } else {
+            do { source = try decoder.decode(bytes) } catch { throw .unreadable(error.description) }
+        }
+        guard source.width > 0, source.height > 0, !source.frames.isEmpty else { throw .unreadable("no pixels") }
         var frames = PNGOptimizer.mergingIdenticalFrames(source.frames)
         if source.frames.count > 1 && frames.count == 1 { steps.append("\(source.frames.count) identical frames made one still image") }
         if frames.count > 1 {
@@ -116,6 +128,29 @@ struct PackArt: Sendable {
         var tidied = Tidied(source: source, frames: frames, steps: steps)
         tidied.backgroundRemoved = steps.contains { $0.hasPrefix("background made transparent") }
         return tidied
+    }
+
+    /// A TGS or Lottie JSON drawn into frames by its reader, when --render-lottie asks.
+    func drawn(_ bytes: [UInt8], kind: MotionKind, steps: inout [String]) throws(Failure) -> DecodedImage {
+        guard options.renderLottie else {
+            throw .unreadable("content is \(kind), a vector animation: give --render-lottie to draw it (rlottie) into frames made like any animation")
+        }
+        if let refusal = kind.reader.refusal(byteCount: bytes.count) { throw .unreadable(refusal.description) }
+        let budget = max(1, decoder.limits.maxTotalPixels / (Self.lottieSide * Self.lottieSide))
+        let facts: PlainMotionFacts
+        let drawn: DecodedImage?
+        do throws(ImageError) { facts = try kind.reader.read(bytes).plain } catch { throw .unreadable(error.description) }
+        do throws(DrawRefusal) {
+            drawn = try kind.reader.frames(bytes, side: Self.lottieSide, maxFrames: min(Self.lottieFrames, budget), maxRate: Self.lottieRate)
+        } catch {
+            throw .unreadable("not drawn: \(error)")
+        }
+        guard let drawn else { throw .unreadable("content is \(kind), which stickerlint does not draw") }
+        let rate = facts.frameRate.map { " at \($0.hundredthsText) fps" } ?? ""
+        steps.append(
+            "drawn by rlottie: \(drawn.frames.count.counted("frame")) of \(drawn.width)×\(drawn.height) from \(facts.frames.counted("frame"))\(rate) "
+                + "on a \(facts.width)×\(facts.height) canvas")
+        return drawn
     }
 
     func make(_ bytes: [UInt8]) throws(Failure) -> Made { try make(try tidy(bytes), bytes: bytes) }

@@ -27,6 +27,8 @@ package struct PackOptions: Sendable, Hashable {
     package var keepGIF = false
     /// Art without alpha on a plain background: the background made transparent.
     package var removeBackground = false
+    /// TGS and Lottie JSON art drawn by rlottie into frames, made like any animation (else left out, saying so).
+    package var renderLottie = false
     /// A file naming the art in the order the stickers take (`PackNaming.order`).
     package var orderFile: String?
     /// A CSV or JSON file of file → accessibility label (`PackNaming.labels`).

@@ -23,6 +23,7 @@ enum StoreWording {
         if let most = kind.maxMilliseconds { timing.append("at most \(most.grouped) ms" + (kind.loopsCounted ? " with its loops" : "")) }
         if let loops = kind.loops { timing.append(loops == 0...0 ? "looping forever" : "\(loops.lowerBound)–\(loops.upperBound) loops") }
         if kind.forbidsLottieFeatures { timing.append("no masks, effects, images and the like (`lottie-features`)") }
+        if kind.keepsDrawingOnCanvas { timing.append("drawn within the canvas (`lottie-canvas`)") }
         return ([formats, sides, bytes] + timing).joined(separator: " · ")
     }
 

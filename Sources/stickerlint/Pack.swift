@@ -109,6 +109,12 @@ struct Pack: ParsableCommand {
     @Flag(help: "Make the plain background of art without transparency (JPEG, flattened PNG) transparent where it touches the border.")
     var removeBackground = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Draw TGS and Lottie JSON art (rlottie) into frames, made like any animation (a video sticker, an animated "
+                + "WebP or an APNG, as each store takes animations)."))
+    var renderLottie = false
+
     @Option(help: ArgumentHelp("A file naming the art in sticker order, one file name or path per line.", valueName: "file"))
     var order: String?
 
@@ -228,6 +234,7 @@ struct Pack: ParsableCommand {
         options.pad = pad
         options.keepGIF = keepGIF
         options.removeBackground = removeBackground
+        options.renderLottie = renderLottie
         options.orderFile = order
         options.labelsFile = labels
         options.icon = icon

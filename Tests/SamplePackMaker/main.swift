@@ -250,7 +250,7 @@ let stores: [(folder: String, files: [(String, String)])] = [
         "Telegram/Bad",
         [
             ("wave.webp", "telegram-wave.webp"), ("cat 400.webp", "whatsapp-cat-400.webp"), ("wave 60fps.webm", "telegram-wave-60fps-sound.webm"),
-            ("bounce masked.tgs", "telegram-bounce-masked.tgs")
+            ("bounce masked.tgs", "telegram-bounce-masked.tgs"), ("bounce high.tgs", "telegram-bounce-high.tgs")
         ]
     ),
     ("Signal/Good", [("cat.png", "signal-cat.png"), ("wave.png", "signal-wave.png")]),

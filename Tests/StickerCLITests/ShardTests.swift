@@ -38,7 +38,7 @@ struct ShardTests {
             reports.append(report)
         }
         let all = try Self.files(whole)
-        #expect(Set(seen.keys) == Set(all) && all.count == 101)
+        #expect(Set(seen.keys) == Set(all) && all.count == 102)
         // A pack's files are all in one shard; so are a store pack's (a folder under a store's profile).
         let problems = all.filter { $0.contains("/Problems.stickerpack/") }
         #expect(Set(problems.map { seen[$0]! }).count == 1)

@@ -15,7 +15,8 @@ struct StoreSamplesTests {
         ],
         "Telegram/Good": [],
         "Telegram/Bad": [
-            "bounce masked.tgs: animation-duration", "bounce masked.tgs: frame-rate", "bounce masked.tgs: lottie-features",
+            "bounce high.tgs: lottie-canvas", "bounce masked.tgs: animation-duration", "bounce masked.tgs: frame-rate",
+            "bounce masked.tgs: lottie-features",
             "bounce masked.tgs: pixel-dimensions", "cat 400.webp: pixel-dimensions", "wave 60fps.webm: frame-rate",
             "wave 60fps.webm: video-stream", "wave.webp: unsupported-format"
         ],

@@ -130,4 +130,60 @@ struct LottieRendererTests {
         // rlottie's premultiplied ARGB made straight: half-transparent pure red, and nothing.
         #expect(LottieRenderer.straight([0x8080_0000, 0]) == [255, 0, 0, 128, 0, 0, 0, 0])
     }
+
+    // MARK: Past the canvas (Telegram: "sticker objects must not leave the canvas")
+
+    static func disc(_ side: Int, canvas: Int = 512) -> [UInt8] {
+        ExampleMotion.tgs(width: canvas, height: canvas, frameRate: 60, frames: 120, features: [], bytes: nil, disc: side)
+    }
+
+    @Test("a disc as wide as the canvas stays on it; 2 px wider it leaves by 1 px on every frame; 600 px leaves by 44")
+    func overflowEdges() throws {
+        #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(512))) == nil)
+        #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(256))) == nil)
+        let past = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(514))))
+        #expect(past == LottieOverflow(examined: 120, frames: 120, firstFrame: 0, pixels: 1))
+        #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(600)))?.pixels == 44)
+        // A canvas larger than `overflowSide` is measured at 512 / its side: 1,024 px, a 1,200 px disc leaves by 88.
+        let large = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(1_200, canvas: 1_024))))
+        #expect((87...89).contains(large.pixels))
+        // The facts the readers give carry it.
+        #expect(try LottieRenderer.facts(Self.disc(600)).overflow?.frames == 120)
+        #expect(try LottieRenderer.facts(Self.disc(512)).overflow == nil)
+    }
+
+    /// A 100×100 animation with a 20×20 square moving from x 50 (frame 0) to x 150 (frame 10), 11 frames.
+    static let moving = Array(
+        #"{"v":"5.7.4","fr":10,"ip":0,"op":11,"w":100,"h":100,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":11,"st":0,"ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":1,"k":[{"t":0,"s":[50,50],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},{"t":10,"s":[150,50]}]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}}]}]}"#
+            .utf8)
+
+    @Test("a square sliding off the canvas leaves it from the frame its edge passes x 100, furthest on the last")
+    func overflowMoving() throws {
+        // Its right edge is at 60 + 10·f: past 100 from frame 5 (110); at frame 10 the square reaches 160.
+        let past = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.moving)))
+        #expect(past == LottieOverflow(examined: 11, frames: 6, firstFrame: 5, pixels: 60))
+    }
+
+    @Test("the widened drawing shows the canvas in its middle exactly as the canvas alone is drawn")
+    func widenedMatches() throws {
+        for path in Self.samples.map({ Self.folder + "/" + $0 }) + Self.stickers {
+            let animation = try LottieRenderer.load(try DiskFileSystem().read(path))
+            let wide = try #require(LottieRenderer.widened(animation))
+            let side = 64
+            let frames = [0, animation.frameCount / 2]
+            let alone = try LottieRenderer.render(animation, frames: frames, width: side, height: side)
+            let middle = try LottieRenderer.render(wide, frames: frames, width: side * 3, height: side * 3).map { (frame: [UInt8]) -> [UInt8] in
+                var crop: [UInt8] = []
+                for y in side..<side * 2 {
+                    let start: Int = (y * side * 3 + side) * 4
+                    crop += frame[start..<start + side * 4]
+                }
+                return crop
+            }
+            #expect(alone.contains { $0.contains { $0 != 0 } }, "\(path) draws something")
+            for (a, b) in zip(alone, middle) {
+                #expect(a == b, "\(path)")
+            }
+        }
+    }
 }

@@ -274,6 +274,23 @@ struct VideoTimelineTests {
         #expect(zip(fast.starts, fast.starts.dropFirst()).allSatisfy { $1 - $0 >= 33 } && Self.rate(fast) <= 30, "\(fast.starts)")
     }
 
+    @Test("frames timed in fractions of a second (an APNG's 1/30 s) stay on the grid they came from: sixty at 1/30 s are 2,000 ms, every one kept")
+    func exactTimes() {
+        let thirtieth = SizeFitter.VideoTimeline(exactDelays: Array(repeating: 1_000.0 / 30, count: 60), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(thirtieth.kept == Array(0..<60) && thirtieth.duration == 2_000 && thirtieth.sourceDuration == 2_000, "\(thirtieth.kept)")
+        // Written in whole milliseconds, rounded up (no two closer than a 30th), and compared at the times they stand for.
+        #expect(Array(thirtieth.starts.prefix(4)) == [0, 34, 67, 100])
+        #expect(zip(thirtieth.exactStarts, thirtieth.exactSourceStarts).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(abs(thirtieth.exactDuration - 2_000) < 1e-6)
+        // The same frames rounded to 33 ms each drift a third of a millisecond a frame: by frame 49 half a slot,
+        // and a frame is dropped there (what the exact times avoid).
+        let rounded = SizeFitter.VideoTimeline(delays: Array(repeating: 33, count: 60), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(rounded.kept.count == 59 && rounded.duration == 1_980, "\(rounded.kept.count)")
+        // Sped up to 3 s: 120 frames of 1/30 s (4 s) keep the ratio exactly.
+        let long = SizeFitter.VideoTimeline(exactDelays: Array(repeating: 1_000.0 / 30, count: 120), maxRate: 30, maxMilliseconds: 3_000)
+        #expect(long.duration == 3_000 && long.sourceDuration == 4_000 && abs(long.speedUp - 4.0 / 3) < 1e-9 && long.kept.count == 90)
+    }
+
     @Test("frames 34 ms apart or more keep their own times; closer ones start within half a 30th of a second of theirs")
     func times() {
         // 70 ms (14.3 a second): each at its own time, not moved onto a 30 fps grid.

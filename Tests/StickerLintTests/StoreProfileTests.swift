@@ -322,8 +322,8 @@ struct StoreProfileTests {
         let common: Set<String> = ["image-unreadable", "unsupported-format", "file-size", "pixel-dimensions", "frame-delay", "file-extension"]
         let own: [String: Set<String>] = [
             "whatsapp": ["pack-count", "mixed-animation", "animation-duration", "frame-count", "pack-manifest"],
-            "telegram": ["pack-count", "animation-duration", "frame-rate", "video-stream", "lottie-features"],
-            "telegram-emoji": ["pack-count", "animation-duration", "frame-rate", "video-stream", "lottie-features"],
+            "telegram": ["pack-count", "animation-duration", "frame-rate", "video-stream", "lottie-features", "lottie-canvas"],
+            "telegram-emoji": ["pack-count", "animation-duration", "frame-rate", "video-stream", "lottie-features", "lottie-canvas"],
             "signal": ["pack-count", "loop-count"],
             "line": [
                 "even-dimensions", "pack-count", "mixed-animation", "animation-duration", "frame-count", "loop-count", "sticker-name",

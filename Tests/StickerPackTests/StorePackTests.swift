@@ -439,6 +439,51 @@ struct StorePackTests {
         #expect(try CLI.run(["check", "--no-cache", "--profile", "telegram-emoji", "Emoji"], in: scratch.path).0 == 0)
     }
 
+    @Test(
+        "--render-lottie (#55): a TGS drawn by rlottie becomes a Telegram video sticker as rlottie draws it, an iMessage APNG of its frames at 30 fps, and without the flag is left out saying so",
+        Requirement.trait(VP9.isAvailable, "a build with the VideoStickers trait (libvpx)"))
+    func renderLottie() throws {
+        try Requirement.require(VP9.isAvailable, "a build with the VideoStickers trait (libvpx)")
+        let scratch = Scratch()
+        // A 2-second, 60 fps TGS on a 320×320 canvas: a 60 px square sliding from x 60 to x 260.
+        let json =
+            #"{"v":"5.7.4","fr":60,"ip":0,"op":120,"w":320,"h":320,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":120,"st":0,"#
+            + #""ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":1,"k":[{"t":0,"s":[60,160],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},"#
+            + #"{"t":119,"s":[260,160]}]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"#
+            + #""s":{"a":0,"k":[60,60]},"r":{"a":0,"k":8}},{"ty":"fl","c":{"a":0,"k":[0.2,0.5,1,1]},"o":{"a":0,"k":100}}]}]}"#
+        let tgs = ExampleMotion.gzipStored(Array(json.utf8))
+        try scratch.write("Art/disc.tgs", tgs)
+        try scratch.write("Art/cat.png", ExampleContent.png(width: 600, height: 600).bytes())
+        let (plainStatus, plainOut, _) = try CLI.run(["pack", "Art", "--for", "telegram", "-o", "Plain"], in: scratch.path)
+        #expect(plainStatus == 1, "\(plainOut)")
+        #expect(
+            plainOut.contains(
+                "Art/disc.tgs\n  not read: content is TGS (gzip'd Lottie), a vector animation: give --render-lottie to draw it (rlottie) into frames made like any animation"
+            ), "\(plainOut)")
+        let (status, out, err) = try CLI.run(["pack", "Art", "--for", "telegram", "--render-lottie", "-o", "Out/telegram"], in: scratch.path)
+        #expect(status == 0, "\(out)\(err)")
+        #expect(out.contains("drawn by rlottie: 60 frames of 618×618 from 120 frames at 60 fps on a 320×320 canvas"), "\(out)")
+        #expect(try CLI.run(["check", "--no-cache", "--profile", "telegram", "Out/telegram"], in: scratch.path).0 == 0)
+        // The video shows what rlottie draws at 512×512, frame for frame (every other of the 60 fps document).
+        let video = try VideoSticker.decode(try DiskFileSystem().read(scratch.at("Out/telegram/video/disc.webm")))
+        let animation = try LottieRenderer.load(tgs)
+        let drawn = try LottieRenderer.render(animation, frames: [0, 40, 118], width: 512, height: 512)
+        #expect(video.count == 60 && video.map(\.milliseconds).prefix(3) == [0, 34, 67], "\(video.map(\.milliseconds))")
+        for (frame, index) in zip(drawn, [0, 20, 59]) {
+            let error = Quantizer.squaredError(frame, video[index].rgba)
+            #expect(Quantizer.psnr(squaredError: error, bytes: frame.count) >= 45, "frame \(index)")
+        }
+        // iMessage: an APNG of the 60 drawn frames, 2/60 s each: two seconds, looping forever (the catalog has no
+        // icon set: check's one error, and exit status 1).
+        let (catalogStatus, catalogOut, _) = try CLI.run(
+            ["pack", "Art", "--render-lottie", "-o", "Out/imessage/Stickers.xcstickers"], in: scratch.path)
+        #expect(catalogStatus == 1 && catalogOut.contains("1 error, 0 warnings"), "\(catalogOut)")
+        let png = try DiskFileSystem().read(scratch.at("Out/imessage/Stickers.xcstickers/Art.stickerpack/disc.sticker/disc.png"))
+        let decoded = try ImageDecoder().decode(png)
+        #expect(decoded.header.format == .apng && decoded.frames.count == 60 && decoded.header.loopCount == 0)
+        #expect(abs(decoded.frames.reduce(0) { $0 + $1.delay.exactMilliseconds } - 2_000) < 1e-6)
+    }
+
     @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")
     func emojiSet() throws {
         let scratch = Scratch()

@@ -71,8 +71,8 @@ struct HTMLReportTests {
         let entries = result.packs.flatMap(\.entries)
         let outsideCatalogs = result.files.filter { !$0.path.contains(".xcstickers/") }
         #expect(
-            outsideCatalogs.count == 21 + 42,
-            "SamplePacks/Loose, SamplePacks/Media and SamplePacks/Art (no configuration here: Art is not excluded), and the 42 files of SamplePacks/Stores"
+            outsideCatalogs.count == 21 + 43,
+            "SamplePacks/Loose, SamplePacks/Media and SamplePacks/Art (no configuration here: Art is not excluded), and the 43 files of SamplePacks/Stores"
         )
         #expect(cards.count == entries.count + outsideCatalogs.count, "one card per sticker and per loose file")
         for entry in entries {

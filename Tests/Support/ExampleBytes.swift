@@ -57,8 +57,8 @@ extension ExampleContent {
             return SolidWebP.bytes(width: w, height: h, frames: frames, delayMilliseconds: delay, padTo: bytes, seed: seed)
         case .mp4:
             return [0, 0, 0, 24] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isommp41".utf8) + [0, 0, 0, 8] + Array("mdat".utf8)
-        case .tgs(let w, let h, let rate, let frames, let features, let bytes):
-            return ExampleMotion.tgs(width: w, height: h, frameRate: rate, frames: frames, features: features, bytes: bytes)
+        case .tgs(let w, let h, let rate, let frames, let features, let bytes, let disc):
+            return ExampleMotion.tgs(width: w, height: h, frameRate: rate, frames: frames, features: features, bytes: bytes, disc: disc)
         case .lottie(let w, let h, let rate, let frames, let bytes):
             return ExampleMotion.lottieJSON(width: w, height: h, frameRate: rate, frames: frames, bytes: bytes)
         case .webm(let w, let h, let rate, let frames, let codec, let audio, let bytes):

@@ -6,13 +6,18 @@ import StickerImage
 package enum ExampleMotion {
     // MARK: TGS
 
-    /// A Lottie animation of one shape layer (a filled ellipse), with each listed feature written the
-    /// way After Effects' exporter writes it, gzip'd in stored blocks; padded in its name to `bytes`.
-    package static func tgs(width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], bytes: Int?) -> [UInt8] {
-        let base = lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: features, name: "")
+    /// A Lottie animation of one shape layer (a filled disc at the centre, `disc` pixels across, else
+    /// half the canvas's width), with each listed feature written the way After Effects' exporter writes
+    /// it, gzip'd in stored blocks; padded in its name to `bytes`.
+    package static func tgs(
+        width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], bytes: Int?, disc: Int? = nil
+    ) -> [UInt8] {
+        let base = lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: features, name: "", disc: disc)
         guard let bytes else {
             return gzipStored(
-                Array(lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: features, name: "example").utf8))
+                Array(
+                    lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: features, name: "example", disc: disc)
+                        .utf8))
         }
         // A stored gzip is 18 bytes of header and trailer, and 5 bytes before each block of up to 65,535.
         for blocks in 1...64 {
@@ -22,7 +27,7 @@ package enum ExampleMotion {
             if length <= 65_535 * blocks {
                 let padded = lottie(
                     width: width, height: height, frameRate: frameRate, frames: frames, features: features,
-                    name: String(repeating: "x", count: length - base.utf8.count))
+                    name: String(repeating: "x", count: length - base.utf8.count), disc: disc)
                 return gzipStored(Array(padded.utf8), blocks: blocks)
             }
         }
@@ -37,13 +42,13 @@ package enum ExampleMotion {
             lottie(width: width, height: height, frameRate: frameRate, frames: frames, features: [], name: String(repeating: "x", count: pad)).utf8)
     }
 
-    static func lottie(width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], name: String) -> String {
+    static func lottie(width: Int, height: Int, frameRate: Int, frames: Int, features: [LottieFeature], name: String, disc: Int? = nil) -> String {
         let has = Set(features)
         func value(_ k: String, expression: Bool = false) -> String {
             "{\"a\":0,\"k\":\(k)" + (expression ? ",\"x\":\"var $bm_rt; $bm_rt = value;\"" : "") + "}"
         }
         var shapes = [
-            "{\"ty\":\"el\",\"nm\":\"Ellipse\",\"p\":\(value("[0,0]")),\"s\":\(value("[\(width / 2),\(height / 2)]"))}",
+            "{\"ty\":\"el\",\"nm\":\"Ellipse\",\"p\":\(value("[0,0]")),\"s\":\(value("[\(disc ?? width / 2),\(disc ?? height / 2)]"))}",
             "{\"ty\":\"fl\",\"nm\":\"Fill\",\"c\":\(value("[1,0.6,0.1,1]")),\"o\":\(value("100"))}"
         ]
         if has.contains(.mergePaths) { shapes.append("{\"ty\":\"mm\",\"nm\":\"Merge Paths\",\"mm\":1}") }

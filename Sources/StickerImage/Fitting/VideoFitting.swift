@@ -13,6 +13,12 @@ extension SizeFitter {
         /// The source's length, and how many times faster it now plays (1: as it was).
         public var sourceDuration: Int
         public var speedUp: Double
+        /// The times the whole milliseconds above stand for: each kept frame's start on the grid (slot n at
+        /// n × 1000 / rate, written rounded up), each source frame's, and the end. The PSNR over the timeline
+        /// compares frames by these: a millisecond's rounding in the container is no frame shown late.
+        public var exactStarts: [Double]
+        public var exactSourceStarts: [Double]
+        public var exactDuration: Double
 
         /// The source's frames (their delays in milliseconds) sped up to last at most `maxMilliseconds`, then
         /// timed for a store that plays at most `maxRate` frames a second. When no two frames start closer
@@ -23,25 +29,37 @@ extension SizeFitter {
         /// the rate allows) until the next kept frame's: a frame starts at most half a slot from its own time,
         /// and one shorter than a slot may be left out. A frame of no time is given one millisecond.
         public init(delays: [Int], maxRate: Int, maxMilliseconds: Int?) {
-            let delays = delays.map { max(1, $0) }
-            let total = delays.reduce(0, +)
+            self.init(exactDelays: delays.map(Double.init), maxRate: maxRate, maxMilliseconds: maxMilliseconds)
+        }
+
+        /// As `init(delays:…)`, from each frame's exact time in milliseconds (an APNG's 1/60 s is 16.67 ms,
+        /// not 17: rounded frame by frame, sixty of them would last 1,020 ms and drift off the grid they
+        /// came from).
+        public init(exactDelays: [Double], maxRate: Int, maxMilliseconds: Int?) {
+            let delays = exactDelays.map { $0.isFinite ? max(1, $0) : 1 }
+            let exactTotal = delays.reduce(0, +)
+            // Whole milliseconds, without the float's last-bit error (60 × 16.666… is 1,000).
+            let total = max(1, Int(saturatingRounded: (exactTotal * 1_000).rounded() / 1_000))
             sourceDuration = total
-            let scale = maxMilliseconds.map { total > $0 ? Double($0) / Double(total) : 1 } ?? 1
+            let scale = maxMilliseconds.map { exactTotal > Double($0) ? Double($0) / exactTotal : 1 } ?? 1
             speedUp = 1 / scale
-            let duration = max(1, Int((Double(total) * scale).rounded(.down)))
+            let duration = max(1, min(total, Int(saturatingRounded: (exactTotal * scale + 1e-6).rounded(.down))))
             var exact: [Double] = []
             var t = 0.0
             for delay in delays {
                 exact.append(t * scale)
-                t += Double(delay)
+                t += delay
             }
             let sourceStarts = exact.map { Int($0.rounded()) }
             self.sourceStarts = sourceStarts
             self.duration = duration
+            exactSourceStarts = exact
+            exactDuration = min(Double(duration), exactTotal * scale)
             let gap = (1000 + maxRate - 1) / max(1, maxRate)
             if zip(sourceStarts, sourceStarts.dropFirst() + [duration]).allSatisfy({ $1 - $0 >= gap }) || delays.count == 1 {
                 kept = Array(delays.indices)
                 starts = sourceStarts
+                exactStarts = exact
                 return
             }
             let slot = 1000 / Double(maxRate)
@@ -60,6 +78,7 @@ extension SizeFitter {
             }
             self.kept = kept
             starts = slots.map { ($0 * 1000 + maxRate - 1) / maxRate }
+            exactStarts = slots.map { Double($0) * slot }
         }
     }
 
@@ -164,23 +183,24 @@ extension SizeFitter {
         guard decoded.count == timeline.kept.count else {
             throw .encoding("the video decodes to \(decoded.count) frames, not the \(timeline.kept.count) written")
         }
-        let shownEnds = Array(timeline.starts.dropFirst()) + [timeline.duration]
+        let starts = timeline.exactStarts, sourceStarts = timeline.exactSourceStarts
+        let shownEnds = Array(starts.dropFirst()) + [timeline.exactDuration]
         var sum = 0.0, weight = 0.0, bytesPerFrame = 1
         var shown = 0
         for index in 0..<count {
-            let begin = timeline.sourceStarts[index]
-            let end = index + 1 < count ? timeline.sourceStarts[index + 1] : timeline.duration
+            let begin = sourceStarts[index]
+            let end = index + 1 < count ? sourceStarts[index + 1] : timeline.exactDuration
             guard end > begin else { continue }
             let frame = source(index)
             bytesPerFrame = frame.count
             // The first decoded frame still showing when this one begins, then each that starts before it ends.
             while shown + 1 < decoded.count, shownEnds[shown] <= begin { shown += 1 }
             var other = shown
-            while other < decoded.count, timeline.starts[other] < end {
-                let overlap = min(end, shownEnds[other]) - max(begin, timeline.starts[other])
+            while other < decoded.count, starts[other] < end {
+                let overlap = min(end, shownEnds[other]) - max(begin, starts[other])
                 if overlap > 0 {
-                    sum += Quantizer.squaredError(frame, decoded[other].rgba) * Double(overlap)
-                    weight += Double(overlap)
+                    sum += Quantizer.squaredError(frame, decoded[other].rgba) * overlap
+                    weight += overlap
                 }
                 other += 1
             }

@@ -31,6 +31,18 @@ package protocol MotionReader: Sendable {
     func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage?
     /// `inspect`'s words for where the animation draws ("drawn within x 128–384, …"), or nil where the reader draws none.
     func drawn(_ bytes: [UInt8]) -> String?
+    /// Whether `frames` draws the animation (a TGS's or Lottie JSON's reader: rlottie).
+    var draws: Bool { get }
+    /// The animation drawn as frames to make stickers from (`pack --render-lottie`): its longer side `side`
+    /// (a vector drawing is drawn at any size), at most `maxFrames` frames and `maxRate` frames a second; nil
+    /// where the reader draws none.
+    func frames(_ bytes: [UInt8], side: Int, maxFrames: Int, maxRate: Double) throws(DrawRefusal) -> DecodedImage?
+}
+
+/// Why a reader that draws did not draw a file, in words ("it names an image outside the file …").
+package struct DrawRefusal: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 extension MotionReader {
@@ -38,6 +50,19 @@ extension MotionReader {
     package func refusal(byteCount: Int) -> ImageError? { nil }
     package func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { nil }
     package func drawn(_ bytes: [UInt8]) -> String? { nil }
+    package var draws: Bool { false }
+    package func frames(_ bytes: [UInt8], side: Int, maxFrames: Int, maxRate: Double) throws(DrawRefusal) -> DecodedImage? { nil }
+}
+
+extension LottieRenderer {
+    /// The TGS and Lottie readers' `frames`.
+    static func readerFrames(_ bytes: [UInt8], side: Int, maxFrames: Int, maxRate: Double) throws(DrawRefusal) -> DecodedImage? {
+        do throws(Failure) {
+            return try frames(try load(bytes), maxSide: side, maxFrames: maxFrames, maxRate: maxRate, enlarging: true)
+        } catch {
+            throw DrawRefusal("\(error)")
+        }
+    }
 }
 
 /// A format read by a `MotionReader`, as `FileKind.motion` names it: equal by the reader's name.
@@ -155,11 +180,16 @@ struct TGSReader: MotionReader {
     var extensions: [String] { ["tgs"] }
     func matches(prefix b: [UInt8]) -> Bool { b.count >= 3 && b[0] == 0x1F && b[1] == 0x8B && b[2] == 0x08 }
     func read(_ bytes: [UInt8]) throws(ImageError) -> MotionFacts {
-        do { return .lottie(try Lottie.readTGS(bytes)) } catch { throw .lottie(error) }
+        // A TGS is gzip'd (`matches`); where the canvas is left is drawn by rlottie.
+        do { return .lottie(try LottieRenderer.facts(bytes)) } catch { throw .lottie(error) }
     }
     var notShown: String { "This TGS animation could not be drawn here: its facts come from its Lottie document." }
     func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { LottieRenderer.preview(bytes, maxSide: maxSide) }
     func drawn(_ bytes: [UInt8]) -> String? { LottieRenderer.drawnText(bytes) }
+    var draws: Bool { true }
+    func frames(_ bytes: [UInt8], side: Int, maxFrames: Int, maxRate: Double) throws(DrawRefusal) -> DecodedImage? {
+        try LottieRenderer.readerFrames(bytes, side: side, maxFrames: maxFrames, maxRate: maxRate)
+    }
 }
 
 /// A WebM or Matroska file: the EBML magic.
@@ -187,11 +217,15 @@ struct LottieJSONReader: MotionReader {
         byteCount > Lottie.inflatedLimit ? .lottie(.documentTooLarge(bytes: byteCount, limit: Lottie.inflatedLimit)) : nil
     }
     func read(_ bytes: [UInt8]) throws(ImageError) -> MotionFacts {
-        do { return .lottie(try Lottie.read(bytes)) } catch { throw .lottie(error) }
+        do { return .lottie(try LottieRenderer.facts(bytes)) } catch { throw .lottie(error) }
     }
     var notShown: String { "This Lottie animation could not be drawn here: its facts come from its JSON document." }
     func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? { LottieRenderer.preview(bytes, maxSide: maxSide) }
     func drawn(_ bytes: [UInt8]) -> String? { LottieRenderer.drawnText(bytes) }
+    var draws: Bool { true }
+    func frames(_ bytes: [UInt8], side: Int, maxFrames: Int, maxRate: Double) throws(DrawRefusal) -> DecodedImage? {
+        try LottieRenderer.readerFrames(bytes, side: side, maxFrames: maxFrames, maxRate: maxRate)
+    }
 }
 
 extension ImageDecoder {

@@ -19,10 +19,13 @@ public struct LottieFacts: Sendable, Hashable {
     public var forbidden: [LottieFeature]
     /// The JSON's size once inflated (a TGS file); nil for a JSON file.
     public var inflatedBytes: Int?
+    /// Where the animation draws past its canvas, as rlottie draws it (`LottieRenderer.overflow`); nil
+    /// when it stays on it, or when it is not drawn (the reader alone, or a document rlottie refuses).
+    public var overflow: LottieOverflow?
 
     package init(
         width: Int, height: Int, frameRate: Double, inPoint: Double, outPoint: Double, layerCount: Int, forbidden: [LottieFeature],
-        inflatedBytes: Int?
+        inflatedBytes: Int?, overflow: LottieOverflow? = nil
     ) {
         self.width = width
         self.height = height
@@ -32,6 +35,7 @@ public struct LottieFacts: Sendable, Hashable {
         self.layerCount = layerCount
         self.forbidden = forbidden
         self.inflatedBytes = inflatedBytes
+        self.overflow = overflow
     }
 
     /// Frames shown (`op - ip`, rounded; the reader keeps both within ±`Lottie.frameLimit`).
@@ -139,7 +143,32 @@ public enum Lottie {
     public static func isGzip(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0x1F && bytes[1] == 0x8B && bytes[2] == 8 }
 
     /// Reads a Lottie JSON document.
-    public static func read(_ json: [UInt8]) throws(LottieError) -> LottieFacts {
+    public static func read(_ json: [UInt8]) throws(LottieError) -> LottieFacts { try document(json).facts }
+
+    /// A TGS (gzip) or a Lottie JSON document as read: its facts and the parsed document, for a reader
+    /// that goes on to draw it without parsing it again.
+    static func document(ofFile bytes: [UInt8]) throws(LottieError) -> Document {
+        let json = isGzip(bytes) ? try Gzip.inflate(bytes, limit: inflatedLimit) : bytes
+        let (facts, document) = try document(json)
+        return Document(facts: facts, document: document, json: json, gzip: isGzip(bytes))
+    }
+
+    /// A document as read: the facts, the parsed value and its JSON bytes.
+    struct Document {
+        var facts: LottieFacts
+        var document: JSONValue
+        var json: [UInt8]
+
+        init(facts: LottieFacts, document: JSONValue, json: [UInt8], gzip: Bool) {
+            self.facts = facts
+            self.document = document
+            self.json = json
+            if gzip { self.facts.inflatedBytes = json.count }
+        }
+    }
+
+    /// A Lottie JSON document's facts and the parsed document.
+    static func document(_ json: [UInt8]) throws(LottieError) -> (facts: LottieFacts, document: JSONValue) {
         guard json.count <= inflatedLimit else { throw .documentTooLarge(bytes: json.count, limit: inflatedLimit) }
         let document: JSONValue
         var duplicates: [JSONParser.Duplicate] = []
@@ -192,9 +221,10 @@ public enum Lottie {
                 if case .array(let inner)? = asset["layers"] { walkLayers(inner, into: &found, budget: &budget) }
             }
         }
-        return LottieFacts(
+        let facts = LottieFacts(
             width: Int(width), height: Int(height), frameRate: rate, inPoint: inPoint, outPoint: outPoint, layerCount: layers.count,
             forbidden: LottieFeature.allCases.filter(found.contains), inflatedBytes: nil)
+        return (facts, document)
     }
 
     private static func walkLayers(_ layers: [JSONValue], into found: inout Set<LottieFeature>, budget: inout Int) {

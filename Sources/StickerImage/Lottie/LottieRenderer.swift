@@ -37,38 +37,59 @@ public enum LottieRenderer {
         public var facts: LottieFacts
         /// Frames shown, 0 ..< frameCount (`op − ip`, frame 0 at `ip`), each one rlottie draws.
         public var frameCount: Int
+        /// The document as read, and as handed to rlottie.
+        let document: JSONValue
         let json: [UInt8]
     }
 
-    /// The document, read by stickerlint's reader and checked for images from outside; TGS (gzip) or JSON.
+    /// The document, read (once) by stickerlint's reader and checked for images from outside; TGS (gzip) or JSON.
     public static func load(_ bytes: [UInt8]) throws(Failure) -> Animation {
-        let json: [UInt8]
-        let facts: LottieFacts
-        do throws(LottieError) {
-            json = Lottie.isGzip(bytes) ? try Gzip.inflate(bytes, limit: Lottie.inflatedLimit) : bytes
-            facts = try Lottie.read(json)
-        } catch {
-            throw .unreadable(error)
-        }
-        if let path = try externalImage(json) { throw .externalImage(path) }
-        let count = try withAnimation(json) { animation in lottie_animation_get_totalframe(animation) }
+        let read: Lottie.Document
+        do throws(LottieError) { read = try Lottie.document(ofFile: bytes) } catch { throw .unreadable(error) }
+        return try load(read)
+    }
+
+    /// A document stickerlint's reader has read, checked for images from outside.
+    static func load(_ read: Lottie.Document) throws(Failure) -> Animation {
+        if let path = externalImage(read.document) { throw .externalImage(path) }
+        let count = try withAnimation(read.json) { animation in lottie_animation_get_totalframe(animation) }
         // rlottie counts ip through op; an animation shows ip ..< op.
-        return Animation(facts: facts, frameCount: max(0, min(facts.frames, Int(clamping: count) - 1)), json: json)
+        return Animation(
+            facts: read.facts, frameCount: max(0, min(read.facts.frames, Int(clamping: count) - 1)), document: read.document, json: read.json)
+    }
+
+    /// A TGS's or Lottie JSON's facts, with where it draws past its canvas (`LottieFacts.overflow`) when
+    /// rlottie draws it; a document it does not draw (an image from outside, one rlottie refuses) has
+    /// its other facts. The TGS and Lottie readers' `read`.
+    package static func facts(_ bytes: [UInt8]) throws(LottieError) -> LottieFacts {
+        let read = try Lottie.document(ofFile: bytes)
+        var facts = read.facts
+        if let animation = try? load(read) { facts.overflow = try? overflow(animation) }
+        return facts
     }
 
     /// `frames` of `animation` (indexes from 0), each `width`×`height` straight RGBA, the animation scaled to fill it.
     public static func render(_ animation: Animation, frames: [Int], width: Int, height: Int) throws(Failure) -> [[UInt8]] {
+        guard frames.count <= maxFrames else { throw .outOfRange("\(frames.count) frames in one drawing: at most \(maxFrames)") }
+        var out: [[UInt8]] = []
+        try draw(animation, frames: frames, width: width, height: height) { _, pixels in out.append(straight(pixels)) }
+        return out
+    }
+
+    /// Draws `frames` of `animation` one by one into one `width`×`height` buffer of rlottie's premultiplied
+    /// ARGB, handing each to `body` with its index; any number of frames, one buffer's memory.
+    static func draw(
+        _ animation: Animation, frames: [Int], width: Int, height: Int, _ body: (Int, UnsafeBufferPointer<UInt32>) -> Void
+    ) throws(Failure) {
         guard (1...maxSide).contains(width), (1...maxSide).contains(height) else {
             throw .outOfRange("a \(width)×\(height) drawing: each side 1 to \(maxSide)")
         }
-        guard frames.count <= maxFrames else { throw .outOfRange("\(frames.count) frames in one drawing: at most \(maxFrames)") }
         if let bad = frames.first(where: { !(0..<max(1, animation.frameCount)).contains($0) }) {
             throw .outOfRange("frame \(bad) of an animation of \(animation.frameCount)")
         }
         let reach = Double(max(width, height)) * Double(maxReach)
-        let drawn: Result<[[UInt8]], Failure> = try withAnimation(animation.json) { handle in
+        let drawn: Result<Void, Failure> = try withAnimation(animation.json) { handle in
             var buffer = [UInt32](repeating: 0, count: width * height)
-            var out: [[UInt8]] = []
             for frame in frames {
                 // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
                 // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
@@ -83,11 +104,11 @@ public enum LottieRenderer {
                     for i in pixels.indices { pixels[i] = 0 }
                     lottie_animation_render(handle, frame, pixels.baseAddress, width, height, width * 4)
                 }
-                out.append(straight(buffer))
+                buffer.withUnsafeBufferPointer { body(frame, $0) }
             }
-            return .success(out)
+            return .success(())
         }
-        return try drawn.get()
+        try drawn.get()
     }
 
     /// How far past a drawing's side a shape may reach, in sides.
@@ -121,7 +142,7 @@ public enum LottieRenderer {
     }
 
     /// rlottie's premultiplied ARGB (one 32-bit word a pixel) as straight RGBA bytes.
-    static func straight(_ argb: [UInt32]) -> [UInt8] {
+    static func straight(_ argb: some Collection<UInt32>) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: argb.count * 4)
         for (i, word) in argb.enumerated() {
             let a = Int(word >> 24)
@@ -136,9 +157,7 @@ public enum LottieRenderer {
     }
 
     /// The first image asset whose picture is not in the document (a path, not a data URI), if any.
-    static func externalImage(_ json: [UInt8]) throws(Failure) -> String? {
-        let document: JSONValue
-        do { document = try JSONParser.parse(json, maxValues: Lottie.valueBudget) } catch { throw .unreadable(.json(error)) }
+    static func externalImage(_ document: JSONValue) -> String? {
         guard case .array(let assets)? = document["assets"] else { return nil }
         for asset in assets {
             guard case .string(let picture)? = asset["p"] else { continue }
@@ -169,18 +188,37 @@ public enum LottieRenderer {
     /// 30 a second (every 2nd of a 60 fps sticker), at most 90 frames over the whole play, each shown for
     /// the time it stands for; nil when the document is not drawn (refused, or a frame that reaches too far).
     package static func preview(_ bytes: [UInt8], maxSide: Int) -> DecodedImage? {
-        guard let animation = try? load(bytes), animation.frameCount > 0, animation.facts.frameRate > 0 else { return nil }
+        guard let animation = try? load(bytes) else { return nil }
+        return try? frames(animation, maxSide: maxSide, maxFrames: previewFrames, maxRate: previewRate)
+    }
+
+    /// The animation as frames to make stickers from (`pack --render-lottie`): the canvas fitted within
+    /// `maxSide` (enlarged to it only when `enlarging`: a vector drawing loses nothing), every frame at up to `maxRate` a second (every 2nd of a 60 fps sticker at
+    /// 30), at most `maxFrames` over the whole play, each shown for the time it stands for (exactly, as a
+    /// fraction of a second, at a whole frame rate), looping forever as Lottie players play it.
+    public static func frames(
+        _ animation: Animation, maxSide: Int, maxFrames: Int, maxRate: Double, enlarging: Bool = false
+    ) throws(Failure) -> DecodedImage {
         let facts = animation.facts
-        let scale = min(1, Double(maxSide) / Double(max(facts.width, facts.height, 1)))
+        guard animation.frameCount > 0, facts.frameRate > 0, facts.width > 0, facts.height > 0 else {
+            throw .outOfRange("an animation of \(animation.frameCount) frames on a \(facts.width)×\(facts.height) canvas: nothing to draw")
+        }
+        guard maxSide >= 1, maxFrames >= 1, maxRate > 0 else { throw .outOfRange("a drawing of no size, frames or rate") }
+        let fit = Double(maxSide) / Double(max(facts.width, facts.height))
+        let scale = enlarging ? fit : min(1, fit)
         let width = max(1, min(maxSide, Int((Double(facts.width) * scale).rounded())))
         let height = max(1, min(maxSide, Int((Double(facts.height) * scale).rounded())))
-        let byRate = Int((facts.frameRate / previewRate).rounded(.up))
-        let byCount = (animation.frameCount + previewFrames - 1) / previewFrames
+        let byRate = Int((facts.frameRate / maxRate).rounded(.up))
+        let byCount = (animation.frameCount + maxFrames - 1) / maxFrames
         let step = max(1, byRate, byCount)
         let chosen = Array(stride(from: 0, to: animation.frameCount, by: step))
-        guard let drawn = try? render(animation, frames: chosen, width: width, height: height) else { return nil }
-        // Each frame shown for `step` frames of the document's time, in milliseconds (a FrameDelay's fraction of a second).
-        let delay = FrameDelay(numerator: Int((Double(step) / facts.frameRate * 1000).rounded()), denominator: 1000)
+        let drawn = try render(animation, frames: chosen, width: width, height: height)
+        // Each frame shown for `step` frames of the document's time: step / fr seconds.
+        let rate = facts.frameRate
+        let delay =
+            rate == rate.rounded() && rate <= 65_535
+            ? FrameDelay(numerator: step, denominator: Int(rate))
+            : FrameDelay(numerator: Int((Double(step) / rate * 1000).rounded()), denominator: 1000)
         let header = ImageHeader(
             format: drawn.count > 1 ? .apng : .png, width: width, height: height, frameCount: drawn.count, loopCount: 0, hasAlpha: true,
             bitDepth: 8, colorModel: .rgba)
@@ -222,7 +260,10 @@ public enum LottieRenderer {
         do { bounds = try drawnBounds(animation) } catch { return "not drawn: \(error)" }
         guard let (left, top, right, bottom) = bounds else { return "draws nothing" }
         let edge = left <= 0 || top <= 0 || right >= facts.width || bottom >= facts.height
-        return "drawn within x \(left)–\(right), y \(top)–\(bottom) of its \(facts.width)×\(facts.height) canvas"
-            + (edge ? ", reaching its edge (what lies past it is not shown)" : "")
+        let text = "drawn within x \(left)–\(right), y \(top)–\(bottom) of its \(facts.width)×\(facts.height) canvas"
+        guard edge else { return text }
+        guard let past = try? overflow(animation) else { return text + ", reaching its edge" }
+        let frames = past.frames == past.examined ? "every frame" : "\(past.frames) of \(past.examined) frames"
+        return text + ", leaving it by up to \(past.pixels.grouped) px in \(frames) (what lies past it is not shown)"
     }
 }

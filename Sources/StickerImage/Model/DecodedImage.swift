@@ -16,6 +16,8 @@ public struct FrameDelay: Sendable, Hashable {
 
     /// The delay in milliseconds, rounded to the nearest.
     public var milliseconds: Int { (numerator * 1000 + denominator / 2) / denominator }
+    /// The delay in milliseconds, unrounded (2/60 s: 33.33…).
+    public var exactMilliseconds: Double { Double(numerator) * 1000 / Double(denominator) }
 
     /// The delay in seconds.
     public var seconds: Double { Double(numerator) / Double(denominator) }

@@ -38,6 +38,7 @@ public enum RuleRegistry {
         FrameRateRule.self,
         VideoStreamRule.self,
         LottieFeaturesRule.self,
+        LottieCanvasRule.self,
         StickerNameRule.self,
         IdenticalFramesRule.self,
         PackManifestRule.self

@@ -17,7 +17,8 @@ enum CacheFileFormat {
     /// flag 16 (found for a store) is gone; a TGS's, WebM's or Lottie JSON's facts after the error.
     /// 9: kinds by name (`FileKind.name`), so that every registered `MotionReader`'s facts are kept;
     /// a reader's common facts (`MotionFacts.plain`).
-    static let version: UInt64 = 9
+    /// 10: a TGS's or Lottie JSON's overflow past its canvas (`LottieFacts.overflow`), after its inflated size.
+    static let version: UInt64 = 10
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -259,6 +260,8 @@ enum CacheFileFormat {
                 out.uint(UInt64(l.forbidden.count))
                 for feature in l.forbidden { out.string(feature.rawValue) }
                 out.optional(l.inflatedBytes)
+                out.uint(l.overflow == nil ? 0 : 1)
+                if let o = l.overflow { for value in [o.examined, o.frames, o.firstFrame, o.pixels] { out.int(value) } }
             case .webm(let w)?:
                 out.uint(2)
                 out.string(w.docType)
@@ -306,10 +309,17 @@ enum CacheFileFormat {
                 guard let feature = LottieFeature(rawValue: try reader.string()) else { throw .damaged }
                 forbidden.append(feature)
             }
+            let inflated: Int? = try reader.optional()
+            var overflow: LottieOverflow?
+            if try reader.flag() {
+                let examined = try natural(), frames = try natural(), first = try natural(), pixels = try natural()
+                guard frames <= examined, pixels >= 1 else { throw .damaged }
+                overflow = LottieOverflow(examined: examined, frames: frames, firstFrame: first, pixels: pixels)
+            }
             return .lottie(
                 LottieFacts(
                     width: width, height: height, frameRate: rate, inPoint: inPoint, outPoint: outPoint, layerCount: layers,
-                    forbidden: forbidden, inflatedBytes: try reader.optional()))
+                    forbidden: forbidden, inflatedBytes: inflated, overflow: overflow))
         case 2:
             let docType = try reader.string(), codec = try reader.string()
             let width = try natural(), height = try natural(), video = try natural(), audio = try natural(), other = try natural()

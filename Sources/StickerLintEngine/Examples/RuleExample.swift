@@ -205,9 +205,10 @@ package indirect enum ExampleContent: Sendable, Hashable {
     case webpSolid(width: Int, height: Int, frames: Int = 1, delayMilliseconds: Int = 100, bytes: Int? = nil, seed: Int = 0)
     /// The start of an MPEG-4 video: an ftyp box (brand isom) and an empty mdat.
     case mp4
-    /// A TGS: a Lottie animation of one shape layer (with the features listed), gzip'd in stored blocks,
-    /// whose name is padded so that the file is exactly `bytes` bytes.
-    case tgs(width: Int, height: Int, frameRate: Int = 60, frames: Int = 120, features: [LottieFeature] = [], bytes: Int? = nil)
+    /// A TGS: a Lottie animation of one shape layer, a disc at the canvas's centre `disc` pixels across
+    /// (half the canvas's width when nil), with the features listed, gzip'd in stored blocks, whose name
+    /// is padded so that the file is exactly `bytes` bytes.
+    case tgs(width: Int, height: Int, frameRate: Int = 60, frames: Int = 120, features: [LottieFeature] = [], bytes: Int? = nil, disc: Int? = nil)
     /// A Lottie JSON document (Discord's Lottie sticker) of one shape layer, not gzip'd, padded in its
     /// name to exactly `bytes` bytes.
     case lottie(width: Int, height: Int, frameRate: Int = 60, frames: Int = 120, bytes: Int? = nil)
@@ -250,8 +251,9 @@ package indirect enum ExampleContent: Sendable, Hashable {
             "a \(w)×\(h) " + (frames > 1 ? "animated WebP of \(frames) frames, \(delay) ms each" : "WebP")
                 + (bytes.map { " of \($0.grouped) bytes" } ?? "")
         case .mp4: "an MP4 video"
-        case .tgs(let w, let h, let rate, let frames, let features, let bytes):
+        case .tgs(let w, let h, let rate, let frames, let features, let bytes, let disc):
             "a \(w)×\(h) TGS of \(frames) frames at \(rate) fps"
+                + (disc.map { " drawing a \($0) px disc at its centre" } ?? "")
                 + (features.isEmpty ? "" : " using \(features.map(\.description).joined(separator: " and "))")
                 + (bytes.map { ", \($0.grouped) bytes" } ?? "")
         case .lottie(let w, let h, let rate, let frames, let bytes):

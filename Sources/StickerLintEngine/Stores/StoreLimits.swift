@@ -103,6 +103,9 @@ package struct StoreLimits: Sendable {
         package var audioAllowed: Bool = true
         /// Whether the Lottie features Telegram's animated stickers may not use are refused.
         package var forbidsLottieFeatures: Bool = false
+        /// Whether a Lottie animation must draw within its canvas (Telegram: "sticker objects must not
+        /// leave the canvas").
+        package var keepsDrawingOnCanvas: Bool = false
         /// Whether an animation must move: some frame unlike the first (LINE).
         package var distinctFrames: Bool = false
         /// How the store redraws a file of this kind before it judges it (Signal's sticker creator draws a
@@ -117,7 +120,7 @@ package struct StoreLimits: Sendable {
             maxBytes: Int, documentedBytes: Int? = nil, evenSides: Bool = false, minFrameMilliseconds: Int? = nil, maxMilliseconds: Int? = nil,
             loopsCounted: Bool = false, frames: ClosedRange<Int>? = nil, loops: ClosedRange<Int>? = nil, frameRate: ClosedRange<Double>? = nil,
             codecs: Set<String>? = nil, docType: String? = nil, audioAllowed: Bool = true, forbidsLottieFeatures: Bool = false,
-            distinctFrames: Bool = false, redraw: String? = nil, source: String
+            keepsDrawingOnCanvas: Bool = false, distinctFrames: Bool = false, redraw: String? = nil, source: String
         ) {
             self.redraw = redraw
             self.formats = formats
@@ -138,6 +141,7 @@ package struct StoreLimits: Sendable {
             self.docType = docType
             self.audioAllowed = audioAllowed
             self.forbidsLottieFeatures = forbidsLottieFeatures
+            self.keepsDrawingOnCanvas = keepsDrawingOnCanvas
             self.distinctFrames = distinctFrames
             self.source = source
         }

@@ -29,7 +29,10 @@ extension Store {
                 + "(core.telegram.org/stickers).",
             "lottie-features": "Telegram's animated stickers may not use masks, layer effects, images, solids, texts, 3D layers, merge "
                 + "paths, star shapes, gradient strokes, repeaters, time stretching, time remapping, auto-oriented layers or "
-                + "expressions (core.telegram.org/animated_stickers): its players do not draw them."
+                + "expressions (core.telegram.org/animated_stickers): its players do not draw them.",
+            "lottie-canvas": "Telegram's animated stickers: \"sticker objects must not leave the canvas\" "
+                + "(core.telegram.org/animated_stickers); a player shows the 512×512 canvas only, so a shape that crosses its edge "
+                + "is cut off there. A warning: Telegram's uploader is not known to refuse it."
         ],
         examples: {
             [
@@ -67,6 +70,11 @@ extension Store {
                     failing: [
                         .store(.telegram, .tgs(width: 512, height: 512, features: [.masks])),
                         .store(.telegram, .tgs(width: 512, height: 512, features: [.gradientStrokes, .expressions]))
+                    ]),
+                "lottie-canvas": StoreRuleExamples(
+                    passing: [.store(.telegram, .tgs(width: 512, height: 512, disc: 512))],
+                    failing: [
+                        .store(.telegram, .tgs(width: 512, height: 512, disc: 514)), .store(.telegram, .tgs(width: 512, height: 512, disc: 600))
                     ])
             ]
         })
@@ -108,7 +116,8 @@ extension StoreLimits {
             source: "core.telegram.org/stickers: animated stickers are TGS or WebM video, not animated WebP, PNG or GIF"),
         tgs: telegramTGS(
             noun: "an animated (TGS) sticker", sides: .exactly(width: 512, height: 512), maxBytes: 65_536,
-            source: "core.telegram.org/animated_stickers (canvas 512×512 px; at most 64 KB gzip'd: 65,536 bytes as TDLib "
+            source:
+                "core.telegram.org/animated_stickers (canvas 512×512 px, \"sticker objects must not leave the canvas\"; at most 64 KB gzip'd: 65,536 bytes as TDLib "
                 + "StickerFormat.cpp:158 counts it, 1 << 16; a 512 px TGS in StickersManager.cpp:7945; at most 3 seconds; 60 frames a second; no masks, effects, images, solids, "
                 + "texts, 3D layers, merge paths, stars, gradient strokes, repeaters, time stretching or remapping, "
                 + "auto-oriented layers, expressions)"),
@@ -126,7 +135,7 @@ extension StoreLimits {
     static func telegramTGS(noun: String, sides: Sides, maxBytes: Int, source: String) -> Kind {
         Kind(
             formats: [], container: .tgs, noun: noun, sides: sides, maxBytes: maxBytes, maxMilliseconds: 3_000, frameRate: 60...60,
-            forbidsLottieFeatures: true, source: source)
+            forbidsLottieFeatures: true, keepsDrawingOnCanvas: true, source: source)
     }
 
     /// A Telegram video (WebM) kind: VP9 in WebM, no audio, at most 30 fps and 3 s (core.telegram.org/stickers),

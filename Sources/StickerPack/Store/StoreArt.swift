@@ -162,7 +162,8 @@ struct StoreArt: Sendable {
         }
         if (w, h) != (cw, ch) { steps.append("centred on a transparent \(cw)×\(ch) canvas") }
         let rate = Int(kind.frameRate?.upperBound ?? 30)
-        let timeline = SizeFitter.VideoTimeline(delays: frames.map(\.delay.milliseconds), maxRate: rate, maxMilliseconds: kind.maxMilliseconds)
+        let timeline = SizeFitter.VideoTimeline(
+            exactDelays: frames.map(\.delay.exactMilliseconds), maxRate: rate, maxMilliseconds: kind.maxMilliseconds)
         if timeline.speedUp > 1 {
             steps.append(
                 "sped up from \(timeline.sourceDuration.grouped) to \(timeline.duration.grouped) ms (\(store) plays a video sticker "

@@ -1,18 +1,19 @@
-import StickerFiles
-
-/// The one JSON writer. Two layouts: `.report` for stickerlint's own reports (`"key": value`, empty
-/// containers as `[]`/`{}`), and `.xcode` for Contents.json as Xcode writes it, so that a file `fix`
+/// The one JSON writer. Three layouts: `.report` for stickerlint's own reports (`"key": value`, empty
+/// containers as `[]`/`{}`), `.xcode` for Contents.json as Xcode writes it, so that a file `fix`
 /// edits diffs minimally and Xcode does not rewrite it on open (`"key" : value`, an empty array or
-/// object as an opening and a closing line around an empty one, whole numbers without a fraction).
-/// Both indent by two spaces, keep keys in the order given and end with a newline.
+/// object as an opening and a closing line around an empty one, whole numbers without a fraction),
+/// and `.compact` for a document handed to another library (no space at all, no final newline; whole
+/// numbers without a fraction, as a reader that takes "4" as an integer and "4.0" as a real needs).
+/// The first two indent by two spaces and end with a newline; all keep keys in the order given.
 extension JSONValue {
     package enum Layout: Sendable {
         case report
         case xcode
+        case compact
     }
 
-    /// Pretty-printed with a final newline.
-    package func serialized(_ layout: Layout = .report) -> String { serialized(indent: 0, layout) + "\n" }
+    /// Pretty-printed with a final newline (compact: without).
+    package func serialized(_ layout: Layout = .report) -> String { serialized(indent: 0, layout) + (layout == .compact ? "" : "\n") }
 
     /// Contents.json bytes, as Xcode writes them.
     package var xcodeBytes: [UInt8] { Array(serialized(.xcode).utf8) }
@@ -25,15 +26,16 @@ extension JSONValue {
     }
 
     private func write(into out: inout String, indent: Int, _ layout: Layout) {
-        let pad = String(repeating: "  ", count: indent + 1), closing = String(repeating: "  ", count: indent)
-        let empty = layout == .xcode ? "\n\n" + closing : ""
+        let compact = layout == .compact
+        let pad = compact ? "" : String(repeating: "  ", count: indent + 1), closing = compact ? "" : String(repeating: "  ", count: indent)
+        let empty = layout == .xcode ? "\n\n" + closing : "", newline = compact ? "" : "\n"
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .decimal(let value, let places): out += Self.fixed(value, places: places)
         case .number(let n):
-            if layout == .xcode && n == n.rounded() && abs(n) < 1e15 {
+            if layout != .report && n == n.rounded() && abs(n) < 1e15 {
                 out += String(Int(n))
             } else {
                 out += n.isFinite ? n.description : "null"
@@ -41,21 +43,21 @@ extension JSONValue {
         case .string(let s): out += Self.quote(s)
         case .array(let items):
             if items.isEmpty { out += "[" + empty + "]"; return }
-            out += "[\n"
+            out += "[" + newline
             for (i, item) in items.enumerated() {
                 out += pad
                 item.write(into: &out, indent: indent + 1, layout)
-                out += i + 1 < items.count ? ",\n" : "\n"
+                out += (i + 1 < items.count ? "," : "") + newline
             }
             out += closing + "]"
         case .object(let members):
             if members.isEmpty { out += "{" + empty + "}"; return }
-            out += "{\n"
-            let colon = layout == .xcode ? " : " : ": "
+            out += "{" + newline
+            let colon = layout == .xcode ? " : " : compact ? ":" : ": "
             for (i, (key, value)) in members.enumerated() {
                 out += pad + Self.quote(key) + colon
                 value.write(into: &out, indent: indent + 1, layout)
-                out += i + 1 < members.count ? ",\n" : "\n"
+                out += (i + 1 < members.count ? "," : "") + newline
             }
             out += closing + "}"
         }

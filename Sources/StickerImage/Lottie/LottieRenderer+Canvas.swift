@@ -1,0 +1,178 @@
+internal import StickerlintCRLottie
+import StickerFiles
+
+/// Where a Lottie animation draws past its canvas: Telegram's "sticker objects must not leave the
+/// canvas" (core.telegram.org/animated_stickers). A player shows the canvas only, so what lies past it
+/// is cut off mid-shape; a renderer at the canvas's size cannot see it either.
+public struct LottieOverflow: Sendable, Hashable {
+    /// Frames looked at (every frame, or `LottieRenderer.overflowFrames` spread over a longer play).
+    public var examined: Int
+    /// Of those, the frames that draw past the canvas, and the first of them (counted from 0 at `ip`).
+    public var frames: Int
+    public var firstFrame: Int
+    /// How far past the canvas's edge the furthest drawn pixel reaches, in canvas pixels (at least 1).
+    public var pixels: Int
+
+    package init(examined: Int, frames: Int, firstFrame: Int, pixels: Int) {
+        self.examined = max(0, examined)
+        self.frames = min(max(0, frames), self.examined)
+        self.firstFrame = max(0, firstFrame)
+        self.pixels = max(1, pixels)
+    }
+}
+
+extension LottieRenderer {
+    /// The most frames `overflow` looks at (three seconds at 60 fps, twice over).
+    public static let overflowFrames = 360
+    /// The longest side the canvas is drawn at to look past it: a canvas of up to 512 pixels is measured
+    /// to the pixel; a larger one at 512 / its side.
+    public static let overflowSide = 512
+    /// The least alpha (of 255) a pixel past the canvas needs to count as drawn.
+    static let overflowAlpha: UInt32 = 8
+
+    /// Where the animation draws past its canvas, or nil when it does not (or draws nothing).
+    ///
+    /// First, cheaply: rlottie's render tree gives every shape's outline in each frame; a frame whose
+    /// outlines (their control points, widened by the widest stroke's reach) stay on the canvas draws
+    /// nothing past it. Then each other frame is drawn with a margin of one canvas on every side (the
+    /// document's top layers hung from a null layer that moves them by a canvas's side: nothing clips
+    /// them), and the pixels wholly outside the canvas, with some alpha, are what leaves it. What lies
+    /// further than a canvas's side away is not looked at.
+    public static func overflow(_ animation: Animation) throws(Failure) -> LottieOverflow? {
+        let facts = animation.facts
+        guard animation.frameCount > 0, facts.width > 0, facts.height > 0 else { return nil }
+        let frames = spread(animation.frameCount, atMost: overflowFrames)
+        let scale = min(1, Double(overflowSide) / Double(max(facts.width, facts.height)))
+        let width = max(1, Int((Double(facts.width) * scale).rounded())), height = max(1, Int((Double(facts.height) * scale).rounded()))
+        let canvas = fitted(facts, in: width, height)
+        let suspects = try withAnimation(animation.json) { handle in
+            frames.filter { frame in
+                guard let box = outlineBox(lottie_animation_render_tree(handle, frame, width, height)) else { return false }
+                let slack = 0.01
+                return box.left < canvas.left - slack || box.top < canvas.top - slack || box.right > canvas.right + slack
+                    || box.bottom > canvas.bottom + slack
+            }
+        }
+        guard !suspects.isEmpty, let wide = widened(animation) else { return nil }
+        let wideWidth = width * 3, wideHeight = height * 3
+        // The canvas inside the widened drawing: rlottie fits the 3×3-canvas document, centred.
+        let fit = fitted(wide.facts, in: wideWidth, wideHeight)
+        let unit = (fit.right - fit.left) / 3, unitY = (fit.bottom - fit.top) / 3
+        let left = fit.left + unit, right = fit.left + 2 * unit, top = fit.top + unitY, bottom = fit.top + 2 * unitY
+        var leaving = 0, first = Int.max, furthest = 0.0
+        try draw(wide, frames: suspects, width: wideWidth, height: wideHeight) { frame, pixels in
+            var reach = 0.0
+            for y in 0..<wideHeight {
+                let row = y * wideWidth
+                let above = Double(y + 1) <= top ? top - Double(y) : 0, below = Double(y) >= bottom ? Double(y + 1) - bottom : 0
+                for x in 0..<wideWidth where pixels[row + x] >> 24 >= overflowAlpha {
+                    let before = Double(x + 1) <= left ? left - Double(x) : 0, after = Double(x) >= right ? Double(x + 1) - right : 0
+                    reach = max(reach, above, below, before, after)
+                }
+            }
+            guard reach > 0 else { return }
+            leaving += 1
+            first = min(first, frame)
+            furthest = max(furthest, reach)
+        }
+        guard leaving > 0 else { return nil }
+        // Drawing pixels to canvas pixels.
+        let perCanvasPixel = unit / Double(facts.width)
+        return LottieOverflow(
+            examined: frames.count, frames: leaving, firstFrame: first, pixels: Int(saturatingRounded: (furthest / perCanvasPixel).rounded(.up)))
+    }
+
+    /// At most `limit` of `count` frames, evenly spread from the first.
+    static func spread(_ count: Int, atMost limit: Int) -> [Int] {
+        guard count > limit else { return Array(0..<count) }
+        return (0..<limit).map { $0 * count / limit }
+    }
+
+    /// Where rlottie puts a canvas drawn at `width`×`height`: scaled to fit, its aspect kept, centred
+    /// (`renderer::Composition::update`).
+    static func fitted(_ facts: LottieFacts, in width: Int, _ height: Int) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        let fit = min(Double(width) / Double(facts.width), Double(height) / Double(facts.height))
+        let left = (Double(width) - Double(facts.width) * fit) / 2, top = (Double(height) - Double(facts.height) * fit) / 2
+        return (left, top, left + Double(facts.width) * fit, top + Double(facts.height) * fit)
+    }
+
+    /// The box around every shape's outline in a render tree (control points included, so the curves lie
+    /// within), widened by half of its stroke's width times the larger of its miter limit and √2 (a
+    /// square cap's corner); nil when nothing has an outline.
+    static func outlineBox(_ root: UnsafePointer<LOTLayerNode>?) -> (left: Double, top: Double, right: Double, bottom: Double)? {
+        var left = Double.infinity, top = Double.infinity, right = -Double.infinity, bottom = -Double.infinity
+        var stack: [UnsafePointer<LOTLayerNode>] = root.map { [$0] } ?? []
+        while let layer = stack.popLast() {
+            let node = layer.pointee
+            if let nodes = node.mNodeList.ptr {
+                for i in 0..<node.mNodeList.size {
+                    guard let shape = nodes[i]?.pointee, let points = shape.mPath.ptPtr, shape.mPath.ptCount >= 2 else { continue }
+                    let pad =
+                        shape.mStroke.enable != 0 ? Double(shape.mStroke.width) / 2 * max(Double(shape.mStroke.miterLimit), 2.0.squareRoot()) : 0
+                    for i in stride(from: 0, to: shape.mPath.ptCount - 1, by: 2) {
+                        let x = Double(points[i]), y = Double(points[i + 1])
+                        left = min(left, x - pad)
+                        right = max(right, x + pad)
+                        top = min(top, y - pad)
+                        bottom = max(bottom, y + pad)
+                    }
+                }
+            }
+            if let layers = node.mLayerList.ptr {
+                for i in 0..<node.mLayerList.size { if let child = layers[i] { stack.append(UnsafePointer(child)) } }
+            }
+        }
+        guard left <= right, top <= bottom else { return nil }
+        return (left, top, right, bottom)
+    }
+
+    /// The document on a canvas three times its size, the original canvas in the middle: every top layer
+    /// without a parent in the document hung from a new null layer placed one canvas in (a null layer
+    /// draws nothing, and parenting moves a layer without clipping it). Nil when the document has no
+    /// layer array to hang from.
+    static func widened(_ animation: Animation) -> Animation? {
+        let facts = animation.facts
+        guard case .object(let members) = animation.document, case .array(let layers)? = animation.document["layers"] else { return nil }
+        var indexes = Set<Int>()
+        for layer in layers { if let index = layer["ind"].flatMap(integer) { indexes.insert(index) } }
+        var hanger = 1
+        while indexes.contains(hanger) { hanger += 1 }
+        let hung: [JSONValue] = layers.map { layer in
+            guard case .object(var fields) = layer else { return layer }
+            if let parent = layer["parent"].flatMap(integer), indexes.contains(parent) { return layer }
+            fields.removeAll { $0.0 == "parent" }
+            fields.append(("parent", .int(hanger)))
+            return .object(fields)
+        }
+        func still(_ value: JSONValue) -> JSONValue { .object([("a", .int(0)), ("k", value)]) }
+        let null = JSONValue.object([
+            ("ty", .int(3)), ("ind", .int(hanger)), ("ip", .number(facts.inPoint)), ("op", .number(facts.outPoint)), ("st", .int(0)),
+            ("sr", .int(1)),
+            (
+                "ks",
+                .object([
+                    ("o", still(.int(100))), ("r", still(.int(0))),
+                    ("p", still(.array([.int(facts.width), .int(facts.height), .int(0)]))),
+                    ("a", still(.array([.int(0), .int(0), .int(0)]))), ("s", still(.array([.int(100), .int(100), .int(100)])))
+                ])
+            )
+        ])
+        var wide = members.filter { $0.0 != "w" && $0.0 != "h" && $0.0 != "layers" }
+        wide.append(("w", .int(facts.width * 3)))
+        wide.append(("h", .int(facts.height * 3)))
+        wide.append(("layers", .array(hung + [null])))
+        var wideFacts = facts
+        wideFacts.width *= 3
+        wideFacts.height *= 3
+        let document = JSONValue.object(wide)
+        return Animation(facts: wideFacts, frameCount: animation.frameCount, document: document, json: Array(document.serialized(.compact).utf8))
+    }
+
+    private static func integer(_ value: JSONValue) -> Int? {
+        switch value {
+        case .int(let n): n
+        case .number(let n) where n == n.rounded() && abs(n) < 1e15: Int(n)
+        default: nil
+        }
+    }
+}

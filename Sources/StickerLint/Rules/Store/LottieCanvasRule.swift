@@ -1,0 +1,27 @@
+import StickerImage
+
+/// A TGS drawing past its canvas, where a store asks that it stay on it (Telegram).
+struct LottieCanvasRule: Rule {
+    static let description = RuleDescription(
+        id: "lottie-canvas", category: .animation, severity: .warning, appliesTo: ImageRole.stores,
+        appliesToStore: { $0.limits.hasKind { $0.keepsDrawingOnCanvas } },
+        rationale: Store.rationale("lottie-canvas", separator: " ").suffixed(" ") + "Measured by drawing the animation with "
+            + "rlottie on a margin one canvas wide around it: a pixel wholly past the canvas, with some alpha, is a shape leaving it "
+            + "(every frame of a play, at most \(LottieRenderer.overflowFrames) spread over a longer one; a canvas over "
+            + "\(LottieRenderer.overflowSide) px is drawn at \(LottieRenderer.overflowSide) px).",
+        passing: Store.passing("lottie-canvas"), failing: Store.failing("lottie-canvas"))
+
+    func check(image: ImageFacts, context: LintContext) -> [Finding] {
+        guard let (store, kind) = image.storeKind, kind.keepsDrawingOnCanvas, case .lottie(let lottie)? = image.motion,
+            let overflow = lottie.overflow
+        else { return [] }
+        let frames = overflow.frames == overflow.examined ? "every frame" : "\(overflow.frames) of \(overflow.examined) frames"
+        let first = overflow.frames == overflow.examined ? "" : " (first frame \(overflow.firstFrame))"
+        return [
+            Finding(
+                path: image.path,
+                message: "drawing leaves its \(lottie.width)×\(lottie.height) canvas by up to \(overflow.pixels.grouped) px in \(frames)\(first): "
+                    + "\(store.name)'s animated stickers keep their objects on the canvas")
+        ]
+    }
+}
