@@ -137,18 +137,19 @@ struct LottieRendererTests {
         ExampleMotion.tgs(width: canvas, height: canvas, frameRate: 60, frames: 120, features: [], bytes: nil, disc: side)
     }
 
-    @Test("a disc as wide as the canvas stays on it; 2 px wider it leaves by 1 px on every frame; 600 px leaves by 44")
+    @Test(
+        "a disc as wide as the canvas stays on it; 2 px wider it leaves by 1 px on every frame looked at (60, spread over 120); 600 px leaves by 44")
     func overflowEdges() throws {
         #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(512))) == nil)
         #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(256))) == nil)
         let past = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(514))))
-        #expect(past == LottieOverflow(examined: 120, frames: 120, firstFrame: 0, pixels: 1))
+        #expect(past == LottieOverflow(examined: 60, frames: 60, firstFrame: 0, pixels: 1))
         #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(600)))?.pixels == 44)
         // A canvas larger than `overflowSide` is measured at 512 / its side: 1,024 px, a 1,200 px disc leaves by 88.
         let large = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.disc(1_200, canvas: 1_024))))
         #expect((87...89).contains(large.pixels))
         // The facts the readers give carry it.
-        #expect(try LottieRenderer.facts(Self.disc(600)).overflow?.frames == 120)
+        #expect(try LottieRenderer.facts(Self.disc(600)).overflow?.frames == 60)
         #expect(try LottieRenderer.facts(Self.disc(512)).overflow == nil)
     }
 
@@ -162,6 +163,10 @@ struct LottieRendererTests {
         // Its right edge is at 60 + 10·f: past 100 from frame 5 (110); at frame 10 the square reaches 160.
         let past = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.moving)))
         #expect(past == LottieOverflow(examined: 11, frames: 6, firstFrame: 5, pixels: 60))
+        #expect(past.framesText(total: 11) == "6 of 11 frames (the first, frame 5)")
+        // Where not every frame is looked at, the words say so.
+        let spread = LottieOverflow(examined: 60, frames: 20, firstFrame: 39, pixels: 3)
+        #expect(spread.framesText(total: 180) == "20 of the 60 frames looked at (of its 180; the first, frame 39)")
     }
 
     @Test("the widened drawing shows the canvas in its middle exactly as the canvas alone is drawn")

@@ -13,6 +13,15 @@ public struct LottieOverflow: Sendable, Hashable {
     /// How far past the canvas's edge the furthest drawn pixel reaches, in canvas pixels (at least 1).
     public var pixels: Int
 
+    /// "every frame", "43 of 120 frames (the first, frame 39)", or, where not every frame was looked at,
+    /// "every frame looked at (60 of its 180)" and "43 of the 60 frames looked at (of its 180; the first,
+    /// frame 39)": the frames of an animation of `total`.
+    package func framesText(total: Int) -> String {
+        if examined >= total { return frames == examined ? "every frame" : "\(frames) of \(total) frames (the first, frame \(firstFrame))" }
+        if frames == examined { return "every frame looked at (\(examined) of its \(total))" }
+        return "\(frames) of the \(examined) frames looked at (of its \(total); the first, frame \(firstFrame))"
+    }
+
     package init(examined: Int, frames: Int, firstFrame: Int, pixels: Int) {
         self.examined = max(0, examined)
         self.frames = min(max(0, frames), self.examined)
@@ -22,11 +31,13 @@ public struct LottieOverflow: Sendable, Hashable {
 }
 
 extension LottieRenderer {
-    /// The most frames `overflow` looks at (three seconds at 60 fps, twice over).
-    public static let overflowFrames = 360
-    /// The longest side the canvas is drawn at to look past it: a canvas of up to 512 pixels is measured
-    /// to the pixel; a larger one at 512 / its side.
-    public static let overflowSide = 512
+    /// The most frames `overflow` looks at, evenly spread over the play (every 3rd of a 3-second TGS at
+    /// 60 fps, 50 ms apart; every frame of a shorter or slower one).
+    public static let overflowFrames = 60
+    /// The longest side the canvas is drawn at to look past it (the drawing with its margin three times
+    /// that): a larger canvas is drawn smaller, and how far a shape reaches past the edge is measured in
+    /// the drawing's pixels, the outermost one's coverage (its alpha) giving the fraction of it.
+    public static let overflowSide = 256
     /// The least alpha (of 255) a pixel past the canvas needs to count as drawn.
     static let overflowAlpha: UInt32 = 8
 
@@ -60,14 +71,32 @@ extension LottieRenderer {
         let unit = (fit.right - fit.left) / 3, unitY = (fit.bottom - fit.top) / 3
         let left = fit.left + unit, right = fit.left + 2 * unit, top = fit.top + unitY, bottom = fit.top + 2 * unitY
         var leaving = 0, first = Int.max, furthest = 0.0
+        // Whole pixels past the canvas: columns before `inLeft` or from `inRight`, rows before `inTop` or from `inBottom`.
+        let inLeft = Int(left.rounded(.down)), inRight = Int(right.rounded(.up))
+        let inTop = Int(top.rounded(.down)), inBottom = Int(bottom.rounded(.up))
         try draw(wide, frames: suspects, width: wideWidth, height: wideHeight) { frame, pixels in
             var reach = 0.0
-            for y in 0..<wideHeight {
+            // How far a pixel past the canvas reaches: from the canvas's edge to its own inner edge, and the
+            // part of it covered (its alpha), in the drawing's pixels.
+            func scan(_ y: Int, _ columns: Range<Int>, _ vertical: Double) {
                 let row = y * wideWidth
-                let above = Double(y + 1) <= top ? top - Double(y) : 0, below = Double(y) >= bottom ? Double(y + 1) - bottom : 0
-                for x in 0..<wideWidth where pixels[row + x] >> 24 >= overflowAlpha {
-                    let before = Double(x + 1) <= left ? left - Double(x) : 0, after = Double(x) >= right ? Double(x + 1) - right : 0
-                    reach = max(reach, above, below, before, after)
+                for x in columns {
+                    let alpha = pixels[row + x] >> 24
+                    guard alpha >= overflowAlpha else { continue }
+                    let covered = Double(alpha) / 255
+                    let before = x < inLeft ? left - Double(x + 1) + covered : 0, after = x >= inRight ? Double(x) - right + covered : 0
+                    reach = max(reach, vertical > 0 ? vertical - 1 + covered : 0, before, after)
+                }
+            }
+            for y in 0..<wideHeight {
+                // Rows wholly above or below the canvas: how many rows out, the outermost counted whole here.
+                let vertical = y < inTop ? top - Double(y) : y >= inBottom ? Double(y + 1) - bottom : 0
+                if vertical > 0 {
+                    scan(y, 0..<wideWidth, vertical)
+                } else {
+                    // A row beside the canvas: only what lies left and right of it.
+                    scan(y, 0..<max(0, inLeft), 0)
+                    scan(y, min(wideWidth, inRight)..<wideWidth, 0)
                 }
             }
             guard reach > 0 else { return }
@@ -82,10 +111,11 @@ extension LottieRenderer {
             examined: frames.count, frames: leaving, firstFrame: first, pixels: Int(saturatingRounded: (furthest / perCanvasPixel).rounded(.up)))
     }
 
-    /// At most `limit` of `count` frames, evenly spread from the first.
+    /// At most `limit` of `count` frames, evenly spread from the first to the last.
     static func spread(_ count: Int, atMost limit: Int) -> [Int] {
         guard count > limit else { return Array(0..<count) }
-        return (0..<limit).map { $0 * count / limit }
+        guard limit > 1 else { return [0] }
+        return (0..<limit).map { $0 * (count - 1) / (limit - 1) }
     }
 
     /// Where rlottie puts a canvas drawn at `width`×`height`: scaled to fit, its aspect kept, centred

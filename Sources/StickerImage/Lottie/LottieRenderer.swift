@@ -263,7 +263,7 @@ public enum LottieRenderer {
         let text = "drawn within x \(left)–\(right), y \(top)–\(bottom) of its \(facts.width)×\(facts.height) canvas"
         guard edge else { return text }
         guard let past = try? overflow(animation) else { return text + ", reaching its edge" }
-        let frames = past.frames == past.examined ? "every frame" : "\(past.frames) of \(past.examined) frames"
-        return text + ", leaving it by up to \(past.pixels.grouped) px in \(frames) (what lies past it is not shown)"
+        return text
+            + ", leaving it (cut off at its edge) by up to \(past.pixels.grouped) px in \(past.framesText(total: animation.frameCount))"
     }
 }

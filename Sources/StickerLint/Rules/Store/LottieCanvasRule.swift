@@ -7,7 +7,7 @@ struct LottieCanvasRule: Rule {
         appliesToStore: { $0.limits.hasKind { $0.keepsDrawingOnCanvas } },
         rationale: Store.rationale("lottie-canvas", separator: " ").suffixed(" ") + "Measured by drawing the animation with "
             + "rlottie on a margin one canvas wide around it: a pixel wholly past the canvas, with some alpha, is a shape leaving it "
-            + "(every frame of a play, at most \(LottieRenderer.overflowFrames) spread over a longer one; a canvas over "
+            + "(every frame of a play of up to \(LottieRenderer.overflowFrames), that many spread evenly over a longer one; a canvas over "
             + "\(LottieRenderer.overflowSide) px is drawn at \(LottieRenderer.overflowSide) px).",
         passing: Store.passing("lottie-canvas"), failing: Store.failing("lottie-canvas"))
 
@@ -15,12 +15,11 @@ struct LottieCanvasRule: Rule {
         guard let (store, kind) = image.storeKind, kind.keepsDrawingOnCanvas, case .lottie(let lottie)? = image.motion,
             let overflow = lottie.overflow
         else { return [] }
-        let frames = overflow.frames == overflow.examined ? "every frame" : "\(overflow.frames) of \(overflow.examined) frames"
-        let first = overflow.frames == overflow.examined ? "" : " (first frame \(overflow.firstFrame))"
+        let frames = overflow.framesText(total: lottie.frames)
         return [
             Finding(
                 path: image.path,
-                message: "drawing leaves its \(lottie.width)×\(lottie.height) canvas by up to \(overflow.pixels.grouped) px in \(frames)\(first): "
+                message: "drawing leaves its \(lottie.width)×\(lottie.height) canvas by up to \(overflow.pixels.grouped) px in \(frames): "
                     + "\(store.name)'s animated stickers keep their objects on the canvas")
         ]
     }
