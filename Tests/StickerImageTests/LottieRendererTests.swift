@@ -191,4 +191,34 @@ struct LottieRendererTests {
             }
         }
     }
+
+    /// A 100×100 animation with a 20×20 square stroked `width` px wide, dashed `dash` and `gap` when given.
+    static func stroked(width: Double, dash: Double? = nil, gap: Double = 0) -> [UInt8] {
+        let dashes = dash.map { #","d":[{"n":"d","v":{"a":0,"k":\#($0)}},{"n":"g","v":{"a":0,"k":\#(gap)}}]"# } ?? ""
+        let shapes =
+            #"[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":\#(width)},"lc":1,"lj":1\#(dashes)}]"#
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        return Array(
+            (#"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":"#
+                + transform + #","shapes":"# + shapes + "}]}").utf8)
+    }
+
+    @Test(
+        "a stroke up to 8 drawing sides wide is drawn, a wider one is not (10⁹ px crashed rlottie, 10⁵ hung it); a dash pattern under 0.5 px is refused (0.001 hung it)"
+    )
+    func strokesAndDashes() throws {
+        let fine = try LottieRenderer.load(Self.stroked(width: 800))
+        #expect(try LottieRenderer.render(fine, frames: [0], width: 100, height: 100).count == 1)
+        let wide = try LottieRenderer.load(Self.stroked(width: 801))
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(wide, frames: [0], width: 100, height: 100) }
+        let huge = try LottieRenderer.load(Self.stroked(width: 1e9))
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(huge, frames: [0], width: 100, height: 100) }
+        #expect((try? LottieRenderer.overflow(huge)) == nil)
+        #expect(throws: Never.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0.25, gap: 0.25)) }
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0.2, gap: 0.2)) }
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0.001, gap: 0.001)) }
+        // A dot pattern (dashes of 0, gaps of 10) is drawn.
+        #expect(throws: Never.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0, gap: 10)) }
+    }
 }

@@ -52,6 +52,10 @@ public enum LottieRenderer {
     /// A document stickerlint's reader has read, checked for images from outside.
     static func load(_ read: Lottie.Document) throws(Failure) -> Animation {
         if let path = externalImage(read.document) { throw .externalImage(path) }
+        if let pattern = finestDash(read.document), pattern < minDashPattern {
+            throw .outOfRange(
+                "a stroke is dashed in a pattern \(pattern) px long (at least \(minDashPattern)): rlottie would cut it into pieces without end")
+        }
         let count = try withAnimation(read.json) { animation in lottie_animation_get_totalframe(animation) }
         // rlottie counts ip through op; an animation shows ip ..< op.
         return Animation(
@@ -93,7 +97,15 @@ public enum LottieRenderer {
             for frame in frames {
                 // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
                 // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
-                let furthest = furthestPoint(lottie_animation_render_tree(handle, frame, width, height))
+                let (furthest, widest) = furthestPoint(lottie_animation_render_tree(handle, frame, width, height))
+                // A stroke wider than the drawing many times over: 10⁵ px on a 1,536 px drawing kept the stroker
+                // and rasteriser busy for minutes, where 3·10⁴ took a moment.
+                guard widest <= Double(max(width, height)) * Double(maxStrokeWidth) else {
+                    return .failure(
+                        .outOfRange(
+                            "frame \(frame) has a stroke \(widest.isFinite ? Int(saturatingRounded: widest).grouped : "∞") px wide in a "
+                                + "\(width)×\(height) drawing (at most \(maxStrokeWidth) times its side)"))
+                }
                 guard furthest <= reach else {
                     return .failure(
                         .outOfRange(
@@ -114,14 +126,24 @@ public enum LottieRenderer {
     /// How far past a drawing's side a shape may reach, in sides.
     public static let maxReach = 64
 
-    /// The largest coordinate (in absolute value) of any path, clip path or mask in rlottie's render tree.
-    static func furthestPoint(_ root: UnsafePointer<LOTLayerNode>?) -> Double {
-        var furthest = 0.0
-        func visit(_ points: UnsafePointer<Float>?, _ count: Int) {
+    /// How wide a stroke may be, in the drawing's sides.
+    public static let maxStrokeWidth = 8
+
+    /// The largest coordinate (in absolute value) of any path, clip path or mask in rlottie's render tree,
+    /// a stroke's reach past its outline included; and the widest stroke.
+    static func furthestPoint(_ root: UnsafePointer<LOTLayerNode>?) -> (furthest: Double, widest: Double) {
+        var furthest = 0.0, widest = 0.0
+        // `pad`: how far a stroke reaches past its outline (half its width, times its miter limit): a stroke
+        // 10⁹ px wide crashed rlottie's rasteriser, and 10⁵ kept it busy for minutes.
+        func visit(_ points: UnsafePointer<Float>?, _ count: Int, pad: Double = 0) {
             guard let points, count > 0 else { return }
+            guard pad.isFinite else {
+                furthest = .infinity
+                return
+            }
             for i in 0..<count {
                 let value = Double(points[i])
-                furthest = value.isFinite ? max(furthest, abs(value)) : .infinity
+                furthest = value.isFinite ? max(furthest, abs(value) + pad) : .infinity
             }
         }
         var stack: [UnsafePointer<LOTLayerNode>] = root.map { [$0] } ?? []
@@ -132,13 +154,19 @@ public enum LottieRenderer {
                 for i in 0..<node.mMaskList.size { visit(masks[i].mPath.ptPtr, masks[i].mPath.ptCount) }
             }
             if let nodes = node.mNodeList.ptr {
-                for i in 0..<node.mNodeList.size { if let shape = nodes[i] { visit(shape.pointee.mPath.ptPtr, shape.pointee.mPath.ptCount) } }
+                for i in 0..<node.mNodeList.size {
+                    guard let shape = nodes[i]?.pointee else { continue }
+                    let stroke = shape.mStroke
+                    let pad = stroke.enable != 0 ? abs(Double(stroke.width)) / 2 * max(abs(Double(stroke.miterLimit)), 2.0.squareRoot()) : 0
+                    if stroke.enable != 0 { widest = Double(stroke.width).isFinite ? max(widest, abs(Double(stroke.width))) : .infinity }
+                    visit(shape.mPath.ptPtr, shape.mPath.ptCount, pad: pad)
+                }
             }
             if let layers = node.mLayerList.ptr {
                 for i in 0..<node.mLayerList.size { if let child = layers[i] { stack.append(UnsafePointer(child)) } }
             }
         }
-        return furthest
+        return (furthest, widest)
     }
 
     /// rlottie's premultiplied ARGB (one 32-bit word a pixel) as straight RGBA bytes.
@@ -154,6 +182,54 @@ public enum LottieRenderer {
             out[i * 4 + 3] = UInt8(a)
         }
         return out
+    }
+
+    /// The shortest a stroke's dash pattern (its dashes and gaps, `d` and `g`) may be: 0.001 px hung rlottie.
+    public static let minDashPattern = 0.5
+
+    /// The shortest dash pattern of any stroke in the document (each dash and gap at its smallest value, a
+    /// keyframe's included), or nil when no stroke is dashed.
+    static func finestDash(_ document: JSONValue) -> Double? {
+        var finest: Double?
+        var budget = Lottie.valueBudget
+        func smallest(_ property: JSONValue?) -> Double? {
+            func number(_ value: JSONValue) -> Double? {
+                switch value {
+                case .number(let n): abs(n)
+                case .int(let n): Double(n.magnitude)
+                case .array(let items): items.compactMap(number).min()
+                default: nil
+                }
+            }
+            guard case .object = property, let k = property?["k"] else { return nil }
+            if case .array(let frames) = k, frames.contains(where: { $0["s"] != nil }) {
+                return frames.compactMap { $0["s"].flatMap(number) }.min()
+            }
+            return number(k)
+        }
+        func visit(_ value: JSONValue) {
+            budget -= 1
+            guard budget > 0 else { return }
+            switch value {
+            case .object(let members):
+                if case .array(let dashes)? = value["d"], case .string(let type)? = value["ty"], type == "st" || type == "gs" {
+                    var pattern = 0.0
+                    for dash in dashes {
+                        guard case .string(let n)? = dash["n"], n == "d" || n == "g", let length = smallest(dash["v"]) else { continue }
+                        pattern += length
+                    }
+                    if dashes.contains(where: { if case .string(let n)? = $0["n"] { n == "d" } else { false } }) {
+                        finest = min(finest ?? .infinity, pattern)
+                    }
+                }
+                for (_, member) in members { visit(member) }
+            case .array(let items):
+                for item in items { visit(item) }
+            default: break
+            }
+        }
+        visit(document)
+        return finest
     }
 
     /// The first image asset whose picture is not in the document (a path, not a data URI), if any.
@@ -233,8 +309,8 @@ public enum LottieRenderer {
         guard animation.frameCount > 0, facts.width > 0, facts.height > 0 else { return nil }
         let scale = min(1, 512 / Double(max(facts.width, facts.height)))
         let width = max(1, Int((Double(facts.width) * scale).rounded())), height = max(1, Int((Double(facts.height) * scale).rounded()))
-        let step = max(1, (animation.frameCount + 59) / 60)
-        let frames = Array(stride(from: 0, to: animation.frameCount, by: step))
+        // The frames `overflow` looks at, so that inspect and check speak of the same frames.
+        let frames = spread(animation.frameCount, atMost: overflowFrames)
         var left = Int.max, top = Int.max, right = Int.min, bottom = Int.min
         for frame in try render(animation, frames: frames, width: width, height: height) {
             for y in 0..<height {
@@ -254,16 +330,21 @@ public enum LottieRenderer {
     /// `inspect`'s words for where a TGS or Lottie JSON draws: "drawn within x 128–384, y 128–384 of its
     /// 512×512 canvas", said to reach the canvas's edge where it does (what is past it is not shown).
     package static func drawnText(_ bytes: [UInt8]) -> String? {
-        guard let animation = try? load(bytes) else { return nil }
+        let animation: Animation
+        do { animation = try load(bytes) } catch {
+            if case .unreadable = error { return nil }
+            return "not drawn: \(error)"
+        }
         let facts = animation.facts
         let bounds: (left: Int, top: Int, right: Int, bottom: Int)?
         do { bounds = try drawnBounds(animation) } catch { return "not drawn: \(error)" }
-        guard let (left, top, right, bottom) = bounds else { return "draws nothing" }
+        let past = try? overflow(animation)
+        let leaving = past.map {
+            ", leaving it (cut off at its edge) by up to \($0.pixels.grouped) px in \($0.framesText(total: animation.frameCount))"
+        }
+        guard let (left, top, right, bottom) = bounds else { return "draws nothing on its canvas" + (leaving ?? "") }
         let edge = left <= 0 || top <= 0 || right >= facts.width || bottom >= facts.height
         let text = "drawn within x \(left)–\(right), y \(top)–\(bottom) of its \(facts.width)×\(facts.height) canvas"
-        guard edge else { return text }
-        guard let past = try? overflow(animation) else { return text + ", reaching its edge" }
-        return text
-            + ", leaving it (cut off at its edge) by up to \(past.pixels.grouped) px in \(past.framesText(total: animation.frameCount))"
+        return text + (leaving ?? (edge ? ", reaching its edge" : ""))
     }
 }
