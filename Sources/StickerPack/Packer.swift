@@ -473,8 +473,10 @@ package struct Packer: Sendable {
             case .directory:
                 var walker = TreeWalk(files: files)
                 walker.descends = { ContentsKind(folder: $0) == nil }
-                // The registry's extensions, gathered once for the walk (not once a file).
-                let extensions = FileKind.walkedExtensions
+                // The registry's extensions, gathered once for the walk (not once a file); with --render-lottie, the
+                // drawn readers' too (Lottie's `.json`, which a walk otherwise leaves to a profile that takes it).
+                let drawn = options.renderLottie ? MotionKind.all.filter(\.reader.draws).flatMap(\.reader.extensions) : []
+                let extensions = FileKind.walkedExtensions.union(drawn)
                 walker.wants = { extensions.contains(PathText.fileExtension($0)) }
                 let interrupted = self.interrupted
                 walker.stop = { interrupted() }

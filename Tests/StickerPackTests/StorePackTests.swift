@@ -460,8 +460,11 @@ struct StorePackTests {
             plainOut.contains(
                 "Art/disc.tgs\n  not read: content is TGS (gzip'd Lottie), a vector animation: give --render-lottie to draw it (rlottie) into frames made like any animation"
             ), "\(plainOut)")
+        // Lottie JSON in a folder is walked too when it is to be drawn (a Discord-style .json, 320×320).
+        try scratch.write("Art/wave.json", ExampleMotion.lottieJSON(width: 320, height: 320, frameRate: 30, frames: 45, bytes: nil))
         let (status, out, err) = try CLI.run(["pack", "Art", "--for", "telegram", "--render-lottie", "-o", "Out/telegram"], in: scratch.path)
         #expect(status == 0, "\(out)\(err)")
+        #expect(out.contains("Art/wave.json → "), "\(out)")
         #expect(out.contains("drawn by rlottie: 60 frames of 618×618 from 120 frames at 60 fps on a 320×320 canvas"), "\(out)")
         #expect(try CLI.run(["check", "--no-cache", "--profile", "telegram", "Out/telegram"], in: scratch.path).0 == 0)
         // The video shows what rlottie draws at 512×512, frame for frame (every other of the 60 fps document).
