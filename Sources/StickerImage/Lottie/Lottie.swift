@@ -286,7 +286,8 @@ public enum Lottie {
         }
     }
 
-    private static func integer(_ value: JSONValue) -> Int? {
+    /// A whole number as the document spells it (an int, or a real without a fraction within ±10¹⁵).
+    static func integer(_ value: JSONValue) -> Int? {
         switch value {
         case .int(let n): n
         case .number(let n) where n == n.rounded() && abs(n) < 1e15: Int(n)

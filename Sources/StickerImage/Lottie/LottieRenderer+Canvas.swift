@@ -164,12 +164,12 @@ extension LottieRenderer {
         let facts = animation.facts
         guard case .object(let members) = animation.document, case .array(let layers)? = animation.document["layers"] else { return nil }
         var indexes = Set<Int>()
-        for layer in layers { if let index = layer["ind"].flatMap(integer) { indexes.insert(index) } }
+        for layer in layers { if let index = layer["ind"].flatMap(Lottie.integer) { indexes.insert(index) } }
         var hanger = 1
         while indexes.contains(hanger) { hanger += 1 }
         let hung: [JSONValue] = layers.map { layer in
             guard case .object(var fields) = layer else { return layer }
-            if let parent = layer["parent"].flatMap(integer), indexes.contains(parent) { return layer }
+            if let parent = layer["parent"].flatMap(Lottie.integer), indexes.contains(parent) { return layer }
             fields.removeAll { $0.0 == "parent" }
             fields.append(("parent", .int(hanger)))
             return .object(fields)
@@ -196,13 +196,5 @@ extension LottieRenderer {
         wideFacts.height *= 3
         let document = JSONValue.object(wide)
         return Animation(facts: wideFacts, frameCount: animation.frameCount, document: document, json: Array(document.serialized(.compact).utf8))
-    }
-
-    private static func integer(_ value: JSONValue) -> Int? {
-        switch value {
-        case .int(let n): n
-        case .number(let n) where n == n.rounded() && abs(n) < 1e15: Int(n)
-        default: nil
-        }
     }
 }

@@ -294,7 +294,7 @@ public enum LottieRenderer {
         let delay =
             rate == rate.rounded() && rate <= 65_535
             ? FrameDelay(numerator: step, denominator: Int(rate))
-            : FrameDelay(numerator: Int((Double(step) / rate * 1000).rounded()), denominator: 1000)
+            : FrameDelay(numerator: Int(saturatingRounded: Double(step) / rate * 1000), denominator: 1000)
         let header = ImageHeader(
             format: drawn.count > 1 ? .apng : .png, width: width, height: height, frameCount: drawn.count, loopCount: 0, hasAlpha: true,
             bitDepth: 8, colorModel: .rgba)
