@@ -143,9 +143,16 @@ struct PackArt: Sendable {
         do throws(DrawRefusal) {
             drawn = try kind.reader.frames(bytes, side: Self.lottieSide, maxFrames: min(Self.lottieFrames, budget), maxRate: Self.lottieRate)
         } catch {
+            if Interruption.happened { throw .interrupted }
             throw .unreadable("not drawn: \(error)")
         }
         guard let drawn else { throw .unreadable("content is \(kind), which stickerlint does not draw") }
+        // Art that draws nothing on its canvas (every shape off it, or wholly transparent) would make a
+        // sticker that shows nothing.
+        guard drawn.frames.contains(where: { frame in stride(from: 3, to: frame.pixels.count, by: 4).contains { frame.pixels[$0] != 0 } }) else {
+            throw .unreadable(
+                "drawn by rlottie, it shows nothing on its \(facts.width)×\(facts.height) canvas in any frame: a sticker of it would be empty")
+        }
         let rate = facts.frameRate.map { " at \($0.hundredthsText) fps" } ?? ""
         steps.append(
             "drawn by rlottie: \(drawn.frames.count.counted("frame")) of \(drawn.width)×\(drawn.height) from \(facts.frames.counted("frame"))\(rate) "

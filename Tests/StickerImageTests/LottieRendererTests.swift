@@ -222,3 +222,90 @@ struct LottieRendererTests {
         #expect(throws: Never.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0, gap: 10)) }
     }
 }
+
+extension LottieRendererTests {
+    /// A 100×100 document whose top layer uses precomposition "p0"; each "pN" holds `fan` layers using
+    /// "pN+1", down to `depth`, whose asset holds `leaves` layers drawing a 10 px square.
+    static func nested(fan: Int, depth: Int, leaves: Int, cycle: Bool = false) -> [UInt8] {
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        func use(_ id: String, _ index: Int) -> String {
+            #"{"ty":0,"ind":\#(index),"refId":"\#(id)","ip":0,"op":10,"st":0,"w":100,"h":100,"ks":\#(transform)}"#
+        }
+        let square =
+            #"{"ty":4,"ind":%d,"ip":0,"op":10,"st":0,"ks":\#(transform),"shapes":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]}"#
+        var assets: [String] = []
+        for level in 0..<depth {
+            let inner = (1...fan).map { use(cycle && level == depth - 1 ? "p0" : "p\(level + 1)", $0) }
+            assets.append(#"{"id":"p\#(level)","layers":[\#(inner.joined(separator: ","))]}"#)
+        }
+        let leafLayers = (1...leaves).map { square.replacingOccurrences(of: "%d", with: "\($0)") }
+        assets.append(#"{"id":"p\#(depth)","layers":[\#(leafLayers.joined(separator: ","))]}"#)
+        return Array(
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[\#(assets.joined(separator: ","))],"layers":[\#(use("p0", 1))]}"#.utf8)
+    }
+
+    @Test(
+        "layers drawn in a frame, precompositions counted as often as used: 20,000 are drawn, 20,001 are not (10 million took rlottie 15 s); a precomposition holding itself, or used inside 30 others (rlottie draws nothing there), is refused"
+    )
+    func layerBudget() throws {
+        // 1 + 10 + 100 + 1,000 uses, and 1,000 × leaves squares: leaves 18 → 19,111; leaves 19 → 20,111 (the whole
+        // counted: the reader's 4 MB would not hold that many squares written out).
+        #expect(LottieRenderer.drawnLayers(try JSONParser.parse(Self.nested(fan: 10, depth: 3, leaves: 18))) == .count(19_111))
+        #expect(throws: Never.self) { try LottieRenderer.load(Self.nested(fan: 10, depth: 3, leaves: 18)) }
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.nested(fan: 10, depth: 3, leaves: 19)) }
+        // The edge exactly: 1 + 7 + 7 × 2,856 = 20,000 drawn; 1 + 10 + 10 × 1,999 = 20,001 refused.
+        #expect(LottieRenderer.drawnLayers(try JSONParser.parse(Self.nested(fan: 7, depth: 1, leaves: 2_856))) == .count(20_000))
+        #expect(throws: Never.self) { try LottieRenderer.load(Self.nested(fan: 7, depth: 1, leaves: 2_856)) }
+        do {
+            _ = try LottieRenderer.load(Self.nested(fan: 10, depth: 1, leaves: 1_999))
+            Issue.record("20,001 layers were loaded")
+        } catch {
+            #expect(
+                "\(error)" == "a frame draws 20,001 layers, each precomposition's as often as it is used (at most 20,000)", "\(error)")
+        }
+        // 10 uses of 10 uses … 8 deep: 10⁸ squares, counted without drawing them (memoised), refused at once.
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.nested(fan: 10, depth: 8, leaves: 10)) }
+        // A precomposition that holds itself; the square inside 29 precompositions is drawn (by rlottie too), inside
+        // 30 it is refused (rlottie would silently draw nothing).
+        #expect(LottieRenderer.drawnLayers(try JSONParser.parse(Self.nested(fan: 2, depth: 2, leaves: 1, cycle: true))) == .cycle("p0"))
+        #expect(LottieRenderer.drawnLayers(try JSONParser.parse(Self.nested(fan: 1, depth: 29, leaves: 1))) == .count(31))
+        let deep = try LottieRenderer.render(try LottieRenderer.load(Self.nested(fan: 1, depth: 29, leaves: 1)), frames: [0], width: 100, height: 100)
+        #expect(Array(deep[0][(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255])
+        #expect(LottieRenderer.drawnLayers(try JSONParser.parse(Self.nested(fan: 1, depth: 30, leaves: 1))) == .tooDeep("p30"))
+        // rlottie itself, handed the 30-deep document past the check, draws nothing.
+        let bytes = Self.nested(fan: 1, depth: 30, leaves: 1)
+        let unchecked = LottieRenderer.Animation(
+            facts: try Lottie.read(bytes), frameCount: 10, document: try JSONParser.parse(bytes), json: bytes)
+        #expect(try LottieRenderer.render(unchecked, frames: [0], width: 100, height: 100)[0].allSatisfy { $0 == 0 })
+        // What it draws is what it was built to: the square in the middle.
+        let drawn = try LottieRenderer.render(try LottieRenderer.load(Self.nested(fan: 2, depth: 2, leaves: 1)), frames: [0], width: 100, height: 100)
+        #expect(Array(drawn[0][(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255])
+    }
+
+    @Test(
+        "a shape more than one canvas past the edge is measured as far as it lies (the margin follows the outlines): 250 and 1,000 px past a 100 px canvas"
+    )
+    func overflowFar() throws {
+        // The 2×2 square at x 350 lies 249–251 past the right edge: wholly outside a margin of one canvas.
+        let near = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 350))))
+        #expect(near.frames == 10 && (250...252).contains(near.pixels), "\(near)")
+        let far = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 1_100))))
+        #expect(far.frames == 10 && (995...1_010).contains(far.pixels), "\(far)")
+        // One canvas of margin, as before: the square at 150 leaves by 51.
+        #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 150)))?.pixels == 51)
+        // The widened drawing at a margin of 3 still shows the canvas in its middle as drawn alone.
+        let animation = try LottieRenderer.load(try DiskFileSystem().read(Self.stickers[0]))
+        let wide = try #require(LottieRenderer.widened(animation, margin: 3))
+        #expect(wide.facts.width == animation.facts.width * 7)
+        let side = 32
+        let alone = try LottieRenderer.render(animation, frames: [0], width: side, height: side)[0]
+        let whole = try LottieRenderer.render(wide, frames: [0], width: side * 7, height: side * 7)[0]
+        var middle: [UInt8] = []
+        for y in side * 3..<side * 4 {
+            let row: Int = y * side * 7
+            let start: Int = (row + side * 3) * 4
+            middle += whole[start..<start + side * 4]
+        }
+        #expect(alone == middle)
+    }
+}

@@ -487,6 +487,49 @@ struct StorePackTests {
         #expect(abs(decoded.frames.reduce(0) { $0 + $1.delay.exactMilliseconds } - 2_000) < 1e-6)
     }
 
+    /// A 3-second, 60 fps TGS of `layers` half-transparent discs (400 px on a 512 canvas) drifting, or, with
+    /// `offCanvas`, one disc wholly past the canvas's right edge.
+    static func discs(_ layers: Int, offCanvas: Bool = false) -> [UInt8] {
+        let x = offCanvas ? 900 : 256
+        let layer =
+            #"{"ty":4,"ind":%d,"ip":0,"op":180,"st":0,"ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":1,"k":[{"t":0,"s":[\#(x),256],"#
+            + #""i":{"x":1,"y":1},"o":{"x":0,"y":0}},{"t":180,"s":[\#(x + 40),200]}]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},"#
+            + #""shapes":[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[\#(offCanvas ? 200 : 400),\#(offCanvas ? 200 : 400)]}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":50}}]}"#
+        let all = (1...layers).map { layer.replacingOccurrences(of: "%d", with: "\($0)") }.joined(separator: ",")
+        return ExampleMotion.gzipStored(
+            Array(#"{"v":"5.7.4","fr":60,"ip":0,"op":180,"w":512,"h":512,"assets":[],"layers":[\#(all)]}"#.utf8))
+    }
+
+    @Test(
+        "--render-lottie: SIGTERM and SIGINT stop a slow drawing within its frame (3,000 layers took 74 s and ignored them); art that shows nothing is left out, not made empty"
+    )
+    func renderLottieEdges() throws {
+        for signal in [SIGTERM, SIGINT] {
+            let scratch = Scratch()
+            try scratch.write("Art/slow.tgs", Self.discs(3_000))
+            let started = Date()
+            let (seen, reason, status) = try Process.interrupt(
+                ["pack", "Art", "--for", "telegram", "--render-lottie", "-o", "Out", "--jobs", "1"], in: scratch.path,
+                hiddenPrefix: ".Out.stickerlint-pack-", signal: signal, delay: 500_000)
+            #expect(seen, "pack never started writing")
+            #expect(reason == .uncaughtSignal && status == signal, "\(status)")
+            // Drawing it whole takes a minute; interrupted, the run ends within a frame or two.
+            #expect(Date().timeIntervalSince(started) < 20, "\(Date().timeIntervalSince(started)) s")
+            #expect(try #require(DiskFileSystem().list(scratch.path)) == ["Art"], "left behind after signal \(signal)")
+        }
+        let scratch = Scratch()
+        try scratch.write("Art/away.tgs", Self.discs(1, offCanvas: true))
+        try scratch.write("Art/cat.png", ExampleContent.png(width: 600, height: 600).bytes())
+        let (status, out, err) = try CLI.run(["pack", "Art", "--for", "telegram", "--render-lottie", "-o", "Out"], in: scratch.path)
+        #expect(status == 1, "\(out)\(err)")
+        #expect(
+            out.contains(
+                "Art/away.tgs\n  not read: drawn by rlottie, it shows nothing on its 512×512 canvas in any frame: a sticker of it would be empty"),
+            "\(out)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.at("Out/video/away.webm")))
+    }
+
     @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")
     func emojiSet() throws {
         let scratch = Scratch()

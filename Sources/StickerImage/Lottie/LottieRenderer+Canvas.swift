@@ -34,42 +34,66 @@ extension LottieRenderer {
     /// The most frames `overflow` looks at, evenly spread over the play (every 3rd of a 3-second TGS at
     /// 60 fps, 50 ms apart; every frame of a shorter or slower one).
     public static let overflowFrames = 60
-    /// The longest side the canvas is drawn at to look past it (the drawing with its margin three times
-    /// that): a larger canvas is drawn smaller, and how far a shape reaches past the edge is measured in
+    /// The longest side the canvas is drawn at to look past it (with a margin of one canvas, the drawing
+    /// three times that; a wider margin draws it smaller, the whole within `maxSide`): a larger canvas is
+    /// drawn smaller, and how far a shape reaches past the edge is measured in
     /// the drawing's pixels, the outermost one's coverage (its alpha) giving the fraction of it.
     public static let overflowSide = 256
     /// The least alpha (of 255) a pixel past the canvas needs to count as drawn.
     static let overflowAlpha: UInt32 = 8
 
+    /// The most canvases of margin `overflow` draws on every side: every shape rlottie draws lies within
+    /// `maxReach` drawing sides of the canvas, so nothing it draws is further out.
+    public static let overflowMargin = maxReach - 1
+
     /// Where the animation draws past its canvas, or nil when it does not (or draws nothing).
     ///
     /// First, cheaply: rlottie's render tree gives every shape's outline in each frame; a frame whose
     /// outlines (their control points, widened by the widest stroke's reach) stay on the canvas draws
-    /// nothing past it. Then each other frame is drawn with a margin of one canvas on every side (the
-    /// document's top layers hung from a null layer that moves them by a canvas's side: nothing clips
-    /// them), and the pixels wholly outside the canvas, with some alpha, are what leaves it. What lies
-    /// further than a canvas's side away is not looked at.
+    /// nothing past it. Then each other frame is drawn with a margin on every side as wide as the outlines
+    /// reach, in whole canvases (one for a shape crossing the edge; up to `overflowMargin`), the document's
+    /// top layers hung from a null layer that moves them into the middle (a null layer draws nothing, and
+    /// parenting moves a layer without clipping it), and the pixels wholly outside the canvas, with some
+    /// alpha, are what leaves it. The whole drawing is at most `maxSide` a side, so a wider margin draws
+    /// the canvas smaller.
     public static func overflow(_ animation: Animation) throws(Failure) -> LottieOverflow? {
         let facts = animation.facts
         guard animation.frameCount > 0, facts.width > 0, facts.height > 0 else { return nil }
         let frames = spread(animation.frameCount, atMost: overflowFrames)
-        let scale = min(1, Double(overflowSide) / Double(max(facts.width, facts.height)))
-        let width = max(1, Int((Double(facts.width) * scale).rounded())), height = max(1, Int((Double(facts.height) * scale).rounded()))
-        let canvas = fitted(facts, in: width, height)
+        // The outlines looked at on the canvas drawn at `overflowSide`.
+        let probe = min(1, Double(overflowSide) / Double(max(facts.width, facts.height)))
+        let probeWidth = max(1, Int((Double(facts.width) * probe).rounded())), probeHeight = max(1, Int((Double(facts.height) * probe).rounded()))
+        let probeCanvas = fitted(facts, in: probeWidth, probeHeight)
+        var past = 0.0
         let suspects = try withAnimation(animation.json) { handle in
             frames.filter { frame in
-                guard let box = outlineBox(lottie_animation_render_tree(handle, frame, width, height)) else { return false }
+                guard let box = outlineBox(lottie_animation_render_tree(handle, frame, probeWidth, probeHeight)) else { return false }
                 let slack = 0.01
-                return box.left < canvas.left - slack || box.top < canvas.top - slack || box.right > canvas.right + slack
-                    || box.bottom > canvas.bottom + slack
+                let beyond = max(
+                    (probeCanvas.left - box.left) / (probeCanvas.right - probeCanvas.left),
+                    (box.right - probeCanvas.right) / (probeCanvas.right - probeCanvas.left),
+                    (probeCanvas.top - box.top) / (probeCanvas.bottom - probeCanvas.top),
+                    (box.bottom - probeCanvas.bottom) / (probeCanvas.bottom - probeCanvas.top))
+                guard
+                    box.left < probeCanvas.left - slack || box.top < probeCanvas.top - slack || box.right > probeCanvas.right + slack
+                        || box.bottom > probeCanvas.bottom + slack
+                else { return false }
+                past = max(past, beyond.isFinite ? beyond : Double(overflowMargin))
+                return true
             }
         }
-        guard !suspects.isEmpty, let wide = widened(animation) else { return nil }
-        let wideWidth = width * 3, wideHeight = height * 3
-        // The canvas inside the widened drawing: rlottie fits the 3×3-canvas document, centred.
+        // Canvases of margin on every side: as many as the outlines reach past it.
+        let margin = max(1, min(overflowMargin, Int(past.rounded(.up))))
+        let across = 2 * margin + 1
+        let side = min(overflowSide, maxSide / across)
+        let scale = min(1, Double(side) / Double(max(facts.width, facts.height)))
+        let width = max(1, Int((Double(facts.width) * scale).rounded())), height = max(1, Int((Double(facts.height) * scale).rounded()))
+        guard !suspects.isEmpty, let wide = widened(animation, margin: margin) else { return nil }
+        let wideWidth = width * across, wideHeight = height * across
+        // The canvas inside the widened drawing: rlottie fits the widened document, centred.
         let fit = fitted(wide.facts, in: wideWidth, wideHeight)
-        let unit = (fit.right - fit.left) / 3, unitY = (fit.bottom - fit.top) / 3
-        let left = fit.left + unit, right = fit.left + 2 * unit, top = fit.top + unitY, bottom = fit.top + 2 * unitY
+        let unit = (fit.right - fit.left) / Double(across), unitY = (fit.bottom - fit.top) / Double(across)
+        let left = fit.left + Double(margin) * unit, right = left + unit, top = fit.top + Double(margin) * unitY, bottom = top + unitY
         var leaving = 0, first = Int.max, furthest = 0.0
         // Whole pixels past the canvas: columns before `inLeft` or from `inRight`, rows before `inTop` or from `inBottom`.
         let inLeft = Int(left.rounded(.down)), inRight = Int(right.rounded(.up))
@@ -156,11 +180,11 @@ extension LottieRenderer {
         return (left, top, right, bottom)
     }
 
-    /// The document on a canvas three times its size, the original canvas in the middle: every top layer
-    /// without a parent in the document hung from a new null layer placed one canvas in (a null layer
-    /// draws nothing, and parenting moves a layer without clipping it). Nil when the document has no
-    /// layer array to hang from.
-    static func widened(_ animation: Animation) -> Animation? {
+    /// The document on a canvas `margin` canvases wider on every side, the original canvas in the middle:
+    /// every top layer without a parent in the document hung from a new null layer placed `margin`
+    /// canvases in (a null layer draws nothing, and parenting moves a layer without clipping it). Nil when
+    /// the document has no layer array to hang from.
+    static func widened(_ animation: Animation, margin: Int = 1) -> Animation? {
         let facts = animation.facts
         guard case .object(let members) = animation.document, case .array(let layers)? = animation.document["layers"] else { return nil }
         var indexes = Set<Int>()
@@ -182,18 +206,19 @@ extension LottieRenderer {
                 "ks",
                 .object([
                     ("o", still(.int(100))), ("r", still(.int(0))),
-                    ("p", still(.array([.int(facts.width), .int(facts.height), .int(0)]))),
+                    ("p", still(.array([.int(facts.width * margin), .int(facts.height * margin), .int(0)]))),
                     ("a", still(.array([.int(0), .int(0), .int(0)]))), ("s", still(.array([.int(100), .int(100), .int(100)])))
                 ])
             )
         ])
         var wide = members.filter { $0.0 != "w" && $0.0 != "h" && $0.0 != "layers" }
-        wide.append(("w", .int(facts.width * 3)))
-        wide.append(("h", .int(facts.height * 3)))
+        let across = 2 * margin + 1
+        wide.append(("w", .int(facts.width * across)))
+        wide.append(("h", .int(facts.height * across)))
         wide.append(("layers", .array(hung + [null])))
         var wideFacts = facts
-        wideFacts.width *= 3
-        wideFacts.height *= 3
+        wideFacts.width *= across
+        wideFacts.height *= across
         let document = JSONValue.object(wide)
         return Animation(facts: wideFacts, frameCount: animation.frameCount, document: document, json: Array(document.serialized(.compact).utf8))
     }
