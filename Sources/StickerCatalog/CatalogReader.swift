@@ -1,12 +1,16 @@
 import StickerFiles
 
-/// Why the scan could not start: a path on the command line that is not there.
+/// Why the scan could not start: a path on the command line that is not there, or a symbolic link
+/// that leads nowhere.
 public enum ScanError: Error, Sendable, Hashable, CustomStringConvertible {
     case notFound(path: String)
+    /// A symbolic link whose target is missing, or links that lead to each other.
+    case brokenLink(path: String)
 
     public var description: String {
         switch self {
-        case .notFound(let path): "no such file or folder: \(path)"
+        case .notFound(let path): PathAbsence.missing(path)
+        case .brokenLink(let path): PathAbsence.brokenLink(path)
         }
     }
 }
@@ -54,7 +58,7 @@ package struct CatalogReader: Sendable {
         for raw in paths {
             let path = spelling(of: raw, workingFolder: workingFolder)
             let kind = files.targetKind(path)
-            if kind == .missing || kind == .symlink { throw .notFound(path: raw) }
+            if kind == .missing || kind == .symlink { throw files.kind(path) == .symlink ? .brokenLink(path: raw) : .notFound(path: raw) }
             let isDirectory = kind == .directory
             // A folder named on the command line is read even when excluded; a file is not.
             if !isDirectory && isExcluded(path) { continue }

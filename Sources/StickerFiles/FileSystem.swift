@@ -77,6 +77,21 @@ public protocol FileSystem: Sendable {
     func copyMetadata(from source: String, to destination: String) throws(FileError)
 }
 
+/// Why a path named on the command line leads nowhere, as every command says it.
+public enum PathAbsence {
+    /// "no such file or folder: PATH".
+    public static func missing(_ path: String) -> String { "no such file or folder: \(path.displayed)" }
+    /// A symbolic link whose target is missing, or links that lead to each other.
+    public static func brokenLink(_ path: String) -> String {
+        "\(path.displayed) is a symbolic link that leads to no file or folder (its target is missing, or links loop)"
+    }
+}
+
+extension FileSystem {
+    /// Why `path`, which leads to nothing (`targetKind` is `.missing`), cannot be used: missing, or a link to nothing.
+    package func absence(_ path: String) -> String { kind(path) == .symlink ? PathAbsence.brokenLink(path) : PathAbsence.missing(path) }
+}
+
 extension FileSystem {
     public func copyMetadata(from source: String, to destination: String) throws(FileError) {}
 

@@ -27,11 +27,26 @@ extension UInt32 {
 }
 
 extension Double {
-    /// "29.97", "30", "0.5": rounded to hundredths, without trailing zeros.
+    /// "29.97", "30", "0.5", "1,000,000": rounded to hundredths, without trailing zeros, the whole part
+    /// grouped; a value too small for hundredths to show keeps its first two significant digits
+    /// ("0.001", "0.0015"), never "0".
     package var hundredthsText: String {
+        if self != 0, self.isFinite, abs(self) < 0.005 {
+            var digits = 2, scaled = abs(self) * 100
+            while scaled < 10, digits < 12 {
+                scaled *= 10
+                digits += 1
+            }
+            var text = String(Int(scaled.rounded()))
+            while text.hasSuffix("0") && digits > 0 {
+                text.removeLast()
+                digits -= 1
+            }
+            return (self < 0 ? "-" : "") + "0." + String(repeating: "0", count: digits - text.count) + text
+        }
         let hundredths = Int(saturatingRounded: self * 100), whole = hundredths / 100, fraction = abs(hundredths % 100)
         let sign = hundredths < 0 && whole == 0 ? "-" : ""
-        guard fraction != 0 else { return "\(whole)" }
-        return sign + "\(whole)." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
+        guard fraction != 0 else { return whole.grouped }
+        return sign + whole.grouped + "." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
     }
 }

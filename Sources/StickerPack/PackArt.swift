@@ -90,6 +90,11 @@ struct PackArt: Sendable {
     /// largest sticker any target takes; a vector drawing loses nothing enlarged), at most this many frames
     /// a second, and at most `lottieFrames` frames (fewer where they would pass the decoder's pixel budget).
     static let lottieSide = GridSize.large.pixels
+
+    /// The art `pack` reads, in words: "PNG, APNG, GIF, JPEG or WebP", and TGS and Lottie JSON when they are drawn.
+    static func kindsRead(_ drawing: Bool) -> String {
+        drawing ? "PNG, APNG, GIF, JPEG, WebP, TGS or Lottie JSON" : "PNG, APNG, GIF, JPEG or WebP"
+    }
     static let lottieRate = 30.0
     static let lottieFrames = 300
 

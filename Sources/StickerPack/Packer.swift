@@ -252,7 +252,7 @@ package struct Packer: Sendable {
 
     private func plan(_ sources: [String], _ target: Target) throws(PackError) -> Plan {
         let (art, walkNotes) = try collectStickers(sources)
-        guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
+        guard !art.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (\(PackArt.kindsRead(options.renderLottie)))") }
         let ordered = try order(art)
         let labels = try labelsByName()
         var notes = walkNotes + ordered.notes
@@ -261,11 +261,18 @@ package struct Packer: Sendable {
         for name in labels.keys.sorted() where !artNames.contains(name) {
             notes.append("--labels names \"\(name)\", which is none of the art: its label is not used")
         }
-        let decoder = self.decoder, fs = files, list = ordered.art
-        let headers: [ImageHeader?] = Parallel.map(list.count, workers: options.jobs) { index in
-            try? decoder.probe(FileSystemByteSource(fs, path: list[index].path))
+        let decoder = self.decoder, fs = files, list = ordered.art, drawing = options.renderLottie
+        // Each art's longer side; 0 for a vector animation to be drawn (--render-lottie), drawn at any size.
+        let sides: [Int?] = Parallel.map(list.count, workers: options.jobs) { index in
+            guard let source = try? FileSystemByteSource(fs, path: list[index].path) else { return nil }
+            if let header = try? decoder.probe(source) { return max(header.width, header.height) }
+            guard drawing, let prefix = try? source.bytes(at: 0, count: Sniffer.prefixLength),
+                case .motion(let kind) = Sniffer.kind(prefix: prefix), kind.reader.draws
+            else { return nil }
+            return 0
         }
-        let (grid, reason) = chooseGrid(headers.compactMap { $0 })
+        let measured = sides.compactMap { $0 }
+        let (grid, reason) = chooseGrid(measured.filter { $0 > 0 }, vectors: measured.filter { $0 == 0 }.count)
         let existingIconSet = target.isInto ? (files.list(target.catalog) ?? []).first { ContentsKind(folder: $0) == .iconSet } : nil
         if options.icon == nil && existingIconSet == nil {
             notes.append("no iMessage App Icon: give --icon IMAGE to make every slot of the set (until then check reports the missing set)")
@@ -488,7 +495,7 @@ package struct Packer: Sendable {
                     if seen.insert(ByteKey(real)).inserted { out.append(Art(path: art.path, relative: art.relative)) }
                 }
             default:
-                throw PackError("\(source): no such file or folder")
+                throw PackError(files.absence(source))
             }
         }
         return (out, notes)
@@ -532,12 +539,14 @@ package struct Packer: Sendable {
         }
     }
 
-    /// The grid, and how it was chosen.
-    func chooseGrid(_ headers: [ImageHeader]) -> (GridSize, String) {
+    /// The grid, and how it was chosen, from each measured art's longer side; `vectors`, art drawn at any
+    /// size, leaves the choice to the rest, or takes the largest grid when it is all there is.
+    func chooseGrid(_ measured: [Int], vectors: Int = 0) -> (GridSize, String) {
         switch options.grid {
         case .fixed(let grid): return (grid, "--grid \(grid.rawValue)")
         case .auto:
-            let sides = headers.map { max($0.width, $0.height) }.sorted()
+            if measured.isEmpty && vectors > 0 { return (.large, "auto: vector art only, drawn at any size") }
+            let sides = measured.sorted()
             guard !sides.isEmpty else { return (.regular, "auto: no art could be measured, Xcode's default") }
             let median = sides[(sides.count - 1) / 2]
             let grid = GridSize.allCases.sorted { $0.pixels > $1.pixels }.first { $0.pixels <= median } ?? .small

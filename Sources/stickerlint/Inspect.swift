@@ -30,7 +30,7 @@ struct Inspect: ParsableCommand {
         var failed = false
         // A path that is not there is a usage error (exit 2), as for every command.
         if let missing = files.first(where: { DiskFileSystem().kind($0) == .missing }) {
-            Terminal.error("no such file or folder: \(missing)")
+            Terminal.error(PathAbsence.missing(missing))
             throw ExitCode(2)
         }
         // A folder is a usage error too: inspect reads files (check walks folders).

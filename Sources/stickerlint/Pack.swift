@@ -27,13 +27,14 @@ struct Pack: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "pack",
-            abstract: "Make a sticker catalog from art in any format (PNG, APNG, GIF, JPEG, WebP), ready for Xcode and passing check.",
+            abstract:
+                "Make a sticker catalog from art in any format (PNG, APNG, GIF, JPEG, WebP; TGS and Lottie JSON with --render-lottie), ready for Xcode and passing check.",
             discussion: """
                 Every image under SRC becomes a sticker: folders are walked (hidden entries and catalogs \
                 skipped), each folder's files in natural order of their names ("cat 2" before "cat 10"), or in \
                 the order of --order FILE (one file name or path per line; files it does not name come last). \
                 Animated art becomes APNG (GIF stays GIF with --keep-gif), still art PNG; WebP is read through \
-                libwebp. Frames shorter than 20 ms get 100 ms, as players show them, and identical frames merge.
+                libwebp, and TGS and Lottie JSON animations are drawn by rlottie with --render-lottie. Frames shorter than 20 ms get 100 ms, as players show them, and identical frames merge.
 
                 The grid (--grid small|regular|large, 300/408/618 px at @3x) is by default chosen from the art \
                 (auto): the largest grid that the median art's longer side reaches, so that most art is reduced \

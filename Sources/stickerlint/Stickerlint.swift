@@ -26,7 +26,8 @@ struct Stickerlint: ParsableCommand {
         discussion: """
             Checks PNG, APNG, GIF and JPEG stickers, loose or in Xcode sticker catalogs (.xcassets, \
             .xcstickers, .stickerpack, .sticker, .stickersequence): size, pixel dimensions, transparency, \
-            format, animation and pack consistency.
+            format, animation and pack consistency. With --profile, the stickers of other stores too: \
+            WebP, TGS (gzip'd Lottie), WebM video and Lottie JSON are read as well.
 
             Exit status: 0 no errors; 1 errors (or warnings with --strict); 2 the check could not run \
             (bad arguments, missing path, bad config, nothing to check).

@@ -429,6 +429,28 @@ struct LinkLoopTests {
     }
 }
 
+extension LinkLoopTests {
+    @Test(
+        "a link loop or a dangling link named on the command line: check, fix, variants and pack exit 2 saying it is a link to nothing, not 'no such file'"
+    )
+    func namedBrokenLinks() throws {
+        let scratch = Scratch()
+        try FileManager.default.createSymbolicLink(atPath: scratch.at("one"), withDestinationPath: "two")
+        try FileManager.default.createSymbolicLink(atPath: scratch.at("two"), withDestinationPath: "one")
+        try FileManager.default.createSymbolicLink(atPath: scratch.at("gone.png"), withDestinationPath: "nowhere.png")
+        for name in ["one", "gone.png"] {
+            let said = "\(name) is a symbolic link that leads to no file or folder (its target is missing, or links loop)"
+            for command in [["check", "--no-cache"], ["fix", "--dry-run"], ["variants"], ["pack", "-o", "P.xcstickers"]] {
+                let (status, out, err) = try CLI.run(command + [name], in: scratch.path)
+                #expect(status == 2 && err.contains(said), "\(command) \(name): \(status) \(out)\(err)")
+            }
+        }
+        // A path that is not there at all is still said so.
+        let (status, _, err) = try CLI.run(["check", "--no-cache", "nowhere"], in: scratch.path)
+        #expect(status == 2 && err.contains("no such file or folder: nowhere"), "\(err)")
+    }
+}
+
 /// Ctrl-C inside one long encode (#36.2): every frame loop of pack looks for the signal.
 @Suite("pack stops at Ctrl-C")
 struct PackInterruptTests {

@@ -309,3 +309,19 @@ extension LottieRendererTests {
         #expect(alone == middle)
     }
 }
+
+extension LottieRendererTests {
+    @Test("drawn frames last as long as the document plays: 180 frames at 60 fps every 7th make 26 frames, the last standing for 5, 3 s in all")
+    func framesTiming() throws {
+        let animation = try LottieRenderer.load(
+            ExampleMotion.tgs(width: 512, height: 512, frameRate: 60, frames: 180, features: [], bytes: nil, disc: 256))
+        let drawn = try LottieRenderer.frames(animation, maxSide: 64, maxFrames: 26, maxRate: 60)
+        #expect(drawn.frames.count == 26)
+        #expect(drawn.frames.dropLast().allSatisfy { $0.delay == FrameDelay(numerator: 7, denominator: 60) })
+        #expect(drawn.frames.last?.delay == FrameDelay(numerator: 5, denominator: 60))
+        #expect(abs(drawn.frames.reduce(0) { $0 + $1.delay.exactMilliseconds } - 3_000) < 1e-9)
+        // Every frame kept: each its own 1/60 s.
+        let every = try LottieRenderer.frames(animation, maxSide: 16, maxFrames: 180, maxRate: 60)
+        #expect(every.frames.count == 180 && every.frames.allSatisfy { $0.delay == FrameDelay(numerator: 1, denominator: 60) })
+    }
+}

@@ -32,8 +32,8 @@ struct TelegramMotionTests {
     }
 
     /// The rules that fire on one file under Telegram's profile.
-    static func rules(_ name: String, _ bytes: [UInt8]) throws -> Set<String> {
-        Set(try all(name, bytes).map { String($0.prefix { $0 != ":" }) })
+    static func rules(_ name: String, _ bytes: [UInt8], _ profile: Profile = .telegram) throws -> Set<String> {
+        Set(try all(name, bytes, profile).map { String($0.prefix { $0 != ":" }) })
     }
 
     @Test("the generated files are what they say: read back by the readers, exact byte counts")
@@ -141,6 +141,18 @@ struct TelegramMotionTests {
         #expect(try Self.rules("a.tgs", cut) == ["image-unreadable"])
         #expect(try Self.all("a.tgs", cut).first?.hasPrefix("image-unreadable: cannot be read: not a readable gzip stream") == true)
         #expect(try Self.rules("a.webm", Array(Self.webm().prefix(60))) == ["image-unreadable"])
+        // Nothing to read at all (an empty file): image-unreadable alone, not also "content is unknown: Telegram takes …"
+        // under every store; garbage that was read is still unsupported.
+        for profile in [Profile.telegram, .whatsapp, .discord] {
+            #expect(try Self.rules("a.tgs", [], profile) == ["image-unreadable"], "\(profile)")
+        }
+        #expect(try Self.rules("a.tgs", Array("not a sticker at all".utf8)).contains("unsupported-format"))
+        // An animation with no frame to show (op = ip) is unreadable, saying so.
+        let still = Array(#"{"v":"5.7.4","fr":60,"ip":30,"op":30,"w":512,"h":512,"assets":[],"layers":[]}"#.utf8)
+        #expect(
+            try Self.all("a.tgs", ExampleMotion.gzipStored(still)).contains {
+                $0.contains("\"op\" is 30, the same as \"ip\": the animation has no frame to show")
+            })
         // By content, never by name: a TGS named .png is a TGS (its extension is another rule's concern).
         #expect(!(try Self.rules("a.png", Self.tgs())).contains("unsupported-format"))
     }

@@ -528,6 +528,10 @@ struct StorePackTests {
                 "Art/away.tgs\n  not read: drawn by rlottie, it shows nothing on its 512×512 canvas in any frame: a sticker of it would be empty"),
             "\(out)")
         #expect(!FileManager.default.fileExists(atPath: scratch.at("Out/video/away.webm")))
+        // Vector art alone: the grid is the largest (it was "no art could be measured, Xcode's default", regular).
+        try scratch.write("Vector/disc.tgs", Self.discs(1))
+        let (vectorStatus, vectorOut, _) = try CLI.run(["pack", "Vector", "--render-lottie", "-o", "V.xcstickers"], in: scratch.path)
+        #expect(vectorStatus == 1 && vectorOut.contains("large grid (618 px; auto: vector art only, drawn at any size)"), "\(vectorOut)")
     }
 
     @Test("Telegram custom emoji (--emoji-set): 100×100 WebP, checked under telegram-emoji")

@@ -142,7 +142,7 @@ package indirect enum MotionFacts: Sendable, Hashable {
 package struct PlainMotionFacts: Sendable, Hashable {
     /// "512×512, 181 frames at 60 fps, 3.02 s", as `inspect` says it.
     package var summary: String {
-        var text = "\(width)×\(height), \(frames) \(frames == 1 ? "frame" : "frames")"
+        var text = "\(width)×\(height), \(frames.counted("frame"))"
         if let frameRate { text += " at \(frameRate.hundredthsText) fps" }
         return text + ", \((durationMilliseconds / 1000).hundredthsText) s"
     }

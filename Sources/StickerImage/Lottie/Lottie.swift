@@ -200,7 +200,11 @@ public enum Lottie {
             throw .field("\"\(key)\"", problem: "is \(value), out of range (±\(Int(frameLimit).grouped) frames)")
         }
         guard outPoint >= inPoint else {
-            throw .field("\"op\"", problem: "is \(outPoint), before \"ip\" \(inPoint)")
+            throw .field("\"op\"", problem: "is \(plain(outPoint)), before \"ip\" \(plain(inPoint))")
+        }
+        // A player shows frames ip ..< op: none at all when they are equal.
+        guard outPoint > inPoint else {
+            throw .field("\"op\"", problem: "is \(plain(outPoint)), the same as \"ip\": the animation has no frame to show")
         }
         // Within these bounds the time is at most 2·10^9 / 10^-3 × 1,000 = 2·10^15 ms: finite, but past
         // PlayTime's range, which is checked here rather than clamped.
@@ -284,6 +288,11 @@ public enum Lottie {
             for item in items { findExpressions(item, into: &found, budget: &budget) }
         default: break
         }
+    }
+
+    /// A number as a message shows it: "30" for a whole one (not "30.0"), Swift's shortest form otherwise.
+    static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// A whole number as the document spells it (an int, or a real without a fraction within ±10¹⁵).

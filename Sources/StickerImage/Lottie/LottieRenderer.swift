@@ -363,16 +363,20 @@ public enum LottieRenderer {
         let step = max(1, byRate, byCount)
         let chosen = Array(stride(from: 0, to: animation.frameCount, by: step))
         let drawn = try render(animation, frames: chosen, width: width, height: height)
-        // Each frame shown for `step` frames of the document's time: step / fr seconds.
+        // Each frame shown for the frames of the document's time it stands for, `step` / fr seconds; the last
+        // for those left to the end (180 frames every 7th: the 26th frame stands for 5), so that the play lasts
+        // what the document's does.
         let rate = facts.frameRate
-        let delay =
+        func delay(_ frames: Int) -> FrameDelay {
             rate == rate.rounded() && rate <= 65_535
-            ? FrameDelay(numerator: step, denominator: Int(rate))
-            : FrameDelay(numerator: Int(saturatingRounded: Double(step) / rate * 1000), denominator: 1000)
+                ? FrameDelay(numerator: frames, denominator: Int(rate))
+                : FrameDelay(numerator: Int(saturatingRounded: Double(frames) / rate * 1000), denominator: 1000)
+        }
+        let delays = chosen.indices.map { delay((chosen.indices.contains($0 + 1) ? chosen[$0 + 1] : animation.frameCount) - chosen[$0]) }
         let header = ImageHeader(
             format: drawn.count > 1 ? .apng : .png, width: width, height: height, frameCount: drawn.count, loopCount: 0, hasAlpha: true,
             bitDepth: 8, colorModel: .rgba)
-        return DecodedImage(header: header, frames: drawn.map { ImageFrame(pixels: $0, delay: delay) })
+        return DecodedImage(header: header, frames: zip(drawn, delays).map { ImageFrame(pixels: $0, delay: $1) })
     }
 
     /// Where an animation draws, on its own canvas: the union over its frames (at most 60, evenly spread;

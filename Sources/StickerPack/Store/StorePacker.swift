@@ -106,7 +106,9 @@ package struct StorePacker: Sendable {
         }
         defer { prepared?.discard(files) }
         let (found, walkNotes) = try packer.collectStickers(sources)
-        guard !found.isEmpty else { throw PackError("no images under \(sources.joined(separator: ", ")) (PNG, APNG, GIF, JPEG or WebP)") }
+        guard !found.isEmpty else {
+            throw PackError("no images under \(sources.joined(separator: ", ")) (\(PackArt.kindsRead(options.renderLottie)))")
+        }
         let (ordered, orderNotes) = try packer.order(found)
         let art = prepared?.plan.art ?? ordered
         let labels = try packer.labelsByName(), emoji = try packer.emojiByName()

@@ -35,6 +35,11 @@ struct UnsupportedFormatRule: CorrectableRule {
 
     /// Another store's sticker: its format, still or animated, among those the store takes.
     static func check(_ image: ImageFacts, store: StoreLimits) -> [Finding] {
+        // A file that could not be read at all (empty, a FIFO, an I/O error) has no content to judge:
+        // image-unreadable says why.
+        if image.kind == .unknown, let error = image.error {
+            if case .unsupported = error {} else { return [] }
+        }
         let kind = store.kind(of: image)
         if let container = kind.container, container == image.kind { return [] }
         if let header = image.header, header.frameCount > 1, store.takenAsStill.contains(header.format) {
