@@ -528,6 +528,19 @@ struct StorePackTests {
                 "Art/away.tgs\n  not read: drawn by rlottie, it shows nothing on its 512×512 canvas in any frame: a sticker of it would be empty"),
             "\(out)")
         #expect(!FileManager.default.fileExists(atPath: scratch.at("Out/video/away.webm")))
+        // 160 seconds of a square sliding across the canvas, sped up to 3 s: the 160 drawn frames merge into 90, and
+        // that (not VP9's colour) is said as what costs the PSNR.
+        let sliding =
+            #"{"v":"5.7.4","fr":1,"ip":0,"op":160,"w":512,"h":512,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":160,"st":0,"#
+            + #""ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":1,"k":[{"t":0,"s":[16,256],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},"#
+            + #"{"t":160,"s":[496,256]}]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"#
+            + #""s":{"a":0,"k":[120,120]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0.9,0.2,0.1,1]},"o":{"a":0,"k":100}}]}]}"#
+        try scratch.write("Slow/sliding.tgs", ExampleMotion.gzipStored(Array(sliding.utf8)))
+        let (slowStatus, _, slowErr) = try CLI.run(["pack", "Slow", "--for", "telegram", "--render-lottie", "-o", "S"], in: scratch.path)
+        #expect(slowStatus == 2, "\(slowErr)")
+        #expect(
+            slowErr.contains("the 160 frames sped up from 160,000 ms merge into 90, and what each merged frame drops counts against it"), "\(slowErr)"
+        )
         // Vector art alone: the grid is the largest (it was "no art could be measured, Xcode's default", regular).
         try scratch.write("Vector/disc.tgs", Self.discs(1))
         let (vectorStatus, vectorOut, _) = try CLI.run(["pack", "Vector", "--render-lottie", "-o", "V.xcstickers"], in: scratch.path)

@@ -35,10 +35,14 @@ extension LottieRenderer {
     /// 60 fps, 50 ms apart; every frame of a shorter or slower one).
     public static let overflowFrames = 60
     /// The longest side the canvas is drawn at to look past it (with a margin of one canvas, the drawing
-    /// three times that; a wider margin draws it smaller, the whole within `maxSide`): a larger canvas is
+    /// three times that; a wider margin draws it smaller, the whole within `overflowWideSide`): a larger canvas is
     /// drawn smaller, and how far a shape reaches past the edge is measured in
     /// the drawing's pixels, the outermost one's coverage (its alpha) giving the fraction of it.
     public static let overflowSide = 256
+    /// The longest side of the drawing with its margin: a margin of one canvas draws the canvas at
+    /// `overflowSide`; a wider one draws it smaller (at 63 canvases, 8 px), so that a shape far out costs no
+    /// more than about a megapixel a frame (2,048 px a side took 10 s in the fuzzer's build).
+    public static let overflowWideSide = 1_024
     /// The least alpha (of 255) a pixel past the canvas needs to count as drawn.
     static let overflowAlpha: UInt32 = 8
 
@@ -54,8 +58,8 @@ extension LottieRenderer {
     /// reach, in whole canvases (one for a shape crossing the edge; up to `overflowMargin`), the document's
     /// top layers hung from a null layer that moves them into the middle (a null layer draws nothing, and
     /// parenting moves a layer without clipping it), and the pixels wholly outside the canvas, with some
-    /// alpha, are what leaves it. The whole drawing is at most `maxSide` a side, so a wider margin draws
-    /// the canvas smaller.
+    /// alpha, are what leaves it. The whole drawing is at most `overflowWideSide` a side, so a wider margin
+    /// draws the canvas smaller.
     public static func overflow(_ animation: Animation) throws(Failure) -> LottieOverflow? {
         let facts = animation.facts
         guard animation.frameCount > 0, facts.width > 0, facts.height > 0 else { return nil }
@@ -85,7 +89,7 @@ extension LottieRenderer {
         // Canvases of margin on every side: as many as the outlines reach past it.
         let margin = max(1, min(overflowMargin, Int(past.rounded(.up))))
         let across = 2 * margin + 1
-        let side = min(overflowSide, maxSide / across)
+        let side = min(overflowSide, overflowWideSide / across)
         let scale = min(1, Double(side) / Double(max(facts.width, facts.height)))
         let width = max(1, Int((Double(facts.width) * scale).rounded())), height = max(1, Int((Double(facts.height) * scale).rounded()))
         guard !suspects.isEmpty, let wide = widened(animation, margin: margin) else { return nil }

@@ -184,6 +184,12 @@ struct StoreArt: Sendable {
         } catch .cannotFit(let smallest, _) {
             throw .cannotFit(
                 "even at VP9's worst quality (\(SizeFitter.videoQualities.upperBound)) the video is \(smallest.grouped) bytes, over \(limit.grouped)")
+        } catch .belowFloor(let psnr, let floor, let method) where timeline.kept.count < frames.count {
+            // Frames merged to the store's rate and time: what they dropped counts against the PSNR, whatever the quality.
+            throw .cannotFit(
+                "\(method) keeps PSNR \(PSNR.text(psnr)) dB over the timeline, below the \(PSNR.text(floor)) dB floor (--min-psnr): the "
+                    + "\(frames.count) frames\(timeline.speedUp > 1 ? " sped up from \(timeline.sourceDuration.grouped) ms" : "") merge into "
+                    + "\(timeline.kept.count), and what each merged frame drops counts against it")
         } catch .belowFloor(let psnr, let floor, let method) where method == SizeFitter.videoMethod(SizeFitter.videoQualities.lowerBound) {
             // At the best quality tried: what is lost is the colour VP9 keeps at half the resolution, not the coding.
             throw .cannotFit(
