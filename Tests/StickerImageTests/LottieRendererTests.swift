@@ -85,7 +85,7 @@ struct LottieRendererTests {
     }
 
     /// A 100×100 animation with a 2×2 red square centred at (x, 50).
-    static func square(at x: Int) -> [UInt8] {
+    static func square(at x: some CustomStringConvertible) -> [UInt8] {
         let shapes =
             #"[{"ty":"rc","p":{"a":0,"k":[\#(x),50]},"s":{"a":0,"k":[2,2]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
         let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
@@ -282,6 +282,104 @@ extension LottieRendererTests {
         #expect(Array(drawn[0][(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255])
     }
 
+    /// A 100×100 document whose one top layer uses precomposition "5", with `assets` written as given.
+    static func using(assets: String) -> [UInt8] {
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        return Array(
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,\#(assets),"layers":[{"ty":0,"ind":1,"refId":"5","ip":0,"op":10,"st":0,"w":100,"h":100,"ks":\#(transform)}]}"#
+                .utf8)
+    }
+
+    /// A layer drawing a 10 px square of `rgb` (0 or 1 each) centred at (`x`, 50).
+    static func squareLayer(_ x: Int, _ rgb: String) -> String {
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        return
+            #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":\#(transform),"shapes":[{"ty":"rc","p":{"a":0,"k":[\#(x),50]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[\#(rgb),1]},"o":{"a":0,"k":100}}]}"#
+    }
+
+    @Test(
+        "precompositions are read as rlottie reads them (a number id, an id used twice, layers written twice), and rlottie's drawing shows it: the budget is not bypassed"
+    )
+    func assetsAsRlottieReads() throws {
+        let red = Self.squareLayer(20, "1,0,0"), blue = Self.squareLayer(50, "0,0,1"), green = Self.squareLayer(80, "0,1,0")
+        // What rlottie draws of a document handed to it unchecked: the colour at x = 20, 50 and 80.
+        func drawn(_ bytes: [UInt8]) throws -> [[UInt8]] {
+            let unchecked = LottieRenderer.Animation(
+                facts: try Lottie.read(bytes), frameCount: 10, document: try JSONParser.parse(bytes), json: bytes)
+            let pixels = try LottieRenderer.render(unchecked, frames: [0], width: 100, height: 100)[0]
+            return [20, 50, 80].map { Array(pixels[(50 * 100 + $0) * 4..<(50 * 100 + $0) * 4 + 4]) }
+        }
+        func counted(_ bytes: [UInt8]) throws -> LottieRenderer.DrawnLayers { LottieRenderer.drawnLayers(try JSONParser.parse(bytes)) }
+        let none: [UInt8] = [0, 0, 0, 0], r: [UInt8] = [255, 0, 0, 255], b: [UInt8] = [0, 0, 255, 255], g: [UInt8] = [0, 255, 0, 255]
+        // An id written as a number is found by the text "5".
+        let number = Self.using(assets: #""assets":[{"id":5,"layers":[\#(red),\#(blue)]}]"#)
+        #expect(try drawn(number) == [r, b, none])
+        #expect(try counted(number) == .count(3))
+        // An id used twice: the last asset is the one drawn.
+        let twice = Self.using(assets: #""assets":[{"id":"5","layers":[\#(red)]},{"id":"5","layers":[\#(blue),\#(green)]}]"#)
+        #expect(try drawn(twice) == [none, b, g])
+        #expect(try counted(twice) == .count(3))
+        // `layers` written twice in one asset: both drawn.
+        let both = Self.using(assets: #""assets":[{"id":"5","layers":[\#(red)],"layers":[\#(blue),\#(green)]}]"#)
+        #expect(try drawn(both) == [r, b, g])
+        #expect(try counted(both) == .count(4))
+        // `assets` written twice: the reader refuses the document; counted, the later array's asset replaces the earlier.
+        let arrays = Self.using(assets: #""assets":[{"id":"5","layers":[\#(red)]}],"assets":[{"id":"5","layers":[\#(blue),\#(green)]}]"#)
+        #expect(throws: LottieError.self) { try Lottie.read(arrays) }
+        #expect(try counted(arrays) == .count(3))
+        // So each way past the count is refused: 10 uses of 10 uses … 4 deep of 10 squares, under a number id.
+        let uses = (1...10).map { #"{"ty":0,"ind":\#($0),"refId":"5","ip":0,"op":10,"st":0,"w":100,"h":100}"# }.joined(separator: ",")
+        let chain = (0..<4).map {
+            #"{"id":\#($0 + 6),"layers":[\#(uses.replacingOccurrences(of: #""refId":"5""#, with: #""refId":"\#($0 + 7)""#))]}"#
+        }
+        let leaves = (1...10).map { _ in red }.joined(separator: ",")
+        let bomb = Self.using(
+            assets:
+                #""assets":[{"id":5,"layers":[\#(uses.replacingOccurrences(of: #""refId":"5""#, with: #""refId":"6""#))]},\#(chain.joined(separator: ",")),{"id":10,"layers":[\#(leaves)]}]"#
+        )
+        #expect(try counted(bomb) == .count(1 + 10 + 100 + 1_000 + 10_000 + 100_000 + 1_000_000))
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(bomb) }
+    }
+
+    /// A 100×100 document of `squares` layers each filling the canvas, and one more with a mask when `masked`.
+    static func covered(_ squares: Int, masked: Bool = false) -> [UInt8] {
+        var layers = (0..<squares).map { _ in Self.squareLayer(50, "1,0,0").replacingOccurrences(of: "[10,10]", with: "[100,100]") }
+        if masked {
+            let path = #"{"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"v":[[0,0],[10,0],[10,10],[0,10]],"c":true}"#
+            layers.append(
+                Self.squareLayer(50, "0,0,1").replacingOccurrences(
+                    of: #""ty":4,"#, with: #""ty":4,"hasMask":true,"masksProperties":[{"mode":"a","pt":{"a":0,"k":\#(path)},"o":{"a":0,"k":100}}],"#))
+        }
+        return Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[],"layers":[\#(layers.joined(separator: ","))]}"#.utf8)
+    }
+
+    @Test(
+        "a frame paints at most 100 drawings (each shape's box, a masked layer once more): 100 full-canvas squares are drawn, 101 are not, nor 99 and a masked square (2,000 took rlottie 250 ms a frame)"
+    )
+    func paintBudget() throws {
+        let edge = try LottieRenderer.render(try LottieRenderer.load(Self.covered(100)), frames: [0, 9], width: 100, height: 100)
+        #expect(edge.count == 2 && Array(edge[0][0..<4]) == [255, 0, 0, 255])
+        do {
+            _ = try LottieRenderer.render(try LottieRenderer.load(Self.covered(101)), frames: [0], width: 100, height: 100)
+            Issue.record("101 drawings were painted")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "frame 0 paints 101 times the drawing's area (each shape's box, and each masked or matted layer once more; at most 100)",
+                "\(error)")
+        }
+        // The same at any size of drawing: the measure is in drawings.
+        #expect(try LottieRenderer.render(try LottieRenderer.load(Self.covered(100)), frames: [0], width: 37, height: 37).count == 1)
+        #expect(throws: LottieRenderer.Failure.self) {
+            try LottieRenderer.render(try LottieRenderer.load(Self.covered(101)), frames: [0], width: 37, height: 37)
+        }
+        // 98 squares and a masked 10 px square: 98 + 0.01 + 1 is drawn; 99 and the masked one, 100.01, are not.
+        #expect(try LottieRenderer.render(try LottieRenderer.load(Self.covered(98, masked: true)), frames: [0], width: 100, height: 100).count == 1)
+        #expect(throws: LottieRenderer.Failure.self) {
+            try LottieRenderer.render(try LottieRenderer.load(Self.covered(99, masked: true)), frames: [0], width: 100, height: 100)
+        }
+    }
+
     @Test(
         "a shape more than one canvas past the edge is measured as far as it lies (the margin follows the outlines): 250 and 1,000 px past a 100 px canvas"
     )
@@ -291,6 +389,8 @@ extension LottieRendererTests {
         #expect(near.frames == 10 && (250...252).contains(near.pixels), "\(near)")
         let far = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 1_100))))
         #expect(far.frames == 10 && (995...1_010).contains(far.pixels), "\(far)")
+        // Past anything drawn (10²² px out: 10²⁰ canvases, and the margin's conversion to Int trapped): no crash.
+        #expect((try? LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 1e22)))) == nil)
         // One canvas of margin, as before: the square at 150 leaves by 51.
         #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 150)))?.pixels == 51)
         // The widened drawing at a margin of 3 still shows the canvas in its middle as drawn alone.

@@ -87,7 +87,8 @@ extension LottieRenderer {
             }
         }
         // Canvases of margin on every side: as many as the outlines reach past it.
-        let margin = max(1, min(overflowMargin, Int(past.rounded(.up))))
+        // Clamped before the conversion: an outline 10²⁰ px out is finite, and Int of it would trap.
+        let margin = max(1, Int(min(past, Double(overflowMargin)).rounded(.up)))
         let across = 2 * margin + 1
         let side = min(overflowSide, overflowWideSide / across)
         let scale = min(1, Double(side) / Double(max(facts.width, facts.height)))

@@ -113,7 +113,8 @@ public enum LottieRenderer {
                 if Interruption.happened { return .failure(.interrupted) }
                 // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
                 // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
-                let (furthest, widest) = furthestPoint(lottie_animation_render_tree(handle, frame, width, height))
+                let (furthest, widest, painted) = furthestPoint(
+                    lottie_animation_render_tree(handle, frame, width, height), width: width, height: height)
                 // A stroke wider than the drawing many times over: 10⁵ px on a 1,536 px drawing kept the stroker
                 // and rasteriser busy for minutes, where 3·10⁴ took a moment.
                 guard widest <= Double(max(width, height)) * Double(maxStrokeWidth) else {
@@ -127,6 +128,14 @@ public enum LottieRenderer {
                         .outOfRange(
                             "frame \(frame) has a shape reaching \(furthest.isFinite ? Int(saturatingRounded: furthest).grouped : "∞") px from a \(width)×\(height) "
                                 + "drawing (at most \(maxReach) times its side)"))
+                }
+                // Shapes by the thousand, each over the whole drawing: 2,000 half-transparent ones took rlottie a
+                // quarter of a second a frame at 512 px, 20,000 two seconds (inspect 53 s).
+                guard painted <= Double(maxPainted) else {
+                    return .failure(
+                        .outOfRange(
+                            "frame \(frame) paints \(Int(saturatingRounded: painted).grouped) times the drawing's area (each shape's box, "
+                                + "and each masked or matted layer once more; at most \(maxPainted.grouped))"))
                 }
                 buffer.withUnsafeMutableBufferPointer { pixels in
                     for i in pixels.indices { pixels[i] = 0 }
@@ -142,13 +151,23 @@ public enum LottieRenderer {
     /// How far past a drawing's side a shape may reach, in sides.
     public static let maxReach = 64
 
+    /// The most a frame may paint, in drawings: rlottie's examples and the sample stickers paint at most 7.1
+    /// (each shape's box counted, a masked or matted layer as one whole drawing more); 100 full-canvas
+    /// half-transparent squares take rlottie 16 ms a frame at 512 px, 2,000 of them 250 ms.
+    public static let maxPainted = 100
+
     /// How wide a stroke may be, in the drawing's sides.
     public static let maxStrokeWidth = 8
 
     /// The largest coordinate (in absolute value) of any path, clip path or mask in rlottie's render tree,
-    /// a stroke's reach past its outline included; and the widest stroke.
-    static func furthestPoint(_ root: UnsafePointer<LOTLayerNode>?) -> (furthest: Double, widest: Double) {
-        var furthest = 0.0, widest = 0.0
+    /// a stroke's reach past its outline included; the widest stroke; and how much rlottie paints, in
+    /// drawings (`width` × `height`): each shape's box (its stroke's reach included) clipped to the drawing,
+    /// and a whole drawing more for each layer with a mask or matte (drawn apart, then composed).
+    static func furthestPoint(
+        _ root: UnsafePointer<LOTLayerNode>?, width: Int, height: Int
+    ) -> (furthest: Double, widest: Double, painted: Double) {
+        var furthest = 0.0, widest = 0.0, painted = 0.0
+        let w = Double(width), h = Double(height)
         // `pad`: how far a stroke reaches past its outline (half its width, times its miter limit): a stroke
         // 10⁹ px wide crashed rlottie's rasteriser, and 10⁵ kept it busy for minutes.
         func visit(_ points: UnsafePointer<Float>?, _ count: Int, pad: Double = 0) {
@@ -162,10 +181,26 @@ public enum LottieRenderer {
                 furthest = value.isFinite ? max(furthest, abs(value) + pad) : .infinity
             }
         }
+        // The box of a shape's points (x, y pairs), widened by `pad`, within the drawing.
+        func box(_ points: UnsafePointer<Float>?, _ count: Int, pad: Double) -> Double {
+            guard let points, count >= 2, pad.isFinite else { return 0 }
+            var left = Double.infinity, top = Double.infinity, right = -Double.infinity, bottom = -Double.infinity
+            for i in stride(from: 0, to: count - 1, by: 2) {
+                let x = Double(points[i]), y = Double(points[i + 1])
+                guard x.isFinite, y.isFinite else { return w * h }
+                left = min(left, x)
+                right = max(right, x)
+                top = min(top, y)
+                bottom = max(bottom, y)
+            }
+            let across = max(0, min(w, right + pad) - max(0, left - pad)), down = max(0, min(h, bottom + pad) - max(0, top - pad))
+            return across * down
+        }
         var stack: [UnsafePointer<LOTLayerNode>] = root.map { [$0] } ?? []
         while let layer = stack.popLast() {
             let node = layer.pointee
             visit(node.mClipPath.ptPtr, node.mClipPath.ptCount)
+            if node.mMaskList.size > 0 || node.mMatte != MatteNone { painted += w * h }
             if let masks = node.mMaskList.ptr {
                 for i in 0..<node.mMaskList.size { visit(masks[i].mPath.ptPtr, masks[i].mPath.ptCount) }
             }
@@ -176,13 +211,14 @@ public enum LottieRenderer {
                     let pad = stroke.enable != 0 ? abs(Double(stroke.width)) / 2 * max(abs(Double(stroke.miterLimit)), 2.0.squareRoot()) : 0
                     if stroke.enable != 0 { widest = Double(stroke.width).isFinite ? max(widest, abs(Double(stroke.width))) : .infinity }
                     visit(shape.mPath.ptPtr, shape.mPath.ptCount, pad: pad)
+                    painted += box(shape.mPath.ptPtr, shape.mPath.ptCount, pad: pad)
                 }
             }
             if let layers = node.mLayerList.ptr {
                 for i in 0..<node.mLayerList.size { if let child = layers[i] { stack.append(UnsafePointer(child)) } }
             }
         }
-        return (furthest, widest)
+        return (furthest, widest, painted / (w * h))
     }
 
     /// The most layers drawn in a frame, each precomposition's counted as often as it is used: 10 layers
@@ -208,12 +244,7 @@ public enum LottieRenderer {
     /// The layers the document draws in a frame: each layer once, and a precomposition layer's asset's
     /// layers (theirs in turn) once more for each use.
     static func drawnLayers(_ document: JSONValue) -> DrawnLayers {
-        var assets: [String: [JSONValue]] = [:]
-        if case .array(let list)? = document["assets"] {
-            for asset in list {
-                if case .string(let id)? = asset["id"], case .array(let layers)? = asset["layers"], assets[id] == nil { assets[id] = layers }
-            }
-        }
+        let assets = precompositions(document)
         var counted: [String: Int] = [:], open: Set<String> = []
         var stop: DrawnLayers?
         func add(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
@@ -241,6 +272,31 @@ public enum LottieRenderer {
         guard case .array(let layers)? = document["layers"] else { return .count(0) }
         let total = count(layers, depth: 0)
         return stop ?? .count(total)
+    }
+
+    /// The precompositions' layers by id, read as rlottie's parser reads them (lottieparser.cpp, `parseAssets`
+    /// and `parseAsset`), so that no document counts fewer layers here than rlottie builds: every `assets` array
+    /// of the document in turn; an id written as a number is its decimal text (`toString(GetInt())`), a missing
+    /// one is empty; a repeated `layers` key adds its layers to the asset's; and an id used again replaces the
+    /// asset before it (`mAssets[asset->mRefId] = asset`).
+    static func precompositions(_ document: JSONValue) -> [String: [JSONValue]] {
+        var assets: [String: [JSONValue]] = [:]
+        guard case .object(let top) = document else { return assets }
+        for case ("assets", .array(let list)) in top {
+            for case .object(let members) in list {
+                var id = "", layers: [JSONValue] = []
+                for (key, value) in members {
+                    switch (key, value) {
+                    case ("id", .string(let text)): id = text
+                    case ("id", let number): id = Lottie.integer(number).map(String.init) ?? id
+                    case ("layers", .array(let more)): layers += more
+                    default: break
+                    }
+                }
+                assets[id] = layers
+            }
+        }
+        return assets
     }
 
     /// rlottie's premultiplied ARGB (one 32-bit word a pixel) as straight RGBA bytes.
