@@ -85,9 +85,9 @@ struct LottieRendererTests {
     }
 
     /// A 100×100 animation with a 2×2 red square centred at (x, 50).
-    static func square(at x: some CustomStringConvertible) -> [UInt8] {
+    static func square(at x: some CustomStringConvertible, side: Int = 2) -> [UInt8] {
         let shapes =
-            #"[{"ty":"rc","p":{"a":0,"k":[\#(x),50]},"s":{"a":0,"k":[2,2]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
+            #"[{"ty":"rc","p":{"a":0,"k":[\#(x),50]},"s":{"a":0,"k":[\#(side),\#(side)]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}}]"#
         let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
         return Array(
             #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":\#(transform),"shapes":\#(shapes)}]}"#
@@ -381,6 +381,36 @@ extension LottieRendererTests {
     }
 
     @Test(
+        "an animation starting before frame 0 is not drawn: rlottie, handed one, draws a square shown in every frame in none but one; from frame -0.4 (rounded to 0) it is"
+    )
+    func startBeforeZero() throws {
+        func document(ip: String) -> [UInt8] {
+            Array(
+                String(decoding: Self.square(at: 50), as: UTF8.self).replacingOccurrences(of: #""fr":30,"ip":0,"#, with: #""fr":30,"ip":\#(ip),"#)
+                    .utf8)
+        }
+        // The square's layer runs from 0 to 10: shown in every frame of a document from -1 to 10 but the first.
+        let early = document(ip: "-1")
+        do {
+            _ = try LottieRenderer.load(early)
+            Issue.record("an animation from frame -1 was loaded")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "the animation starts at frame -1 (\"ip\"): rlottie, which draws TGS, misreads a start before frame 0 and would draw the wrong frames",
+                "\(error)")
+        }
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(document(ip: "-0.5")) }
+        // Handed past the check, rlottie shows the square in at most one of frames 1 to 10 (frame -1 + n of the document).
+        let unchecked = LottieRenderer.Animation(facts: try Lottie.read(early), frameCount: 11, document: try JSONParser.parse(early), json: early)
+        let frames = try LottieRenderer.render(unchecked, frames: Array(1...10), width: 100, height: 100)
+        #expect(frames.filter { Array($0[(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255] }.count <= 1)
+        // From -0.4, the start is frame 0: drawn, the square in each frame.
+        let drawn = try LottieRenderer.render(try LottieRenderer.load(document(ip: "-0.4")), frames: Array(0..<10), width: 100, height: 100)
+        #expect(drawn.allSatisfy { Array($0[(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255] })
+    }
+
+    @Test(
         "a shape more than one canvas past the edge is measured as far as it lies (the margin follows the outlines): 250 and 1,000 px past a 100 px canvas"
     )
     func overflowFar() throws {
@@ -389,8 +419,21 @@ extension LottieRendererTests {
         #expect(near.frames == 10 && (250...252).contains(near.pixels), "\(near)")
         let far = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 1_100))))
         #expect(far.frames == 10 && (995...1_010).contains(far.pixels), "\(far)")
-        // Past anything drawn (10²² px out: 10²⁰ canvases, and the margin's conversion to Int trapped): no crash.
-        #expect((try? LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 1e22)))) == nil)
+        // The widest margin, 63 canvases (each drawn 8 px wide): a 20 px square whose outline lies 6,299 px past the edge
+        // is measured; 6,301 px past, it would be missed, and is said instead (check's lottie-canvas then says it is not
+        // drawn, and why).
+        let edge = try #require(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 6_389, side: 20))))
+        #expect((6_270...6_320).contains(edge.pixels), "\(edge)")
+        do {
+            _ = try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 6_391, side: 20)))
+            Issue.record("a shape 6,301 px out was measured")
+        } catch {
+            #expect(
+                "\(error)" == "frame 0 has a shape whose outline lies 6,301 px past its 100×100 canvas (at most 63 canvases around it are drawn)",
+                "\(error)")
+        }
+        // 10²² px out (10²⁰ canvases: the margin's conversion to Int trapped): said, never a crash.
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 1e22))) }
         // One canvas of margin, as before: the square at 150 leaves by 51.
         #expect(try LottieRenderer.overflow(try LottieRenderer.load(Self.square(at: 150)))?.pixels == 51)
         // The widened drawing at a margin of 3 still shows the canvas in its middle as drawn alone.

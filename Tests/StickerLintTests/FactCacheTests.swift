@@ -396,7 +396,8 @@ struct FactCacheTests {
                     LottieFacts(
                         width: 512, height: 512, frameRate: 59.94, inPoint: -1.5, outPoint: 180.25, layerCount: 3,
                         forbidden: [.masks, .expressions], inflatedBytes: 40_000,
-                        overflow: LottieOverflow(examined: 180, frames: 117, firstFrame: 63, pixels: 288))),
+                        overflow: LottieOverflow(examined: 180, frames: 117, firstFrame: 63, pixels: 288),
+                        undrawn: "frame 3 paints 101 times the drawing's area")),
                 lastUsedDay: 4),
             "a.json": CachedFacts(
                 status: FileStatus(size: 13, modifiedNanoseconds: 5, inode: 6, device: 7),

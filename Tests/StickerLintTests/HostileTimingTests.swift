@@ -39,6 +39,22 @@ struct HostileTimingTests {
         #expect(discord.contains(field), "\(discord)")
     }
 
+    @Test(
+        "ip and op are whole frames as rlottie rounds them (half away from zero): op 0.4 shows no frame and is unreadable, 0.5 one; op 180.4 is 180 frames, 180.5 is 181"
+    )
+    func lottieRounding() throws {
+        let none = try Self.unreadable("a.tgs", HostileMotion.tgs(op: "0.4"), .telegram)
+        #expect(none.hasSuffix("\"op\" is 0.4, the same frame as \"ip\" 0 when rounded: the animation has no frame to show"), "\(none)")
+        #expect(throws: LottieError.self) { try Lottie.read(HostileMotion.lottie(ip: "9.6", op: "10.4")) }
+        #expect(try Lottie.read(HostileMotion.lottie(op: "0.5")).frames == 1)
+        #expect(try Lottie.read(HostileMotion.lottie(op: "180.4")).frames == 180)
+        #expect(try Lottie.read(HostileMotion.lottie(op: "180.5")).frames == 181)
+        #expect(try Lottie.read(HostileMotion.lottie(ip: "-0.4", op: "180")).frames == 180)
+        #expect(try Lottie.read(HostileMotion.lottie(ip: "0.5", op: "180")).frames == 179)
+        // The time is the document's own: 180.4 frames at 60 fps.
+        #expect(abs(try Lottie.read(HostileMotion.lottie(op: "180.4")).playTime.milliseconds - 3_006.667) < 0.001)
+    }
+
     @Test("Lottie's ranges on both sides of each edge: fr 0.001 and 1,000; ip and op ±10^9 frames")
     func lottieEdges() throws {
         // In range: read, and judged by the rules (too slow, too long), never unreadable.

@@ -22,10 +22,13 @@ public struct LottieFacts: Sendable, Hashable {
     /// Where the animation draws past its canvas, as rlottie draws it (`LottieRenderer.overflow`); nil
     /// when it stays on it, or when it is not drawn (the reader alone, or a document rlottie refuses).
     public var overflow: LottieOverflow?
+    /// Why rlottie does not draw it, when the reader accepted it and rlottie's drawing is refused (a
+    /// start before frame 0, a frame painting too much, a shape too far out): the renderer's words.
+    public var undrawn: String?
 
     package init(
         width: Int, height: Int, frameRate: Double, inPoint: Double, outPoint: Double, layerCount: Int, forbidden: [LottieFeature],
-        inflatedBytes: Int?, overflow: LottieOverflow? = nil
+        inflatedBytes: Int?, overflow: LottieOverflow? = nil, undrawn: String? = nil
     ) {
         self.width = width
         self.height = height
@@ -36,10 +39,13 @@ public struct LottieFacts: Sendable, Hashable {
         self.forbidden = forbidden
         self.inflatedBytes = inflatedBytes
         self.overflow = overflow
+        self.undrawn = undrawn
     }
 
-    /// Frames shown (`op - ip`, rounded; the reader keeps both within ±`Lottie.frameLimit`).
-    public var frames: Int { Int(saturatingRounded: outPoint - inPoint) }
+    /// Frames shown: from `ip` to `op`, each rounded to a whole frame as rlottie reads them
+    /// (`std::lround`, half away from zero), the last not shown; the reader keeps both within
+    /// ±`Lottie.frameLimit` and refuses a document where they round to the same frame.
+    public var frames: Int { Int(saturatingRounded: outPoint) - Int(saturatingRounded: inPoint) }
 
     /// How long one play lasts (the reader refuses a document whose time is out of `PlayTime`'s range;
     /// facts made otherwise are held in it).
@@ -205,6 +211,13 @@ public enum Lottie {
         // A player shows frames ip ..< op: none at all when they are equal.
         guard outPoint > inPoint else {
             throw .field("\"op\"", problem: "is \(plain(outPoint)), the same as \"ip\": the animation has no frame to show")
+        }
+        // rlottie rounds both to whole frames (lottieparser.cpp: `std::lround(GetDouble())`): 0 and 0.4 are
+        // one frame, where it draws nothing.
+        guard outPoint.rounded() > inPoint.rounded() else {
+            throw .field(
+                "\"op\"",
+                problem: "is \(plain(outPoint)), the same frame as \"ip\" \(plain(inPoint)) when rounded: the animation has no frame to show")
         }
         // Within these bounds the time is at most 2·10^9 / 10^-3 × 1,000 = 2·10^15 ms: finite, but past
         // PlayTime's range, which is checked here rather than clamped.

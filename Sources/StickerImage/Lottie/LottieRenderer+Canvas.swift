@@ -68,7 +68,7 @@ extension LottieRenderer {
         let probe = min(1, Double(overflowSide) / Double(max(facts.width, facts.height)))
         let probeWidth = max(1, Int((Double(facts.width) * probe).rounded())), probeHeight = max(1, Int((Double(facts.height) * probe).rounded()))
         let probeCanvas = fitted(facts, in: probeWidth, probeHeight)
-        var past = 0.0
+        var past = 0.0, furthestFrame = 0, furthestPixels = 0.0
         let suspects = try withAnimation(animation.json) { handle in
             frames.filter { frame in
                 guard let box = outlineBox(lottie_animation_render_tree(handle, frame, probeWidth, probeHeight)) else { return false }
@@ -82,13 +82,26 @@ extension LottieRenderer {
                     box.left < probeCanvas.left - slack || box.top < probeCanvas.top - slack || box.right > probeCanvas.right + slack
                         || box.bottom > probeCanvas.bottom + slack
                 else { return false }
-                past = max(past, beyond.isFinite ? beyond : Double(overflowMargin))
+                if beyond > past {
+                    // The same distance in the canvas's own pixels, for the message.
+                    let unitX = (probeCanvas.right - probeCanvas.left) / Double(facts.width)
+                    let unitY = (probeCanvas.bottom - probeCanvas.top) / Double(facts.height)
+                    let pixels = max(
+                        (probeCanvas.left - box.left) / unitX, (box.right - probeCanvas.right) / unitX, (probeCanvas.top - box.top) / unitY,
+                        (box.bottom - probeCanvas.bottom) / unitY)
+                    (past, furthestFrame, furthestPixels) = (beyond, frame, pixels)
+                }
                 return true
             }
         }
+        // Past the widest margin drawn, a shape would be missed: said, with how far out its outline lies.
+        guard past <= Double(overflowMargin) else {
+            throw .outOfRange(
+                "frame \(furthestFrame) has a shape whose outline lies \(furthestPixels.isFinite ? Int(saturatingRounded: furthestPixels).grouped : "∞") px past "
+                    + "its \(facts.width)×\(facts.height) canvas (at most \(overflowMargin) canvases around it are drawn)")
+        }
         // Canvases of margin on every side: as many as the outlines reach past it.
-        // Clamped before the conversion: an outline 10²⁰ px out is finite, and Int of it would trap.
-        let margin = max(1, Int(min(past, Double(overflowMargin)).rounded(.up)))
+        let margin = max(1, Int(past.rounded(.up)))
         let across = 2 * margin + 1
         let side = min(overflowSide, overflowWideSide / across)
         let scale = min(1, Double(side) / Double(max(facts.width, facts.height)))

@@ -67,6 +67,13 @@ public enum LottieRenderer {
             )
         case .count: break
         }
+        // rlottie adds the start to each frame's number as an unsigned count (lottieanimation.cpp, `update`):
+        // a start before frame 0 wraps past the end, and every frame is drawn as the end or the start.
+        if read.facts.inPoint.rounded() < 0 {
+            throw .outOfRange(
+                "the animation starts at frame \(Lottie.plain(read.facts.inPoint)) (\"ip\"): rlottie, which draws TGS, misreads a start before frame 0 and would draw the wrong frames"
+            )
+        }
         if let pattern = finestDash(read.document), pattern < minDashPattern {
             throw .outOfRange(
                 "a stroke is dashed in a pattern \(pattern) px long (at least \(minDashPattern)): rlottie would cut it into pieces without end")
@@ -78,12 +85,20 @@ public enum LottieRenderer {
     }
 
     /// A TGS's or Lottie JSON's facts, with where it draws past its canvas (`LottieFacts.overflow`) when
-    /// rlottie draws it; a document it does not draw (an image from outside, one rlottie refuses) has
-    /// its other facts. The TGS and Lottie readers' `read`.
+    /// rlottie draws it, or why it is not drawn (`LottieFacts.undrawn`): rlottie refused it, or a limit
+    /// of the drawing. An image from outside is not drawn and not said here (the features say it).
+    /// The TGS and Lottie readers' `read`.
     package static func facts(_ bytes: [UInt8]) throws(LottieError) -> LottieFacts {
         let read = try Lottie.document(ofFile: bytes)
         var facts = read.facts
-        if let animation = try? load(read) { facts.overflow = try? overflow(animation) }
+        do throws(Failure) {
+            facts.overflow = try overflow(try load(read))
+        } catch {
+            switch error {
+            case .refused, .outOfRange: facts.undrawn = "\(error)"
+            case .unreadable, .externalImage, .interrupted: break
+            }
+        }
         return facts
     }
 
@@ -126,8 +141,8 @@ public enum LottieRenderer {
                 guard furthest <= reach else {
                     return .failure(
                         .outOfRange(
-                            "frame \(frame) has a shape reaching \(furthest.isFinite ? Int(saturatingRounded: furthest).grouped : "∞") px from a \(width)×\(height) "
-                                + "drawing (at most \(maxReach) times its side)"))
+                            "frame \(frame) has a shape reaching \(furthest.isFinite ? Int(saturatingRounded: furthest).grouped : "∞") px from the corner "
+                                + "of a \(width)×\(height) drawing (at most \(maxReach) times its side)"))
                 }
                 // Shapes by the thousand, each over the whole drawing: 2,000 half-transparent ones took rlottie a
                 // quarter of a second a frame at 512 px, 20,000 two seconds (inspect 53 s).

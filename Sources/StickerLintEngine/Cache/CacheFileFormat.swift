@@ -18,7 +18,8 @@ enum CacheFileFormat {
     /// 9: kinds by name (`FileKind.name`), so that every registered `MotionReader`'s facts are kept;
     /// a reader's common facts (`MotionFacts.plain`).
     /// 10: a TGS's or Lottie JSON's overflow past its canvas (`LottieFacts.overflow`), after its inflated size.
-    static let version: UInt64 = 10
+    /// 11: why a TGS or Lottie JSON is not drawn (`LottieFacts.undrawn`), after its overflow.
+    static let version: UInt64 = 11
 
     /// Why a cache file was not used (never shown: the file is rebuilt).
     enum Refusal: Error {
@@ -262,6 +263,8 @@ enum CacheFileFormat {
                 out.optional(l.inflatedBytes)
                 out.uint(l.overflow == nil ? 0 : 1)
                 if let o = l.overflow { for value in [o.examined, o.frames, o.firstFrame, o.pixels] { out.int(value) } }
+                out.uint(l.undrawn == nil ? 0 : 1)
+                if let undrawn = l.undrawn { out.string(undrawn) }
             case .webm(let w)?:
                 out.uint(2)
                 out.string(w.docType)
@@ -316,10 +319,11 @@ enum CacheFileFormat {
                 guard frames <= examined, pixels >= 1 else { throw .damaged }
                 overflow = LottieOverflow(examined: examined, frames: frames, firstFrame: first, pixels: pixels)
             }
+            let undrawn: String? = try reader.flag() ? try reader.string() : nil
             return .lottie(
                 LottieFacts(
                     width: width, height: height, frameRate: rate, inPoint: inPoint, outPoint: outPoint, layerCount: layers,
-                    forbidden: forbidden, inflatedBytes: inflated, overflow: overflow))
+                    forbidden: forbidden, inflatedBytes: inflated, overflow: overflow, undrawn: undrawn))
         case 2:
             let docType = try reader.string(), codec = try reader.string()
             let width = try natural(), height = try natural(), video = try natural(), audio = try natural(), other = try natural()

@@ -6,15 +6,24 @@ struct LottieCanvasRule: Rule {
         id: "lottie-canvas", category: .animation, severity: .warning, appliesTo: ImageRole.stores,
         appliesToStore: { $0.limits.hasKind { $0.keepsDrawingOnCanvas } },
         rationale: Store.rationale("lottie-canvas", separator: " ").suffixed(" ") + "Measured by drawing the animation with "
-            + "rlottie on a margin one canvas wide around it: a pixel wholly past the canvas, with some alpha, is a shape leaving it "
-            + "(every frame of a play of up to \(LottieRenderer.overflowFrames), that many spread evenly over a longer one; a canvas over "
-            + "\(LottieRenderer.overflowSide) px is drawn at \(LottieRenderer.overflowSide) px).",
+            + "rlottie on a margin as wide as its shapes reach (1 to \(LottieRenderer.overflowMargin) canvases): a pixel wholly past the "
+            + "canvas, with some alpha, is a shape leaving it (every frame of a play of up to \(LottieRenderer.overflowFrames), that many "
+            + "spread evenly over a longer one; a canvas over \(LottieRenderer.overflowSide) px is drawn at \(LottieRenderer.overflowSide) "
+            + "px). An animation rlottie does not draw (one starting before frame 0, a frame painting over "
+            + "\(LottieRenderer.maxPainted) times the canvas, a shape further out) is said as not drawn, with why.",
         passing: Store.passing("lottie-canvas"), failing: Store.failing("lottie-canvas"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
-        guard let (store, kind) = image.storeKind, kind.keepsDrawingOnCanvas, case .lottie(let lottie)? = image.motion,
-            let overflow = lottie.overflow
-        else { return [] }
+        guard let (store, kind) = image.storeKind, kind.keepsDrawingOnCanvas, case .lottie(let lottie)? = image.motion else { return [] }
+        if let undrawn = lottie.undrawn {
+            return [
+                Finding(
+                    path: image.path,
+                    message: "not measured, as rlottie's drawing is refused: \(undrawn); \(store.name)'s animated stickers keep their "
+                        + "objects on the \(lottie.width)×\(lottie.height) canvas")
+            ]
+        }
+        guard let overflow = lottie.overflow else { return [] }
         let frames = overflow.framesText(total: lottie.frames)
         return [
             Finding(
