@@ -85,11 +85,19 @@ public enum PathAbsence {
     public static func brokenLink(_ path: String) -> String {
         "\(path.displayed) is a symbolic link that leads to no file or folder (its target is missing, or links loop)"
     }
+    /// A FIFO, a device or a socket (or a link to one): never opened, so never waited on.
+    public static func notAFile(_ path: String) -> String {
+        "\(path.displayed) is neither a file nor a folder (a FIFO, a device or a socket): it is not read"
+    }
 }
 
 extension FileSystem {
-    /// Why `path`, which leads to nothing (`targetKind` is `.missing`), cannot be used: missing, or a link to nothing.
-    package func absence(_ path: String) -> String { kind(path) == .symlink ? PathAbsence.brokenLink(path) : PathAbsence.missing(path) }
+    /// Why `path`, which leads to no file or folder (`targetKind` is `.missing` or `.other`), cannot be
+    /// used: missing, a link to nothing, or something else (a FIFO, a device, a socket; through a link too).
+    package func absence(_ path: String) -> String {
+        if targetKind(path) == .other { return PathAbsence.notAFile(path) }
+        return kind(path) == .symlink ? PathAbsence.brokenLink(path) : PathAbsence.missing(path)
+    }
 }
 
 extension FileSystem {

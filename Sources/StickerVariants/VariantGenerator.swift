@@ -110,16 +110,14 @@ package struct VariantReport: Sendable, Hashable {
 
 /// Why planning failed (exit status 2).
 package enum VariantError: Error, Sendable, Hashable, CustomStringConvertible {
-    case notFound(String)
-    /// A symbolic link whose target is missing, or links that lead to each other.
-    case brokenLink(String)
+    /// Missing, a link to nothing, or neither a file nor a folder: `FileSystem.absence`'s words.
+    case absent(String)
     case notAMaster(String, reason: String)
     case outputInCatalog(String)
 
     package var description: String {
         switch self {
-        case .notFound(let path): PathAbsence.missing(path)
-        case .brokenLink(let path): PathAbsence.brokenLink(path)
+        case .absent(let why): why
         case .notAMaster(let path, let reason): "\(path): \(reason)"
         case .outputInCatalog(let path):
             "--out \(path) is inside an asset catalog: Xcode would list every variant as an unassigned child; choose a folder outside it"
@@ -181,7 +179,7 @@ package struct VariantGenerator: Sendable {
                 }
                 walk(path, into: &planning)
             default:
-                throw files.kind(path) == .symlink ? .brokenLink(raw) : .notFound(raw)
+                throw .absent(files.absence(raw))
             }
         }
         var seen: Set<String> = []

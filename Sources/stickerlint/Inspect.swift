@@ -29,8 +29,9 @@ struct Inspect: ParsableCommand {
         let decoder = ImageDecoder()
         var failed = false
         // A path that is not there is a usage error (exit 2), as for every command.
-        if let missing = files.first(where: { DiskFileSystem().kind($0) == .missing }) {
-            Terminal.error(PathAbsence.missing(missing))
+        // A link to nothing is not there either (a FIFO or device is read, and said to be one).
+        if let missing = files.first(where: { DiskFileSystem().targetKind($0) == .missing }) {
+            Terminal.error(DiskFileSystem().absence(missing))
             throw ExitCode(2)
         }
         // A folder is a usage error too: inspect reads files (check walks folders).
