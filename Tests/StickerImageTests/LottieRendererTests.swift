@@ -283,10 +283,10 @@ extension LottieRendererTests {
     }
 
     /// A 100×100 document whose one top layer uses precomposition "5", with `assets` written as given.
-    static func using(assets: String) -> [UInt8] {
+    static func using(assets: String, ref: String = "5") -> [UInt8] {
         let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
         return Array(
-            #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,\#(assets),"layers":[{"ty":0,"ind":1,"refId":"5","ip":0,"op":10,"st":0,"w":100,"h":100,"ks":\#(transform)}]}"#
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,\#(assets),"layers":[{"ty":0,"ind":1,"refId":"\#(ref)","ip":0,"op":10,"st":0,"w":100,"h":100,"ks":\#(transform)}]}"#
                 .utf8)
     }
 
@@ -319,6 +319,23 @@ extension LottieRendererTests {
         let twice = Self.using(assets: #""assets":[{"id":"5","layers":[\#(red)]},{"id":"5","layers":[\#(blue),\#(green)]}]"#)
         #expect(try drawn(twice) == [none, b, g])
         #expect(try counted(twice) == .count(3))
+        // Ids told apart by their bytes, as rlottie's std::string does: "é" written whole and as e + a combining accent
+        // are two precompositions (Swift's String equality takes them as one, and the later replaced the earlier).
+        let accents = Self.using(
+            assets: #""assets":[{"id":"\u00e9","layers":[\#(red),\#(blue)]},{"id":"e\u0301","layers":[\#(green)]}]"#, ref: #"\u00e9"#)
+        #expect(try drawn(accents) == [r, b, none])
+        #expect(try counted(accents) == .count(3))
+        // A key or id holding U+0000, where rlottie's C strings end ("layers\u0000x" is its "layers"): refused by the reader.
+        for nul in [
+            #""assets":[{"id":"5","layers":[\#(red)],"layers\u0000x":[\#(blue)]}]"#, #""assets":[{"id":"5\u0000x","layers":[\#(red)]}]"#
+        ] {
+            do {
+                _ = try Lottie.read(Self.using(assets: nul))
+                Issue.record("a key or id with U+0000 was read: \(nul)")
+            } catch {
+                #expect("\(error)".contains("holds the character U+0000, where rlottie, which draws it, reads the text as ending"), "\(error)")
+            }
+        }
         // `layers` written twice in one asset: both drawn.
         let both = Self.using(assets: #""assets":[{"id":"5","layers":[\#(red)],"layers":[\#(blue),\#(green)]}]"#)
         #expect(try drawn(both) == [r, b, g])
@@ -354,9 +371,22 @@ extension LottieRendererTests {
     }
 
     @Test(
-        "a frame paints at most 100 drawings (each shape's box, a masked layer once more): 100 full-canvas squares are drawn, 101 are not, nor 99 and a masked square (2,000 took rlottie 250 ms a frame)"
+        "a frame paints at most 100 drawings (each shape's and mask's box, a masked layer once more): 100 full-canvas squares are drawn, 101 are not, nor 99 and a masked square, nor a square under 99 full-canvas masks (2,000 squares took rlottie 250 ms a frame)"
     )
     func paintBudget() throws {
+        // Masks count each: one layer (a 10 px square) cut by 98 full-canvas masks paints 98 + 1 + 0.01, drawn; by 99,
+        // 100.01, refused (2,000 such masks took inspect 29 s).
+        func masks(_ count: Int) -> [UInt8] {
+            let path = #"{"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]],"v":[[0,0],[100,0],[100,100],[0,100]],"c":true}"#
+            let mask = #"{"mode":"a","pt":{"a":0,"k":\#(path)},"o":{"a":0,"k":100}}"#
+            let layer = Self.squareLayer(50, "0,0,1").replacingOccurrences(
+                of: #""ty":4,"#, with: #""ty":4,"hasMask":true,"masksProperties":[\#(Array(repeating: mask, count: count).joined(separator: ","))],"#)
+            return Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[],"layers":[\#(layer)]}"#.utf8)
+        }
+        #expect(try LottieRenderer.render(try LottieRenderer.load(masks(98)), frames: [0], width: 100, height: 100).count == 1)
+        #expect(throws: LottieRenderer.Failure.self) {
+            try LottieRenderer.render(try LottieRenderer.load(masks(99)), frames: [0], width: 100, height: 100)
+        }
         let edge = try LottieRenderer.render(try LottieRenderer.load(Self.covered(100)), frames: [0, 9], width: 100, height: 100)
         #expect(edge.count == 2 && Array(edge[0][0..<4]) == [255, 0, 0, 255])
         do {
@@ -365,7 +395,7 @@ extension LottieRendererTests {
         } catch {
             #expect(
                 "\(error)"
-                    == "frame 0 paints 101 times the drawing's area (each shape's box, and each masked or matted layer once more; at most 100)",
+                    == "frame 0 paints 101 times the drawing's area (each shape's and mask's box, and each masked or matted layer once more; at most 100)",
                 "\(error)")
         }
         // The same at any size of drawing: the measure is in drawings.
@@ -373,7 +403,7 @@ extension LottieRendererTests {
         #expect(throws: LottieRenderer.Failure.self) {
             try LottieRenderer.render(try LottieRenderer.load(Self.covered(101)), frames: [0], width: 37, height: 37)
         }
-        // 98 squares and a masked 10 px square: 98 + 0.01 + 1 is drawn; 99 and the masked one, 100.01, are not.
+        // 98 squares and a masked 10 px square: 98 + 0.01 + 0.01 (the mask) + 1 is drawn; 99 and the masked one are not.
         #expect(try LottieRenderer.render(try LottieRenderer.load(Self.covered(98, masked: true)), frames: [0], width: 100, height: 100).count == 1)
         #expect(throws: LottieRenderer.Failure.self) {
             try LottieRenderer.render(try LottieRenderer.load(Self.covered(99, masked: true)), frames: [0], width: 100, height: 100)

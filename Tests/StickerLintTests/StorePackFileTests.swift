@@ -181,7 +181,7 @@ struct StorePackFileTests {
         #expect(
             try Self.findings("lottie-canvas", .telegram, [("a.tgs", HostileMotion.tgs(ip: "-1", op: "119"))])
                 == [
-                    "not measured, as rlottie's drawing is refused: the animation starts at frame -1 (\"ip\"): rlottie, which draws TGS, misreads a start before frame 0 and would draw the wrong frames; Telegram's animated stickers keep their objects on the 512×512 canvas"
+                    "drawing not measured against the 512×512 canvas Telegram's animated stickers keep their objects on, as rlottie's drawing is refused: the animation starts at frame -1 (\"ip\"): rlottie, which draws TGS, misreads a start before frame 0 and would draw the wrong frames"
                 ])
         let fast = ExampleContent.webm(width: 100, height: 100, frameRate: 60, frames: 60).bytes()
         #expect(try Self.findings("frame-rate", .telegramEmoji, [("a.webm", fast)]).count == 1)

@@ -180,6 +180,14 @@ public enum Lottie {
         var duplicates: [JSONParser.Duplicate] = []
         do { document = try JSONParser.parse(json, duplicates: &duplicates, maxValues: valueBudget) } catch { throw .json(error) }
         guard case .object(let members) = document else { throw .field("the document", problem: "is \(document.typeName), not an object") }
+        // rlottie reads keys and texts as C strings, which end at U+0000: "layers\u0000x" is its "layers",
+        // and ids "a\u0000x" and "a\u0000y" are one. What it reads would differ from what is checked here.
+        if let text = firstNul(document) {
+            throw .field(
+                "a key or text",
+                problem:
+                    "(\"\(String(text.prefix(40)).displayed)\") holds the character U+0000, where rlottie, which draws it, reads the text as ending")
+        }
         // A repeated key at the top level (where the canvas and timing are) is refused: which one a
         // player takes differs. Repeats deeper down change no fact read here.
         var topKeys = Set<String>()
@@ -200,10 +208,10 @@ public enum Lottie {
             throw .field("the canvas", problem: "is \(width)×\(height), not a size in pixels")
         }
         guard rate >= minimumFrameRate, rate <= 1_000 else {
-            throw .field("\"fr\"", problem: "is \(rate), not a frame rate (\(minimumFrameRate)–1,000 frames a second)")
+            throw .field("\"fr\"", problem: "is \(plain(rate)), not a frame rate (\(minimumFrameRate)–1,000 frames a second)")
         }
         for (key, value) in [("ip", inPoint), ("op", outPoint)] where !(abs(value) <= frameLimit) {
-            throw .field("\"\(key)\"", problem: "is \(value), out of range (±\(Int(frameLimit).grouped) frames)")
+            throw .field("\"\(key)\"", problem: "is \(plain(value)), out of range (±\(Int(frameLimit).grouped) frames)")
         }
         guard outPoint >= inPoint else {
             throw .field("\"op\"", problem: "is \(plain(outPoint)), before \"ip\" \(plain(inPoint))")
@@ -304,6 +312,22 @@ public enum Lottie {
     }
 
     /// A number as a message shows it: "30" for a whole one (not "30.0"), Swift's shortest form otherwise.
+    /// The first key or text in `value` holding U+0000 (depth first, in document order), if any.
+    static func firstNul(_ value: JSONValue) -> String? {
+        var stack = [value]
+        while let next = stack.popLast() {
+            switch next {
+            case .string(let text) where text.utf8.contains(0): return text
+            case .array(let items): stack.append(contentsOf: items.reversed())
+            case .object(let members):
+                if let (key, _) = members.first(where: { $0.0.utf8.contains(0) }) { return key }
+                stack.append(contentsOf: members.map(\.1).reversed())
+            default: break
+            }
+        }
+        return nil
+    }
+
     static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }

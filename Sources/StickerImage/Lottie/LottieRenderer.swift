@@ -149,7 +149,7 @@ public enum LottieRenderer {
                 guard painted <= Double(maxPainted) else {
                     return .failure(
                         .outOfRange(
-                            "frame \(frame) paints \(Int(saturatingRounded: painted).grouped) times the drawing's area (each shape's box, "
+                            "frame \(frame) paints \(Int(saturatingRounded: painted).grouped) times the drawing's area (each shape's and mask's box, "
                                 + "and each masked or matted layer once more; at most \(maxPainted.grouped))"))
                 }
                 buffer.withUnsafeMutableBufferPointer { pixels in
@@ -216,8 +216,13 @@ public enum LottieRenderer {
             let node = layer.pointee
             visit(node.mClipPath.ptPtr, node.mClipPath.ptCount)
             if node.mMaskList.size > 0 || node.mMatte != MatteNone { painted += w * h }
+            // Each mask is filled on its own before the layer is cut by it (2,000 full-canvas masks on one
+            // layer took inspect 29 s).
             if let masks = node.mMaskList.ptr {
-                for i in 0..<node.mMaskList.size { visit(masks[i].mPath.ptPtr, masks[i].mPath.ptCount) }
+                for i in 0..<node.mMaskList.size {
+                    visit(masks[i].mPath.ptPtr, masks[i].mPath.ptCount)
+                    painted += box(masks[i].mPath.ptPtr, masks[i].mPath.ptCount, pad: 0)
+                }
             }
             if let nodes = node.mNodeList.ptr {
                 for i in 0..<node.mNodeList.size {
@@ -260,20 +265,22 @@ public enum LottieRenderer {
     /// layers (theirs in turn) once more for each use.
     static func drawnLayers(_ document: JSONValue) -> DrawnLayers {
         let assets = precompositions(document)
-        var counted: [String: Int] = [:], open: Set<String> = []
+        var counted: [[UInt8]: Int] = [:], open: Set<[UInt8]> = []
         var stop: DrawnLayers?
         func add(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
         func count(_ layers: [JSONValue], depth: Int) -> Int {
             var total = 0
             for layer in layers where stop == nil {
                 total = add(total, 1)
-                guard layer["ty"].flatMap(Lottie.integer) == 0, case .string(let id)? = layer["refId"], let inner = assets[id] else { continue }
+                guard layer["ty"].flatMap(Lottie.integer) == 0, case .string(let name)? = layer["refId"], let inner = assets[Array(name.utf8)]
+                else { continue }
+                let id = Array(name.utf8)
                 if let known = counted[id] {
                     total = add(total, known)
                 } else if open.contains(id) {
-                    stop = .cycle(id)
+                    stop = .cycle(name)
                 } else if depth >= maxNesting {
-                    stop = .tooDeep(id)
+                    stop = .tooDeep(name)
                 } else {
                     open.insert(id)
                     let value = count(inner, depth: depth + 1)
@@ -293,9 +300,11 @@ public enum LottieRenderer {
     /// and `parseAsset`), so that no document counts fewer layers here than rlottie builds: every `assets` array
     /// of the document in turn; an id written as a number is its decimal text (`toString(GetInt())`), a missing
     /// one is empty; a repeated `layers` key adds its layers to the asset's; and an id used again replaces the
-    /// asset before it (`mAssets[asset->mRefId] = asset`).
-    static func precompositions(_ document: JSONValue) -> [String: [JSONValue]] {
-        var assets: [String: [JSONValue]] = [:]
+    /// asset before it (`mAssets[asset->mRefId] = asset`). Ids are told apart by their bytes, as rlottie's
+    /// `std::string` does ("é" and "e" with a combining accent are two ids; Swift's `String` takes them as
+    /// one); the reader refuses a key or text holding U+0000, where rlottie's C strings would end.
+    static func precompositions(_ document: JSONValue) -> [[UInt8]: [JSONValue]] {
+        var assets: [[UInt8]: [JSONValue]] = [:]
         guard case .object(let top) = document else { return assets }
         for case ("assets", .array(let list)) in top {
             for case .object(let members) in list {
@@ -308,7 +317,7 @@ public enum LottieRenderer {
                     default: break
                     }
                 }
-                assets[id] = layers
+                assets[Array(id.utf8)] = layers
             }
         }
         return assets

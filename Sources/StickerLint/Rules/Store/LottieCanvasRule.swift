@@ -19,8 +19,8 @@ struct LottieCanvasRule: Rule {
             return [
                 Finding(
                     path: image.path,
-                    message: "not measured, as rlottie's drawing is refused: \(undrawn); \(store.name)'s animated stickers keep their "
-                        + "objects on the \(lottie.width)×\(lottie.height) canvas")
+                    message: "drawing not measured against the \(lottie.width)×\(lottie.height) canvas \(store.name)'s animated stickers keep "
+                        + "their objects on, as rlottie's drawing is refused: \(undrawn)")
             ]
         }
         guard let overflow = lottie.overflow else { return [] }
