@@ -440,6 +440,74 @@ extension LottieRendererTests {
         #expect(drawn.allSatisfy { Array($0[(50 * 100 + 50) * 4..<(50 * 100 + 50) * 4 + 4]) == [255, 0, 0, 255] })
     }
 
+    /// A zlib stream of stored blocks (no compression), written apart from the code under test.
+    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01], i = 0
+        repeat {
+            let n = min(65_535, data.count - i)
+            let last: UInt8 = i + n == data.count ? 1 : 0
+            let length = UInt16(n), complement = ~UInt16(n)
+            out += [last, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(complement & 0xFF), UInt8(complement >> 8)]
+            out += data[i..<(i + n)]
+            i += n
+        } while i < data.count
+        var a: UInt32 = 1, b: UInt32 = 0
+        for x in data {
+            a = (a + UInt32(x)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return out + Fixtures.be32(b << 16 | a)
+    }
+
+    /// A PNG of `rows` bytes of image data (filter bytes included) under a header of `width`×`height`.
+    static func png(width: Int, height: Int, colorType: UInt8 = 6, rows: [UInt8]) -> [UInt8] {
+        Fixtures.pngChunks([
+            ("IHDR", Fixtures.ihdr(width: UInt32(width), height: UInt32(height), colorType: colorType)), ("IDAT", zlibStored(rows)), ("IEND", [])
+        ])
+    }
+
+    /// A 100×100 document drawing one 64×64 image it holds as a data URI, at the top left.
+    static func holding(_ image: [UInt8], type: String = "png") -> [UInt8] {
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        let uri = "data:image/\(type);base64," + Data(image).base64EncodedString()
+        return Array(
+            #"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[{"id":"i","w":64,"h":64,"u":"","p":"\#(uri)","e":1}],"layers":[{"ty":2,"ind":1,"refId":"i","ip":0,"op":10,"st":0,"ks":\#(transform)}]}"#
+                .utf8)
+    }
+
+    @Test(
+        "an image the document holds is checked before rlottie decodes it: a PNG whose data inflates past its size (1 GiB in a 64×64 PNG took 1 GB), one over 2,048² pixels, or one neither PNG nor JPEG is refused; the edges drawn"
+    )
+    func embeddedImages() throws {
+        let pixel: [UInt8] = [255, 0, 0, 255]
+        let row: [UInt8] = [0] + Array(repeating: pixel, count: 64).flatMap { $0 }
+        let red: [UInt8] = Array(repeating: row, count: 64).flatMap { $0 }
+        // Exactly the 16,448 bytes a 64×64 RGBA image holds: drawn, red where the image lies.
+        let drawn = try LottieRenderer.render(
+            try LottieRenderer.load(Self.holding(Self.png(width: 64, height: 64, rows: red))), frames: [0], width: 100, height: 100)
+        let seen = Array(drawn[0][(10 * 100 + 10) * 4..<(10 * 100 + 10) * 4 + 4])
+        #expect(seen[0] >= 250 && seen[1] <= 5 && seen[2] <= 5 && seen[3] >= 250, "\(seen)")
+        // One byte more is refused, as is twice as much.
+        let extras: [[UInt8]] = [[0], red]
+        for extra in extras {
+            do {
+                _ = try LottieRenderer.load(Self.holding(Self.png(width: 64, height: 64, rows: red + extra)))
+                Issue.record("an image inflating past its size was loaded")
+            } catch {
+                #expect("\(error)" == "an image it holds (64×64 px) inflates past the 16,448 bytes its size needs", "\(error)")
+            }
+        }
+        // 2,048 × 2,048 pixels (grey: 2,049 bytes a row) is taken; a row more is refused before anything is inflated.
+        let grey = [UInt8](repeating: 0, count: 2_048 * 2_049)
+        #expect(LottieRenderer.imageProblem(Self.png(width: 2_048, height: 2_048, colorType: 0, rows: grey)) == nil)
+        #expect(
+            LottieRenderer.imageProblem(Self.png(width: 2_048, height: 2_049, colorType: 0, rows: grey))
+                == "an image it holds is 2,048×2,049 px (at most 4,194,304 pixels)")
+        // A JPEG is drawn; a GIF (which rlottie's stb_image is not asked to read) is refused.
+        #expect(throws: Never.self) { try LottieRenderer.load(Self.holding(Fixtures.jpeg(width: 64, height: 64), type: "jpeg")) }
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.holding(Fixtures.gif(width: 64, height: 64), type: "gif")) }
+    }
+
     @Test(
         "a shape more than one canvas past the edge is measured as far as it lies (the margin follows the outlines): 250 and 1,000 px past a 100 px canvas"
     )

@@ -56,6 +56,7 @@ public enum LottieRenderer {
     /// A document stickerlint's reader has read, checked for images from outside.
     static func load(_ read: Lottie.Document) throws(Failure) -> Animation {
         if let path = externalImage(read.document) { throw .externalImage(path) }
+        if let problem = embeddedImageProblem(read.document) { throw .outOfRange(problem) }
         switch drawnLayers(read.document) {
         case .cycle(let asset):
             throw .outOfRange("precomposition \"\(asset.displayed)\" holds itself (through its layers): it would be drawn inside itself without end")
