@@ -503,6 +503,16 @@ extension LottieRendererTests {
         #expect(
             LottieRenderer.imageProblem(Self.png(width: 2_048, height: 2_049, colorType: 0, rows: grey))
                 == "an image it holds is 2,048×2,049 px (at most 4,194,304 pixels)")
+        // The images together: two of 1,448² (4,193,408 pixels) are taken, two of 1,449² (4,199,202) are not.
+        func two(_ side: Int) -> JSONValue {
+            let image = Self.png(width: side, height: side, colorType: 0, rows: [UInt8](repeating: 0, count: side * (side + 1)))
+            let asset = JSONValue.object([
+                ("id", .string("i")), ("p", .string("data:image/png;base64," + Data(image).base64EncodedString())), ("e", .int(1))
+            ])
+            return .object([("assets", .array([asset, asset]))])
+        }
+        #expect(LottieRenderer.embeddedImageProblem(two(1_448)) == nil)
+        #expect(LottieRenderer.embeddedImageProblem(two(1_449)) == "the images it holds have 4,199,202 pixels together (at most 4,194,304)")
         // A JPEG is drawn; a GIF (which rlottie's stb_image is not asked to read) is refused.
         #expect(throws: Never.self) { try LottieRenderer.load(Self.holding(Fixtures.jpeg(width: 64, height: 64), type: "jpeg")) }
         #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.holding(Fixtures.gif(width: 64, height: 64), type: "gif")) }
