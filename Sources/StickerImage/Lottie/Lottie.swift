@@ -45,7 +45,12 @@ public struct LottieFacts: Sendable, Hashable {
     /// Frames shown: from `ip` to `op`, each rounded to a whole frame as rlottie reads them
     /// (`std::lround`, half away from zero), the last not shown; the reader keeps both within
     /// ±`Lottie.frameLimit` and refuses a document where they round to the same frame.
-    public var frames: Int { Int(saturatingRounded: outPoint) - Int(saturatingRounded: inPoint) }
+    public var frames: Int {
+        // Saturating: facts made elsewhere than the reader may hold any numbers.
+        let (end, start) = (Int(saturatingRounded: outPoint), Int(saturatingRounded: inPoint))
+        let (count, overflow) = end.subtractingReportingOverflow(start)
+        return overflow ? (end > start ? .max : .min) : count
+    }
 
     /// How long one play lasts (the reader refuses a document whose time is out of `PlayTime`'s range;
     /// facts made otherwise are held in it).
