@@ -35,18 +35,9 @@ extension WebM {
     )
         throws(WebMError)
     {
-        guard depth <= maxDepth else { throw .tooDeep(offset: start) }
-        var offset = start
-        while offset < end {
-            s.elements += 1
-            guard s.elements <= elementBudget else { throw .tooManyElements(limit: elementBudget) }
-            let elementStart = offset
-            let (identifier, data) = try element(b, at: offset, end: end)
-            let dataEnd = data.upperBound
-            func unsigned() throws(WebMError) -> Int {
-                guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
-                return Int(clamping: data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) })
-            }
+        var elements = try Elements(b, from: start, to: end, depth: depth)
+        while let (identifier, data, elementStart) = try elements.next(counting: &s.elements) {
+            func unsigned() throws(WebMError) -> Int { Int(clamping: try bits(b, data, of: identifier, at: elementStart)) }
             switch identifier {
             case ID.timestampScale:
                 let scale = try unsigned()
@@ -89,7 +80,6 @@ extension WebM {
             case ID.segment, ID.cluster, ID.tracks: try walkFrames(b, from: data.lowerBound, to: data.upperBound, depth: depth + 1, into: &s)
             default: break
             }
-            offset = dataEnd
         }
     }
 
@@ -98,12 +88,8 @@ extension WebM {
     )
         throws(WebMError) -> (track: Int, ticks: Int, flags: UInt8, data: [UInt8])
     {
-        let track = try varint(b, at: data.lowerBound, end: data.upperBound, keepMarker: false)
-        let header = data.lowerBound + track.length
-        guard header + 3 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
-        let relative = Int(Int16(bitPattern: UInt16(b[header]) << 8 | UInt16(b[header + 1])))
-        let flags = b[header + 2]
+        let (track, relative, flags, payload) = try blockHeader(b, data, at: elementStart)
         guard flags & 0x06 == 0 else { throw .badValue(element: "a laced Block", offset: elementStart) }
-        return (Int(clamping: track.value), clusterTicks + relative, flags, Array(b[(header + 3)..<data.upperBound]))
+        return (track, clusterTicks + relative, flags, Array(b[payload..<data.upperBound]))
     }
 }

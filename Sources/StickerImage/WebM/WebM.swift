@@ -269,27 +269,45 @@ public enum WebM {
         return (identifier, start..<(start + Int(size.value)))
     }
 
+    /// The elements from `start` to `end`, one after another, each counted against `elementBudget`
+    /// (both of the file's walks read children through this: the depth, budget and sizes are checked once).
+    struct Elements {
+        let b: UnsafeBufferPointer<UInt8>
+        let end: Int
+        var offset: Int
+
+        init(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, depth: Int) throws(WebMError) {
+            guard depth <= maxDepth else { throw .tooDeep(offset: start) }
+            (self.b, self.end, offset) = (b, end, start)
+        }
+
+        /// The next element's ID, data and offset, or nil at the end; `count` is the file's running total.
+        mutating func next(counting count: inout Int) throws(WebMError) -> (id: UInt32, data: Range<Int>, offset: Int)? {
+            guard offset < end else { return nil }
+            count += 1
+            guard count <= elementBudget else { throw .tooManyElements(limit: elementBudget) }
+            let elementStart = offset
+            let (identifier, data) = try element(b, at: offset, end: end)
+            offset = data.upperBound
+            return (identifier, data, elementStart)
+        }
+    }
+
+    /// An element's value as a big-endian number of at most 8 bytes, its bits as they are.
+    static func bits(_ b: UnsafeBufferPointer<UInt8>, _ data: Range<Int>, of identifier: UInt32, at offset: Int) throws(WebMError) -> UInt64 {
+        guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: offset) }
+        return data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) }
+    }
+
     private static func walk(
         _ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, depth: Int, parent: UInt32, track: inout Track,
         into reading: inout Reading
     ) throws(WebMError) {
-        guard depth <= maxDepth else { throw .tooDeep(offset: start) }
-        var offset = start
-        while offset < end {
-            reading.elements += 1
-            guard reading.elements <= elementBudget else { throw .tooManyElements(limit: elementBudget) }
-            let elementStart = offset
-            let (identifier, data) = try element(b, at: offset, end: end)
-            let dataEnd = data.upperBound
-            func unsigned() throws(WebMError) -> Int {
-                guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
-                return Int(clamping: data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) })
-            }
+        var elements = try Elements(b, from: start, to: end, depth: depth)
+        while let (identifier, data, elementStart) = try elements.next(counting: &reading.elements) {
+            func unsigned() throws(WebMError) -> Int { Int(clamping: try bits()) }
             /// The value's bits as they are (a float's sign bit too; `unsigned()` clamps past Int.max).
-            func bits() throws(WebMError) -> UInt64 {
-                guard data.count <= 8 else { throw .badValue(element: ID.name(identifier), offset: elementStart) }
-                return data.reduce(UInt64(0)) { $0 << 8 | UInt64(b[$1]) }
-            }
+            func bits() throws(WebMError) -> UInt64 { try WebM.bits(b, data, of: identifier, at: elementStart) }
             func text() -> String { String(decoding: UnsafeBufferPointer(rebasing: b[data]).prefix { $0 != 0 }, as: UTF8.self) }
             switch identifier {
             case ID.docType where parent == ID.ebml: reading.docType = text()
@@ -350,28 +368,34 @@ public enum WebM {
                 // A Video element's values belong to the TrackEntry being read (`track`).
                 try walk(b, from: data.lowerBound, to: data.upperBound, depth: depth + 1, parent: identifier, track: &track, into: &reading)
             }
-            offset = dataEnd
         }
+    }
+
+    /// A (Simple)Block's header: its track number, its time relative to its cluster's (±32,768 ticks),
+    /// its flags, and where what follows the flags starts.
+    static func blockHeader(
+        _ b: UnsafeBufferPointer<UInt8>, _ data: Range<Int>, at elementStart: Int
+    ) throws(WebMError) -> (track: Int, relative: Int, flags: UInt8, payload: Int) {
+        let track = try varint(b, at: data.lowerBound, end: data.upperBound, keepMarker: false)
+        let header = data.lowerBound + track.length
+        guard header + 3 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
+        let relative = Int(Int16(bitPattern: UInt16(b[header]) << 8 | UInt16(b[header + 1])))
+        return (Int(clamping: track.value), relative, b[header + 2], header + 3)
     }
 
     /// A (Simple)Block: its track, its timestamp relative to the cluster's, and its frames (lacing).
     private static func block(
         _ b: UnsafeBufferPointer<UInt8>, _ data: Range<Int>, at elementStart: Int, into reading: inout Reading
     ) throws(WebMError) {
-        let track = try varint(b, at: data.lowerBound, end: data.upperBound, keepMarker: false)
-        let header = data.lowerBound + track.length
-        guard header + 3 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
-        let relative = Int(Int16(bitPattern: UInt16(b[header]) << 8 | UInt16(b[header + 1])))
-        let flags = b[header + 2]
+        let (number, relative, flags, payload) = try blockHeader(b, data, at: elementStart)
         // Lacing (bits 1–2): the frame count less one follows the flags.
         var frames = 1
         if flags & 0x06 != 0 {
-            guard header + 4 <= data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
-            frames = Int(b[header + 3]) + 1
+            guard payload < data.upperBound else { throw .truncated(element: "a Block", offset: elementStart) }
+            frames = Int(b[payload]) + 1
         }
         // The cluster's time is at most 2^53 and the offset within ±32,768: no overflow.
         let time = reading.clusterTimestamp + relative
-        let number = Int(clamping: track.value)
         if var seen = reading.blocks[number] {
             seen.frames += frames
             seen.first = min(seen.first, time)
