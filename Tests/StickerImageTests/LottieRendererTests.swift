@@ -205,7 +205,7 @@ struct LottieRendererTests {
     }
 
     @Test(
-        "a stroke up to 8 drawing sides wide is drawn, a wider one is not (10⁹ px crashed rlottie, 10⁵ hung it); a dash pattern under 0.5 px is refused (0.001 hung it)"
+        "a stroke up to 8 drawing sides wide is drawn, a wider one is not (10⁹ px crashed rlottie, 10⁵ hung it); dots drawn"
     )
     func strokesAndDashes() throws {
         let fine = try LottieRenderer.load(Self.stroked(width: 800))
@@ -215,11 +215,88 @@ struct LottieRendererTests {
         let huge = try LottieRenderer.load(Self.stroked(width: 1e9))
         #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.render(huge, frames: [0], width: 100, height: 100) }
         #expect((try? LottieRenderer.overflow(huge)) == nil)
-        #expect(throws: Never.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0.25, gap: 0.25)) }
-        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0.2, gap: 0.2)) }
-        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0.001, gap: 0.001)) }
         // A dot pattern (dashes of 0, gaps of 10) is drawn.
-        #expect(throws: Never.self) { try LottieRenderer.load(Self.stroked(width: 2, dash: 0, gap: 10)) }
+        let dots = try LottieRenderer.load(Self.stroked(width: 2, dash: 0, gap: 10))
+        #expect(try LottieRenderer.render(dots, frames: [0], width: 100, height: 100).count == 1)
+    }
+
+    /// A 100×100 animation of `squares` squares of 62.5 px (250 px around) and `extra` more of 0.25 px, all at
+    /// (50, 50), each stroked dashed every `dash` px (dashes and gaps alike, from the start: rlottie reads the
+    /// values in order, the last of an odd count the offset).
+    static func dashedSquares(_ squares: Int, extra: Int = 0, dash: String = "0.125") -> [UInt8] {
+        func square(_ side: Double) -> String { #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[\#(side),\#(side)]},"r":{"a":0,"k":0}}"# }
+        let values = [dash, dash, "0"]
+        let pattern = values.map { #"{"v":{"a":0,"k":\#($0)}}"# }.joined(separator: ",")
+        // Each square in a group of its own, stroked by its own stroke: one outline of 100,000 pieces would hold more
+        // points than rlottie's rasteriser draws (`maxOutlinePoints`).
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":2},"lc":1,"lj":1,"d":[\#(pattern)]}"#
+        let identity = #"{"ty":"tr","o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        let shapes = (Array(repeating: square(62.5), count: squares) + Array(repeating: square(0.25), count: extra)).map {
+            #"{"ty":"gr","it":["# + [$0, stroke, identity].joined(separator: ",") + "]}"
+        }
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        return Array(
+            (#"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":[],"layers":[{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":"#
+                + transform + #","shapes":["# + shapes.joined(separator: ",") + "]}]}").utf8)
+    }
+
+    @Test(
+        "dashes are cut by rlottie's own count, at most 100,000 pieces a frame (a zig-zag dashed every quarter pixel crashed rlottie); a negative or endless dash or gap is drawn undashed (a negative one took 11 GB); names in the pattern are ignored, as rlottie ignores them"
+    )
+    func dashPieces() throws {
+        // 50 squares 250 px around, dashed every 0.125 px: exactly 100,000 pieces, drawn; with one square
+        // of 0.25 px more (8 pieces), refused. rlottie reads each entry's value in order, whatever its "n".
+        let whole = try LottieRenderer.load(Self.dashedSquares(50))
+        let drawn = try LottieRenderer.render(whole, frames: [0], width: 100, height: 100)
+        #expect(drawn.count == 1 && drawn[0].count == 100 * 100 * 4)
+        let over = try LottieRenderer.load(Self.dashedSquares(50, extra: 1))
+        do {
+            _ = try LottieRenderer.render(over, frames: [0], width: 100, height: 100)
+            Issue.record("100,008 dash pieces were drawn")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "frame 0 cuts its dashed strokes into more than 100,000 pieces (a dash pattern that short along outlines that long): "
+                    + "rlottie stops cutting there, and the frame would not be drawn whole")
+        }
+        // The overflow measure builds the same tree: refused with the same words, not measured.
+        #expect(throws: LottieRenderer.Failure.self) { try LottieRenderer.overflow(over) }
+        // The pieces scale with the drawing, as rlottie scales the pattern with the outline: the 0.001 px pattern around a
+        // 20 px square (40,000 pieces) is one outline of 20,000 dashes, more points than rlottie's rasteriser draws, at
+        // 100 px and at 400 alike.
+        let fine = try LottieRenderer.load(Self.stroked(width: 2, dash: 0.001, gap: 0.001))
+        for side in [100, 400] {
+            do {
+                _ = try LottieRenderer.render(fine, frames: [0], width: side, height: side)
+                Issue.record("a 0.001 px dash pattern was drawn at \(side) px")
+            } catch {
+                #expect("\(error)" == "frame 0 has an outline of more than 32,767 points, which rlottie leaves undrawn")
+            }
+        }
+        // A negative dash or gap, a gap past a float's range, or an offset past it: drawn as the undashed stroke is
+        // (as SVG and a canvas do). Two values are a dash (its own gap) and an offset, as rlottie reads them.
+        let plain = try LottieRenderer.render(try LottieRenderer.load(Self.stroked(width: 2)), frames: [0], width: 100, height: 100)
+        func dashed(_ values: [String]) -> [UInt8] {
+            let pattern = #","d":["# + values.map { #"{"n":"d","v":{"a":0,"k":\#($0)}}"# }.joined(separator: ",") + "]"
+            return Array(
+                String(decoding: Self.stroked(width: 2), as: UTF8.self).replacingOccurrences(of: #""lj":1}"#, with: #""lj":1"# + pattern + "}").utf8)
+        }
+        for values in [["-1", "1"], ["1", "-0.5", "0"], ["1", "1e39", "0"], ["2", "2", "1e39"], ["1e39", "3"]] {
+            let frames = try LottieRenderer.render(try LottieRenderer.load(dashed(values)), frames: [0], width: 100, height: 100)
+            #expect(frames == plain, "\(values): drawn otherwise than undashed")
+        }
+        // A pattern with a negative offset is dashed.
+        let shifted = try LottieRenderer.render(try LottieRenderer.load(dashed(["3", "3", "-1"])), frames: [0], width: 100, height: 100)
+        #expect(shifted != plain, "a pattern with a negative offset was drawn undashed")
+        // Dashes and gaps of about 10⁻⁶ px (more than 0 to rlottie's first test, 0 to its second, where upstream
+        // called itself without end): drawn (as nothing, or undashed), or refused as cut too finely; never a hang.
+        for tiny in ["0.000001", "0.00000099", "0.0000010001", "0.00001"] {
+            do {
+                _ = try LottieRenderer.render(try LottieRenderer.load(Self.dashedSquares(1, dash: tiny)), frames: [0], width: 100, height: 100)
+            } catch {
+                #expect("\(error)".hasPrefix("frame 0 cuts its dashed strokes into more than 100,000 pieces"), "\(tiny): \(error)")
+            }
+        }
     }
 }
 
@@ -499,10 +576,10 @@ extension LottieRendererTests {
         }
         // 2,048 × 2,048 pixels (grey: 2,049 bytes a row) is taken; a row more is refused before anything is inflated.
         let grey = [UInt8](repeating: 0, count: 2_048 * 2_049)
-        #expect(LottieRenderer.imageProblem(Self.png(width: 2_048, height: 2_048, colorType: 0, rows: grey)) == nil)
+        #expect(LottieRenderer.heldImage(Self.png(width: 2_048, height: 2_048, colorType: 0, rows: grey)) == .success(4_194_304))
         #expect(
-            LottieRenderer.imageProblem(Self.png(width: 2_048, height: 2_049, colorType: 0, rows: grey))
-                == "an image it holds is 2,048×2,049 px (at most 4,194,304 pixels)")
+            LottieRenderer.heldImage(Self.png(width: 2_048, height: 2_049, colorType: 0, rows: grey))
+                == .failure(.init("an image it holds is 2,048×2,049 px (at most 4,194,304 pixels)")))
         // The images together: two of 1,448² (4,193,408 pixels) are taken, two of 1,449² (4,199,202) are not.
         func two(_ side: Int) -> JSONValue {
             let image = Self.png(width: side, height: side, colorType: 0, rows: [UInt8](repeating: 0, count: side * (side + 1)))
@@ -574,5 +651,108 @@ extension LottieRendererTests {
         // Every frame kept: each its own 1/60 s.
         let every = try LottieRenderer.frames(animation, maxSide: 16, maxFrames: 180, maxRate: 60)
         #expect(every.frames.count == 180 && every.frames.allSatisfy { $0.delay == FrameDelay(numerator: 1, denominator: 60) })
+    }
+}
+
+extension LottieRendererTests {
+    /// A 100×100 animation of 10 frames whose one shape layer holds `items` (shape JSON) in one group.
+    static func shapeLayer(_ items: [String], assets: String = "[]", more: [String] = []) -> [UInt8] {
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        let group =
+            #"{"ty":"gr","it":["#
+            + (items + [#"{"ty":"tr","o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#])
+            .joined(separator: ",") + "]}"
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":10,"st":0,"ks":"# + transform + #","shapes":["# + group + "]}"
+        return Array(
+            (#"{"v":"5.7.4","fr":30,"ip":0,"op":10,"w":100,"h":100,"assets":"# + assets + #","layers":["# + ([layer] + more).joined(separator: ",")
+                + "]}").utf8)
+    }
+
+    static let redFill = #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1}"#
+    static let blueStroke = #"{"ty":"st","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":4},"lc":1,"lj":1}"#
+    static let square60 = #"{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[60,60]},"r":{"a":0,"k":0}}"#
+
+    @Test(
+        "a trim path's start or end outside 0–100 % is taken as its nearest end (a start of −150 % aborted every command in rlottie's assert), and drawn as that"
+    )
+    func trimOutOfRange() throws {
+        func trimmed(_ start: String, _ end: String, _ offset: String = "0") throws -> [[UInt8]] {
+            let trim = #"{"ty":"tm","s":{"a":0,"k":\#(start)},"e":{"a":0,"k":\#(end)},"o":{"a":0,"k":\#(offset)},"m":1}"#
+            return try LottieRenderer.render(
+                try LottieRenderer.load(Self.shapeLayer([Self.square60, Self.blueStroke, trim])), frames: [0, 5], width: 100, height: 100)
+        }
+        let half = try trimmed("0", "50")
+        #expect(half[0].contains { $0 != 0 })
+        #expect(try trimmed("-150", "50") == half)
+        #expect(try trimmed("-1e30", "50") == half)
+        #expect(try trimmed("0", "250") == (try trimmed("0", "100")))
+        // Past every range at once, and an offset past a float's: drawn, no stop.
+        #expect(try trimmed("1e30", "-1e30", "1e30").count == 2)
+        #expect(try trimmed("-1e9", "5e8", "-7e30").count == 2)
+    }
+
+    @Test(
+        "an outline of more than 32,767 points and segments, which rlottie leaves undrawn, is said, not waited for (2,341 ellipses filled together hung inspect); 2,340 are drawn"
+    )
+    func longOutlines() throws {
+        func ellipses(_ count: Int) -> [UInt8] {
+            let ellipse = #"{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[10,10]}}"#
+            return Self.shapeLayer(Array(repeating: ellipse, count: count) + [Self.redFill])
+        }
+        let drawn = try LottieRenderer.render(try LottieRenderer.load(ellipses(2_340)), frames: [0], width: 100, height: 100)
+        #expect(drawn[0][(50 * 100 + 50) * 4 + 3] == 255)
+        do {
+            _ = try LottieRenderer.render(try LottieRenderer.load(ellipses(2_341)), frames: [0], width: 100, height: 100)
+            Issue.record("2,341 ellipses in one outline were drawn")
+        } catch {
+            #expect("\(error)" == "frame 0 has an outline of more than 32,767 points, which rlottie leaves undrawn")
+        }
+        // A repeater making the copies of the ellipse the fill then fills: the same.
+        let repeater =
+            #"{"ty":"rp","c":{"a":0,"k":2400},"o":{"a":0,"k":0},"m":1,"tr":{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let copies = Self.shapeLayer([#"{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[10,10]}}"#, repeater, Self.redFill])
+        #expect(throws: LottieRenderer.Failure.self) {
+            try LottieRenderer.render(try LottieRenderer.load(copies), frames: [0], width: 100, height: 100)
+        }
+    }
+
+    /// A linear gradient fill of `colours` colour stops and `opacities` opacity stops.
+    static func gradient(colours: Int, opacities: Int) -> String {
+        let stops = Array(repeating: "0.5,1,0,0", count: colours) + Array(repeating: "0.5,1", count: opacities)
+        return #"{"ty":"gf","o":{"a":0,"k":100},"r":1,"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[100,0]},"t":1,"g":{"p":\#(colours),"k":{"a":0,"k":["#
+            + stops.joined(separator: ",") + "]}}}"
+    }
+
+    @Test(
+        "a frame's gradients take at most 1,000,000 steps to colour (colour stops times opacity stops, as often as drawn): 1,000 × 999 are drawn, 1,000 × 1,000 are not (60,000 × 120,000 took 14 s); a precomposition's count as often as it is used"
+    )
+    func gradientWork() throws {
+        let edge = try LottieRenderer.load(Self.shapeLayer([Self.square60, Self.gradient(colours: 1_000, opacities: 999)]))
+        #expect(try LottieRenderer.render(edge, frames: [0], width: 100, height: 100).count == 1)
+        do {
+            _ = try LottieRenderer.load(Self.shapeLayer([Self.square60, Self.gradient(colours: 1_000, opacities: 1_000)]))
+            Issue.record("a gradient of 1,001,000 steps was loaded")
+        } catch {
+            #expect(
+                "\(error)"
+                    == "its gradients take 1,001,000 steps a frame to colour, each gradient's colour stops times its opacity stops as often as its layer is drawn (at most 1,000,000)"
+            )
+        }
+        // rlottie's count: `p` larger than the values hold takes all of them as colour stops (no opacity stops); an
+        // odd count left over is no opacity stops.
+        let all = #"{"ty":"gf","g":{"p":99,"k":{"a":0,"k":[0,1,0,0,1,1,0,0]}}}"#
+        #expect(LottieRenderer.gradientWork(try JSONParser.parse(Array(all.utf8))) == 2)
+        let odd = #"{"ty":"gs","g":{"p":1,"k":{"a":0,"k":[0,1,0,0,0,1,1]}}}"#
+        #expect(LottieRenderer.gradientWork(try JSONParser.parse(Array(odd.utf8))) == 1)
+        let keyframed = #"{"ty":"gf","g":{"p":-1,"k":{"a":1,"k":[{"t":0,"s":[0,1,0,0,0,1]},{"t":9,"s":[0,1,0,0,0,1,0,1,0,0,1,1]}]}}}"#
+        #expect(LottieRenderer.gradientWork(try JSONParser.parse(Array(keyframed.utf8))) == 3 * 0 + 3)
+        // 10,000 steps in a precomposition used 100 times: 1,000,000.
+        let inner = String(decoding: Self.shapeLayer([Self.square60, Self.gradient(colours: 100, opacities: 99)]), as: UTF8.self)
+        let innerLayer = try #require(inner.range(of: #""layers":["#)).upperBound
+        let asset = #"[{"id":"g","layers":["# + inner[innerLayer...].dropLast(2) + "]}]"
+        let transform = #"{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]}}"#
+        let uses = (2...101).map { #"{"ty":0,"ind":\#($0),"refId":"g","ip":0,"op":10,"st":0,"w":100,"h":100,"ks":\#(transform)}"# }
+        let document = try JSONParser.parse(Self.shapeLayer([Self.square60], assets: asset, more: uses))
+        #expect(LottieRenderer.drawnLayers(document, weight: LottieRenderer.gradientWork) == .count(1_000_000))
     }
 }

@@ -323,6 +323,23 @@ RLOTTIE_API const LOTMarkerList* lottie_animation_get_markerlist(Lottie_Animatio
  */
 RLOTTIE_API void lottie_configure_model_cache_size(size_t cacheSize);
 
+/**
+ *  @brief (stickerlint) The pieces strokes' dashes were cut into on this thread since the last call; the
+ *  count starts again at 0. Dashing stops once 100,000 pieces are cut between two calls (the rest of a
+ *  dashed path is left out), so a count over 100,000 says a drawing was cut short.
+ *
+ *  @internal
+ */
+RLOTTIE_API size_t lottie_stickerlint_dash_pieces(void);
+
+/**
+ *  @brief (stickerlint) The outlines left undrawn on this thread since the last call (a path of more than
+ *  32,767 points and segments, which rlottie's rasteriser does not draw); the count starts again at 0.
+ *
+ *  @internal
+ */
+RLOTTIE_API size_t lottie_stickerlint_dropped_outlines(void);
+
 #ifdef __cplusplus
 }
 #endif

@@ -69,9 +69,12 @@ extension LottieRenderer {
         let probeWidth = max(1, Int((Double(facts.width) * probe).rounded())), probeHeight = max(1, Int((Double(facts.height) * probe).rounded()))
         let probeCanvas = fitted(facts, in: probeWidth, probeHeight)
         var past = 0.0, furthestFrame = 0, furthestPixels = 0.0
-        let suspects = try withAnimation(animation.json) { handle in
-            frames.filter { frame in
-                guard let box = outlineBox(lottie_animation_render_tree(handle, frame, probeWidth, probeHeight)) else { return false }
+        let suspects = try withAnimation(animation.json) { (handle) throws(Failure) in
+            var suspects: [Int] = []
+            for frame in frames {
+                guard let box = outlineBox(try renderTree(handle, frame: frame, width: probeWidth, height: probeHeight)) else {
+                    continue
+                }
                 let slack = 0.01
                 let beyond = max(
                     (probeCanvas.left - box.left) / (probeCanvas.right - probeCanvas.left),
@@ -81,7 +84,7 @@ extension LottieRenderer {
                 guard
                     box.left < probeCanvas.left - slack || box.top < probeCanvas.top - slack || box.right > probeCanvas.right + slack
                         || box.bottom > probeCanvas.bottom + slack
-                else { return false }
+                else { continue }
                 if beyond > past {
                     // The same distance in the canvas's own pixels, for the message.
                     let unitX = (probeCanvas.right - probeCanvas.left) / Double(facts.width)
@@ -91,8 +94,9 @@ extension LottieRenderer {
                         (box.bottom - probeCanvas.bottom) / unitY)
                     (past, furthestFrame, furthestPixels) = (beyond, frame, pixels)
                 }
-                return true
+                suspects.append(frame)
             }
+            return suspects
         }
         // Past the widest margin drawn, a shape would be missed: said, with how far out its outline lies.
         guard past <= Double(overflowMargin) else {

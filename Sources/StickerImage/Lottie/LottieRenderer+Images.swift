@@ -21,9 +21,10 @@ extension LottieRenderer {
             for asset in list {
                 guard case .string(let picture)? = asset["p"], picture.hasPrefix("data:"), let comma = picture.utf8.firstIndex(of: UInt8(ascii: ","))
                 else { continue }
-                let bytes = base64(picture.utf8[picture.utf8.index(after: comma)...])
-                if let problem = imageProblem(bytes) { return problem }
-                if let header = try? ImageDecoder().probe(bytes) { pixels += header.width * header.height }
+                switch heldImage(base64(picture.utf8[picture.utf8.index(after: comma)...])) {
+                case .failure(let refusal): return refusal.reason
+                case .success(let count): pixels += count
+                }
                 if pixels > maxEmbeddedPixels {
                     return "the images it holds have \(pixels.grouped) pixels together (at most \(maxEmbeddedPixels.grouped))"
                 }
@@ -65,17 +66,33 @@ extension LottieRenderer {
         return out
     }
 
-    /// Why one held image is not drawn, if it is not (see `embeddedImageProblem`).
-    static func imageProblem(_ bytes: [UInt8]) -> String? {
+    /// Why a held image is not handed to rlottie.
+    struct ImageRefusal: Error, Equatable {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The pixels one held image has, or why it is not drawn (see `embeddedImageProblem`).
+    static func heldImage(_ bytes: [UInt8]) -> Result<Int, ImageRefusal> {
         // Nothing to decode: stb_image refuses it at once, and nothing is drawn.
-        guard !bytes.isEmpty else { return nil }
+        guard !bytes.isEmpty else { return .success(0) }
         let header: ImageHeader
-        do { header = try ImageDecoder().probe(bytes) } catch { return "an image it holds cannot be read: \(error)" }
-        guard [.png, .apng, .jpeg].contains(header.format) else { return "an image it holds is \(header.format.displayName), not PNG or JPEG" }
-        guard header.width <= maxEmbeddedPixels, header.height <= maxEmbeddedPixels, header.width * header.height <= maxEmbeddedPixels else {
-            return "an image it holds is \(header.width.grouped)×\(header.height.grouped) px (at most \(maxEmbeddedPixels.grouped) pixels)"
+        do { header = try ImageDecoder().probe(bytes) } catch { return .failure(ImageRefusal("an image it holds cannot be read: \(error)")) }
+        guard [.png, .apng, .jpeg].contains(header.format) else {
+            return .failure(ImageRefusal("an image it holds is \(header.format.displayName), not PNG or JPEG"))
         }
-        guard header.format != .jpeg else { return nil }
+        let pixels = header.width * header.height
+        guard header.width <= maxEmbeddedPixels, header.height <= maxEmbeddedPixels, pixels <= maxEmbeddedPixels else {
+            return .failure(
+                ImageRefusal("an image it holds is \(header.width.grouped)×\(header.height.grouped) px (at most \(maxEmbeddedPixels.grouped) pixels)")
+            )
+        }
+        guard header.format != .jpeg else { return .success(pixels) }
+        return pngDataProblem(bytes).map { .failure(ImageRefusal($0)) } ?? .success(pixels)
+    }
+
+    /// Why a PNG's image data is not drawn, if it is not: it cannot be read, or it inflates past its size.
+    private static func pngDataProblem(_ bytes: [UInt8]) -> String? {
         // A PNG's image data, inflated no further than its size needs: rows of filter byte and pixels,
         // with room for the seven passes of an interlaced one.
         let chunks: [PNGChunk]

@@ -68,16 +68,17 @@ public enum LottieRenderer {
             )
         case .count: break
         }
+        if case .count(let work) = drawnLayers(read.document, weight: gradientWork), work > maxGradientWork {
+            throw .outOfRange(
+                "its gradients take \(work == .max ? "more than \(Int.max.grouped)" : work.grouped) steps a frame to colour, each gradient's colour stops "
+                    + "times its opacity stops as often as its layer is drawn (at most \(maxGradientWork.grouped))")
+        }
         // rlottie adds the start to each frame's number as an unsigned count (lottieanimation.cpp, `update`):
         // a start before frame 0 wraps past the end, and every frame is drawn as the end or the start.
         if read.facts.inPoint.rounded() < 0 {
             throw .outOfRange(
                 "the animation starts at frame \(Lottie.plain(read.facts.inPoint)) (\"ip\"): rlottie, which draws TGS, misreads a start before frame 0 and would draw the wrong frames"
             )
-        }
-        if let pattern = finestDash(read.document), pattern < minDashPattern {
-            throw .outOfRange(
-                "a stroke is dashed in a pattern \(pattern) px long (at least \(minDashPattern)): rlottie would cut it into pieces without end")
         }
         let count = try withAnimation(read.json) { animation in lottie_animation_get_totalframe(animation) }
         // rlottie counts ip through op; an animation shows ip ..< op.
@@ -123,45 +124,81 @@ public enum LottieRenderer {
             throw .outOfRange("frame \(bad) of an animation of \(animation.frameCount)")
         }
         let reach = Double(max(width, height)) * Double(maxReach)
-        let drawn: Result<Void, Failure> = try withAnimation(animation.json) { handle in
-            var buffer = [UInt32](repeating: 0, count: width * height)
-            for frame in frames {
-                if Interruption.happened { return .failure(.interrupted) }
-                // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
-                // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
-                let (furthest, widest, painted) = furthestPoint(
-                    lottie_animation_render_tree(handle, frame, width, height), width: width, height: height)
-                // A stroke wider than the drawing many times over: 10⁵ px on a 1,536 px drawing kept the stroker
-                // and rasteriser busy for minutes, where 3·10⁴ took a moment.
-                guard widest <= Double(max(width, height)) * Double(maxStrokeWidth) else {
-                    return .failure(
-                        .outOfRange(
+        // Two of rlottie's animations of the document: one whose render trees are read, one that draws. The tree's
+        // paths are the drawable's own, which drawing hands to the rasteriser and frees: a shape that does not
+        // change from frame to frame keeps pointing at them in the next tree (read after they were freed, a
+        // large outline crashed inspect).
+        try withAnimation(animation.json) { (measured) throws(Failure) in
+            try withAnimation(animation.json) { (handle) throws(Failure) in
+                var buffer = [UInt32](repeating: 0, count: width * height)
+                for frame in frames {
+                    if Interruption.happened { throw .interrupted }
+                    // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
+                    // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
+                    let tree = try renderTree(measured, frame: frame, width: width, height: height)
+                    let (furthest, widest, painted) = furthestPoint(tree, width: width, height: height)
+                    // A stroke wider than the drawing many times over: 10⁵ px on a 1,536 px drawing kept the stroker
+                    // and rasteriser busy for minutes, where 3·10⁴ took a moment.
+                    guard widest <= Double(max(width, height)) * Double(maxStrokeWidth) else {
+                        throw .outOfRange(
                             "frame \(frame) has a stroke \(widest.isFinite ? Int(saturatingRounded: widest).grouped : "∞") px wide in a "
-                                + "\(width)×\(height) drawing (at most \(maxStrokeWidth) times its side)"))
-                }
-                guard furthest <= reach else {
-                    return .failure(
-                        .outOfRange(
+                                + "\(width)×\(height) drawing (at most \(maxStrokeWidth) times its side)")
+                    }
+                    guard furthest <= reach else {
+                        throw .outOfRange(
                             "frame \(frame) has a shape reaching \(furthest.isFinite ? Int(saturatingRounded: furthest).grouped : "∞") px from the corner "
-                                + "of a \(width)×\(height) drawing (at most \(maxReach) times its side)"))
-                }
-                // Shapes by the thousand, each over the whole drawing: 2,000 half-transparent ones took rlottie a
-                // quarter of a second a frame at 512 px, 20,000 two seconds (inspect 53 s).
-                guard painted <= Double(maxPainted) else {
-                    return .failure(
-                        .outOfRange(
+                                + "of a \(width)×\(height) drawing (at most \(maxReach) times its side)")
+                    }
+                    // Shapes by the thousand, each over the whole drawing: 2,000 half-transparent ones took rlottie a
+                    // quarter of a second a frame at 512 px, 20,000 two seconds (inspect 53 s).
+                    guard painted <= Double(maxPainted) else {
+                        throw .outOfRange(
                             "frame \(frame) paints \(Int(saturatingRounded: painted).grouped) times the drawing's area (each shape's and mask's box, "
-                                + "and each masked or matted layer once more; at most \(maxPainted.grouped))"))
+                                + "and each masked or matted layer once more; at most \(maxPainted.grouped))")
+                    }
+                    _ = lottie_stickerlint_dash_pieces()
+                    _ = lottie_stickerlint_dropped_outlines()
+                    buffer.withUnsafeMutableBufferPointer { pixels in
+                        for i in pixels.indices { pixels[i] = 0 }
+                        lottie_animation_render(handle, frame, pixels.baseAddress, width, height, width * 4)
+                    }
+                    // What drawing cut short or left out (the tree showed what would be drawn): not shown.
+                    guard lottie_stickerlint_dash_pieces() <= maxDashPieces else { throw dashedTooFinely(frame) }
+                    let dropped = lottie_stickerlint_dropped_outlines()
+                    guard dropped == 0 else {
+                        throw .outOfRange(
+                            "frame \(frame) has \(dropped == 1 ? "an outline" : "\(dropped.grouped) outlines") of more than \(maxOutlinePoints.grouped) "
+                                + "points, which rlottie leaves undrawn")
+                    }
+                    buffer.withUnsafeBufferPointer { body(frame, $0) }
                 }
-                buffer.withUnsafeMutableBufferPointer { pixels in
-                    for i in pixels.indices { pixels[i] = 0 }
-                    lottie_animation_render(handle, frame, pixels.baseAddress, width, height, width * 4)
-                }
-                buffer.withUnsafeBufferPointer { body(frame, $0) }
             }
-            return .success(())
         }
-        try drawn.get()
+    }
+
+    /// The most pieces rlottie may cut a frame's dashed strokes into: its dasher (vendored with
+    /// scripts/vendor/patches/rlottie/stickerlint-dash-budget.patch) stops cutting past it and counts the
+    /// pieces. A dash pattern a fraction of a pixel long, or a zig-zag of a few hundred points dashed every
+    /// quarter pixel, took rlottie without end or crashed it; a sticker's dashed outline is a few hundred.
+    public static let maxDashPieces = 100_000
+
+    /// rlottie's render tree of `frame` at `width`×`height`. Building it dashes the strokes: a frame whose
+    /// dashes rlottie stopped cutting (`maxDashPieces`) is refused, as it would not be drawn whole.
+    static func renderTree(_ handle: OpaquePointer, frame: Int, width: Int, height: Int) throws(Failure) -> UnsafePointer<LOTLayerNode>? {
+        _ = lottie_stickerlint_dash_pieces()
+        let tree = lottie_animation_render_tree(handle, frame, width, height)
+        guard lottie_stickerlint_dash_pieces() <= maxDashPieces else { throw dashedTooFinely(frame) }
+        return tree
+    }
+
+    /// The most points and segments in one outline rlottie's rasteriser draws (`SHRT_MAX`, vraster.cpp): a
+    /// longer one is left undrawn (vendored with stickerlint-raster-undrawn.patch, which counts it).
+    public static let maxOutlinePoints = 32_767
+
+    static func dashedTooFinely(_ frame: Int) -> Failure {
+        .outOfRange(
+            "frame \(frame) cuts its dashed strokes into more than \(maxDashPieces.grouped) pieces (a dash pattern that short along "
+                + "outlines that long): rlottie stops cutting there, and the frame would not be drawn whole")
     }
 
     /// How far past a drawing's side a shape may reach, in sides.
@@ -264,7 +301,7 @@ public enum LottieRenderer {
 
     /// The layers the document draws in a frame: each layer once, and a precomposition layer's asset's
     /// layers (theirs in turn) once more for each use.
-    static func drawnLayers(_ document: JSONValue) -> DrawnLayers {
+    static func drawnLayers(_ document: JSONValue, weight: (JSONValue) -> Int = { _ in 1 }) -> DrawnLayers {
         let assets = precompositions(document)
         var counted: [[UInt8]: Int] = [:], open: Set<[UInt8]> = []
         var stop: DrawnLayers?
@@ -272,7 +309,7 @@ public enum LottieRenderer {
         func count(_ layers: [JSONValue], depth: Int) -> Int {
             var total = 0
             for layer in layers where stop == nil {
-                total = add(total, 1)
+                total = add(total, weight(layer))
                 guard layer["ty"].flatMap(Lottie.integer) == 0, case .string(let name)? = layer["refId"], let inner = assets[Array(name.utf8)]
                 else { continue }
                 let id = Array(name.utf8)
@@ -295,6 +332,50 @@ public enum LottieRenderer {
         guard case .array(let layers)? = document["layers"] else { return .count(0) }
         let total = count(layers, depth: 0)
         return stop ?? .count(total)
+    }
+
+    /// The most steps rlottie may take a frame to colour the gradients (`maxGradientWork`): each gradient's
+    /// colour stops times its opacity stops, as `Gradient::populate` (lottiemodel.cpp) looks up every colour
+    /// stop's opacity among all of them, for every layer drawn. 60,000 colour stops over 120,000 opacity ones in
+    /// a 2.8 KB TGS took inspect 14 s; a sticker's gradients have a few stops each.
+    public static let maxGradientWork = 1_000_000
+
+    /// The steps a layer's gradients (`gf`, `gs`) take to colour, at their largest value (a keyframe's
+    /// included): colour stops times opacity stops, and one a colour stop, counted as rlottie counts them
+    /// (`p` colour stops of four numbers, at most as many as the values hold, all of them when `p` is
+    /// negative; the opacity stops are the pairs left, none when an odd count is left).
+    static func gradientWork(_ layer: JSONValue) -> Int {
+        var work = 0, budget = Lottie.valueBudget
+        func values(_ property: JSONValue?) -> [Int] {
+            guard case .object = property, let k = property?["k"], case .array(let items) = k else { return [] }
+            if items.contains(where: { $0["s"] != nil }) {
+                return items.compactMap { if case .array(let s)? = $0["s"] { s.count } else { nil } }
+            }
+            return [items.count]
+        }
+        func visit(_ value: JSONValue) {
+            budget -= 1
+            guard budget > 0 else { return }
+            switch value {
+            case .object(let members):
+                if case .string(let type)? = value["ty"], type == "gf" || type == "gs", let gradient = value["g"] {
+                    let points = gradient["p"].flatMap(Lottie.integer)
+                    for count in values(gradient["k"]) {
+                        let colours = points.map { $0 < 0 || $0 > count / 4 ? count / 4 : $0 } ?? count / 4
+                        let left = count - 4 * colours
+                        let opacities = left % 2 == 0 ? left / 2 : 0
+                        let steps = colours.multipliedReportingOverflow(by: opacities)
+                        work = steps.overflow ? .max : max(work, steps.partialValue + colours)
+                    }
+                }
+                for (_, member) in members { visit(member) }
+            case .array(let items):
+                for item in items { visit(item) }
+            default: break
+            }
+        }
+        visit(layer)
+        return work
     }
 
     /// The precompositions' layers by id, read as rlottie's parser reads them (lottieparser.cpp, `parseAssets`
@@ -339,54 +420,6 @@ public enum LottieRenderer {
         return out
     }
 
-    /// The shortest a stroke's dash pattern (its dashes and gaps, `d` and `g`) may be: 0.001 px hung rlottie.
-    public static let minDashPattern = 0.5
-
-    /// The shortest dash pattern of any stroke in the document (each dash and gap at its smallest value, a
-    /// keyframe's included), or nil when no stroke is dashed.
-    static func finestDash(_ document: JSONValue) -> Double? {
-        var finest: Double?
-        var budget = Lottie.valueBudget
-        func smallest(_ property: JSONValue?) -> Double? {
-            func number(_ value: JSONValue) -> Double? {
-                switch value {
-                case .number(let n): abs(n)
-                case .int(let n): Double(n.magnitude)
-                case .array(let items): items.compactMap(number).min()
-                default: nil
-                }
-            }
-            guard case .object = property, let k = property?["k"] else { return nil }
-            if case .array(let frames) = k, frames.contains(where: { $0["s"] != nil }) {
-                return frames.compactMap { $0["s"].flatMap(number) }.min()
-            }
-            return number(k)
-        }
-        func visit(_ value: JSONValue) {
-            budget -= 1
-            guard budget > 0 else { return }
-            switch value {
-            case .object(let members):
-                if case .array(let dashes)? = value["d"], case .string(let type)? = value["ty"], type == "st" || type == "gs" {
-                    var pattern = 0.0
-                    for dash in dashes {
-                        guard case .string(let n)? = dash["n"], n == "d" || n == "g", let length = smallest(dash["v"]) else { continue }
-                        pattern += length
-                    }
-                    if dashes.contains(where: { if case .string(let n)? = $0["n"] { n == "d" } else { false } }) {
-                        finest = min(finest ?? .infinity, pattern)
-                    }
-                }
-                for (_, member) in members { visit(member) }
-            case .array(let items):
-                for item in items { visit(item) }
-            default: break
-            }
-        }
-        visit(document)
-        return finest
-    }
-
     /// The first image asset whose picture is not in the document (a path, not a data URI), if any.
     static func externalImage(_ document: JSONValue) -> String? {
         guard case .array(let assets)? = document["assets"] else { return nil }
@@ -401,14 +434,14 @@ public enum LottieRenderer {
     }
 
     /// rlottie's animation of `json` for the time of `body`; no model cache, no resource folder.
-    static func withAnimation<T>(_ json: [UInt8], _ body: (OpaquePointer) -> T) throws(Failure) -> T {
+    static func withAnimation<T>(_ json: [UInt8], _ body: (OpaquePointer) throws(Failure) -> T) throws(Failure) -> T {
         let text = json + [0]
         let handle = text.withUnsafeBufferPointer { pointer in
             pointer.withMemoryRebound(to: CChar.self) { lottie_animation_from_data($0.baseAddress, "", "") }
         }
         guard let handle else { throw .refused }
         defer { lottie_animation_destroy(handle) }
-        return body(handle)
+        return try body(handle)
     }
 
     /// The most frames a preview shows, and its fastest rate.

@@ -1045,6 +1045,12 @@ public:
         float start = mStart.value(frameNo) / 100.0f;
         float end = mEnd.value(frameNo) / 100.0f;
         float offset = std::fmod(mOffset.value(frameNo), 360.0f) / 360.0f;
+        // stickerlint: a start or end outside 0-100 % (or not a number) is taken as its nearest end, as
+        // After Effects keeps them, and an offset that is not a number as none: upstream handed them on
+        // to loop() and noloop(), whose asserts stopped the program (a start of -150 %).
+        start = start >= 0.0f ? (start <= 1.0f ? start : 1.0f) : 0.0f;
+        end = end >= 0.0f ? (end <= 1.0f ? end : 1.0f) : 0.0f;
+        if (!std::isfinite(offset)) offset = 0.0f;
 
         float diff = std::abs(start - end);
         if (vCompare(diff, 0.0f)) return Segment(0, 0);

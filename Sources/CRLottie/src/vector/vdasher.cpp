@@ -29,11 +29,30 @@
 V_BEGIN_NAMESPACE
 
 static constexpr float tolerance = 0.1f;
+
+// stickerlint: dashing is bounded. A pattern a fraction of a pixel long, or a long path (a zig-zag of a
+// few hundred points), is cut into pieces without end: 500 points dashed every 0.25 px crashed rlottie.
+// The pieces cut on a thread are counted until read (lottie_stickerlint_dash_pieces); past
+// kMaxDashPieces no more are cut and the rest of the path is left out, so a caller that reads the count
+// before and after a frame knows whether the frame was drawn whole.
+static constexpr size_t kMaxDashPieces = 100000;
+static vthread_local size_t dashPieces = 0;
+
+extern "C" size_t lottie_stickerlint_dash_pieces(void)
+{
+    size_t pieces = dashPieces;
+    dashPieces = 0;
+    return pieces;
+}
+
 VDasher::VDasher(const float *dashArray, size_t size)
 {
     mDashArray = reinterpret_cast<const VDasher::Dash *>(dashArray);
     mArraySize = size / 2;
     if (size % 2) mDashOffset = dashArray[size - 1];
+    for (size_t i = 0; i < size; i++) {
+        if (!std::isfinite(dashArray[i]) || (i < 2 * mArraySize && dashArray[i] < 0.0f)) mInvalid = true;
+    }
     mIndex = 0;
     mCurrentLength = 0;
     mDiscard = false;
@@ -61,6 +80,8 @@ void VDasher::moveTo(const VPointF &p)
             totalLength = mDashArray[i].length + mDashArray[i].gap;
         }
         float normalizeLen = std::fmod(mDashOffset, totalLength);
+        // stickerlint: a last dash and gap of 0 (fmod by 0) start the pattern at its beginning.
+        if (!std::isfinite(normalizeLen)) normalizeLen = 0.0f;
         if (normalizeLen < 0.0f) {
             normalizeLen = totalLength + normalizeLen;
         }
@@ -103,19 +124,31 @@ void VDasher::updateActiveSegment()
 {
     mStartNewSegment = true;
 
-    if (mDiscard) {
-        mDiscard = false;
-        mIndex = (mIndex + 1) % mArraySize;
-        mCurrentLength = mDashArray[mIndex].length;
-    } else {
-        mDiscard = true;
-        mCurrentLength = mDashArray[mIndex].gap;
+    // stickerlint: a loop where upstream called itself for each dash or gap of length 0: a pattern of
+    // nothing but such values (1e-6, which vCompare takes for more than 0 and vIsZero for 0) called it
+    // without end. Each piece is counted, and past kMaxDashPieces nothing more is cut.
+    for (size_t step = 0; step <= 2 * mArraySize; step++) {
+        if (++dashPieces > kMaxDashPieces) break;
+        if (mDiscard) {
+            mDiscard = false;
+            mIndex = (mIndex + 1) % mArraySize;
+            mCurrentLength = mDashArray[mIndex].length;
+        } else {
+            mDiscard = true;
+            mCurrentLength = mDashArray[mIndex].gap;
+        }
+        if (!vIsZero(mCurrentLength)) return;
     }
-    if (vIsZero(mCurrentLength)) updateActiveSegment();
+    mExhausted = true;
+    mDiscard = true;
 }
 
 void VDasher::lineTo(const VPointF &p)
 {
+    if (mExhausted) {
+        mCurPt = p;
+        return;
+    }
     VLine left, right;
     VLine line(mCurPt, p);
     float length = line.length();
@@ -124,7 +157,7 @@ void VDasher::lineTo(const VPointF &p)
         mCurrentLength -= length;
         addLine(p);
     } else {
-        while (length > mCurrentLength) {
+        while (length > mCurrentLength && !mExhausted) {
             length -= mCurrentLength;
             line.splitAtLength(mCurrentLength, left, right);
 
@@ -159,6 +192,10 @@ void VDasher::addCubic(const VPointF &cp1, const VPointF &cp2, const VPointF &e)
 
 void VDasher::cubicTo(const VPointF &cp1, const VPointF &cp2, const VPointF &e)
 {
+    if (mExhausted) {
+        mCurPt = e;
+        return;
+    }
     VBezier left, right;
     VBezier b = VBezier::fromPoints(mCurPt, cp1, cp2, e);
     float   bezLen = b.length();
@@ -167,7 +204,7 @@ void VDasher::cubicTo(const VPointF &cp1, const VPointF &cp2, const VPointF &e)
         mCurrentLength -= bezLen;
         addCubic(cp1, cp2, e);
     } else {
-        while (bezLen > mCurrentLength) {
+        while (bezLen > mCurrentLength && !mExhausted) {
             bezLen -= mCurrentLength;
             b.splitAtLength(mCurrentLength, &left, &right);
 
@@ -225,6 +262,8 @@ void VDasher::dashHelper(const VPath &path, VPath &result)
 
 void VDasher::dashed(const VPath &path, VPath &result)
 {
+    if (mInvalid) return result.clone(path);
+
     if (mNoLength && mNoGap) return result.reset();
 
     if (path.empty() || mNoLength) return result.reset();
@@ -238,6 +277,8 @@ void VDasher::dashed(const VPath &path, VPath &result)
 
 VPath VDasher::dashed(const VPath &path)
 {
+    if (mInvalid) return path;
+
     if (mNoLength && mNoGap) return path;
 
     if (path.empty() || mNoLength) return VPath();

@@ -58,6 +58,10 @@ private:
     bool                 mStartNewSegment{true};
     bool                 mNoLength{true};
     bool                 mNoGap{true};
+    // stickerlint: a pattern with a value that is not a finite number, or a negative dash or gap
+    // (drawn undashed, as SVG and a canvas do), and a dashing cut short (kMaxDashPieces).
+    bool                 mInvalid{false};
+    bool                 mExhausted{false};
 };
 
 V_END_NAMESPACE

@@ -311,8 +311,21 @@ private:
     bool                    _pending{false};
 };
 
+// stickerlint: the outlines left undrawn on this thread (over SHRT_MAX points) since the count was last
+// read (lottie_stickerlint_dropped_outlines).
+static vthread_local size_t droppedOutlines = 0;
+
+extern "C" size_t lottie_stickerlint_dropped_outlines(void)
+{
+    size_t dropped = droppedOutlines;
+    droppedOutlines = 0;
+    return dropped;
+}
+
 struct VRleTask {
     SharedRle mRle;
+    // stickerlint: set by the task (before notify) when it leaves the outline undrawn; read by the drawer.
+    bool      mDropped{false};
     VPath     mPath;
     float     mStrokeWidth;
     float     mMiterLimit;
@@ -322,11 +335,20 @@ struct VRleTask {
     JoinStyle mJoin;
     bool      mGenerateStroke;
 
-    VRle &rle() { return mRle.get(); }
+    VRle &rle()
+    {
+        VRle &rle = mRle.get();
+        if (mDropped) {
+            mDropped = false;
+            droppedOutlines++;
+        }
+        return rle;
+    }
 
     void update(VPath path, FillRule fillRule, const VRect &clip)
     {
         mRle.reset();
+        mDropped = false;
         mPath = std::move(path);
         mFillRule = fillRule;
         mClip = clip;
@@ -337,6 +359,7 @@ struct VRleTask {
                 float miterLimit, const VRect &clip)
     {
         mRle.reset();
+        mDropped = false;
         mPath = std::move(path);
         mCap = cap;
         mJoin = join;
@@ -373,6 +396,12 @@ struct VRleTask {
     {
         if (mPath.points().size() > SHRT_MAX ||
             mPath.points().size() + mPath.segments() > SHRT_MAX) {
+            // stickerlint: left undrawn as upstream leaves it, but the drawer waiting for it is told
+            // (upstream returned without notify(), and the drawing waited for ever) and counts it.
+            mRle.unsafe().reset();
+            mPath = VPath();
+            mDropped = true;
+            mRle.notify();
             return;
         }
 
