@@ -68,6 +68,16 @@ public enum LottieRenderer {
             )
         case .count: break
         }
+        if let path = longestMotionPath(read.document), path > maxMotionPath {
+            throw .outOfRange(
+                "a keyframe's motion path (its spatial tangents, \"to\" and \"ti\") is \(path.isFinite ? Int(saturatingRounded: path).grouped : "∞") px long "
+                    + "(at most \(Int(maxMotionPath).grouped)): rlottie would take seconds a frame to follow it")
+        }
+        if case .count(let work) = drawnLayers(read.document, weight: keyframeWork), work > maxKeyframeWork {
+            throw .outOfRange(
+                "a frame steps through \(work == .max ? "more than \(Int.max.grouped)" : work.grouped) keyframes, each layer's as often as it is "
+                    + "drawn and repeated (at most \(maxKeyframeWork.grouped))")
+        }
         if case .count(let work) = drawnLayers(read.document, weight: gradientWork), work > maxGradientWork {
             throw .outOfRange(
                 "its gradients take \(work == .max ? "more than \(Int.max.grouped)" : work.grouped) steps a frame to colour, each gradient's colour stops "
@@ -136,7 +146,7 @@ public enum LottieRenderer {
                     // The frame's shapes as rlottie will fill them, in the drawing's pixels: one reaching far past
                     // the drawing (a layer scaled 10¹⁷ times) would keep rlottie's rasteriser busy for minutes.
                     let tree = try renderTree(measured, frame: frame, width: width, height: height)
-                    let (furthest, widest, painted) = furthestPoint(tree, width: width, height: height)
+                    let (furthest, widest, painted, raster) = furthestPoint(tree, width: width, height: height)
                     // A stroke wider than the drawing many times over: 10⁵ px on a 1,536 px drawing kept the stroker
                     // and rasteriser busy for minutes, where 3·10⁴ took a moment.
                     guard widest <= Double(max(width, height)) * Double(maxStrokeWidth) else {
@@ -155,6 +165,12 @@ public enum LottieRenderer {
                         throw .outOfRange(
                             "frame \(frame) paints \(Int(saturatingRounded: painted).grouped) times the drawing's area (each shape's and mask's box, "
                                 + "and each masked or matted layer once more; at most \(maxPainted.grouped))")
+                    }
+                    // Outlines whose rows many edges cross, each crossing looked up among the others.
+                    guard raster <= maxRasterWork else {
+                        throw .outOfRange(
+                            "frame \(frame) gives rlottie's rasteriser \(raster.grouped) steps (edges crossing each row of the \(width)×\(height) drawing, "
+                                + "times the others they are looked up among; at most \(maxRasterWork.grouped))")
                     }
                     _ = lottie_stickerlint_dash_pieces()
                     _ = lottie_stickerlint_dropped_outlines()
@@ -218,8 +234,8 @@ public enum LottieRenderer {
     /// and a whole drawing more for each layer with a mask or matte (drawn apart, then composed).
     static func furthestPoint(
         _ root: UnsafePointer<LOTLayerNode>?, width: Int, height: Int
-    ) -> (furthest: Double, widest: Double, painted: Double) {
-        var furthest = 0.0, widest = 0.0, painted = 0.0
+    ) -> (furthest: Double, widest: Double, painted: Double, raster: Int) {
+        var furthest = 0.0, widest = 0.0, painted = 0.0, raster = 0
         let w = Double(width), h = Double(height)
         // `pad`: how far a stroke reaches past its outline (half its width, times its miter limit): a stroke
         // 10⁹ px wide crashed rlottie's rasteriser, and 10⁵ kept it busy for minutes.
@@ -270,13 +286,83 @@ public enum LottieRenderer {
                     if stroke.enable != 0 { widest = Double(stroke.width).isFinite ? max(widest, abs(Double(stroke.width))) : .infinity }
                     visit(shape.mPath.ptPtr, shape.mPath.ptCount, pad: pad)
                     painted += box(shape.mPath.ptPtr, shape.mPath.ptCount, pad: pad)
+                    let path = shape.mPath
+                    let work = rasterWork(
+                        path.ptPtr, path.ptCount, path.elmPtr, path.elmCount, stroked: stroke.enable != 0, width: width, height: height)
+                    raster = saturatingSum(raster, work)
                 }
             }
             if let layers = node.mLayerList.ptr {
                 for i in 0..<node.mLayerList.size { if let child = layers[i] { stack.append(UnsafePointer(child)) } }
             }
         }
-        return (furthest, widest, painted / (w * h))
+        return (furthest, widest, painted / (w * h), raster)
+    }
+
+    /// The most work rlottie's rasteriser may be given in a frame (`rasterWork`): 500 edges crossing every
+    /// row of a 512 px drawing (a zig-zag) took it half a second a frame, and 14 layers of it five minutes
+    /// to inspect; the area painted does not see it.
+    public static let maxRasterWork = 20_000_000
+
+    /// The work of filling one outline, as FreeType's rasteriser does it (rlottie's v_ft_raster.cpp): each
+    /// row keeps a list of the cells its edges cross, and each crossing looks through that list, so a row
+    /// crossed `c` times costs about `c` × min(`c`, width). The edges are the outline's lines and its curves'
+    /// control polygons (which cross no fewer rows than the curves); a stroke's outline runs both sides of the
+    /// path, twice the edges.
+    static func rasterWork(
+        _ points: UnsafePointer<Float>?, _ pointCount: Int, _ elements: UnsafePointer<CChar>?, _ elementCount: Int, stroked: Bool, width: Int,
+        height: Int
+    ) -> Int {
+        guard let points, let elements, pointCount >= 2, height > 0 else { return 0 }
+        let count = pointCount / 2
+        var edges: [(Double, Double)] = []
+        var index = 0, current = 0.0, start = 0.0
+        func edge(to y: Double) {
+            edges.append((current, y))
+            current = y
+        }
+        for e in 0..<elementCount {
+            switch elements[e] {
+            case 0:  // MoveTo
+                guard index < count else { break }
+                current = Double(points[2 * index + 1])
+                start = current
+                index += 1
+            case 1:  // LineTo
+                guard index < count else { break }
+                edge(to: Double(points[2 * index + 1]))
+                index += 1
+            case 2:  // CubicTo
+                guard index + 2 < count else { break }
+                for k in 0..<3 { edge(to: Double(points[2 * (index + k) + 1])) }
+                index += 3
+            default: edge(to: start)  // Close
+            }
+        }
+        // Crossings per row, from each edge's rows (a difference array over the rows the outline spans).
+        var low = height, high = 0
+        var spans: [(Int, Int)] = []
+        spans.reserveCapacity(edges.count)
+        for (a, b) in edges where a.isFinite && b.isFinite {
+            let top = max(0, Int(min(a, b).rounded(.down))), bottom = min(height, Int(max(a, b).rounded(.up)) + 1)
+            guard top < bottom else { continue }
+            spans.append((top, bottom))
+            low = min(low, top)
+            high = max(high, bottom)
+        }
+        guard low < high else { return 0 }
+        var difference = [Int](repeating: 0, count: high - low + 1)
+        let each = stroked ? 2 : 1
+        for (top, bottom) in spans {
+            difference[top - low] += each
+            difference[bottom - low] -= each
+        }
+        var crossings = 0, work = 0
+        for row in 0..<(high - low) {
+            crossings += difference[row]
+            work = saturatingSum(work, crossings * min(crossings, width))
+        }
+        return work
     }
 
     /// The most layers drawn in a frame, each precomposition's counted as often as it is used: 10 layers
@@ -340,43 +426,127 @@ public enum LottieRenderer {
     /// a 2.8 KB TGS took inspect 14 s; a sticker's gradients have a few stops each.
     public static let maxGradientWork = 1_000_000
 
-    /// The steps a layer's gradients (`gf`, `gs`) take to colour, at their largest value (a keyframe's
-    /// included): colour stops times opacity stops, and one a colour stop, counted as rlottie counts them
-    /// (`p` colour stops of four numbers, at most as many as the values hold, all of them when `p` is
-    /// negative; the opacity stops are the pairs left, none when an odd count is left).
+    /// The steps a layer's gradients (`gf`, `gs`) take to colour in a frame: for each gradient, its colour stops
+    /// times its opacity stops, and one a colour stop, as rlottie counts them (`p` colour stops of four numbers,
+    /// all of them when `p` is negative or more than the values hold; the opacity stops are the pairs left), of
+    /// every number the gradient holds: rlottie adds a repeated key's values and a keyframe's end (`e`) to what
+    /// it builds, so the whole is the most any frame can use. Times the layer's repeater copies (`copies`).
     static func gradientWork(_ layer: JSONValue) -> Int {
-        var work = 0, budget = Lottie.valueBudget
-        func values(_ property: JSONValue?) -> [Int] {
-            guard case .object = property, let k = property?["k"], case .array(let items) = k else { return [] }
-            if items.contains(where: { $0["s"] != nil }) {
-                return items.compactMap { if case .array(let s)? = $0["s"] { s.count } else { nil } }
-            }
-            return [items.count]
-        }
-        func visit(_ value: JSONValue) {
-            budget -= 1
-            guard budget > 0 else { return }
-            switch value {
-            case .object(let members):
-                if case .string(let type)? = value["ty"], type == "gf" || type == "gs", let gradient = value["g"] {
-                    let points = gradient["p"].flatMap(Lottie.integer)
-                    for count in values(gradient["k"]) {
-                        let colours = points.map { $0 < 0 || $0 > count / 4 ? count / 4 : $0 } ?? count / 4
-                        let left = count - 4 * colours
-                        let opacities = left % 2 == 0 ? left / 2 : 0
-                        let steps = colours.multipliedReportingOverflow(by: opacities)
-                        work = steps.overflow ? .max : max(work, steps.partialValue + colours)
+        var work = 0
+        eachValue(layer) { value in
+            guard case .object(let members) = value, case .string(let type)? = value["ty"], type == "gf" || type == "gs" else { return }
+            for case ("g", let gradient) in members {
+                // The numbers in the gradient's arrays (its values: `k`, a keyframe's `s` and `e`, each as often as written).
+                var count = 0
+                eachValue(gradient) { inner in
+                    guard case .array(let items) = inner else { return }
+                    count += items.reduce(0) { total, item in
+                        switch item {
+                        case .int, .number: total + 1
+                        default: total
+                        }
                     }
                 }
-                for (_, member) in members { visit(member) }
-            case .array(let items):
-                for item in items { visit(item) }
+                let points = gradient["p"].flatMap(Lottie.integer)
+                let colours = points.map { $0 < 0 || $0 > count / 4 ? count / 4 : $0 } ?? count / 4
+                let steps = colours.multipliedReportingOverflow(by: (count - 4 * colours) / 2)
+                work = steps.overflow ? .max : saturatingSum(work, steps.partialValue + colours)
+            }
+        }
+        return saturatingProduct(work, copies(layer))
+    }
+
+    /// The most keyframes rlottie may step through in a frame (`maxKeyframeWork`): it finds a property's value
+    /// by looking through its keyframes in order, for every layer drawn and every repeater copy. 150,000
+    /// keyframes on a layer drawn 9,900 times through precompositions took inspect 7 minutes.
+    public static let maxKeyframeWork = 1_000_000
+
+    /// The keyframes of a layer's properties (every object holding a time, `t`), times its repeater copies.
+    static func keyframeWork(_ layer: JSONValue) -> Int {
+        var count = 0
+        eachValue(layer) { value in
+            if case .object(let members) = value, members.contains(where: { $0.0 == "t" }) { count += 1 }
+        }
+        return saturatingProduct(count, copies(layer))
+    }
+
+    /// How many times rlottie makes a layer's shapes: the product of its repeaters' copies (`c`, each at its
+    /// largest value and at most rlottie's 10,000), at most its budget of shape content for a document (15,000
+    /// items, lottieitem.cpp `kMaxShapeContentBudget`).
+    static func copies(_ layer: JSONValue) -> Int {
+        var product = 1
+        eachValue(layer) { value in
+            guard case .object(let members) = value, case .string("rp")? = value["ty"] else { return }
+            for case ("c", let c) in members {
+                var largest = 1.0
+                eachValue(c) { inner in
+                    switch inner {
+                    case .int(let n): largest = max(largest, Double(n))
+                    case .number(let n) where n.isFinite: largest = max(largest, n)
+                    default: break
+                    }
+                }
+                product = min(15_000, product * Int(min(10_000, largest).rounded(.up)))
+            }
+        }
+        return product
+    }
+
+    /// Every value in `root`, each before what it holds, at most `Lottie.valueBudget` of them.
+    static func eachValue(_ root: JSONValue, _ body: (JSONValue) -> Void) {
+        var budget = Lottie.valueBudget, stack = [root]
+        while budget > 0, let value = stack.popLast() {
+            budget -= 1
+            body(value)
+            switch value {
+            case .object(let members): stack.append(contentsOf: members.reversed().map(\.1))
+            case .array(let items): stack.append(contentsOf: items.reversed())
             default: break
             }
         }
-        visit(layer)
-        return work
     }
+
+    /// The longest a keyframe's motion path may be (its control polygon: from the start, by its out tangent `to`,
+    /// to the end less its in tangent `ti`, to the end): 64 times the widest drawing. rlottie measures such a path
+    /// to 0.01 px by halving it and searches it for each frame's point: a path 10¹⁰ px long took 28 s to inspect
+    /// on a null layer (which the reach check cannot see), 10⁶ px a second; 10⁵ px takes a moment.
+    public static let maxMotionPath = 64.0 * Double(maxSide)
+
+    /// The longest control polygon of any keyframe with spatial tangents in the document, or nil when none has any.
+    static func longestMotionPath(_ document: JSONValue) -> Double? {
+        var longest: Double?
+        func point(_ value: JSONValue?) -> [Double]? {
+            guard case .array(let items)? = value else { return nil }
+            let numbers = items.compactMap { (item: JSONValue) -> Double? in
+                switch item {
+                case .int(let n): Double(n)
+                case .number(let n): n
+                default: nil
+                }
+            }
+            return numbers.count == items.count && !numbers.isEmpty ? numbers : nil
+        }
+        // Points of two or three coordinates, the missing ones 0.
+        func plus(_ a: [Double], _ b: [Double]) -> [Double] {
+            (0..<max(a.count, b.count)).map { (a.indices.contains($0) ? a[$0] : 0) + (b.indices.contains($0) ? b[$0] : 0) }
+        }
+        func distance(_ a: [Double], _ b: [Double]) -> Double { plus(a, b.map { -$0 }).reduce(0) { $0 + $1 * $1 }.squareRoot() }
+        eachValue(document) { value in
+            guard case .array(let items) = value else { return }
+            for (index, item) in items.enumerated() where item["to"] != nil || item["ti"] != nil {
+                guard let start = point(item["s"]) else { continue }
+                let end = point(item["e"]) ?? (index + 1 < items.count ? point(items[index + 1]["s"]) : nil) ?? start
+                let out = point(item["to"]) ?? [0], into = point(item["ti"]) ?? [0]
+                let leave = plus(start, out), arrive = plus(end, into)
+                let length = distance(out, [0]) + distance(leave, arrive) + distance(into, [0])
+                longest = max(longest ?? 0, length.isNaN ? .infinity : length)
+            }
+        }
+        return longest
+    }
+
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
+    static func saturatingProduct(_ a: Int, _ b: Int) -> Int { a.multipliedReportingOverflow(by: b).overflow ? .max : a * b }
 
     /// The precompositions' layers by id, read as rlottie's parser reads them (lottieparser.cpp, `parseAssets`
     /// and `parseAsset`), so that no document counts fewer layers here than rlottie builds: every `assets` array
