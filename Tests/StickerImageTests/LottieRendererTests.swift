@@ -775,6 +775,10 @@ extension LottieRendererTests {
         // Two gradients in a layer add; a repeater's copies multiply (3 here).
         #expect(try work(#"[{"ty":"gf","g":{"p":1,"k":{"a":0,"k":[0,1,0,0,0,1]}}},{"ty":"gs","g":{"p":1,"k":{"a":0,"k":[0,1,0,0,0,1]}}}]"#) == 4)
         #expect(try work(#"[{"ty":"gf","g":{"p":1,"k":{"a":0,"k":[0,1,0,0,0,1]}}},{"ty":"rp","c":{"a":0,"k":3}}]"#) == 6)
+        // A keyframed count: its largest value (4), not its times (600).
+        #expect(
+            try work(#"[{"ty":"gf","g":{"p":1,"k":{"a":0,"k":[0,1,0,0,0,1]}}},{"ty":"rp","c":{"a":1,"k":[{"t":500,"s":[3]},{"t":600,"s":[4]}]}}]"#)
+                == 8)
         // 10,000 steps in a precomposition used 100 times: 1,000,000.
         let inner = String(decoding: Self.shapeLayer([Self.square60, Self.gradient(colours: 100, opacities: 99)]), as: UTF8.self)
         let innerLayer = try #require(inner.range(of: #""layers":["#)).upperBound

@@ -471,20 +471,26 @@ public enum LottieRenderer {
     }
 
     /// How many times rlottie makes a layer's shapes: the product of its repeaters' copies (`c`, each at its
-    /// largest value and at most rlottie's 10,000), at most its budget of shape content for a document (15,000
+    /// largest value, a keyframe's included and at most rlottie's 10,000), at most its budget of shape content for a document (15,000
     /// items, lottieitem.cpp `kMaxShapeContentBudget`).
     static func copies(_ layer: JSONValue) -> Int {
         var product = 1
         eachValue(layer) { value in
             guard case .object(let members) = value, case .string("rp")? = value["ty"] else { return }
             for case ("c", let c) in members {
+                // The values (`k`, a keyframe's `s` and `e`), not the times and easing beside them.
                 var largest = 1.0
-                eachValue(c) { inner in
-                    switch inner {
+                func take(_ value: JSONValue) {
+                    switch value {
                     case .int(let n): largest = max(largest, Double(n))
                     case .number(let n) where n.isFinite: largest = max(largest, n)
+                    case .array(let items): for item in items { take(item) }
                     default: break
                     }
+                }
+                eachValue(c) { inner in
+                    guard case .object(let fields) = inner else { return }
+                    for (key, field) in fields where key == "k" || key == "s" || key == "e" { take(field) }
                 }
                 product = min(15_000, product * Int(min(10_000, largest).rounded(.up)))
             }
