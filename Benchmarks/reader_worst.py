@@ -20,6 +20,9 @@ def lottie(values, fr="60", ip="0", op="180", extra=b""):
             + zeros + extra + b"}")
 
 
+RENDER_SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "fuzz", "lottie-render")
+
+
 def tgs(document):
     return gzip.compress(document, 9)
 
@@ -100,6 +103,21 @@ CASES = [
     ("frames-100k.webp", "whatsapp", lambda: webp(100_000), "the issue's animated WebP: 100,000 frames (refused from its chunk headers)"),
     ("frames-1m.webp", "whatsapp", lambda: webp(1_000_000), "1,000,000 frames (what the 64 MiB read cap allows)"),
     ("wide-16384x3906.png", "sticker", lambda: png(16384, 3906), "the issue's PNG: 16,384×3,906 (64 Mpx, within the pixel budget)"),
+] + [
+    # The Lottie renderer's hostile files (issue #55's attacker rounds, kept as fuzz seeds), each as a TGS under
+    # Telegram's profile, whose lottie-canvas rule draws it: refused or drawn within a second or two.
+    (f"render-{seed}.tgs", "telegram", (lambda seed=seed: tgs(open(os.path.join(RENDER_SEEDS, seed + ".json"), "rb").read())), what)
+    for seed, what in [
+        ("dash-zig-500", "500 points dashed every 0.25 px (crashed rlottie)"),
+        ("dash-negative", "a negative dash (11 GB)"),
+        ("ellipses-2341", "an outline over 32,767 points (hung for ever)"),
+        ("trim-minus-150", "a trim starting at -150 % (an assert)"),
+        ("gradient-quadratic", "1,000 x 1,001 gradient stops, keyframed"),
+        ("gradient-end-values", "gradient stops in a keyframe's end"),
+        ("repeater-gradients", "a gradient repeated 4,000 times (23 s)"),
+        ("motion-path-1e10", "a motion path 10^10 px long (28 s)"),
+        ("zigzag-500-rows", "500 edges across every row (17 s)"),
+    ]
 ]
 
 
