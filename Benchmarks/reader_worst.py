@@ -117,6 +117,7 @@ CASES = [
         ("repeater-gradients", "a gradient repeated 4,000 times (23 s)"),
         ("motion-path-1e10", "a motion path 10^10 px long (28 s)"),
         ("zigzag-500-rows", "500 edges across every row (17 s)"),
+        ("dash-curves-1e8", "dashes along 20 curves 10^8 px long (12.8 s)"),
     ]
 ]
 

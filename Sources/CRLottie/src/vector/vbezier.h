@@ -34,6 +34,8 @@ public:
     float       angleAt(float t) const;
     VBezier     onInterval(float t0, float t1) const;
     float       length() const;
+    // stickerlint: `length` halving at most `depth` more times.
+    float       length(int depth) const;
     static void coefficients(float t, float &a, float &b, float &c, float &d);
     static VBezier fromPoints(const VPointF &start, const VPointF &cp1,
                               const VPointF &cp2, const VPointF &end);
