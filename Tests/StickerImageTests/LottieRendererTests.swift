@@ -796,8 +796,8 @@ extension LottieRendererTests {
     )
     func rasterWork() throws {
         // N vertical lines from y 0.5 to 99.5: every one of the 100 rows crossed N times, each crossing among 100 cells.
-        func lines(_ count: Int, stroked: Bool = false) -> Int {
-            let points = (0..<count).flatMap { i -> [Float] in [Float(i % 100), 0.5, Float(i % 100), 99.5] }
+        func lines(_ count: Int, stroked: Bool = false, from top: Float = 0.5, to bottom: Float = 99.5) -> Int {
+            let points = (0..<count).flatMap { i -> [Float] in [Float(i % 100), top, Float(i % 100), bottom] }
             let elements = (0..<count).flatMap { _ -> [CChar] in [0, 1] }
             return points.withUnsafeBufferPointer { p in
                 elements.withUnsafeBufferPointer { e in
@@ -809,6 +809,9 @@ extension LottieRendererTests {
         #expect(lines(2_001) == 20_010_000)
         #expect(lines(1_000, stroked: true) == 20_000_000)
         #expect(lines(50) == 100 * 50 * 50)
+        // A line from 10³⁰ above the drawing to 10³⁰ below (finite, far past any Int): every row once, no trap.
+        #expect(lines(1, from: -1e30, to: 1e30) == 100)
+        #expect(lines(1, from: .greatestFiniteMagnitude, to: -.greatestFiniteMagnitude) == 100)
         // A zig-zag of 500 points, each edge from top to bottom of the 512 px canvas, filled: refused before rlottie
         // rasterises it.
         let zig = (0..<500).map { i in "[\(Double(i) * 512 / 499),\(i % 2 == 0 ? 0 : 512)]" }.joined(separator: ",")

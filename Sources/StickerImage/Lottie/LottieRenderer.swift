@@ -315,11 +315,19 @@ public enum LottieRenderer {
     ) -> Int {
         guard let points, let elements, pointCount >= 2, height > 0 else { return 0 }
         let count = pointCount / 2
-        var edges: [(Double, Double)] = []
+        // Each edge's rows (top inclusive, bottom exclusive), clamped to the drawing before any conversion: a
+        // coordinate of 10³⁰ is finite, and Int(10³⁰) would stop the program.
+        var spans: [(top: Int, bottom: Int)] = [], low = height, high = 0
         var index = 0, current = 0.0, start = 0.0
         func edge(to y: Double) {
-            edges.append((current, y))
-            current = y
+            defer { current = y }
+            guard current.isFinite, y.isFinite else { return }
+            let top = Int(max(0, min(Double(height), min(current, y).rounded(.down))))
+            let bottom = Int(max(0, min(Double(height), max(current, y).rounded(.up) + 1)))
+            guard top < bottom else { return }
+            spans.append((top, bottom))
+            low = min(low, top)
+            high = max(high, bottom)
         }
         for e in 0..<elementCount {
             switch elements[e] {
@@ -339,17 +347,7 @@ public enum LottieRenderer {
             default: edge(to: start)  // Close
             }
         }
-        // Crossings per row, from each edge's rows (a difference array over the rows the outline spans).
-        var low = height, high = 0
-        var spans: [(Int, Int)] = []
-        spans.reserveCapacity(edges.count)
-        for (a, b) in edges where a.isFinite && b.isFinite {
-            let top = max(0, Int(min(a, b).rounded(.down))), bottom = min(height, Int(max(a, b).rounded(.up)) + 1)
-            guard top < bottom else { continue }
-            spans.append((top, bottom))
-            low = min(low, top)
-            high = max(high, bottom)
-        }
+        // Crossings per row: a difference array over the rows the outline spans.
         guard low < high else { return 0 }
         var difference = [Int](repeating: 0, count: high - low + 1)
         let each = stroked ? 2 : 1
@@ -391,16 +389,15 @@ public enum LottieRenderer {
         let assets = precompositions(document)
         var counted: [[UInt8]: Int] = [:], open: Set<[UInt8]> = []
         var stop: DrawnLayers?
-        func add(_ a: Int, _ b: Int) -> Int { a.addingReportingOverflow(b).overflow ? .max : a + b }
         func count(_ layers: [JSONValue], depth: Int) -> Int {
             var total = 0
             for layer in layers where stop == nil {
-                total = add(total, weight(layer))
+                total = saturatingSum(total, weight(layer))
                 guard layer["ty"].flatMap(Lottie.integer) == 0, case .string(let name)? = layer["refId"], let inner = assets[Array(name.utf8)]
                 else { continue }
                 let id = Array(name.utf8)
                 if let known = counted[id] {
-                    total = add(total, known)
+                    total = saturatingSum(total, known)
                 } else if open.contains(id) {
                     stop = .cycle(name)
                 } else if depth >= maxNesting {
@@ -410,7 +407,7 @@ public enum LottieRenderer {
                     let value = count(inner, depth: depth + 1)
                     open.remove(id)
                     counted[id] = value
-                    total = add(total, value)
+                    total = saturatingSum(total, value)
                 }
             }
             return total
