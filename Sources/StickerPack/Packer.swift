@@ -123,6 +123,9 @@ package struct Packer: Sendable {
     /// Asked between stickers and before the output is put in place: true stops the run, which then
     /// removes what it staged and throws (the CLI answers Ctrl-C this way).
     package var interrupted: @Sendable () -> Bool = { false }
+    /// Extensions a folder's walk takes beside the images' (`pack --for`: the containers a store keeps as
+    /// they are, such as Discord's Lottie `.json`).
+    var walkedToo: Set<String> = []
 
     package init(files: any FileSystem = DiskFileSystem(), options: PackOptions = PackOptions(), limits: DecodeLimits = .default) {
         self.files = files
@@ -483,7 +486,7 @@ package struct Packer: Sendable {
                 // The registry's extensions, gathered once for the walk (not once a file); with --render-lottie, the
                 // drawn readers' too (Lottie's `.json`, which a walk otherwise leaves to a profile that takes it).
                 let drawn = options.renderLottie ? MotionKind.all.filter(\.reader.draws).flatMap(\.reader.extensions) : []
-                let extensions = FileKind.walkedExtensions.union(drawn)
+                let extensions = FileKind.walkedExtensions.union(drawn).union(walkedToo)
                 walker.wants = { extensions.contains(PathText.fileExtension($0)) }
                 let interrupted = self.interrupted
                 walker.stop = { interrupted() }

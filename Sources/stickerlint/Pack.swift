@@ -69,8 +69,11 @@ struct Pack: ParsableCommand {
                 judges by: docs/rules.md, "Other stores' limits"), losslessly when it fits, else the least lossy \
                 way (PNG/APNG: the fitter above; WebP: near-lossless, then lossy down to quality 50; never below \
                 --min-psnr), and \
-                animations are retimed only where a limit demands it. Each report line says what was done and \
-                lost; the folder is then checked under the store's profile.
+                animations are retimed only where a limit demands it. Art already in a container a store \
+                takes (a TGS or WebM video, a Lottie JSON) is kept byte for byte where check --profile STORE \
+                finds no error in it, else left out with check's findings (with --render-lottie, TGS and Lottie \
+                are drawn instead). Each report line says what was done and lost; the folder is then checked \
+                under the store's profile.
                 \(storeLines)
 
                 Exit status: 0 made and check passes; 1 made, but some art was left out, a sticker has a \

@@ -440,7 +440,7 @@ struct StorePackTests {
     }
 
     @Test(
-        "--render-lottie (#55): a TGS drawn by rlottie becomes a Telegram video sticker as rlottie draws it, an iMessage APNG of its frames at 30 fps, and without the flag is left out saying so",
+        "--render-lottie (#55): a TGS drawn by rlottie becomes a Telegram video sticker as rlottie draws it, an iMessage APNG of its frames at 30 fps, and without the flag (not a TGS Telegram takes as it is) is left out saying so",
         Requirement.trait(VP9.isAvailable, "a build with the VideoStickers trait (libvpx)"))
     func renderLottie() throws {
         try Requirement.require(VP9.isAvailable, "a build with the VideoStickers trait (libvpx)")
@@ -458,7 +458,9 @@ struct StorePackTests {
         #expect(plainStatus == 1, "\(plainOut)")
         #expect(
             plainOut.contains(
-                "Art/disc.tgs\n  not read: content is TGS (gzip'd Lottie), a vector animation: give --render-lottie to draw it (rlottie) into frames made like any animation"
+                "Art/disc.tgs\n  left out: Telegram takes TGS (gzip'd Lottie) as it is, but check --profile telegram finds canvas is 320×320 px; "
+                    + "Telegram takes animated (TGS) stickers exactly 512×512 px [pixel-dimensions]; give --render-lottie to draw it (rlottie) into "
+                    + "frames made like any animation"
             ), "\(plainOut)")
         // Lottie JSON in a folder is walked too when it is to be drawn (a Discord-style .json, 320×320).
         try scratch.write("Art/wave.json", ExampleMotion.lottieJSON(width: 320, height: 320, frameRate: 30, frames: 45, bytes: nil))

@@ -8,7 +8,7 @@ extension Store {
     package static let discord: Store = Store(
         id: "discord", limits: .discord,
         recipe: StoreRecipe(stillFormats: [.png], animatedFormats: [.apng]),
-        packHelp: "320×320 PNG or APNG, ≤ 524,288 bytes, ≤ 5 s.",
+        packHelp: "320×320 PNG or APNG, ≤ 524,288 bytes, ≤ 5 s; Lottie JSON stickers that pass kept as they are.",
         sample: { seed, _ in .png(width: 320, height: 320, seed: seed) },
         rationale: [
             "file-size": "Discord 524,288 (its Lottie JSON stickers too)",

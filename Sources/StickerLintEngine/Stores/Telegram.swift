@@ -12,7 +12,8 @@ extension Store {
             videoAnimations: true, animationsApart: true),
         emojiSet: .telegramEmoji,
         packHelp: "512 px on the longer side, WebP ≤ 524,288 bytes, thumb.webp 100×100; animations as VP9 WebM video stickers "
-            + "(≤ 262,144 bytes, ≤ 3 s, ≤ 30 frames a second) in a video set of their own; with --emoji-set 100×100 custom emoji.",
+            + "(≤ 262,144 bytes, ≤ 3 s, ≤ 30 frames a second) in a video set of their own; TGS and WebM stickers that pass kept as "
+            + "they are (TGS in an animated set); with --emoji-set 100×100 custom emoji.",
         sample: { seed, _ in .png(width: 512, height: 512, seed: seed) },
         rationale: [
             "file-size": "Telegram 524,288 (its TGS stickers 65,536, its WebM video stickers 262,144)",

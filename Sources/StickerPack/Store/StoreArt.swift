@@ -2,24 +2,28 @@ import StickerFiles
 import StickerImage
 import StickerLint
 
-/// What a file `pack --for` makes is: a picture in an image format, or a VP9 WebM video sticker.
+/// What a file `pack --for` makes is: a picture in an image format, a VP9 WebM video sticker, or art
+/// the store takes as it is (a TGS or WebM for Telegram, a Lottie JSON for Discord), kept byte for byte.
 package enum StoreFileFormat: Sendable, Hashable {
     case image(ImageFormat)
     case video
+    case kept(MotionKind)
 
-    /// "PNG", "animated WebP", "VP9 WebM".
+    /// "PNG", "animated WebP", "VP9 WebM", "TGS (gzip'd Lottie)".
     package var displayName: String {
         switch self {
         case .image(let format): format.displayName
         case .video: "VP9 WebM"
+        case .kept(let kind): kind.description
         }
     }
 
-    /// The JSON report's name: the image format's, or "webm".
+    /// The JSON report's name: the image format's, "webm", or the reader's ("tgs", "lottie").
     package var name: String {
         switch self {
         case .image(let format): format.rawValue
         case .video: "webm"
+        case .kept(let kind): kind.name
         }
     }
 
@@ -29,6 +33,7 @@ package enum StoreFileFormat: Sendable, Hashable {
         case .image(.webp): "webp"
         case .image: "png"
         case .video: "webm"
+        case .kept(let kind): kind.reader.extensions.first ?? kind.name
         }
     }
 }
@@ -56,6 +61,61 @@ struct StoreArt: Sendable {
         var steps: [String]
         /// Of the fitted file against the resampled art (dB; nil: exact).
         var psnr: Double?
+    }
+
+    /// Art made into one store's sticker: a still in the store's still formats, an animation in its
+    /// animated ones or as a VP9 video sticker where the store wants one; each format tried in order only
+    /// when the art cannot be made in the one before.
+    func make(_ tidied: PackArt.Tidied, for target: Store) throws(PackArt.Failure) -> Made {
+        let animated = tidied.frames.count > 1
+        let formats = (animated ? target.recipe?.animatedFormats : target.recipe?.stillFormats) ?? []
+        if animated, target.recipe?.videoAnimations == true, let kind = target.limits.video {
+            guard VP9.isAvailable else {
+                throw .cannotFit(((target.recipe?.animatedRefusal).map { $0 + "; " } ?? "") + VP9.Failure.unavailable.reason)
+            }
+            return try video(tidied, kind: kind, store: target.name)
+        }
+        if formats.isEmpty { throw .cannotFit(target.recipe?.animatedRefusal ?? "\(target.name) takes no animated sticker") }
+        let kind = target.limits.kind(animated: animated)
+        var first: PackArt.Failure?
+        for format in formats {
+            do throws(PackArt.Failure) {
+                var made = try make(tidied, kind: kind, format: format, store: target.name)
+                if let first {
+                    made.steps.append(
+                        "made a \(made.format.displayName), which \(target.name) also takes: as \(formats[0].displayName), \(first.reason)")
+                }
+                return made
+            } catch {
+                if case .interrupted = error { throw error }
+                first = first ?? error
+            }
+        }
+        throw first ?? .encoding("no format")
+    }
+
+    /// Art a store takes as it is (a TGS or WebM for Telegram, a Lottie JSON for Discord: `motion`, the
+    /// container of one of the store's kinds): kept byte for byte when `check --profile STORE` finds no
+    /// error in the file, its warnings said; else left out with check's errors, and how else it could be made.
+    func kept(_ bytes: [UInt8], at path: String, motion: MotionKind, store: Store, files: any FileSystem) throws(PackArt.Failure) -> Made {
+        let facts: PlainMotionFacts
+        do throws(ImageError) { facts = try motion.reader.read(bytes).plain } catch { throw .unreadable(error.description) }
+        let result: LintResult
+        do throws(PackError) { result = try Packer.checkWritten(path, profile: .store(store), files: files, jobs: 1) } catch {
+            throw .unreadable(error.description)
+        }
+        let own = result.diagnostics.filter { $0.path.sameBytes(path) }
+        let errors = own.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            let drawn = motion.reader.draws ? "; give --render-lottie to draw it (rlottie) into frames made like any animation" : ""
+            throw .cannotPass(
+                "\(store.name) takes \(motion) as it is, but check --profile \(store.id) finds "
+                    + errors.map { "\($0.message) [\($0.rule)]" }.joined(separator: "; ") + drawn)
+        }
+        let steps =
+            ["kept as it is (\(facts.summary)): check --profile \(store.id) finds no error in it"]
+            + own.filter { $0.severity == .warning }.map { "check warns: \($0.message) [\($0.rule)]" }
+        return Made(bytes: bytes, format: .kept(motion), width: facts.width, height: facts.height, frames: facts.frames, steps: steps)
     }
 
     /// Art made into a file of `kind` in `format`, on the kind's canvas.

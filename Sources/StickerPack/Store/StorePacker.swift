@@ -84,6 +84,8 @@ package struct StorePacker: Sendable {
     package func run(_ sources: [String], stores: [Profile], imessage: Bool, to output: String, pid: Int32 = 0) throws(PackError) -> StorePackReport {
         let targets = stores.compactMap(\.ofStore).filter { $0.recipe != nil }
         guard !targets.isEmpty || imessage else { throw PackError("no store to pack for") }
+        var packer = self.packer
+        packer.walkedToo = Self.keptExtensions(targets)
         do { try StagedOutput.check(output, force: options.force, inputs: sources, files: files) } catch { throw PackError(error.description) }
         let alone = targets.count == 1 && !imessage
         var staged: StagedOutput?
@@ -176,7 +178,7 @@ package struct StorePacker: Sendable {
     private func make(_ art: [Packer.Art], stores targets: [Store], staging: String?, catalog: CatalogPart?) -> [MadeArt] {
         let tidier = PackArt(decoder: decoder, options: options, grid: .regular)
         let maker = StoreArt(decoder: decoder, options: options)
-        let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes
+        let fs = files, interrupted = self.interrupted, limit = decoder.limits.maxFileBytes, drawing = options.renderLottie
         let progress = self.progress, done = Locked(0)
         return Parallel.map(art.count, workers: options.jobs) { index -> MadeArt in
             defer {
@@ -186,53 +188,42 @@ package struct StorePacker: Sendable {
                 }
                 progress?(count, art.count, art[index].path)
             }
-            let tidied: PackArt.Tidied, bytes: [UInt8]
+            let bytes: [UInt8]
             do throws(PackArt.Failure) {
                 if interrupted() { throw .interrupted }
                 bytes = try Packer.read(art[index].path, files: fs, limit: limit)
-                tidied = try tidier.tidy(bytes)
             } catch {
                 return MadeArt(stores: targets.map { _ in .failure(error) }, sticker: catalog.map { _ in .failure(error) })
+            }
+            // What each store keeps as it is: art in the container of one of its kinds (a TGS, a WebM, a
+            // Lottie JSON), unless --render-lottie asks for it drawn.
+            let motion = Self.keptMotion(bytes, drawing: drawing)
+            let keeps = targets.map { target in
+                motion.flatMap { kind in target.limits.motionKinds.contains { $0.container == .motion(kind) } ? kind : nil }
+            }
+            // Decoded (or drawn) once, and only when something is made of its pixels (else never asked for).
+            var decoded: Result<PackArt.Tidied, PackArt.Failure> = .failure(.unreadable("not decoded"))
+            if catalog != nil || keeps.contains(where: { $0 == nil }) {
+                do throws(PackArt.Failure) { decoded = .success(try tidier.tidy(bytes)) } catch { decoded = .failure(error) }
             }
             let sticker = catalog.map { part -> Result<PackArt.Made, PackArt.Failure> in
                 do throws(PackArt.Failure) {
                     if interrupted() { throw .interrupted }
+                    let tidied = try decoded.get()
                     return .success(try Packer.staged(try part.maker.make(tidied, bytes: bytes), index: index, in: part.staging, files: fs))
                 } catch {
                     return .failure(error)
                 }
             }
-            let stores = targets.map { target -> Result<StoreArt.Made, PackArt.Failure> in
+            let stores = zip(targets, keeps).map { target, keep -> Result<StoreArt.Made, PackArt.Failure> in
                 do throws(PackArt.Failure) {
                     if interrupted() { throw .interrupted }
-                    let animated = tidied.frames.count > 1
-                    let formats = (animated ? target.recipe?.animatedFormats : target.recipe?.stillFormats) ?? []
-                    var file: StoreArt.Made?, first: PackArt.Failure?
-                    if animated, target.recipe?.videoAnimations == true, let kind = target.limits.video {
-                        guard VP9.isAvailable else {
-                            throw .cannotFit(((target.recipe?.animatedRefusal).map { $0 + "; " } ?? "") + VP9.Failure.unavailable.reason)
-                        }
-                        file = try maker.video(tidied, kind: kind, store: target.name)
-                    } else if formats.isEmpty {
-                        throw .cannotFit(target.recipe?.animatedRefusal ?? "\(target.name) takes no animated sticker")
+                    var file: StoreArt.Made
+                    if let keep {
+                        file = try maker.kept(bytes, at: art[index].path, motion: keep, store: target, files: fs)
+                    } else {
+                        file = try maker.make(try decoded.get(), for: target)
                     }
-                    let kind = target.limits.kind(animated: animated)
-                    // The store's formats in order: the next is tried only when the art cannot be made in one.
-                    for format in formats where file == nil {
-                        do throws(PackArt.Failure) {
-                            file = try maker.make(tidied, kind: kind, format: format, store: target.name)
-                            if let first, let made = file {
-                                file?.steps =
-                                    made.steps + [
-                                        "made a \(made.format.displayName), which \(target.name) also takes: as \(formats[0].displayName), \(first.reason)"
-                                    ]
-                            }
-                        } catch {
-                            if case .interrupted = error { throw error }
-                            first = first ?? error
-                        }
-                    }
-                    guard var file else { throw first ?? .encoding("no format") }
                     if let staging {
                         let path = PathText.join(staging, ".made/\(target.id)-\(index)")
                         do { try fs.write(file.bytes, to: path, overwrite: false) } catch { throw .encoding("\(error)") }
@@ -250,6 +241,38 @@ package struct StorePacker: Sendable {
         }
     }
 
+    /// The sets a store's stickers fall in, in order: still, animated, video.
+    static let setNames = ["still", "animated", "video"]
+
+    /// The set a sticker falls in: video for a VP9 WebM made or kept (a container of the store's `video`
+    /// kind), animated for an animated image or other art kept as it is (a TGS, a Lottie JSON), else still.
+    static func set(of made: StoreArt.Made, video: StoreLimits.Kind?) -> String {
+        switch made.format {
+        case .video: setNames[2]
+        case .kept(let kind): video?.container == .motion(kind) ? setNames[2] : setNames[1]
+        case .image: made.frames > 1 ? setNames[1] : setNames[0]
+        }
+    }
+
+    /// The reader's kind of art in a container a store may take as it is (TGS, WebM, Lottie JSON), unless it
+    /// is to be drawn (`drawing`, --render-lottie, and a reader that draws it).
+    static func keptMotion(_ bytes: [UInt8], drawing: Bool) -> MotionKind? {
+        guard case .motion(let kind) = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))), !(drawing && kind.reader.draws) else {
+            return nil
+        }
+        return kind
+    }
+
+    /// The extensions of the containers `stores` take as they are (`.tgs`, `.webm`, Discord's `.json`): a
+    /// folder's walk takes them too.
+    static func keptExtensions(_ stores: [Store]) -> Set<String> {
+        Set(
+            stores.flatMap(\.limits.motionKinds).flatMap { kind -> [String] in
+                guard case .motion(let motion) = kind.container else { return [] }
+                return motion.reader.extensions
+            })
+    }
+
     /// One store's packs from what was made for it: still and animated apart where the store keeps
     /// them apart, each cut to a count the store takes, named as the store wants, with its pack files
     /// (and the store's sidecar, `StoreManifest`), moved into `folder` inside the staging folder.
@@ -259,20 +282,20 @@ package struct StorePacker: Sendable {
         into folder: String?, report: inout StorePackReport.Store
     ) throws {
         let limits = target.limits
-        var still: [(Int, StoreArt.Made)] = [], animated: [(Int, StoreArt.Made)] = []
+        // Each sticker's set: still, animated (an animated image, or a TGS or Lottie kept as it is) or video.
+        var sets: [String: [(Int, StoreArt.Made)]] = [:]
         for (index, result) in results.enumerated() {
             switch result {
             case .failure(let failure): report.skipped.append((art[index].path, failure.description))
-            case .success(let made): if made.frames > 1 { animated.append((index, made)) } else { still.append((index, made)) }
+            case .success(let made): sets[Self.set(of: made, video: limits.video), default: []].append((index, made))
             }
         }
-        // The packs: one of everything, or still and animated apart where the store keeps them apart or counts them apart.
+        // The packs: one of everything, or each set apart where the store keeps them apart or counts them apart.
         let apart = limits.unmixedSource != nil || limits.animatedCount != nil || target.recipe?.animationsApart == true
-        let moving = target.recipe?.videoAnimations == true ? "video" : "animated"
         var groups: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] =
             apart
-            ? [("still", false, still), (moving, true, animated)].filter { !$0.2.isEmpty }
-            : [(nil, !animated.isEmpty, (still + animated).sorted { $0.0 < $1.0 })]
+            ? Self.setNames.compactMap { name in sets[name].map { (name, name != Self.setNames[0], $0) } }
+            : [(nil, sets.keys.contains { $0 != Self.setNames[0] }, sets.values.flatMap { $0 }.sorted { $0.0 < $1.0 })]
         if apart && groups.count == 1 { groups[0].name = nil }
         var kept: [(name: String?, animated: Bool, members: [(Int, StoreArt.Made)])] = []
         for group in groups {
@@ -306,7 +329,7 @@ package struct StorePacker: Sendable {
         for group in kept {
             // Inside the store's folder: each pack in a folder by identifier where the store's sidecar
             // wants so (beside it); else a second pack in a folder of its own.
-            let packIdentifier = identifier + (kept.count > 1 && group.animated ? "_animated" : "")
+            let packIdentifier = identifier + (kept.count > 1 && group.animated ? "_" + (group.name ?? "animated") : "")
             let sub: String? = target.manifest?.packsInFolders == true ? packIdentifier : kept.count > 1 ? group.name : nil
             var used: Set<String> = []
             var entries: [StoreManifestPack.Sticker] = []
@@ -350,12 +373,22 @@ package struct StorePacker: Sendable {
                     try files.move(staged, to: target)
                 }
             }
-            // The pack files, from the pack's first art.
-            if let first = group.members.first {
+            // The pack files, from the pack's first art that is decoded (art kept as it is may be in a
+            // container stickerlint reads but does not draw).
+            let decodable = group.members.first { made in
+                if case .kept = made.1.format { return false }
+                return true
+            }
+            if decodable == nil, let first = group.members.first, !packFiles.isEmpty {
+                report.notes.append(
+                    "no \(packFiles.map(\.1.name).joined(separator: " or ")) is made for the \(group.name.map { "\($0) " } ?? "")stickers: every one is "
+                        + "kept as it is (\(first.1.format.displayName)), and stickerlint makes pack files from art it decodes")
+            }
+            if let first = decodable {
                 for (named, file) in packFiles {
                     var name = named
                     var made: StoreArt.Made?, why: String?
-                    if group.animated, target.recipe?.videoAnimations == true, let kind = file.video {
+                    if group.name == Self.setNames[2] || (group.animated && target.recipe?.videoAnimations == true), let kind = file.video {
                         // A video set's thumbnail is a video too, where one fits (else the still one, said).
                         do {
                             made = try videoPackFile(kind, store: target, from: art[first.0].path)
@@ -384,7 +417,7 @@ package struct StorePacker: Sendable {
             archived.append((sub ?? Self.archiveStem(packName), report.files[firstFile...].map(\.path)))
             manifestPacks.append(
                 StoreManifestPack(
-                    identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (animated)" : ""),
+                    identifier: packIdentifier, name: packName + (kept.count > 1 && group.animated ? " (\(group.name ?? "animated"))" : ""),
                     packFile: packFiles.first?.0, animated: group.animated, stickers: entries))
         }
         if let manifest = target.manifest {
