@@ -185,9 +185,11 @@ package enum EmbeddedPreviews {
                 throw Failure(place: place + ".data", reason: "not base64")
             }
             let pixelated = if case .bool(let flag)? = item["pixelated"] { flag } else { false }
-            thumbnails[try string(item["path"], place + ".path")] = Thumbnail(
-                mimeType: try string(item["mimeType"], place + ".mimeType"), bytes: bytes,
-                pixelated: pixelated)
+            let mimeType = try string(item["mimeType"], place + ".mimeType")
+            guard Thumbnail.mimeTypes.contains(mimeType) else {
+                throw Failure(place: place + ".mimeType", reason: "is not an image type (\(Thumbnail.mimeTypes.sorted().joined(separator: ", ")))")
+            }
+            thumbnails[try string(item["path"], place + ".path")] = Thumbnail(mimeType: mimeType, bytes: bytes, pixelated: pixelated)
         }
         return (packs, iconSets, thumbnails)
     }

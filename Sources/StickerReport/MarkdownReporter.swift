@@ -38,28 +38,26 @@ package struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// Text safe inside a table cell.
-    static func cell(_ s: String) -> String {
-        s.displayed.escapingScalars { scalar in
-            switch scalar {
-            case "|": "\\|"
-            case "\n", "\r": " "
-            case "<": "&lt;"
-            // A character reference in a name (`&#x202e;`) would render as the character it names.
-            case "&": "&amp;"
-            default: nil
-            }
-        }
-    }
+    /// Text in a table cell as a code span: a name or a message can hold anything, and in a code span
+    /// none of it is a link, an image, a mention, emphasis or HTML (GitHub renders none of those there);
+    /// `|` is escaped as GitHub's tables read it even in a code span.
+    static func cell(_ s: String) -> String { code(s, inTable: true) }
 
-    static func inline(_ s: String) -> String {
-        "`"
-            + s.displayed.escapingScalars { scalar in
-                switch scalar {
-                case "`": "'"
-                case "\n", "\r": " "
-                default: nil
-                }
-            } + "`"
+    /// Text as a code span outside a table (a heading).
+    static func inline(_ s: String) -> String { code(s, inTable: false) }
+
+    /// A code span of the text on one line (`String.displayed`), fenced by one backtick more than the
+    /// longest run in it, spaced where it begins or ends with one (CommonMark's code spans).
+    static func code(_ s: String, inTable: Bool) -> String {
+        var text = s.displayed
+        if inTable { text = text.replacing("|", with: "\\|") }
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") || text.isEmpty ? " " : ""
+        return fence + pad + text + pad + fence
     }
 }

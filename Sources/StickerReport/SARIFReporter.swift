@@ -159,7 +159,11 @@ package enum URIPath {
             p = String(p.dropFirst(base.count))
         }
         while p.hasPrefix("./") { p.removeFirst(2) }
-        return encode(p)
+        // A relative reference's first segment holds no ':' (RFC 3986 §4.2): `javascript:x.png` or `C:x.png` would
+        // be read as a URI of that scheme, not as the file.
+        let encoded = encode(p)
+        let first = encoded.prefix { $0 != "/" }
+        return first.contains(":") ? String(first.replacing(":", with: "%3A") + encoded.dropFirst(first.count)) : encoded
     }
 
     /// Percent-encodes everything but unreserved characters, sub-delimiters, ':', '@' and '/'.

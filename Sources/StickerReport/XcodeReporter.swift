@@ -25,6 +25,15 @@ package struct XcodeReporter: Reporter {
         path.hasPrefix("/") ? path : PathText.join(workingDirectory, path)
     }
 
-    /// One line whatever the text holds (`String.displayed`).
-    static func line(_ text: String) -> String { text.displayed }
+    /// One line whatever the text holds (`String.displayed`), in which no name forges an issue: the colon
+    /// after a word Xcode reads as a severity (` error:`, ` warning:`, ` note:`) is escaped, so a file
+    /// named `a:7:3: error: X.png`, or a key quoted in a message, is never a second `path:line:col:
+    /// severity:` on the line.
+    static func line(_ text: String) -> String {
+        var out = text.displayed
+        for word in [" error:", " warning:", " note:"] where out.contains(word) {
+            out = out.replacing(word, with: word.dropLast() + "\\u{3a}")
+        }
+        return out
+    }
 }

@@ -99,8 +99,9 @@ struct InstallHook: ParsableCommand {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
-    /// POSIX sh, for Linux and macOS alike: names with spaces and non-ASCII letters are passed whole
-    /// (`core.quotePath=false`, split on line breaks only, no globbing), and nothing runs when the commit
+    /// POSIX sh, for Linux and macOS alike: names with spaces, quotes, backslashes, tabs and non-ASCII
+    /// letters are passed whole (git's `-z` lists, split on line breaks only, no globbing; a name holding a
+    /// line break stops the commit, said), and nothing runs when the commit
     /// touches no sticker file. What is checked is what the commit records, as pre-commit does: the
     /// index's version of each staged file (and of every file of the catalogs they belong to, and of the
     /// `.stickerlint.yml` files) is written to a temporary folder with `git checkout-index` and checked
@@ -121,8 +122,16 @@ struct InstallHook: ParsableCommand {
             exit 1
           fi
         fi
-        files=$(git -c core.quotePath=false diff --cached --name-only --diff-filter=ACMRD \\
-          | grep -iE '\(filePattern)') || exit 0
+        # The staged names as git stores them (-z: never quoted, so "a\\tb.png" or 'say "hi".png' is passed
+        # whole), a rename as its deletion and its addition (the old name may still be in a Contents.json).
+        staged_names() { git diff --cached --name-only -z --no-renames --diff-filter=ACMRD; }
+        case $(staged_names | tr -cd '\\n' | wc -c | tr -d ' ') in
+          0) ;;
+          *) echo "stickerlint pre-commit hook: a staged file's name holds a line break, which the hook cannot check." >&2
+             echo "  Rename it, or commit once with 'git commit --no-verify'." >&2
+             exit 1 ;;
+        esac
+        files=$(staged_names | tr '\\000' '\\n' | grep -iE '\(filePattern)') || exit 0
         cd "$(git rev-parse --show-toplevel)" || exit 1
         staged=$(mktemp -d "${TMPDIR:-/tmp}/stickerlint-hook.XXXXXX") || exit 1
         trap 'rm -rf "$staged"' EXIT
@@ -136,9 +145,9 @@ struct InstallHook: ParsableCommand {
           }
           print (root == "" ? $0 : root) }' | sort -u > "$staged/.roots"
         {
-          while IFS= read -r root; do git -c core.quotePath=false ls-files -- ":(literal)$root"; done < "$staged/.roots"
-          git -c core.quotePath=false ls-files -- ':(glob)**/.stickerlint.yml'
-        } | git checkout-index --stdin --prefix="$staged/" || exit 1
+          while IFS= read -r root; do git ls-files -z -- ":(literal)$root"; done < "$staged/.roots"
+          git ls-files -z -- ':(glob)**/.stickerlint.yml'
+        } | git checkout-index -z --stdin --prefix="$staged/" || exit 1
         rm -f "$staged/.roots"
         cd "$staged" || exit 1
         # What each staged change asks to check: a file as staged; for a file deleted inside a catalog, the

@@ -6,6 +6,7 @@ import Darwin
 import Foundation
 import StickerFiles
 import StickerLint
+import StickerReport
 import StickerTestSupport
 import Testing
 
@@ -102,11 +103,21 @@ struct HostileNameTests {
         #expect("::error::x".displayed == ":\\u{3a}error:\\u{3a}x")
         #expect(":::".displayed == ":\\u{3a}:")
         #expect("a:b: c".displayed == "a:b: c")
-        // Just outside each escaped range: passes as it is.
+        // Just outside each escaped range: passes as it is (inside the text: whitespace that begins or ends it is escaped).
         #expect(
-            "\u{20}\u{7E}\u{A0}\u{200A}\u{2027}\u{202F}\u{2065}\u{206A}\u{FEFE}".displayed
-                == "\u{20}\u{7E}\u{A0}\u{200A}\u{2027}\u{202F}\u{2065}\u{206A}\u{FEFE}")
-        let kept = "café cafe\u{301} 😀 👩‍👩‍👧 日本語 عربي"
+            "x\u{20}\u{7E}\u{A0}\u{200A}\u{2027}\u{202F}\u{2065}\u{FEFE}\u{2064}\u{2063}x".displayed
+                == "x\u{20}\u{7E}\u{A0}\u{200A}\u{2027}\u{202F}\u{2065}\u{FEFE}\\u{2064}\\u{2063}x")
+        // Every other format character, and the invisible non-format ones, escaped: names that differ only in them
+        // never look alike.
+        #expect(
+            "cat\u{AD}\u{34F}\u{180E}\u{2061}\u{206A}\u{206F}\u{FFF9}\u{FFFB}\u{3164}\u{E0020}\u{E0041}.png".displayed
+                == "cat\\u{ad}\\u{34f}\\u{180e}\\u{2061}\\u{206a}\\u{206f}\\u{fff9}\\u{fffb}\\u{3164}\\u{e0020}\\u{e0041}.png")
+        // Leading and trailing whitespace escaped: "  error  …" cannot pass for a report's own indented line.
+        #expect("  error  x ".displayed == "\\u{20}\\u{20}error  x\\u{20}")
+        #expect("\u{3000}a\u{A0}".displayed == "\\u{3000}a\\u{a0}")
+        #expect("   ".displayed == "\\u{20}\\u{20}\\u{20}")
+        // A subdivision flag's tag sequence passes whole (England: 🏴 and g b e n g, cancel tag).
+        let kept = "café cafe\u{301} 😀 👩‍👩‍👧 日本語 عربي ❤️ 🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
         #expect(kept.displayed == kept)
     }
 
@@ -128,11 +139,45 @@ struct HostileNameTests {
     }
     #endif
 
-    @Test("a character reference in a name reaches Markdown as text: GitHub would render &#x202e; as the override itself")
+    @Test(
+        "no name forges an Xcode issue or a SARIF location: a severity's colon in a name is escaped; a first segment's colon is percent-encoded (javascript:…, C:…)"
+    )
+    func xcodeAndSARIFLocations() throws {
+        let scratch = Scratch()
+        for name in ["a:7:3: error: FORGED.png", "javascript:alert(1).png", "C:x.png", "b: warning: x: note: y.png"] {
+            try scratch.write("art/" + name, ExampleContent.png(width: 700, height: 700).bytes())
+        }
+        let (_, xcode, _) = try CLI.run(["check", "--no-cache", "--format", "xcode", "art"], in: scratch.path)
+        let lines = xcode.split(separator: "\n")
+        #expect(lines.count == 4, "\(xcode)")
+        for line in lines {
+            // One header a line: ":1:1: error: " once, and no other severity word followed by a colon.
+            #expect(line.components(separatedBy: ": error: ").count == 2, "\(line)")
+            #expect(!line.contains(": warning:") && !line.contains(": note:"), "\(line)")
+        }
+        #expect(xcode.contains("/art/a:7:3: error\\u{3a} FORGED.png:1:1: error: "), "\(xcode)")
+        let (_, sarif, _) = try CLI.run(["check", "--no-cache", "--format", "sarif", "art"], in: scratch.path)
+        for uri in ["art/javascript:alert(1).png", "art/C:x.png"] { #expect(sarif.contains("\"uri\": \"\(uri)\""), "\(uri)") }
+        #expect(URIPath.relative("javascript:alert(1).png", to: "/w") == "javascript%3Aalert(1).png")
+        #expect(URIPath.relative("C:x.png", to: "/w") == "C%3Ax.png")
+        #expect(URIPath.relative("/w/a:b/c:d.png", to: "/w") == "a%3Ab/c:d.png")
+        #expect(URIPath.relative("/elsewhere/c:d.png", to: "/w") == "file:///elsewhere/c:d.png")
+    }
+
+    @Test(
+        "names reach Markdown in code spans: a character reference, a link, an image, a mention, emphasis, HTML and a pipe are text (GitHub renders none of them in a code span), backticks fenced"
+    )
     func markdownReference() throws {
         let scratch = Scratch()
-        try scratch.write("art/a&#x202e;b.png", ExampleContent.png(width: 700, height: 700).bytes())
+        let names = [
+            "a&#x202e;b.png": "`a&#x202e;b.png`", "[fix here](https:evil.example) @octocat.png": "`[fix here](https:evil.example) @octocat.png`",
+            "![ok](x) <i>*hi*.png": "`![ok](x) <i>*hi*.png`", "a|b.png": "`a\\|b.png`", "a`b``c.png": "```a`b``c.png```",
+            "`tick.png": "`` `tick.png ``"
+        ]
+        for name in names.keys { try scratch.write("art/" + name, ExampleContent.png(width: 700, height: 700).bytes()) }
         let (_, out, _) = try CLI.run(["check", "--no-cache", "--format", "markdown", "art"], in: scratch.path)
-        #expect(out.contains("a&amp;#x202e;b.png") && !out.contains("a&#x202e;b.png"), "\(out)")
+        for (name, cell) in names { #expect(out.contains("| " + cell + " | `"), "\(name): \(out)") }
+        // A message quoting a name is a code span too.
+        #expect(!out.contains("| [fix here]") && out.contains("| ❌ error | `"), "\(out)")
     }
 }

@@ -181,6 +181,38 @@ struct InstallHookChangeTests {
     }
 
     @Test(
+        "names git quotes (a quote, a backslash, a tab) are checked as staged, not passed over; a name with a line break stops the commit, said; a rename inside a catalog is checked for the old name its Contents.json still holds",
+        Requirement.trait(InstallHookTests.git != nil, "git is not installed"))
+    func quotedNamesAndRenames() throws {
+        let (scratch, git) = try InstallHookTests.repository(installedBy: CLI.executable)
+        // A 100×100 PNG: under every sticker's 300 px minimum.
+        let small = try ExampleContent.png(width: 100, height: 100).bytes()
+        for name in ["say \"hi\".png", "back\\slash.png", "tab\tbad.png", "Cat\"s.xcstickers/Pack.stickerpack/x.png"] {
+            let (status, out, err) = try InstallHookTests.commit([name: small], in: scratch, git: git)
+            #expect(
+                status != 0 && (out + err).contains(name.hasSuffix("/x.png") ? "Cat\"s.xcstickers" : "[pixel-dimensions]"), "\(name): \(out)\(err)")
+            _ = try Process.run(git, ["rm", "-q", "--cached", "--", name], in: scratch.path)
+            unlink(scratch.at(name))
+        }
+        let (status, out, err) = try InstallHookTests.commit(["line\nbreak.png": small], in: scratch, git: git)
+        #expect(status != 0 && err.contains("a staged file's name holds a line break, which the hook cannot check"), "\(out)\(err)")
+        _ = try Process.run(git, ["rm", "-q", "--cached", "--", "line\nbreak.png"], in: scratch.path)
+        unlink(scratch.at("line\nbreak.png"))
+        // A catalog whose Contents.json names cat.png, committed; then cat.png renamed with git mv alone.
+        let sticker = "Stickers.xcstickers/Pack.stickerpack/Cat.sticker"
+        try scratch.write("Stickers.xcstickers/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        try scratch.write(
+            "Stickers.xcstickers/Pack.stickerpack/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"grid-size":"regular"}}"#)
+        try scratch.write(sticker + "/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"filename":"cat.png"}}"#)
+        try scratch.write(sticker + "/cat.png", try ExampleContent.png(width: 408, height: 408).bytes())
+        _ = try Process.run(git, ["add", "-A"], in: scratch.path)
+        _ = try Process.run(git, ["commit", "-q", "--no-verify", "-m", "catalog"], in: scratch.path)
+        _ = try Process.run(git, ["mv", sticker + "/cat.png", sticker + "/kitty.png"], in: scratch.path)
+        let renamed = try Process.run(git, ["commit", "-q", "-m", "mv"], in: scratch.path, environment: InstallHookTests.guiPath)
+        #expect(renamed.0 != 0 && (renamed.1 + renamed.2).contains("[missing-file]"), "the rename was committed: \(renamed.1)\(renamed.2)")
+    }
+
+    @Test(
         "a staged WebP with findings, a TGS and a WebM are checked; a package.json is not",
         Requirement.trait(InstallHookTests.git != nil, "git is not installed"))
     func everyFormat() throws {

@@ -176,6 +176,17 @@ struct ShardTests {
         try scratch.write("damaged.json", #"{"tool": {"name": "stickerlint"}, "files": [], "diagnostics": [], "embedded": {"packs": 3}}"#)
         let (damaged, _, damagedErr) = try CLI.run(["merge", scratch.at("damaged.json")])
         #expect(damaged == 2 && damagedErr.contains("damaged.json: not a stickerlint JSON report: embedded.packs: must be an array"), "\(damagedErr)")
+        // A preview's type goes into the HTML report's CSS: only an image format's is taken (one that closed the
+        // <style> and opened a <script> was written as it was).
+        for (mime, refused) in [("image/gif", false), ("image/png\\\")}</style><script>alert(1)</script>", true), ("text/html", true)] {
+            try scratch.write(
+                "preview.json",
+                #"{"tool": {"name": "stickerlint"}, "files": [], "diagnostics": [], "embedded": {"packs": [], "iconSets": [], "#
+                    + #""thumbnails": [{"path": "a.gif", "mimeType": "\#(mime)", "data": "R0lG", "pixelated": false}]}}"#)
+            let (status, out, err) = try CLI.run(["merge", "--format", "html", scratch.at("preview.json")])
+            #expect(refused == (status == 2 && err.contains("thumbnails[0].mimeType: is not an image type")), "\(mime): \(status) \(err)")
+            #expect(!out.contains("<script>alert"))
+        }
         // --embed-thumbnails belongs to JSON.
         let (embedText, _, embedErr) = try CLI.run(["check", "--embed-thumbnails", "SamplePacks/Loose"], in: Conformance.projectRoot)
         #expect(embedText == 2 && embedErr.contains("--embed-thumbnails goes with --format json"), "\(embedErr)")

@@ -424,6 +424,76 @@ struct FactCacheTests {
         }
     }
 
+    @Test(
+        "a number past what a decoder or reader can make is refused, each at its edge kept: delays (a numerator of Int.max trapped the frame-delay rule), sides, counts, a Lottie canvas and rate, a WebM side"
+    )
+    func outOfRangeNumbersRefused() throws {
+        func entry(header: ImageHeader? = nil, delays: [FrameDelay] = [], motion: MotionFacts? = nil) -> [String: CachedFacts] {
+            let pixels =
+                delays.isEmpty
+                ? nil : PixelFacts(hasTransparentPixel: true, borderIsOpaque: false, digest: nil, frameDelays: delays, sideMargins: nil)
+            return [
+                "a": CachedFacts(
+                    status: FileStatus(size: 1, modifiedNanoseconds: 1, inode: 1, device: 1),
+                    depth: DecodeDepth(pixels: pixels != nil, allFrames: true, digest: false), kind: motion == nil ? .image(.apng) : .tgs,
+                    header: header, pixels: pixels, motion: motion, lastUsedDay: 1)
+            ]
+        }
+        func accepted(_ entries: [String: CachedFacts]) -> Bool {
+            (try? CacheFileFormat.decode(CacheFileFormat.encode(entries, identity: "id"), identity: "id")) == entries
+        }
+        func header(width: Int = 1, frames: Int = 1, bitDepth: Int = 8, loops: Int? = 0, orientation: Int? = nil) -> ImageHeader {
+            ImageHeader(
+                format: .apng, width: width, height: 1, frameCount: frames, loopCount: loops, hasAlpha: true, bitDepth: bitDepth, colorModel: .rgba,
+                orientation: orientation)
+        }
+        func lottie(width: Int = 512, rate: Double = 60, inPoint: Double = 0, outPoint: Double = 180) -> MotionFacts {
+            .lottie(
+                LottieFacts(
+                    width: width, height: 512, frameRate: rate, inPoint: inPoint, outPoint: outPoint, layerCount: 1, forbidden: [],
+                    inflatedBytes: nil))
+        }
+        func webm(width: Int) -> MotionFacts {
+            .webm(
+                WebMFacts(
+                    docType: "webm", codec: "V_VP9", width: width, height: 1, hasAlpha: false, videoTracks: 1, audioTracks: 0, otherTracks: 0,
+                    frames: 1, declaredMilliseconds: nil, firstFrameMilliseconds: nil, lastFrameMilliseconds: nil, defaultFrameNanoseconds: nil))
+        }
+        let edges: [(kept: [String: CachedFacts], refused: [[String: CachedFacts]])] = [
+            (
+                entry(delays: [FrameDelay(numerator: 16_777_215, denominator: 65_535)]),
+                [
+                    entry(delays: [FrameDelay(numerator: 16_777_216, denominator: 100)]),
+                    entry(delays: [FrameDelay(numerator: .max, denominator: 100)]),
+                    entry(delays: [FrameDelay(numerator: -1, denominator: 100)]), entry(delays: [FrameDelay(numerator: 1, denominator: 65_536)]),
+                    entry(delays: [FrameDelay(numerator: 1, denominator: .min)])
+                ]
+            ),
+            (entry(header: header(width: Int(Int32.max))), [entry(header: header(width: Int(Int32.max) + 1)), entry(header: header(width: -1))]),
+            (
+                entry(header: header(frames: Int(UInt32.max), loops: Int(UInt32.max))),
+                [entry(header: header(frames: Int(UInt32.max) + 1)), entry(header: header(loops: Int(UInt32.max) + 1))]
+            ),
+            (
+                entry(header: header(bitDepth: 16, orientation: 65_535)),
+                [entry(header: header(bitDepth: 17)), entry(header: header(orientation: 65_536))]
+            ),
+            (entry(motion: lottie(width: 1_000_000)), [entry(motion: lottie(width: 1_000_001))]),
+            (
+                entry(motion: lottie(rate: 1_000, inPoint: -1e9, outPoint: 1e9)),
+                [
+                    entry(motion: lottie(rate: 1_000.5)), entry(motion: lottie(rate: 0.0009)), entry(motion: lottie(outPoint: 1e9 + 1)),
+                    entry(motion: lottie(inPoint: 5, outPoint: 5))
+                ]
+            ),
+            (entry(motion: webm(width: 1_000_000)), [entry(motion: webm(width: 1_000_001))])
+        ]
+        for (kept, refused) in edges {
+            #expect(accepted(kept), "\(kept)")
+            for entries in refused { #expect(!accepted(entries), "\(entries)") }
+        }
+    }
+
     @Test("every field of a preview survives its file format; a truncated, foreign or facts file is refused whole")
     func previewsRoundTrip() throws {
         let previews: [String: CachedPreview] = [

@@ -119,7 +119,7 @@ public enum WebM {
     /// The latest Cluster Timestamp read, in ticks: 2^53, past which a Double no longer counts every tick.
     static let maxTicks = 1 << 53
     /// The widest or tallest video read, in pixels.
-    static let maxSide = 1_000_000
+    package static let maxSide = 1_000_000
 
     /// Element IDs (Matroska specification), with the names messages use.
     enum ID {

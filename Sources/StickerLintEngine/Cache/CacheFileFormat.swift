@@ -28,7 +28,7 @@ enum CacheFileFormat {
     }
 
     /// The MIME types a cached preview may have: those of the formats stickerlint reads.
-    static let previewTypes = Set(ImageFormat.allCases.map(\.mimeType))
+    static let previewTypes = Thumbnail.mimeTypes
 
     /// The magic line of a file of folder snapshots (`FolderSnapshot`), one per pack.
     static let foldersMagic = Array("stickerlint folder cache\n".utf8)
@@ -304,9 +304,12 @@ enum CacheFileFormat {
         switch try reader.natural() {
         case 0: return nil
         case 1:
-            let width = try natural(), height = try natural(), layers = try natural()
+            // The Lottie reader's bounds: a canvas of at most 10^6 px a side, 0.001–1,000 fps, ip < op within ±10^9.
+            let width = try reader.int(in: 0...1_000_000), height = try reader.int(in: 0...1_000_000), layers = try natural()
             let rate = try time(), inPoint = try time(), outPoint = try time()
-            guard rate >= 0 else { throw .damaged }
+            guard rate >= Lottie.minimumFrameRate, rate <= 1_000, abs(inPoint) <= Lottie.frameLimit, abs(outPoint) <= Lottie.frameLimit,
+                outPoint > inPoint
+            else { throw .damaged }
             var forbidden: [LottieFeature] = []
             for _ in 0..<(try reader.count()) {
                 guard let feature = LottieFeature(rawValue: try reader.string()) else { throw .damaged }
@@ -326,7 +329,8 @@ enum CacheFileFormat {
                     forbidden: forbidden, inflatedBytes: inflated, overflow: overflow, undrawn: undrawn))
         case 2:
             let docType = try reader.string(), codec = try reader.string()
-            let width = try natural(), height = try natural(), video = try natural(), audio = try natural(), other = try natural()
+            let width = try reader.int(in: 0...WebM.maxSide), height = try reader.int(in: 0...WebM.maxSide)
+            let video = try natural(), audio = try natural(), other = try natural()
             let frames = try natural(), alpha = try reader.flag()
             var times: [Double?] = []
             for _ in 0..<3 { times.append(try reader.flag() ? try time() : nil) }
@@ -336,13 +340,18 @@ enum CacheFileFormat {
                     otherTracks: other, frames: frames, declaredMilliseconds: times[0], firstFrameMilliseconds: times[1],
                     lastFrameMilliseconds: times[2], defaultFrameNanoseconds: try reader.optional()))
         case 3:
-            let width = try natural(), height = try natural(), frames = try natural(), duration = try time()
+            let width = try reader.int(in: Self.sides), height = try reader.int(in: Self.sides), frames = try natural(), duration = try time()
             let rate: Double? = try reader.flag() ? try time() : nil
             guard duration >= 0, rate.map({ FrameRate($0) != nil }) ?? true else { throw .damaged }
             return .plain(PlainMotionFacts(width: width, height: height, durationMilliseconds: duration, frameRate: rate, frames: frames))
         default: throw .damaged
         }
     }
+
+    /// An image's sides as a decoder reads them (PNG's are 31-bit).
+    static let sides = 0...Int(Int32.max)
+    /// A count of frames or loops as a decoder reads it (APNG's are 32-bit).
+    static let counts = 0...Int(UInt32.max)
 
     /// The magic line of a file of report previews, one per root beside its facts file.
     static let previewsMagic = Array("stickerlint preview cache\n".utf8)
@@ -406,13 +415,19 @@ enum CacheFileFormat {
             var header: ImageHeader?
             if try reader.flag() {
                 guard let format = ImageFormat(rawValue: try reader.string()) else { throw .damaged }
-                let width = try reader.int(), height = try reader.int(), frames = try reader.int(), bitDepth = try reader.int()
+                // Each number within what a decoder reads (PNG's 31-bit sides, APNG's 32-bit counts, bit depths to 16,
+                // EXIF's 16-bit orientation): a file edited to hold any other is damaged, never trusted.
+                let width = try reader.int(in: Self.sides), height = try reader.int(in: Self.sides)
+                let frames = try reader.int(in: Self.counts), bitDepth = try reader.int(in: 0...16)
                 let loops = try reader.optional()
+                guard loops.map(Self.counts.contains) ?? true else { throw .damaged }
                 let hasAlpha = try reader.flag()
                 guard let model = ColorModel(rawValue: try reader.string()) else { throw .damaged }
+                let interlaced = try reader.flag(), orientation = try reader.optional()
+                guard orientation.map((0...65_535).contains) ?? true else { throw .damaged }
                 header = ImageHeader(
                     format: format, width: width, height: height, frameCount: frames, loopCount: loops, hasAlpha: hasAlpha,
-                    bitDepth: bitDepth, colorModel: model, interlaced: try reader.flag(), orientation: try reader.optional())
+                    bitDepth: bitDepth, colorModel: model, interlaced: interlaced, orientation: orientation)
             }
             var pixels: PixelFacts?
             if try reader.flag() {
@@ -420,10 +435,13 @@ enum CacheFileFormat {
                 let digest: UInt64? = try reader.flag() ? try reader.uint() : nil
                 let delayCount = try reader.count()
                 var delays: [FrameDelay] = []
-                for _ in 0..<delayCount { delays.append(FrameDelay(numerator: try reader.int(), denominator: try reader.int())) }
+                // A delay as a decoder makes one: WebP's 24-bit milliseconds, APNG's 16-bit fraction, GIF's centiseconds.
+                for _ in 0..<delayCount {
+                    delays.append(FrameDelay(numerator: try reader.int(in: 0...16_777_215), denominator: try reader.int(in: 0...65_535)))
+                }
                 var margins: SideMargins?
                 if try reader.flag() {
-                    let width = try reader.int(), sides = try reader.uint()
+                    let width = try reader.int(in: Self.sides), sides = try reader.uint()
                     margins = SideMargins(width: width, leftHasContent: sides & 1 != 0, rightHasContent: sides & 2 != 0)
                 }
                 guard bits < 16 else { throw .damaged }
@@ -526,6 +544,13 @@ struct CacheReader {
         let value = try uint()
         guard value <= UInt64(end - offset) else { throw .damaged }
         return Int(value)
+    }
+
+    /// An Int within `range`: what its writer's source can hold.
+    mutating func int(in range: ClosedRange<Int>) throws(CacheFileFormat.Refusal) -> Int {
+        let value = try int()
+        guard range.contains(value) else { throw .damaged }
+        return value
     }
 
     /// A non-negative Int.

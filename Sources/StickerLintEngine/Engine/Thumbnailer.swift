@@ -12,6 +12,10 @@ package struct Thumbnail: Sendable, Hashable {
     /// scaled without smoothing (`image-rendering: pixelated`).
     package var pixelated: Bool
 
+    /// The types a preview may be: an image format's. A preview read from elsewhere (a cache file, a
+    /// shard's JSON report) of any other is refused: the HTML report writes the type into CSS.
+    package static let mimeTypes = Set(ImageFormat.allCases.map(\.mimeType))
+
     package init(mimeType: String, bytes: [UInt8], pixelated: Bool = false) {
         self.init(mimeType: mimeType, bytes: bytes[...], pixelated: pixelated)
     }
