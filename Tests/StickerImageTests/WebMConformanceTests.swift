@@ -115,6 +115,17 @@ struct WebMConformanceTests {
         var audio = good
         audio[type + 2] = 2
         #expect(throws: WebMError.missing("no video track")) { try WebM.read(audio) }
+        // A video track without a frame (no Block; Blocks of another track only) shows nothing; one frame reads.
+        let empty = ExampleMotion.webm(width: 512, height: 512, frameRate: 30, frames: 0, codec: "V_VP9", audio: false, bytes: nil)
+        #expect(throws: WebMError.missing("no frame in its video track (track 1)")) { try WebM.read(empty) }
+        var elsewhere = ExampleMotion.webm(width: 512, height: 512, frameRate: 30, frames: 3, codec: "V_VP9", audio: false, bytes: nil)
+        // Each SimpleBlock's track number (0x81: track 1) made track 2.
+        for index in elsewhere.indices.dropLast(3) where Array(elsewhere[index..<index + 3]) == [0xA3, 0x01, 0x00] {
+            if let at = elsewhere[index...].firstIndex(of: 0x81) { elsewhere[at] = 0x82 }
+        }
+        #expect(throws: WebMError.missing("no frame in its video track (track 1)")) { try WebM.read(elsewhere) }
+        let one = ExampleMotion.webm(width: 512, height: 512, frameRate: 30, frames: 1, codec: "V_VP9", audio: false, bytes: nil)
+        #expect(try WebM.read(one).frames == 1)
     }
 
     @Test("nesting deeper than WebM's is refused at its offset; so is a walk past the element budget")

@@ -171,12 +171,81 @@ struct ConfigurationTests {
         "a\r\nb", "a\r\nx", "/abs/x/s00001.png", "s00001.png/"
     ]
 
-    @Test("globs by bytes answer as the definition by characters, for every pattern and path")
+    @Test("globs answer as the definition (backtracking by characters over every tail), for every pattern and path, by bytes and by characters")
     func globsByBytes() {
         for pattern in Self.globPatterns {
             for path in Self.globPaths {
-                #expect(Glob.matches(pattern, path: path) == Glob.matchesByCharacters(pattern, path: path), "\(pattern) on \(path)")
+                #expect(Glob.matches(pattern, path: path) == Self.definition(pattern, path: path), "\(pattern) on \(path)")
+                #expect(
+                    Glob.matches(Array(pattern), path: Array(path), star: "*", question: "?", slash: "/") == Self.definition(pattern, path: path),
+                    "\(pattern) on \(path), by characters")
             }
         }
+    }
+
+    @Test("a pattern of 4,000 stars against a path 40 folders deep answers (it took minutes by backtracking), as do stars between slashes")
+    func hostileGlobs() {
+        let deep = (1...40).map { "d\($0)" }.joined(separator: "/") + "/a.png"
+        #expect(!Glob.matches(String(repeating: "*", count: 4_000) + "/nomatch", path: deep))
+        #expect(Glob.matches(String(repeating: "*", count: 4_000) + "/a.png", path: deep))
+        #expect(Glob.matches(String(repeating: "*/", count: 40) + "a.png", path: deep))
+        #expect(!Glob.matches(String(repeating: "*/", count: 41) + "a.png", path: deep))
+        #expect(!Glob.matches(String(repeating: "a*", count: 2_000) + "/x", path: "é/" + deep))
+    }
+
+    /// The definition: a pattern without a slash against each name, one with a slash against the path and
+    /// each tail after a slash, `*` and `**` tried by backtracking (the matcher before the one-pass table).
+    static func definition(_ pattern: String, path: String) -> Bool {
+        let p = Array(pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern)
+        if !pattern.contains("/") {
+            return path.split(separator: "/").contains { match(p, Array($0)) }
+        }
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        for start in components.indices {
+            if match(p, Array(components[start...].joined(separator: "/"))) { return true }
+        }
+        return false
+    }
+
+    /// Whole-string match with backtracking over `*` and `**`.
+    static func match(_ p: [Character], _ s: [Character]) -> Bool {
+        var memo: [Int: Bool] = [:]
+        func go(_ i: Int, _ j: Int) -> Bool {
+            let key = i * (s.count + 1) + j
+            if let known = memo[key] { return known }
+            var result: Bool
+            if i == p.count {
+                result = j == s.count
+            } else if p[i] == "*" {
+                let double = i + 1 < p.count && p[i + 1] == "*"
+                if double {
+                    var next = i + 2
+                    // "**/" also matches zero folders.
+                    if next < p.count && p[next] == "/" && go(next + 1, j) { memo[key] = true; return true }
+                    if next > p.count { next = p.count }
+                    result = false
+                    var k = j
+                    while k <= s.count {
+                        if go(next, k) { result = true; break }
+                        k += 1
+                    }
+                } else {
+                    result = false
+                    var k = j
+                    while k <= s.count {
+                        if go(i + 1, k) { result = true; break }
+                        if k < s.count && s[k] == "/" { break }
+                        k += 1
+                    }
+                }
+            } else if j < s.count && (p[i] == "?" ? s[j] != "/" : p[i] == s[j]) {
+                result = go(i + 1, j + 1)
+            } else {
+                result = false
+            }
+            memo[key] = result
+            return result
+        }
+        return go(0, 0)
     }
 }

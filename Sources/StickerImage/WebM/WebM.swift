@@ -202,25 +202,25 @@ public enum WebM {
         guard let video = reading.tracks.first(where: { $0.type == 1 }) else { throw .missing("no video track") }
         let scale = Double(reading.timestampScale) / 1e6
         let blocks = reading.blocks[video.number]
+        // A video sticker with no frame shows nothing: no Block, or Blocks of other tracks only.
+        guard let blocks, blocks.frames > 0 else { throw .missing("no frame in its video track (track \(video.number))") }
         // Every time as milliseconds within ±PlayTime.maximum, checked here where the scale is known.
         if let duration = reading.duration, PlayTime(milliseconds: duration * scale) == nil {
             throw .outOfRange(
                 element: "the segment Duration", offset: reading.durationOffset, value: "\(duration) × \(reading.timestampScale.grouped) ns",
                 range: "0 to \(Int(PlayTime.maximum).grouped) ms")
         }
-        if let blocks {
-            for time in [blocks.first, blocks.last] where !(abs(Double(time) * scale) <= PlayTime.maximum) {
-                throw .outOfRange(
-                    element: "a Block's time", offset: blocks.offset, value: "\(time.grouped) × \(reading.timestampScale.grouped) ns",
-                    range: "±\(Int(PlayTime.maximum).grouped) ms")
-            }
+        for time in [blocks.first, blocks.last] where !(abs(Double(time) * scale) <= PlayTime.maximum) {
+            throw .outOfRange(
+                element: "a Block's time", offset: blocks.offset, value: "\(time.grouped) × \(reading.timestampScale.grouped) ns",
+                range: "±\(Int(PlayTime.maximum).grouped) ms")
         }
         return WebMFacts(
             docType: reading.docType ?? "", codec: video.codec, width: video.width, height: video.height, hasAlpha: video.alphaMode == 1,
             videoTracks: reading.tracks.count { $0.type == 1 }, audioTracks: reading.tracks.count { $0.type == 2 },
-            otherTracks: reading.tracks.count { $0.type != 1 && $0.type != 2 }, frames: blocks?.frames ?? 0,
-            declaredMilliseconds: reading.duration.map { $0 * scale }, firstFrameMilliseconds: blocks.map { Double($0.first) * scale },
-            lastFrameMilliseconds: blocks.map { Double($0.last) * scale }, defaultFrameNanoseconds: video.defaultDuration)
+            otherTracks: reading.tracks.count { $0.type != 1 && $0.type != 2 }, frames: blocks.frames,
+            declaredMilliseconds: reading.duration.map { $0 * scale }, firstFrameMilliseconds: Double(blocks.first) * scale,
+            lastFrameMilliseconds: Double(blocks.last) * scale, defaultFrameNanoseconds: video.defaultDuration)
     }
 
     /// Whether bytes start as EBML does (a WebM or Matroska file).
