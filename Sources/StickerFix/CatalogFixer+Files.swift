@@ -11,6 +11,16 @@ extension CatalogFixer {
     /// that is already a second name of the file (an interrupted run's) is taken as it is.
     mutating func rename(_ path: String, to newPath: String, write: Bool) {
         let newName = PathText.lastComponent(newPath)
+        // A link is renamed by neither name: its target is the file (fixed under its own name, when it is among
+        // the paths), and renaming it alone would leave it leading to the old name.
+        if files.kind(path) == .symlink {
+            edits.append(Edit(path: path, kind: .rename, kept: "not renamed: \(ReplaceRefusal.symbolicLink)"))
+            return
+        }
+        if let why = linkedTo(path) {
+            edits.append(Edit(path: path, kind: .rename, kept: "not renamed: \(why)"))
+            return
+        }
         let sameFile =
             files.kind(newPath) != .missing
             && files.status(path).flatMap { a in
@@ -41,6 +51,12 @@ extension CatalogFixer {
         }
     }
 
+    /// Why a file a symbolic link among the paths leads to keeps its name: the link would lead nowhere.
+    func linkedTo(_ path: String) -> String? {
+        guard let real = files.realPath(path), linkedTargets.contains(real) else { return nil }
+        return "a symbolic link leads to it: left as it is (under a new name, the link would lead nowhere)"
+    }
+
     /// The Contents.json of the folder holding `path`.
     static func contentsPath(of path: String) -> String { PathText.join(PathText.parent(path), "Contents.json") }
 
@@ -51,6 +67,16 @@ extension CatalogFixer {
     mutating func convert(_ path: String, as kind: EditKind, write: Bool) {
         let newPath = Self.replacingExtension(path, with: "png"), newName = PathText.lastComponent(newPath)
         let inPlace = newPath == path
+        // A conversion replaces the file: a link, a read-only file and one with several names are left as
+        // they are, as every rewrite leaves them (`ReplaceRefusal`).
+        if let refusal = files.replaceRefusal(path) {
+            edits.append(Edit(path: path, kind: kind, kept: "not converted: \(refusal)"))
+            return
+        }
+        if let why = linkedTo(path) {
+            edits.append(Edit(path: path, kind: kind, kept: "not converted: \(why)"))
+            return
+        }
         let bytes: [UInt8], image: DecodedImage
         do {
             bytes = try files.read(path)
@@ -81,14 +107,17 @@ extension CatalogFixer {
             edits.append(Edit(path: path, kind: kind, kept: "not converted: \(error)"))
             return
         }
-        // A GIF that passes stays a GIF when its APNG would not (GIF's LZW can beat deflate on dithered frames).
-        if converted.count > StickerLimits.documentedBytes && converted.count > bytes.count {
+        // A GIF, which Messages takes, is never made larger (GIF's LZW can beat deflate on dithered frames); a WebP,
+        // which it does not, only never past the limit.
+        let over = converted.count > StickerLimits.documentedBytes
+        if converted.count > bytes.count && (kind == .convert || over) {
             let what = image.frames.count == 1 ? "a PNG" : "an APNG"
+            let how =
+                over ? ", over the \(StickerLimits.documentedBytes.grouped)-byte limit" : ", \((converted.count - bytes.count).grouped) more"
             edits.append(
                 Edit(
                     path: path, kind: kind,
-                    kept: "not converted: as \(what) it would be \(converted.count.grouped) bytes, over the "
-                        + "\(StickerLimits.documentedBytes.grouped)-byte limit (it is \(bytes.count.grouped) bytes now)"))
+                    kept: "not converted: as \(what) it would be \(converted.count.grouped) bytes\(how) (it is \(bytes.count.grouped) bytes now)"))
             return
         }
         // A file already there is refused, unless it is exactly this conversion (an interrupted run's).
@@ -98,8 +127,16 @@ extension CatalogFixer {
             return
         }
         if write && !already {
-            do {
-                try files.write(converted, to: newPath, overwrite: inPlace)
+            do throws(FileError) {
+                // Made private, then given the source's mode, owner and extended attributes before anyone
+                // could read it under another mode.
+                try files.write(converted, to: newPath, overwrite: inPlace, privately: !inPlace)
+                if !inPlace {
+                    do { try files.copyMetadata(from: path, to: newPath) } catch {
+                        files.remove(newPath)
+                        throw error
+                    }
+                }
             } catch {
                 edits.append(Edit(path: path, kind: kind, failure: error.description))
                 return

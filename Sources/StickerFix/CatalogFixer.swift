@@ -42,6 +42,8 @@ struct CatalogFixer {
     /// Contents.json documents read and edited, by path, written at the end.
     var documents: [String: (original: [UInt8], json: JSONValue)] = [:]
     var edited: [String: EditKind] = [:]
+    /// The real paths of the files a symbolic link among the checked paths leads to.
+    var linkedTargets: Set<String> = []
     var edits: [Edit] = []
     /// Files renamed, converted or moved: old path → new path.
     var renamed: [String: String] = [:]
@@ -93,6 +95,8 @@ struct CatalogFixer {
             guard options.allows(kind) else { return [] }
             return Set(result.diagnostics.filter { $0.fixes.contains(kind) }.map(\.path)).sorted(by: PathOrder.less)
         }
+        // The files a symbolic link among the paths leads to: renamed or converted, the link would lead nowhere.
+        linkedTargets = Set(result.files.map(\.path).filter { files.kind($0) == .symlink }.compactMap { files.realPath($0) })
         // First what an interrupted run left, so that its renames and conversions are not taken for new ones.
         if write { sweepLeftovers(result) }
         let converting = Set(paths(.convert))
@@ -190,6 +194,7 @@ struct CatalogFixer {
             guard bytes != doc.original, write else { continue }
             if interrupted() {
                 unwritten[path] = "interrupted"
+                undone(path)
                 edits.append(Edit(path: path, kind: kind, failure: "interrupted: not written"))
                 continue
             }
@@ -197,15 +202,23 @@ struct CatalogFixer {
                 // Still what was read: a Contents.json changed meanwhile is left to the next run.
                 guard (try? files.read(path)) == doc.original else {
                     unwritten[path] = "it changed while fix was running"
+                    undone(path)
                     edits.append(Edit(path: path, kind: kind, kept: "changed while fix was running"))
                     continue
                 }
                 try files.write(bytes, to: path)
             } catch {
                 unwritten[path] = error.description
+                undone(path)
                 edits.append(Edit(path: path, kind: kind, failure: error.description))
             }
         }
+    }
+
+    /// The edits made in the Contents.json at `path` (a key repaired), which was not written: none of
+    /// their changes happened, so none is reported as made or counted (the write's failure is said once).
+    private mutating func undone(_ path: String) {
+        edits.removeAll { $0.path.sameBytes(path) && !$0.changes.isEmpty && $0.failure == nil }
     }
 
     mutating func document(_ path: String) -> (original: [UInt8], json: JSONValue)? {

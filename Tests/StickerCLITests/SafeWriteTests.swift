@@ -66,6 +66,66 @@ struct SafeWriteTests {
         return out
     }
 
+    @Test(
+        "fix's conversions (GIF and WebP to PNG) keep the source's mode and attributes and leave read-only files, links and hard links alone; a link is never renamed; a read-only Contents.json's repairs are not reported as made"
+    )
+    func conversionsKeepMetadata() throws {
+        let scratch = Scratch()
+        let gif = try ExampleContent.gif(side: 408, frames: 3).bytes()
+        for name in ["private.gif", "readonly.gif", "hard.gif", "target.gif", "tagged.gif"] { try scratch.write("tree/" + name, gif) }
+        try scratch.write("tree/photo.webp", try DiskFileSystem().read(Conformance.projectRoot + "/Tests/Fixtures/webp/still-lossless-alpha.webp"))
+        try scratch.write("tree/real.apng", try ExampleContent.apng(side: 408, frames: 2).bytes())
+        chmod(scratch.at("tree/private.gif"), 0o600)
+        chmod(scratch.at("tree/photo.webp"), 0o640)
+        chmod(scratch.at("tree/readonly.gif"), 0o444)
+        try scratch.write("outside/.keep", [])
+        #expect(link(scratch.at("tree/hard.gif"), scratch.at("outside/twin.gif")) == 0)
+        #expect(symlink("target.gif", scratch.at("tree/link.gif")) == 0)
+        #expect(symlink("real.apng", scratch.at("tree/link.apng")) == 0)
+        let tagged = Self.setAttribute(scratch.at("tree/tagged.gif"), "keep me")
+        try Requirement.require(tagged || !Requirement.isCI, "a file system with user extended attributes")
+        let before = Self.snapshot(scratch.path)
+        let (status, out, err) = try CLI.run(["fix", "--convert-gif", scratch.at("tree")])
+        #expect(status == 0 || status == 1, "\(out)\(err)")
+        let after = Self.snapshot(scratch.path)
+        func converted(_ old: String, _ new: String, mode: mode_t) {
+            #expect(after[old] == nil && after[new]?.mode == mode && after[new]?.links == 1, "\(old) → \(new): \(String(describing: after[new]))")
+        }
+        converted("/tree/private.gif", "/tree/private.png", mode: 0o600)
+        converted("/tree/photo.webp", "/tree/photo.png", mode: 0o640)
+        if tagged { #expect(after["/tree/tagged.png"]?.attribute == "keep me", "\(String(describing: after["/tree/tagged.png"]))") }
+        for path in ["/tree/readonly.gif", "/tree/hard.gif", "/outside/twin.gif", "/tree/link.gif", "/tree/target.gif"] {
+            #expect(after[path] == before[path], "\(path): \(String(describing: before[path])) → \(String(describing: after[path]))")
+        }
+        #expect(after["/tree/readonly.png"] == nil && after["/tree/hard.png"] == nil && after["/tree/link.png"] == nil)
+        // The APNG a link leads to keeps its name (recompressed in place, as fix rewrites through a link), and the
+        // link still leads to it.
+        #expect(after["/tree/link.apng"]?.linkTarget == "real.apng" && after["/tree/link.apng"]?.bytes == after["/tree/real.apng"]?.bytes)
+        #expect(after["/tree/real.png"] == nil && after["/tree/link.png"] == nil)
+        #expect(out.contains("readonly.gif\n  kept: not converted: read-only: left as it is"), "\(out)")
+        #expect(out.contains("hard.gif\n  kept: not converted: 2 hard links: left as it is"), "\(out)")
+        #expect(out.contains("link.gif\n  kept: not converted: a symbolic link: left as it is"), "\(out)")
+        #expect(out.contains("link.apng\n  kept: not renamed: a symbolic link: left as it is"), "\(out)")
+        // What a link among the paths leads to keeps its name: the link still leads to it.
+        #expect(out.contains("target.gif\n  kept: not converted: a symbolic link leads to it: left as it is"), "\(out)")
+        #expect(out.contains("real.apng\n  kept: not renamed: a symbolic link leads to it: left as it is"), "\(out)")
+
+        // A sequence's misspelt key in a read-only Contents.json: not written, so not reported as repaired.
+        let sequence = "Cat.xcstickers/Pack.stickerpack/Flip.stickersequence"
+        try scratch.write("Cat.xcstickers/Contents.json", #"{"info":{"author":"xcode","version":1}}"#)
+        try scratch.write(
+            "Cat.xcstickers/Pack.stickerpack/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"grid-size":"regular"}}"#)
+        try scratch.write(
+            sequence + "/Contents.json",
+            #"{"frames":[{"filename":"a.png"}],"info":{"author":"xcode","version":1},"properties":{"duration":15,"duration-type":"fps","repetions":0}}"#
+        )
+        try scratch.write(sequence + "/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        chmod(scratch.at(sequence + "/Contents.json"), 0o444)
+        let (_, json, _) = try CLI.run(["fix", "--format", "json", scratch.at("Cat.xcstickers")])
+        #expect(!json.contains("repetitions\""), "\(json)")
+        #expect(json.contains("read-only"), "\(json)")
+    }
+
     @Test("fix keeps modes, leaves read-only files, links and hard links alone, fixes a link inside through its target, keeps attributes")
     func fixKeepsMetadata() throws {
         let scratch = Scratch()

@@ -52,6 +52,22 @@ struct NeverWorseTests {
         try ImageDecoder().probe(FileSystemByteSource(DiskFileSystem(), path: path))
     }
 
+    @Test("fix --convert-gif keeps a passing GIF whose APNG would be larger though under the limit, and says by how much")
+    func convertNeverGrows() throws {
+        let scratch = Scratch()
+        try Self.make(["gif", "300", "4", "150"], scratch.at("Art/noise.gif"))
+        let before = try DiskFileSystem().read(scratch.at("Art/noise.gif"))
+        let (status, out, err) = try CLI.run(["fix", "--convert-gif", scratch.at("Art")])
+        #expect(status == 0, "\(out)\(err)")
+        let said = try #require(out.firstRange(of: "kept: not converted: as an APNG it would be ").map { out[$0.upperBound...] }, "\(out)")
+        let numbers = said.prefix { $0 != "\n" }.split(whereSeparator: { !$0.isNumber && $0 != "," }).compactMap { Int($0.replacing(",", with: "")) }
+        // "N bytes, M more (it is B bytes now)": N = B + M, B the GIF's size, M above 0.
+        #expect(numbers.count == 3 && numbers[2] == before.count && numbers[1] > 0 && numbers[0] == numbers[2] + numbers[1], "\(said)")
+        #expect(numbers.first.map { $0 < StickerLimits.documentedBytes } == true)
+        #expect(try DiskFileSystem().read(scratch.at("Art/noise.gif")) == before)
+        #expect(DiskFileSystem().kind(scratch.at("Art/noise.png")) == .missing)
+    }
+
     @Test("fix --convert-gif keeps a passing GIF whose APNG would be over 500,000 bytes, and says so")
     func convertKeepsGIF() throws {
         let scratch = Scratch()
