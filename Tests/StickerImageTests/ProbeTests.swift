@@ -32,6 +32,27 @@ struct ProbeTests {
         #expect(source.bytesRead < 400, "read \(source.bytesRead) of \(bytes.count) bytes")
     }
 
+    @Test(
+        "a header walk of many small steps reads ahead: 100,000 empty PNG chunks and 100,000 JPEG fill bytes in a few hundred source reads (one a chunk or a byte took a minute for 5,000,000)"
+    )
+    func probeReadsAhead() throws {
+        // IHDR, then 100,000 empty private ancillary chunks (length 0, type, CRC), then IDAT and IEND.
+        let png = Fixtures.png(width: 2, height: 2)
+        let ihdrEnd = 8 + 25
+        var empty: [UInt8] = [0, 0, 0, 0] + Array("prVt".utf8)
+        empty += withUnsafeBytes(of: ZIPWriter.crc32(Array("prVt".utf8)).bigEndian) { Array($0) }
+        let many = Array(png[..<ihdrEnd]) + Array(repeating: empty, count: 100_000).flatMap { $0 } + Array(png[ihdrEnd...])
+        let pngSource = CountingByteSource(many)
+        #expect(try ImageDecoder().probe(pngSource).width == 2)
+        #expect(pngSource.reads < 1_000, "\(pngSource.reads) reads")
+        // A JPEG whose first marker is preceded by 100,000 fill bytes (0xFF), as JPEG allows.
+        let jpeg = Fixtures.jpeg(width: 300, height: 200)
+        let filled = Array(jpeg[..<2]) + [UInt8](repeating: 0xFF, count: 100_000) + Array(jpeg[2...])
+        let jpegSource = CountingByteSource(filled)
+        #expect(try ImageDecoder().probe(jpegSource).width == 300)
+        #expect(jpegSource.reads < 1_000, "\(jpegSource.reads) reads")
+    }
+
     @Test("APNG is told from PNG by an acTL before the first IDAT")
     func apngSniffing() throws {
         #expect(try Sniffer.kind(of: MemoryByteSource(Fixtures.png(width: 2, height: 2))) == .image(.png))

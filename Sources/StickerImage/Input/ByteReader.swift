@@ -1,8 +1,11 @@
 /// A forward cursor over a `ByteSource` that reads big-endian and little-endian integers.
 ///
 /// With `window == 0` every read asks the source for exactly the bytes requested (probes that must
-/// touch as little as possible); a positive window reads ahead in blocks of that size (formats such as
-/// GIF whose structure is spread in one-byte length prefixes through the whole file).
+/// touch as little as possible), until `readAheadAfter` reads in a row each start at most `nearby` bytes
+/// after the one before: then it reads ahead as a window does, until a longer skip (a PNG of 5,000,000 empty chunks, or a
+/// JPEG of 63 MB of fill bytes, asked the source once a chunk or a byte: a minute to probe). A positive
+/// window reads ahead in blocks of that size from the start (formats such as GIF whose structure is
+/// spread in one-byte length prefixes through the whole file).
 struct ByteReader<Source: ByteSource> {
     let source: Source
     /// The offset of the next byte to read.
@@ -10,6 +13,12 @@ struct ByteReader<Source: ByteSource> {
     private let window: Int
     private var buffer: [UInt8] = []
     private var bufferStart = 0
+    /// Reads in a row, each starting where the one before ended; and where that was.
+    private var sequential = 0
+    private var lastEnd = -1
+    static var readAheadAfter: Int { 16 }
+    static var nearby: Int { 64 }
+    static var readAhead: Int { 16 * 1024 }
     /// What is being read, for truncation messages ("the IHDR chunk").
     var context = "the header"
 
@@ -28,26 +37,33 @@ struct ByteReader<Source: ByteSource> {
     mutating func bytes(_ count: Int) throws(ImageError) -> [UInt8] {
         if count > remaining { throw .truncated(offset: source.count, reading: context) }
         if count == 0 { return [] }
-        if window > 0 {
-            let end = offset + count
+        // Near the last read counts as in a row (a PNG chunk's CRC skipped between two headers).
+        sequential = offset >= lastEnd && offset - lastEnd <= Self.nearby ? sequential + 1 : 0
+        let ahead = window > 0 ? window : sequential >= Self.readAheadAfter ? Self.readAhead : 0
+        let end = offset + count
+        if ahead > 0 || (offset >= bufferStart && end <= bufferStart + buffer.count) {
             if offset < bufferStart || end > bufferStart + buffer.count {
                 bufferStart = offset
-                buffer = try source.bytes(at: offset, count: max(window, count))
+                buffer = try source.bytes(at: offset, count: max(ahead, count))
             }
             let start = offset - bufferStart
-            offset += count
+            offset = end
+            lastEnd = end
             return Array(buffer[start..<(start + count)])
         }
         let result = try source.bytes(at: offset, count: count)
         if result.count < count { throw .truncated(offset: offset + result.count, reading: context) }
         offset += count
+        lastEnd = offset
         return result
     }
 
     mutating func u8() throws(ImageError) -> UInt8 {
-        if window > 0, offset >= bufferStart, offset < bufferStart + buffer.count {
+        if offset >= bufferStart, offset < bufferStart + buffer.count {
+            if offset >= lastEnd && offset - lastEnd <= Self.nearby { sequential += 1 }
             let value = buffer[offset - bufferStart]
             offset += 1
+            lastEnd = offset
             return value
         }
         return try bytes(1)[0]
