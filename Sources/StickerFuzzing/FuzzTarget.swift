@@ -151,6 +151,11 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
             }
             let duration = (frames.last?.milliseconds ?? 0) + 1 + Int(draw.unsigned() % 1_000)
             let file = WebMWriter.write(width: width, height: height, frames: frames, durationMilliseconds: duration, hasAlpha: hasAlpha)
+            // A video of no frame shows nothing: the reader refuses it.
+            if frames.isEmpty {
+                precondition((try? WebM.read(file)) == nil, "a WebM of no frame read")
+                return
+            }
             guard let facts = try? WebM.read(file), let back = try? WebM.frames(file) else {
                 preconditionFailure("the muxer wrote a file its reader refuses")
             }

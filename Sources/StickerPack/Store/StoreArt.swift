@@ -125,6 +125,17 @@ struct StoreArt: Sendable {
         var frames = art.frames
         let (w, h) = (geometry.contentWidth, geometry.contentHeight)
         if format == .webp, frames.count > 1 { return try animatedWebP(art, kind: kind, geometry: geometry, store: store) }
+        // Retimed at the art's size, then resampled: frames merged or dropped are never enlarged first.
+        var loops = art.plays
+        if frames.count > 1 { (frames, loops) = Self.retimed(frames, loops: loops, kind: kind, store: store, steps: &steps) }
+        // What is made is held whole, as the decoder's budget holds what it reads: 4,000 frames of a 125-px GIF
+        // enlarged to 320 px took 3.5 GB.
+        let held = frames.count.multipliedReportingOverflow(by: geometry.canvasWidth * geometry.canvasHeight)
+        if held.overflow || held.partialValue > decoder.limits.maxTotalPixels {
+            throw .cannotFit(
+                "\(frames.count.counted("frame")) of \(geometry.canvasWidth)×\(geometry.canvasHeight) would be more than the "
+                    + "\(decoder.limits.maxTotalPixels.grouped) pixels a sticker is made within")
+        }
         if (w, h) != (art.width, art.height) {
             frames = try PackArt.eachFrame(frames) {
                 ImageFrame(pixels: Resampler.resize($0.pixels, width: art.width, height: art.height, to: w, h), delay: $0.delay)
@@ -138,8 +149,6 @@ struct StoreArt: Sendable {
             }
             steps.append("centred on a transparent \(geometry.canvasWidth)×\(geometry.canvasHeight) canvas")
         }
-        var loops = art.plays
-        if frames.count > 1 { (frames, loops) = Self.retimed(frames, loops: loops, kind: kind, store: store, steps: &steps) }
         let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
         let limit = StoreRecipe.byteLimit(kind)
         if format == .webp {
