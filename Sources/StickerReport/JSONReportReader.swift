@@ -47,10 +47,18 @@ package enum JSONReportReader {
                 guard let known = Profile(rawValue: value) else { throw Failure(path: path, reason: "files[\(index)]: unknown profile \"\(value)\"") }
                 profile = known
             }
+            // A count absent or null is unknown; anything else but a whole number from 0 is a damaged report.
+            func count(_ key: String) throws(Failure) -> Int? {
+                switch file[key] {
+                case nil, .null?: return nil
+                case .number(let n)? where n == n.rounded() && n >= 0 && n < 1e15: return Int(n)
+                default: throw Failure(path: path, reason: "files[\(index)].\(key): not a whole number from 0")
+                }
+            }
             summaries.append(
                 FileSummary(
-                    path: filePath, format: format, bytes: int(file["bytes"]), width: int(file["width"]),
-                    height: int(file["height"]), frames: int(file["frames"]),
+                    path: filePath, format: format, bytes: try count("bytes"), width: try count("width"),
+                    height: try count("height"), frames: try count("frames"),
                     hasAlpha: file["hasAlpha"].flatMap { if case .bool(let b) = $0 { b } else { nil } },
                     profile: profile))
         }

@@ -123,8 +123,9 @@ struct InstallHook: ParsableCommand {
           fi
         fi
         # The staged names as git stores them (-z: never quoted, so "a\\tb.png" or 'say "hi".png' is passed
-        # whole), a rename as its deletion and its addition (the old name may still be in a Contents.json).
-        staged_names() { git diff --cached --name-only -z --no-renames --diff-filter=ACMRD; }
+        # whole), a rename as its deletion and its addition (the old name may still be in a Contents.json), and a
+        # change of type (T: a link made a file) as a change.
+        staged_names() { git diff --cached --name-only -z --no-renames --diff-filter=ACMRDT; }
         case $(staged_names | tr -cd '\\n' | wc -c | tr -d ' ') in
           0) ;;
           *) echo "stickerlint pre-commit hook: a staged file's name holds a line break, which the hook cannot check." >&2

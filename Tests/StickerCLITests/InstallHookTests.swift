@@ -210,6 +210,15 @@ struct InstallHookChangeTests {
         _ = try Process.run(git, ["mv", sticker + "/cat.png", sticker + "/kitty.png"], in: scratch.path)
         let renamed = try Process.run(git, ["commit", "-q", "-m", "mv"], in: scratch.path, environment: InstallHookTests.guiPath)
         #expect(renamed.0 != 0 && (renamed.1 + renamed.2).contains("[missing-file]"), "the rename was committed: \(renamed.1)\(renamed.2)")
+        _ = try Process.run(git, ["reset", "-q", "--hard"], in: scratch.path)
+        // A committed link made a file (git's type change, T): the file is checked as staged.
+        try scratch.write("target.png", try ExampleContent.png(width: 408, height: 408).bytes())
+        #expect(symlink("target.png", scratch.at("s.png")) == 0)
+        _ = try Process.run(git, ["add", "-A"], in: scratch.path)
+        _ = try Process.run(git, ["commit", "-q", "--no-verify", "-m", "link"], in: scratch.path)
+        unlink(scratch.at("s.png"))
+        let retyped = try InstallHookTests.commit(["s.png": small], in: scratch, git: git)
+        #expect(retyped.0 != 0 && (retyped.1 + retyped.2).contains("[pixel-dimensions]"), "the type change was committed: \(retyped.1)\(retyped.2)")
     }
 
     @Test(
