@@ -26,14 +26,11 @@ package struct XcodeReporter: Reporter {
     }
 
     /// One line whatever the text holds (`String.displayed`), in which no name forges an issue: the colon
-    /// after a word Xcode reads as a severity (` error:`, ` warning:`, ` note:`) is escaped, so a file
+    /// after a word Xcode reads as a severity (` error:`, ` warning:`, ` note:`, ` remark:`, in any case) is escaped, so a file
     /// named `a:7:3: error: X.png`, or a key quoted in a message, is never a second `path:line:col:
     /// severity:` on the line.
     static func line(_ text: String) -> String {
-        var out = text.displayed
-        for word in [" error:", " warning:", " note:"] where out.contains(word) {
-            out = out.replacing(word, with: word.dropLast() + "\\u{3a}")
-        }
-        return out
+        // In any letter case, and "remark" too: what a log parser might take for a severity.
+        text.displayed.replacing(#/(?i)( (?:error|warning|note|remark)):/#) { "\($0.1)\\u{3a}" }
     }
 }
