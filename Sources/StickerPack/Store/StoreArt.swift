@@ -173,6 +173,14 @@ struct StoreArt: Sendable {
         }
         if (w, h) != (cw, ch) { steps.append("centred on a transparent \(cw)×\(ch) canvas") }
         let (frames, loops) = Self.retimed(art.frames, loops: art.plays, kind: kind, store: store, steps: &steps)
+        // The fewest frames the fitter keeps (every eighth) must decode within the pixel budget.
+        let fewest = (frames.count + SizeFitter.mergeDivisors.last! - 1) / SizeFitter.mergeDivisors.last!
+        let held = fewest.multipliedReportingOverflow(by: cw * ch)
+        if held.overflow || held.partialValue > decoder.limits.maxTotalPixels {
+            throw .cannotFit(
+                "\(frames.count.counted("frame")) of \(cw)×\(ch), even every \(Self.ordinal(SizeFitter.mergeDivisors.last!)) kept, would be more "
+                    + "than the \(decoder.limits.maxTotalPixels.grouped) pixels a sticker is made within")
+        }
         let limit = StoreRecipe.byteLimit(kind)
         let fit: SizeFitter.AnimatedFit
         do {
