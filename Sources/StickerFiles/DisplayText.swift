@@ -23,20 +23,21 @@
 extension String {
     /// The text with what could act on a terminal or a log reader escaped, on one line.
     package var displayed: String {
+        // Most text needs nothing: asked first without copying its scalars (every path printed comes here).
+        var clean = !(unicodeScalars.first?.properties.isWhitespace ?? false) && !(unicodeScalars.last?.properties.isWhitespace ?? false)
+        var previous: Unicode.Scalar?, flag = false
+        for scalar in unicodeScalars where clean {
+            if Self.escape(scalar, inFlag: flag) != nil || (scalar == ":" && previous == ":") { clean = false }
+            flag = Self.continuesFlag(scalar, flag)
+            previous = scalar
+        }
+        if clean { return self }
         let scalars = Array(unicodeScalars)
         // The whitespace that begins and ends the text (all of it, when the text is nothing else).
         var lead = 0
         while lead < scalars.count, scalars[lead].properties.isWhitespace { lead += 1 }
         var trail = scalars.count
         while trail > lead, scalars[trail - 1].properties.isWhitespace { trail -= 1 }
-        var clean = lead == 0 && trail == scalars.count
-        var previous: Unicode.Scalar?, flag = false
-        for scalar in scalars where clean {
-            if Self.escape(scalar, inFlag: flag) != nil || (scalar == ":" && previous == ":") { clean = false }
-            flag = Self.continuesFlag(scalar, flag)
-            previous = scalar
-        }
-        if clean { return self }
         var out = ""
         out.reserveCapacity(utf8.count + 8)
         flag = false

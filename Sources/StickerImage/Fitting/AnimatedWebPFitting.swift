@@ -157,11 +157,8 @@ extension SizeFitter {
             let keptCount = (frames.count + divisor - 1) / divisor
             // A rate whose frames would not decode within the decoder's pixel budget is never made (its own
             // check after encoding would refuse it).
-            if keptCount.multipliedReportingOverflow(by: width * height).partialValue > decoder.limits.maxTotalPixels
-                || keptCount.multipliedReportingOverflow(by: width * height).overflow
-            {
-                continue
-            }
+            let held = keptCount.multipliedReportingOverflow(by: width * height)
+            if held.overflow || held.partialValue > decoder.limits.maxTotalPixels { continue }
             // A rate whose frames would cost more than the limit at the floor is passed over unencoded.
             if let cost = perFrame[ladder.count - 1], cost * Double(keptCount) > Double(limit) * 1.15 { continue }
             let merging = mergeError(divisor)
