@@ -273,6 +273,13 @@ package struct VariantGenerator: Sendable {
             report.error = "cannot be decoded: \(error)"
             return report
         }
+        // Players show a damaged APNG's still default image: variants of that would hide the damage as stills.
+        if let issue = image.animationIssues.first {
+            report.error =
+                "its animation is damaged (\(issue)); players show its still default image, so no variant is made "
+                + "until the master is repaired [animation-structure]"
+            return report
+        }
         for scale in VariantScale.allCases {
             guard let path = plan.outputs[scale] else { continue }
             let width = scale.side(image.width), height = scale.side(image.height)

@@ -153,4 +153,21 @@ struct HostileTimingTests {
         }
         #expect(try WebM.read(HostileMotion.webm(duration: -0.0)).declaredMilliseconds == 0)
     }
+
+    @Test("a WebM whose frames outlast its declared Duration plays as long as its frames; one they end within keeps it")
+    func durationTheFramesOutlast() throws {
+        // Frames at 0, 33 and 67 ms: the span of their starts is 67 ms, one frame 33.5 ms more.
+        for (declared, expected) in [(66.0, 100.5), (0.0, 100.5), (67.0, 67.0), (68.0, 68.0), (2_000.0, 2_000.0)] {
+            let facts = try WebM.read(HostileMotion.webm(duration: declared))
+            #expect(facts.durationMilliseconds == expected, "declared \(declared)")
+        }
+        // Declared 1 s, frames 32.767 s apart (the largest relative block time): played for 65.5 s, not 1.
+        let long = try WebM.read(HostileMotion.webm(duration: 1_000, relatives: [0, 32_767]))
+        #expect(long.durationMilliseconds == 65_534)
+        let message = try #require(
+            Self.findings("a.webm", HostileMotion.webm(duration: 1_000, relatives: [0, 32_767]), .telegram).first {
+                $0.contains("animation-duration")
+            })
+        #expect(message.contains("65,534"), "\(message)")
+    }
 }

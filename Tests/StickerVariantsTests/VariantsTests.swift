@@ -54,6 +54,21 @@ struct VariantsTests {
         #expect(try FileByteSource(path: scratch.at(name)).readAll() == masterBytes)
     }
 
+    @Test("a master whose APNG animation is damaged gets no variant: its stills would hide the damage; a sound one does")
+    func damagedAnimationRefused() throws {
+        let scratch = Scratch()
+        try scratch.write("broken.png", ExampleContent.apngWithSequenceGap(side: 408).bytes())
+        try scratch.write("sound.png", ExampleContent.apng(side: 408, frames: 2).bytes())
+        let generator = VariantGenerator(jobs: 2)
+        let reports = generator.run(try generator.planning([scratch.path]).plans)
+        let broken = try #require(reports.first { $0.source.hasSuffix("/broken.png") })
+        #expect(broken.error?.contains("sequence number") == true && broken.error?.contains("[animation-structure]") == true, "\(broken)")
+        #expect(broken.outcomes.isEmpty && !broken.succeeded && broken.fails(strict: false))
+        #expect(!FileManager.default.fileExists(atPath: scratch.at("broken@2x.png")))
+        let sound = try #require(reports.first { $0.source.hasSuffix("/sound.png") })
+        #expect(sound.succeeded && sound.outcomes.count == 2, "\(sound)")
+    }
+
     @Test(
         "pngcheck, gifsicle, apngdis and ImageMagick accept the variants",
         Requirement.trait(externalToolsPresent, externalToolsMissing))

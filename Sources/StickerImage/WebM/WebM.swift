@@ -47,13 +47,15 @@ public struct WebMFacts: Sendable, Hashable {
         self.defaultFrameNanoseconds = defaultFrameNanoseconds
     }
 
-    /// How long the video plays: the declared duration, else the last frame's time plus one frame. The
+    /// How long the video plays: the declared duration when it reaches the last frame, else (no
+    /// duration, or one the frames outlast, as a player shows them) the frames' span plus one frame. The
     /// reader keeps every time it reads within ±`PlayTime.maximum`; the result is held in `PlayTime`'s range.
     public var playTime: PlayTime {
-        if let declaredMilliseconds { return PlayTime(clamping: declaredMilliseconds) }
-        guard let first = firstFrameMilliseconds, let last = lastFrameMilliseconds else { return .zero }
-        let frame = frames > 1 ? (last - first) / Double(frames - 1) : defaultFrameNanoseconds.map { Double($0) / 1e6 } ?? 0
-        return PlayTime(clamping: last - first + frame)
+        let span = firstFrameMilliseconds.flatMap { first in lastFrameMilliseconds.map { $0 - first } }
+        if let declaredMilliseconds, declaredMilliseconds >= span ?? 0 { return PlayTime(clamping: declaredMilliseconds) }
+        guard let span else { return .zero }
+        let frame = frames > 1 ? span / Double(frames - 1) : defaultFrameNanoseconds.map { Double($0) / 1e6 } ?? 0
+        return PlayTime(clamping: span + frame)
     }
 
     /// How long the video plays, in milliseconds (`playTime`).

@@ -6,8 +6,8 @@ struct AnimationDurationRule: Rule {
         id: "animation-duration", category: .animation, severity: .error, needs: [.allFrames], appliesTo: ImageRole.stores,
         appliesToStore: { $0.limits.hasKind { $0.maxMilliseconds != nil } },
         rationale: "Stores refuse animations that play too long: " + Store.rationale("animation-duration") + ". The time is the "
-            + "sum of the frames' delays as stored; a TGS's or Lottie JSON's (op − ip) / fr; a WebM's declared Duration, else its last "
-            + "frame's time plus one frame.",
+            + "sum of the frames' delays as stored; a TGS's or Lottie JSON's (op − ip) / fr; a WebM's declared Duration when its frames end within it, "
+            + "else (as a player shows them) the frames' span plus one frame.",
         passing: Store.passing("animation-duration"), failing: Store.failing("animation-duration"))
 
     func check(image: ImageFacts, context: LintContext) -> [Finding] {
