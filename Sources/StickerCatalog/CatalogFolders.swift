@@ -127,7 +127,7 @@ extension CatalogSession {
         let properties = json["properties"]
         let duration = number(properties?["duration"], "duration", in: file)
         let durationType = string(properties?["duration-type"], "duration-type", in: file)
-        let repetitions = number(properties?["repetitions"], "repetitions", in: file)
+        let repetitions = whole(properties?["repetitions"], "repetitions", in: file, range: StickerSequence.repetitionRange)
         let label = string(properties?["accessibility-label"], "accessibility-label", in: file)
         var frames: [ImageRef] = []
         var emptyEntries: [Int] = []
@@ -145,7 +145,7 @@ extension CatalogSession {
         reportUnreferenced(in: path, referenced: referenced)
         return StickerSequence(
             path: path, frames: frames, duration: duration, durationType: durationType,
-            repetitions: repetitions.map { Int($0) }, accessibilityLabel: label,
+            repetitions: repetitions, accessibilityLabel: label,
             emptyFrameEntries: emptyEntries)
     }
 

@@ -70,7 +70,10 @@ package struct StickerSequence: Sendable, Hashable {
     package var duration: Double?
     /// As written: Xcode knows "fps" and "fixed".
     package var durationType: String?
+    /// Times the sequence plays (0: forever), as written: a whole number in `repetitionRange`.
     package var repetitions: Int?
+    /// The repetitions read: 0 to 2³¹ − 1 (a value past it is `catalog-json`'s error, never a trap).
+    package static let repetitionRange = 0...Int(Int32.max)
     package var accessibilityLabel: String?
     /// Positions of empty `{}` frame entries (real catalogs have them; Xcode skips them).
     package var emptyFrameEntries: [Int] = []
@@ -95,13 +98,19 @@ package struct StickerSequence: Sendable, Hashable {
     /// or with `duration-type` "fixed" the whole `duration` in seconds shared by the frames. Nil when
     /// there are no frames or the duration is not positive.
     package var frameDelayMilliseconds: Int? {
-        guard !frames.isEmpty else { return nil }
-        let duration = duration ?? 15
-        guard duration > 0 else { return nil }
-        let seconds = durationType == "fixed" ? duration / Double(frames.count) : 1 / duration
+        guard let seconds = frameSeconds else { return nil }
         // Contents.json's number may be anything JSON holds (1e-320 makes 1 / duration infinite): held
         // within a day a frame, so that a delay times a sequence's frames cannot overflow.
         return min(max(1, Int(saturatingRounded: seconds * 1000)), Self.longestFrameDelay)
+    }
+
+    /// How long each frame shows, in seconds as the properties give it, unrounded (1 / 15 at Xcode's
+    /// default); nil when there are no frames or the duration is not positive.
+    package var frameSeconds: Double? {
+        guard !frames.isEmpty else { return nil }
+        let duration = duration ?? 15
+        guard duration > 0 else { return nil }
+        return durationType == "fixed" ? duration / Double(frames.count) : 1 / duration
     }
 
     /// The longest delay a frame is given, in milliseconds: a day.

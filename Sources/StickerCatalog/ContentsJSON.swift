@@ -88,6 +88,19 @@ struct CatalogSession {
         return n
     }
 
+    /// A value that must be a whole number within `range` when present (a count, read into an Int).
+    mutating func whole(_ value: JSONValue?, _ key: String, in file: String, range: ClosedRange<Int>) -> Int? {
+        guard let n = number(value, key, in: file) else { return nil }
+        guard n.rounded(.towardZero) == n, let whole = Int(exactly: n), range.contains(whole) else {
+            let shown = abs(n) < 1e15 && n.rounded(.towardZero) == n ? Int(n).grouped : "\(n)"
+            issues.append(
+                .invalidJSON(
+                    path: file, reason: "\"\(key)\" is \(shown), not a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped)"))
+            return nil
+        }
+        return whole
+    }
+
     /// A value that must be an array of objects when present.
     mutating func objects(_ value: JSONValue?, _ key: String, in file: String) -> [JSONValue]? {
         guard let value, value != .null else { return nil }

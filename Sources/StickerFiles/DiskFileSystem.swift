@@ -80,7 +80,7 @@ public struct DiskFileSystem: FileSystem {
         let modified = info.st_mtim
         #endif
         return FileStatus(
-            size: Int(info.st_size), modifiedNanoseconds: Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec),
+            size: Int(info.st_size), modifiedNanoseconds: FileStatus.nanoseconds(seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec)),
             inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
     }
 
@@ -609,6 +609,14 @@ public struct FileStatus: Sendable, Hashable {
     public var modifiedNanoseconds: Int
     public var inode: UInt64
     public var device: UInt64
+
+    /// A time of seconds and nanoseconds in nanoseconds; a time no Int holds (before 1678, after 2262, as a
+    /// tar or a ZIP can set it) is `Int.max`: later than any clock, so never taken as settled and never cached.
+    public static func nanoseconds(seconds: Int, nanoseconds: Int) -> Int {
+        let (scaled, over) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let (sum, overSum) = scaled.addingReportingOverflow(nanoseconds)
+        return over || overSum ? Int.max : sum
+    }
 
     public init(size: Int, modifiedNanoseconds: Int, inode: UInt64, device: UInt64) {
         self.size = size

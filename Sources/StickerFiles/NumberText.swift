@@ -50,3 +50,10 @@ extension Double {
         return sign + whole.grouped + "." + (fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
     }
 }
+
+extension Array where Element == String {
+    /// "PNG", "GIF or PNG", "APNG, GIF or PNG": the items as a list of choices in a message.
+    package var orList: String {
+        count <= 2 ? joined(separator: " or ") : dropLast().joined(separator: ", ") + " or " + last!
+    }
+}

@@ -77,9 +77,16 @@ package enum FixReportFormat {
     package static func json(_ report: Fixer.Report) -> String {
         func diagnostics(_ list: [Diagnostic]) -> JSONValue { .array(list.map(\.json)) }
         let files = report.files.sorted { PathOrder.less($0.path, $1.path) }
+        // Each file once, as fileCount counts it: a renamed or converted file's steps (at its old name first,
+        // then at its new) are one file, from the first step's bytes to the last's.
+        var steps: [ByteKey: [Fixer.FileFix]] = [:]
+        for fix in files where report.renamed[fix.path] != nil { steps[ByteKey(report.renamed[fix.path]!), default: []].append(fix) }
+        for fix in files where report.renamed[fix.path] == nil { steps[ByteKey(fix.path), default: []].append(fix) }
+        let perFileSteps = steps.values
         let summary: JSONValue = .object([
-            ("files", .int(report.fileCount)), ("changed", .int(files.filter(\.isChanged).count)),
-            ("bytesBefore", .int(files.reduce(0) { $0 + $1.bytesBefore })), ("bytesAfter", .int(files.reduce(0) { $0 + $1.bytesAfter })),
+            ("files", .int(report.fileCount)), ("changed", .int(perFileSteps.filter { $0.contains(where: \.isChanged) }.count)),
+            ("bytesBefore", .int(perFileSteps.reduce(0) { $0 + $1[0].bytesBefore })),
+            ("bytesAfter", .int(perFileSteps.reduce(0) { $0 + $1[$1.count - 1].bytesAfter })),
             ("findingsBefore", .int(report.before.diagnostics.count)), ("fixed", .int(report.fixed.count)),
             ("left", .int(report.after.diagnostics.count))
         ])

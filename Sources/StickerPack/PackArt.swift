@@ -84,6 +84,9 @@ struct PackArt: Sendable {
         var plays: Int { source.plays }
         /// Whether --remove-background changed pixels (then the art as it was is not what was asked for).
         var backgroundRemoved = false
+        /// The art's file when it has colour chunks (ICC profile, sRGB, gAMA, cHRM), which every PNG made of
+        /// it carries (`PNGOptimizer.carryingColourChunks`); nil: it has none.
+        var colour: [UInt8]? = nil
     }
 
     /// Lottie art (`--render-lottie`) is drawn this large on its longer side (iMessage's large grid, the
@@ -96,6 +99,8 @@ struct PackArt: Sendable {
         drawing ? "PNG, APNG, GIF, JPEG, WebP, TGS or Lottie JSON" : "PNG, APNG, GIF, JPEG or WebP"
     }
     static let lottieRate = 30.0
+    /// A 1×1 RGBA PNG: what colour chunks a file carries is seen by what carrying them adds to it.
+    static let colourProbe: [UInt8] = (try? PNGOptimizer.smallestFile(rgba: [0, 0, 0, 0], width: 1, height: 1)) ?? []
     static let lottieFrames = 300
 
     /// Decodes art (refusing what has no pixels), or draws an animation its reader draws (a TGS or Lottie
@@ -110,6 +115,8 @@ struct PackArt: Sendable {
         }
         guard source.width > 0, source.height > 0, !source.frames.isEmpty else { throw .unreadable("no pixels") }
         var frames = PNGOptimizer.mergingIdenticalFrames(source.frames)
+        // Frames all alike (kept as two by the merge, which never makes an animation one frame): a still.
+        if frames.count == 2, frames[0].pixels == frames[1].pixels { frames = [frames[0]] }
         if source.frames.count > 1 && frames.count == 1 { steps.append("\(source.frames.count) identical frames made one still image") }
         if frames.count > 1 {
             let short = frames.filter { $0.delay.milliseconds < Self.minDelayMilliseconds }.count
@@ -131,6 +138,7 @@ struct PackArt: Sendable {
             if removed > 0 { steps.append("background made transparent (\(removed * 100 / (width * height))% of the pixels)") }
         }
         var tidied = Tidied(source: source, frames: frames, steps: steps)
+        if PNGOptimizer.carryingColourChunks(from: bytes, into: Self.colourProbe) != Self.colourProbe { tidied.colour = bytes }
         tidied.backgroundRemoved = steps.contains { $0.hasPrefix("background made transparent") }
         return tidied
     }
@@ -226,7 +234,9 @@ struct PackArt: Sendable {
                     ? bytes
                     : try FrameEncoder.encode(frames, width: side, height: side, like: source, source: bytes, decoder: decoder)
             } else {
+                // With the art's colour chunks (ICC profile, sRGB, gAMA, cHRM), so that its colours show as the art's did.
                 encoded = try lossless(frames, width: side, height: side, loops: plays)
+                encoded = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded) ?? encoded
             }
         } catch {
             throw .encoding(error.description)
@@ -237,7 +247,9 @@ struct PackArt: Sendable {
         // limit), or than a larger one that changes nothing (its own size, no frame tidied), unless what
         // was asked for changed its pixels (--remove-background, --pad). (Art of another size is made for
         // the grid when that fits without loss: kept, it would draw grid-size and mixed-sizes warnings.)
-        if encoded.count > options.sizeLimit || (encoded.count >= bytes.count && source.width == side && steps.isEmpty),
+        // A 16-bit sticker made 8-bit would lose precision no step asked for: kept too.
+        let unchanged = source.width == side && steps.isEmpty
+        if encoded.count > options.sizeLimit || (unchanged && (encoded.count >= bytes.count || source.header.bitDepth > 8)),
             !tidied.backgroundRemoved, !(options.pad && longer < target),
             Self.validAsIs(source, bytes: bytes, limit: options.sizeLimit)
         {
@@ -262,6 +274,9 @@ struct PackArt: Sendable {
                         + (fitted.psnr.isInfinite ? "exact" : "PSNR \(PSNR.text(fitted.psnr)) dB"))
                 psnr = fitted.psnr
                 encoded = fitted.bytes
+                if let coloured = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded), coloured.count <= options.sizeLimit {
+                    encoded = coloured
+                }
             } catch {
                 throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error.reason)")
             }

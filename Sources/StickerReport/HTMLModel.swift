@@ -354,11 +354,13 @@ struct HTMLModel {
                     : first.format?.displayName ?? (first.kind == .unknown || first.kind.format != nil ? "unreadable" : first.kind.description)
             ),
             ("Pixels", first.width.map { "\($0)×\(first.height ?? 0)" } ?? "?"),
-            ("Bytes", summaries.compactMap(\.bytes).reduce(0, +).grouped),
+            ("Bytes", summaries.compactMap(\.bytes).reduce(0) { $0.addingReportingOverflow($1).overflow ? .max : $0 + $1 }.grouped),
             ("Frames", "\(frames)"),
             ("Profile", first.profile.rawValue)
         ]
-        if let duration = sticker.frameDelay.map({ $0 * frames }) ?? first.durationMilliseconds {
+        // Saturating: a merged report's numbers are only range-checked one by one.
+        let sequenceDuration = sticker.frameDelay.map { $0.multipliedReportingOverflow(by: frames).overflow ? Int.max : $0 * frames }
+        if let duration = sequenceDuration ?? first.durationMilliseconds {
             rows.append(("Duration", duration >= 1000 ? "\(Double(duration / 10) / 100) s" : "\(duration) ms"))
         }
         return "<dl class=\"facts\">" + rows.map { "<dt>\($0.0)</dt><dd>\(HTML.escape($0.1))</dd>" }.joined() + "</dl>\n"

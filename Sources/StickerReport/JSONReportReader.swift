@@ -19,10 +19,15 @@ package enum JSONReportReader {
         package var embedsPreviews: Bool
     }
 
+    /// The most JSON values a report is read with: a real report of the largest size read (256 MiB) spends
+    /// 20 bytes or more a value, so holds under 14 million; a file of `0,`s past this is refused, not held
+    /// at 40 bytes a value.
+    package static let valueBudget = 16_000_000
+
     package static func read(_ bytes: [UInt8], path: String) throws(Failure) -> Report {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(bytes, maxValues: valueBudget)
         } catch {
             throw Failure(path: path, reason: "\(error)")
         }
@@ -47,18 +52,20 @@ package enum JSONReportReader {
                 guard let known = Profile(rawValue: value) else { throw Failure(path: path, reason: "files[\(index)]: unknown profile \"\(value)\"") }
                 profile = known
             }
-            // A count absent or null is unknown; anything else but a whole number from 0 is a damaged report.
-            func count(_ key: String) throws(Failure) -> Int? {
+            // A count absent or null is unknown; anything else but a whole number within what a check
+            // writes (sides and frames as the decoders read them) is a damaged report.
+            func count(_ key: String, upTo limit: Double = 1e15) throws(Failure) -> Int? {
                 switch file[key] {
                 case nil, .null?: return nil
-                case .number(let n)? where n == n.rounded() && n >= 0 && n < 1e15: return Int(n)
-                default: throw Failure(path: path, reason: "files[\(index)].\(key): not a whole number from 0")
+                case .number(let n)? where n == n.rounded() && n >= 0 && n <= limit: return Int(n)
+                default: throw Failure(path: path, reason: "files[\(index)].\(key): not a whole number from 0 to \(Int(limit).grouped)")
                 }
             }
+            let side = Double(Int32.max), frames = Double(UInt32.max)
             summaries.append(
                 FileSummary(
-                    path: filePath, format: format, bytes: try count("bytes"), width: try count("width"),
-                    height: try count("height"), frames: try count("frames"),
+                    path: filePath, format: format, bytes: try count("bytes"), width: try count("width", upTo: side),
+                    height: try count("height", upTo: side), frames: try count("frames", upTo: frames),
                     hasAlpha: file["hasAlpha"].flatMap { if case .bool(let b) = $0 { b } else { nil } },
                     profile: profile))
         }

@@ -80,13 +80,22 @@ struct Check: ParsableCommand {
     func run() throws {
         let formats = [format.type] + reports.map(\.format.type)
         let result = try lint.run(thumbnails: formats.contains(where: { $0.showsPreviews }) || embedThumbnails)
-        do {
-            try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails)
-            for report in reports {
+        // The files first, standard output last: a reader that stops early (`| head`, SIGPIPE) takes only
+        // its own copy away. Each is tried; any that failed is named and the run exits 2.
+        var failures: [String] = []
+        func attempt(_ write: () throws -> Void) {
+            do { try write() } catch { failures.append("\(error)") }
+        }
+        if output != nil {
+            attempt { try format.write(result, to: output, quiet: lint.quiet, embedPreviews: embedThumbnails) }
+        }
+        for report in reports {
+            attempt {
                 try report.format.write(
-                    result, to: report.path, quiet: lint.quiet,
-                    embedPreviews: embedThumbnails && report.format.type.carriesPreviews)
+                    result, to: report.path, quiet: lint.quiet, embedPreviews: embedThumbnails && report.format.type.carriesPreviews)
             }
+        }
+        attempt {
             if let stamp {
                 let counts = Dictionary(grouping: result.diagnostics, by: \.severity).mapValues(\.count)
                 let line =
@@ -97,8 +106,12 @@ struct Check: ParsableCommand {
             if let (variable, reporter) = format.type.summaryFile, let summary = Terminal.environment(variable), !summary.isEmpty {
                 try Terminal.append(reporter.init(context: ReportContext()).render(result), to: summary)
             }
-        } catch {
-            Terminal.error("\(error)")
+        }
+        if output == nil {
+            attempt { try format.write(result, to: nil, quiet: lint.quiet, embedPreviews: embedThumbnails) }
+        }
+        guard failures.isEmpty else {
+            for failure in failures { Terminal.error(failure) }
             throw ExitCode(2)
         }
         try lint.exit(for: result)

@@ -44,7 +44,8 @@ struct Fix: ParsableCommand {
             where that is smaller, in one colour type for all frames) and identical frames merged. A file is \
             written only when it gets smaller \
             and its re-encoding decodes to exactly the same pixels, frames, delays and loop count; colour chunks \
-            (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are kept as they are (--keep-metadata keeps text and time too). Each file is replaced atomically (a temporary file, \
+            (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are kept as they are, and an eXIf whose orientation turns the image \
+            (--keep-metadata keeps text and time too). Each file is replaced atomically (a temporary file, \
             then a rename), so an interrupted run leaves every file either as it was or fixed. Then the \
             paths are checked again.
 
@@ -85,7 +86,8 @@ struct Fix: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "Keep text, time, pHYs and eXIf chunks when re-encoding a PNG (dropped by default: they change "
-                + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are always kept."))
+                + "nothing shown). Colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCv, cLLi) are always kept, and an eXIf "
+                + "whose orientation turns the image."))
     var keepMetadata = false
 
     @Flag(help: "Print what would change and change nothing.")

@@ -57,12 +57,18 @@ struct Merge: ParsableCommand {
         if let (index, paths) = byIndex.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
             return "shard \(index)/\(count) is given \(paths.count) times (\(paths.joined(separator: ", ")))"
         }
-        let missing = (1...count).filter { byIndex[$0] == nil }
-        guard missing.isEmpty else {
-            return "\(missing.count == 1 ? "shard" : "shards") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) "
-                + "\(missing.count == 1 ? "is" : "are") missing: merge needs every part of the batch"
+        // The first few missing parts, found in at most (parts given + shown) steps, however large the count.
+        let missingCount = count - byIndex.count, shown = 8
+        guard missingCount > 0 else { return nil }
+        var missing: [Int] = []
+        var index = 1
+        while missing.count < min(missingCount, shown) {
+            if byIndex[index] == nil { missing.append(index) }
+            index += 1
         }
-        return nil
+        let more = missingCount > missing.count ? " and \((missingCount - missing.count).grouped) more" : ""
+        return "\(missingCount == 1 ? "shard" : "shards") \(missing.map { "\($0)/\(count)" }.joined(separator: ", "))\(more) "
+            + "\(missingCount == 1 ? "is" : "are") missing: merge needs every part of the batch"
     }
 
     func validate() throws {

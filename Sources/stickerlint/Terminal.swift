@@ -100,10 +100,15 @@ enum Terminal {
         return timestamp(seconds: seconds)
     }
 
+    /// The times a timestamp is written for: the years 1 to 9999, four digits (a SOURCE_DATE_EPOCH past
+    /// them, to Int.min or Int.max, is taken as its nearest end, never a trap).
+    static let timestampSeconds = -62_135_596_800...253_402_300_799
+
     /// Seconds since 1970 as "YYYY-MM-DDTHH:MM:SS" in UTC, computed (Howard Hinnant's days-to-civil):
     /// glibc's gmtime_r reads /etc/localtime first, a file read on every one-file check for a time
     /// the text report does not even show.
-    static func timestamp(seconds: Int) -> String {
+    static func timestamp(seconds unclamped: Int) -> String {
+        let seconds = min(max(unclamped, timestampSeconds.lowerBound), timestampSeconds.upperBound)
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let time = seconds - days * 86_400
         let shifted = days + 719_468
@@ -116,7 +121,8 @@ enum Terminal {
         let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(time / 3_600)):\(two(time / 60 % 60)):\(two(time % 60))"
+        let digits = String(year), yearText = String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "\(yearText)-\(two(month))-\(two(day))T\(two(time / 3_600)):\(two(time / 60 % 60)):\(two(time % 60))"
     }
 
     /// Prints a report, or writes it atomically to `path`, as `produce` hands it over piece by piece

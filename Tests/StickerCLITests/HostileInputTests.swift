@@ -205,6 +205,36 @@ struct ContentsJSONStrictnessTests {
         #expect(!out.contains("\"missing-file\""), "\(out)")
         #expect(out.contains(sticker), "\(out)")
     }
+
+    @Test("a sequence's repetitions past 0 … 2³¹ − 1, or not whole, are catalog-json's error, never a trap (1e300 trapped)")
+    func repetitionsInRange() throws {
+        let scratch = Scratch()
+        let copied = try Process.run("/bin/cp", ["-R", Conformance.projectRoot + "/SamplePacks/Good.xcstickers", scratch.path])
+        try #require(copied.0 == 0)
+        let file = "Good.xcstickers/Animals.stickerpack/Blink.stickersequence/Contents.json"
+        let original = String(decoding: try DiskFileSystem().read(scratch.at(file)), as: UTF8.self)
+        for (value, said) in [
+            ("0", nil), ("2147483647", nil), ("2147483648", "2,147,483,648"), ("-1", "-1"), ("1.5", "1.5"), ("1e300", "1e+300"),
+            ("9.3e18", "9.3e+18")
+        ] {
+            try scratch.write(file, original.replacingOccurrences(of: "\"repetitions\":0", with: "\"repetitions\":\(value)"))
+            let (status, out, err) = try CLI.run(["check", "--no-cache", scratch.at("Good.xcstickers")])
+            let finding = "\"repetitions\" is \(said ?? ""), not a whole number from 0 to 2,147,483,647  [catalog-json]"
+            #expect(status == (said == nil ? 0 : 1) && out.contains(finding) == (said != nil), "\(value): \(status) \(out) \(err)")
+        }
+    }
+
+    @Test("a file modified after 2262 (a tar or ZIP can keep such a time) is checked, twice with the cache, never a trap")
+    func farFutureModification() throws {
+        let scratch = Scratch()
+        try scratch.write("art/a.png", ExampleContent.png(width: 408, height: 408).bytes())
+        let touched = try Process.run("/usr/bin/touch", ["-t", "230001010000", scratch.at("art/a.png")])
+        try #require(touched.0 == 0, "\(touched.2)")
+        let cache = ["STICKERLINT_CACHE_DIR": scratch.at("cache")]
+        let cold = try CLI.run(["check", scratch.at("art")], environment: cache)
+        let warm = try CLI.run(["check", scratch.at("art")], environment: cache)
+        #expect(cold.0 == 0 && warm.0 == 0 && cold.1 == warm.1 && cold.1.contains("1 file, 0 errors"), "\(cold) \(warm)")
+    }
 }
 
 /// Words and exits (#35.14): every message says what is true, in one line, with the path; usage

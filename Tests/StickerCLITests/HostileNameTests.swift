@@ -139,6 +139,21 @@ struct HostileNameTests {
     }
     #endif
 
+    @Test("a reader that stops early (| head -c 10, SIGPIPE) takes only standard output away: the --report files of the run are written")
+    func readerStopsEarly() throws {
+        let scratch = Scratch()
+        // Previews enough that the JSON report is far over a pipe's 64 KiB.
+        for index in 0..<40 { try scratch.write("art/a\(index).png", ExampleContent.png(width: 408, height: 408, seed: index).bytes()) }
+        let command =
+            "'\(CLI.executable)' check --no-cache --format json --embed-thumbnails --report sarif:r.sarif --report junit:r.xml art | head -c 10 > /dev/null"
+        let (status, _, err) = try Process.run("/bin/sh", ["-c", command], in: scratch.path)
+        #expect(status == 0, "\(err)")
+        let sarif = try DiskFileSystem().read(scratch.at("r.sarif"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(sarif))) != nil, "\(String(decoding: sarif, as: UTF8.self).suffix(200))")
+        let junit = String(decoding: try DiskFileSystem().read(scratch.at("r.xml")), as: UTF8.self)
+        #expect(junit.contains("a39.png") && junit.hasSuffix("</testsuites>\n"), "\(junit.suffix(200))")
+    }
+
     @Test(
         "no name forges an Xcode issue or a SARIF location: a severity's colon in a name is escaped; a first segment's colon is percent-encoded (javascript:…, C:…)"
     )

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import StickerImage
 import StickerLint
 import StickerTestSupport
 import Testing
@@ -64,6 +65,23 @@ struct SafeWriteTests {
         }
         walk(root)
         return out
+    }
+
+    @Test("an APNG of frames all alike that passes still passes after fix and as variants: two frames are kept, never one (animated-format)")
+    func framesAllAlikeStayAnimated() throws {
+        let scratch = Scratch()
+        try scratch.write("art/blink.png", ExampleContent.apngRepeated(side: 408, frames: 3).bytes())
+        #expect(try CLI.run(["check", "--no-cache", scratch.at("art")]).0 == 0)
+        let fixed = try CLI.run(["fix", "--no-cache", scratch.at("art")])
+        #expect(fixed.0 == 0 && !fixed.1.contains("animated-format"), "\(fixed)")
+        let variants = try CLI.run(["variants", scratch.at("art")])
+        #expect(variants.0 == 0, "\(variants)")
+        for name in ["blink.png", "blink@2x.png", "blink@1x.png"] {
+            let image = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("art/" + name)))
+            #expect(image.frames.count == 2 && image.frames.map(\.delay.milliseconds) == [100, 200], "\(name)")
+        }
+        let after = try CLI.run(["check", "--no-cache", "--strict", scratch.at("art/blink.png")])
+        #expect(after.0 == 0, "\(after)")
     }
 
     @Test(

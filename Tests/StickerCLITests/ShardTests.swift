@@ -1,6 +1,7 @@
 import Foundation
 import StickerFiles
 import StickerLint
+import StickerReport
 import StickerTestSupport
 import Testing
 
@@ -112,7 +113,17 @@ struct ShardTests {
         let (_, whole, _) = try CLI.run(["check", "--format", "json", "SamplePacks"], in: Conformance.projectRoot)
         #expect(!whole.contains("\"shard\""))
         try scratch.write("whole.json", whole)
+        // A batch of 9×10¹⁴ parts (a hostile count): the first 8 missing are named, the rest counted, at once.
+        try scratch.write(
+            "huge.json",
+            first.replacingOccurrences(
+                of: "\"index\": 1,\n    \"count\": 2\n", with: "\"index\": 3,\n    \"count\": 900000000000000\n"))
         let cases: [([String], String)] = [
+            (
+                ["huge.json"],
+                "merge: shards 1/900000000000000, 2/900000000000000, 4/900000000000000, 5/900000000000000, 6/900000000000000, "
+                    + "7/900000000000000, 8/900000000000000, 9/900000000000000 and 899,999,999,999,991 more are missing"
+            ),
             (["s1of2.json", "s1of2.json"], "merge: shard 1/2 is given 2 times"),
             (["s1of2.json"], "merge: shard 2/2 is missing: merge needs every part of the batch"),
             (["s1of2.json", "s2of2.json", "s1of3.json"], "merge: the reports are shards of batches of different sizes (/2, /3)"),
@@ -190,13 +201,31 @@ struct ShardTests {
             #expect(!out.contains("<script>alert"))
         }
         // A file's counts are whole numbers from 0, or null: "12", true, 1.5, -1 and 10^308 are a damaged report, not unknown.
-        for (value, refused) in [("408", false), ("null", false), ("\"12\"", true), ("true", true), ("1.5", true), ("-1", true), ("1e308", true)] {
+        // A side is at most 2³¹ − 1 as the decoders read it.
+        for (value, refused) in [
+            ("408", false), ("null", false), ("\"12\"", true), ("true", true), ("1.5", true), ("-1", true), ("1e308", true),
+            ("2147483647", false), ("2147483648", true)
+        ] {
             try scratch.write(
                 "counts.json",
                 #"{"tool": {"name": "stickerlint"}, "files": [{"path": "a.png", "width": \#(value)}], "diagnostics": []}"#)
             let (status, _, err) = try CLI.run(["merge", scratch.at("counts.json")])
             #expect(refused == (status == 2 && err.contains("files[0].width: not a whole number from 0")), "\(value): \(status) \(err)")
         }
+        // Frames are at most 2³² − 1 as the decoders count them (9×10¹⁴ frames of a sequence overflowed the HTML's duration).
+        for (value, refused) in [("4294967295", false), ("4294967296", true)] {
+            try scratch.write(
+                "frames.json", #"{"tool": {"name": "stickerlint"}, "files": [{"path": "a.png", "frames": \#(value)}], "diagnostics": []}"#)
+            let (status, _, err) = try CLI.run(["merge", scratch.at("frames.json")])
+            #expect(
+                status == (refused ? 2 : 0) && err.contains("files[0].frames: not a whole number from 0 to 4,294,967,295") == refused,
+                "\(value): \(err)")
+        }
+        // A report of more values than any real one of its size holds is refused before it is held.
+        let zeros = String(repeating: "0,", count: JSONReportReader.valueBudget)
+        try scratch.write("zeros.json", #"{"tool": {"name": "stickerlint"}, "files": [], "diagnostics": [], "x": ["# + zeros + "0]}")
+        let (zerosStatus, _, zerosErr) = try CLI.run(["merge", scratch.at("zeros.json")])
+        #expect(zerosStatus == 2 && zerosErr.contains("zeros.json: not a stickerlint JSON report") && zerosErr.contains("16,000,000"), "\(zerosErr)")
         // --embed-thumbnails belongs to JSON.
         let (embedText, _, embedErr) = try CLI.run(["check", "--embed-thumbnails", "SamplePacks/Loose"], in: Conformance.projectRoot)
         #expect(embedText == 2 && embedErr.contains("--embed-thumbnails goes with --format json"), "\(embedErr)")

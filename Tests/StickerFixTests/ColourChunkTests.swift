@@ -48,16 +48,7 @@ struct ColourChunkTests {
         """#
 
     /// Every chunk (name, whole bytes) of a PNG, read independently of the code under test.
-    static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] {
-        var out: [(String, [UInt8])] = [], i = 8
-        while i + 12 <= bytes.count {
-            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            let name = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
-            out.append((name, Array(bytes[i..<(i + 12 + length)])))
-            i += 12 + length
-        }
-        return out
-    }
+    static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] { PNGChunkBuilder.chunks(bytes) }
 
     static let colourNames: Set = ["iCCP", "sRGB", "gAMA", "cHRM"]
 
@@ -117,6 +108,39 @@ struct ColourChunkTests {
     }
 
     static func writeBytes(_ bytes: [UInt8], to path: String) throws { try AtomicFile.write(bytes, to: path) }
+
+    @Test(
+        "an eXIf whose orientation turns the image (6) is kept byte for byte, as viewers turn it; one of orientation 1 is dropped",
+        Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
+    func turningOrientationKept() throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let scratch = Scratch()
+        try Folders.create(scratch.at("in"))
+        // As Pillow writes a camera's orientation into a PNG: an eXIf chunk of TIFF data, Orientation (0x0112).
+        let made = try Process.run(
+            Self.python,
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image
+                img = Image.new("RGBA", (320, 320), (0, 0, 0, 0))
+                img.paste((200, 30, 90, 255), (40, 40, 280, 200))
+                for value in (1, 6):
+                    exif = Image.Exif()
+                    exif[0x0112] = value
+                    img.save(sys.argv[1] + "/o%d.png" % value, exif=exif, compress_level=0)
+                """, scratch.at("in")
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        for (value, kept) in [(1, false), (6, true)] {
+            let old = try DiskFileSystem().read(scratch.at("in/o\(value).png"))
+            let new = try PNGOptimizer.optimize(old).bytes
+            let exif = Self.chunks(old).filter { $0.0 == "eXIf" }.map(\.1)
+            #expect(exif.count == 1 && (Self.chunks(new).filter { $0.0 == "eXIf" }.map(\.1) == exif) == kept, "orientation \(value)")
+            #expect(try ImageDecoder().decode(new).frames[0].pixels == (try ImageDecoder().decode(old).frames[0].pixels))
+        }
+    }
 }
 
 @Suite("fix: --effort")

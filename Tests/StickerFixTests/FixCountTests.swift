@@ -1,4 +1,5 @@
 @testable import StickerFix
+import Foundation
 import StickerFiles
 import StickerLint
 import StickerImage
@@ -59,6 +60,24 @@ struct FixCountTests {
         #expect(out.contains("fix: 0 of 1 file rewritten, 1 renamed, 0 bytes saved"), "\(out)")
         let findings = try #require(out.split(separator: "\n").first { $0.hasPrefix("findings: ") }, "\(out)")
         #expect(findings.contains(" 1 fixed, ") && !findings.contains("new"), "\(findings)")
+    }
+
+    @Test(
+        "fix --format json counts a renamed and recompressed file once: files, changed and bytes are what the disk holds (it said 33,944 for 20,356)")
+    func renamedFileCountedOnceInJSON() throws {
+        let scratch = Scratch()
+        let loose = Conformance.projectRoot + "/SamplePacks/Loose/"
+        for name in ["spin.apng", "party.png"] { try scratch.write("in/" + name, try DiskFileSystem().read(loose + name)) }
+        func onDisk() -> Int {
+            (DiskFileSystem().list(scratch.at("in")) ?? []).reduce(0) { $0 + (DiskFileSystem().size(scratch.at("in/" + $1)) ?? 0) }
+        }
+        let before = onDisk()
+        let (_, out, err) = try CLI.run(["fix", "--no-cache", "--format", "json", scratch.at("in")])
+        let summary = try #require(
+            (try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])?["summary"] as? [String: Any], "\(out)\(err)")
+        #expect(DiskFileSystem().list(scratch.at("in"))?.sorted() == ["party.png", "spin.png"])
+        #expect(summary["files"] as? Int == 2 && summary["changed"] as? Int == 2, "\(summary)")
+        #expect(summary["bytesBefore"] as? Int == before && summary["bytesAfter"] as? Int == onDisk(), "\(summary), disk \(before) → \(onDisk())")
     }
 
     @Test("--convert-gif counts the GIF once and its bytes as they changed (real catalogs: '5 of 22 files', '0 bytes saved' for 538,576 added)")

@@ -128,8 +128,12 @@ struct FixTests {
             ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 1, denominator: 3)),
             ImageFrame(pixels: [0, 0, 0, 0], delay: FrameDelay(numerator: 1, denominator: 7))
         )
-        let exact = PNGOptimizer.mergingIdenticalFrames([x, y])
-        #expect(exact.count == 1 && exact[0].delay.numerator == 10 && exact[0].delay.denominator == 21)
+        let exact = PNGOptimizer.mergingIdenticalFrames([x, y, b])
+        #expect(exact.count == 2 && exact[0].delay.numerator == 10 && exact[0].delay.denominator == 21)
+        // Frames all alike stay an animation: the first, then the rest as one (one frame is animated-format's error).
+        let alike = PNGOptimizer.mergingIdenticalFrames([a, a, a])
+        #expect(alike.map(\.pixels) == [a.pixels, a.pixels] && alike.map(\.delay.milliseconds) == [100, 200])
+        #expect(PNGOptimizer.mergingIdenticalFrames([a, a]).count == 2 && PNGOptimizer.mergingIdenticalFrames([a]).count == 1)
     }
 
     @Test("a dry run changes no byte and no time stamp, and plans what a real run then does")

@@ -183,6 +183,46 @@ struct ConfigurationTests {
         }
     }
 
+    @Test("globs answer as the definition for 20,000 random patterns and paths (a, b, /, *, ?), paths past 64 and 128 elements too")
+    func randomGlobs() {
+        // A fixed generator (SplitMix64): the same cases every run.
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        let patternAlphabet: [Character] = ["a", "b", "/", "*", "*", "?"], pathAlphabet: [Character] = ["a", "b", "a", "/"]
+        var matched = 0
+        for round in 0..<20_000 {
+            let pattern = String((0..<next(9)).map { _ in patternAlphabet[next(patternAlphabet.count)] })
+            let length = round % 10 == 0 ? 60 + next(100) : next(12)
+            let path = String((0..<length).map { _ in pathAlphabet[next(pathAlphabet.count)] })
+            let expected = Self.definition(pattern, path: path)
+            if expected { matched += 1 }
+            #expect(Glob.matches(pattern, path: path) == expected, "\(pattern) on \(path)")
+        }
+        // Both answers are common: the cases test matching, not only refusing.
+        #expect(matched > 2_000 && matched < 18_000, "\(matched)")
+    }
+
+    @Test("250 patterns of 4,000 characters against 60 paths 800 bytes deep answer (over 100 s cell by cell)")
+    func wideGlobs() {
+        let folder = Array(repeating: String(repeating: "d", count: 200), count: 4).joined(separator: "/")
+        let paths = (0..<60).map { "art/\(folder)/\($0).png" }
+        let patterns =
+            (0..<250).map { String(repeating: "*/", count: 1_990) + "zz\($0)" } + (0..<250).map { _ in String(repeating: "?*", count: 410) }
+        var hits = 0
+        for pattern in patterns { for path in paths where Glob.matches(pattern, path: path) { hits += 1 } }
+        // "?*" 410 times takes any path of 410 or more elements in its last folder... none here: 820 needs a
+        // run without slashes, and the longest is 200; the stars over slashes need 1,990 folders.
+        #expect(hits == 0)
+        #expect(
+            Glob.matches(String(repeating: "?*", count: 100), path: paths[0]) && !Glob.matches(String(repeating: "?*", count: 201), path: paths[0]))
+    }
+
     @Test("a pattern of 4,000 stars against a path 40 folders deep answers (it took minutes by backtracking), as do stars between slashes")
     func hostileGlobs() {
         let deep = (1...40).map { "d\($0)" }.joined(separator: "/") + "/a.png"

@@ -492,6 +492,16 @@ struct FactCacheTests {
             #expect(accepted(kept), "\(kept)")
             for entries in refused { #expect(!accepted(entries), "\(entries)") }
         }
+        // The day an entry was last used: days since 1970 (Int.min trapped the idle-time sum of the next save).
+        func used(_ day: Int) -> [String: CachedFacts] {
+            entry().mapValues {
+                var facts = $0
+                facts.lastUsedDay = day
+                return facts
+            }
+        }
+        #expect(accepted(used(0)) && accepted(used(Int(Int32.max))))
+        #expect(!accepted(used(-1)) && !accepted(used(Int(Int32.max) + 1)) && !accepted(used(.min)))
     }
 
     @Test("every field of a preview survives its file format; a truncated, foreign or facts file is refused whole")

@@ -209,6 +209,26 @@ struct FolderSnapshotTests {
         #expect(try Self.run(scratch, paths: other).0 == cold, "\(change), again")
     }
 
+    @Test("a snapshot's sequence numbers no catalog reader makes are refused (they trapped a rule): repetitions, empty entries, duration")
+    func outOfRangeReadingsRefused() {
+        func accepted(repetitions: Int? = nil, empty: [Int] = [], duration: Double? = nil) -> Bool {
+            let table = [
+                "S.stickersequence": FolderSnapshot(
+                    status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 7, device: 1), names: [], kinds: [],
+                    contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 8, device: 1), contents: [],
+                    reading: .sequence(
+                        frames: [], duration: duration, durationType: nil, repetitions: repetitions, label: nil, emptyFrameEntries: empty))
+            ]
+            return (try? CacheFileFormat.decodeFolders(CacheFileFormat.encodeFolders(table, identity: "id"), identity: "id")) == table
+        }
+        #expect(accepted(repetitions: 0) && accepted(repetitions: Int(Int32.max)))
+        #expect(!accepted(repetitions: Int(Int32.max) + 1) && !accepted(repetitions: -1) && !accepted(repetitions: .max))
+        #expect(accepted(empty: [0, Int(Int32.max)]))
+        #expect(!accepted(empty: [Int(Int32.max) + 1]) && !accepted(empty: [.max]) && !accepted(empty: [-1]) && !accepted(empty: [3, 3]))
+        #expect(!accepted(empty: [4, 3]))
+        #expect(accepted(duration: 1e300) && !accepted(duration: .infinity) && !accepted(duration: .nan))
+    }
+
     @Test("every field of a snapshot survives the file format; a truncated or foreign file is refused whole")
     func roundTrip() throws {
         let table: [String: FolderSnapshot] = [
@@ -231,7 +251,8 @@ struct FolderSnapshotTests {
                 status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 7, device: 1), names: ["1.png"], kinds: [.file],
                 contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 8, device: 1), contents: [],
                 reading: .sequence(
-                    frames: ["1.png", "1.png"], duration: -0.5, durationType: "fps", repetitions: -3, label: "", emptyFrameEntries: [0, 7])),
+                    frames: ["1.png", "1.png"], duration: -0.5, durationType: "fps", repetitions: 2_147_483_647, label: "",
+                    emptyFrameEntries: [0, 7])),
             "V.stickersequence": FolderSnapshot(
                 status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 9, device: 1), names: [], kinds: [],
                 contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 10, device: 1), contents: [],

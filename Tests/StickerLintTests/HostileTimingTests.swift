@@ -85,14 +85,17 @@ struct HostileTimingTests {
             ("Duration", HostileMotion.webm(duration: .infinity)), ("Duration", HostileMotion.webm(duration: .nan)),
             ("Duration", HostileMotion.webm(duration: 1e300)), ("Duration", HostileMotion.webm(duration: -1)),
             ("Duration", HostileMotion.webm(duration: .infinity, durationIs32Bit: true)),
-            ("TimestampScale", HostileMotion.webm(scale: 0)), ("TimestampScale", HostileMotion.webm(scale: 1 << 63)),
+            ("TimestampScale", HostileMotion.webm(scale: 0)),
+            // Numbers past Int.max are named as the file holds them, not clamped.
+            ("TimestampScale … is 9,223,372,036,854,775,808 ns", HostileMotion.webm(scale: 1 << 63)),
             ("Timestamp", HostileMotion.webm(clusterTimestamp: UInt64(Int64.max), relatives: [0, 32_767])),
-            ("Timestamp", HostileMotion.webm(clusterTimestamp: UInt64.max)),
-            ("PixelWidth", HostileMotion.webm(width: 1 << 63)), ("PixelHeight", HostileMotion.webm(height: UInt64.max))
+            ("Timestamp … is 18,446,744,073,709,551,615,", HostileMotion.webm(clusterTimestamp: UInt64.max)),
+            ("PixelWidth … is 9,223,372,036,854,775,808,", HostileMotion.webm(width: 1 << 63)),
+            ("PixelHeight … is 18,446,744,073,709,551,615,", HostileMotion.webm(height: UInt64.max))
         ])
     func webm(_ field: String, _ bytes: [UInt8]) throws {
         let message = try Self.unreadable("a.webm", bytes, .telegram)
-        #expect(message.contains(field), "\(message)")
+        #expect(field.components(separatedBy: " … ").allSatisfy(message.contains), "\(message)")
     }
 
     @Test("WebM's ranges on both sides of each edge: scale 1 ns–1 s, cluster time 2^53 ticks, sides 10^6, times ±10^12 ms")

@@ -219,6 +219,24 @@ struct LimitEdgeTests {
                 Expected(
                     severity: "warning", message: "all 3 frames show for under 20 ms (shortest 19 ms): players stretch such frames, often to 100 ms")
             ])
+        // Exact: 39/2000 s (19.5 ms) rounds to 20 ms and is still under it; 20/1000 is not.
+        for (numerator, denominator, said) in [(39, 2000, "19.5"), (199, 10_000, "19.9"), (20, 1000, nil)] {
+            let scratch = Scratch()
+            let pixels = ExampleContent.pixels(408, 408, .sticker, 0), other = ExampleContent.pixels(408, 408, .sticker, 1)
+            let frames = [pixels, other, pixels].map {
+                APNGEncoder.Frame(width: 408, height: 408, rgba: $0, delay: FrameDelay(numerator: numerator, denominator: denominator))
+            }
+            try scratch.write("a.png", try APNGEncoder.encode(width: 408, height: 408, frames: frames, loopCount: 0))
+            let (library, cli) = try Edge.findings("frame-delay", at: scratch.path)
+            let expected = said.map {
+                [
+                    Expected(
+                        severity: "warning",
+                        message: "all 3 frames show for under 20 ms (shortest \($0) ms): players stretch such frames, often to 100 ms")
+                ]
+            }
+            #expect(library == (expected ?? []) && cli == library, "\(numerator)/\(denominator): \(library)")
+        }
         try Edge.expect("frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 2)), [])
         try Edge.expect(
             "frame-delay", .loose(.gif(side: 408, frames: 2, delayCentiseconds: 1)),

@@ -242,6 +242,63 @@ struct PackTests {
         #expect((try Self.json(plain)["notes"] as? [String])?.contains { $0.hasPrefix("no iMessage App Icon: give --icon IMAGE") } == true)
     }
 
+    @Test(
+        "art's colour chunks (an ICC profile, gAMA and cHRM) go into the sticker and the store's PNG; a 16-bit sticker is kept byte for byte",
+        Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
+    func colourAndDepthKept() throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let scratch = Scratch()
+        try Folders.create(scratch.at("Art"))
+        // A profile as a macOS export carries one (Pillow's own sRGB profile stands for it), and chunks as ImageMagick writes them.
+        let made = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys, struct
+                from PIL import Image, ImageCms, PngImagePlugin
+                art = Image.new("RGBA", (700, 700), (0, 0, 0, 0))
+                art.paste((30, 160, 220, 255), (100, 100, 600, 600))
+                icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+                art.save(sys.argv[1] + "/profiled.png", icc_profile=icc)
+                info = PngImagePlugin.PngInfo()
+                info.add(b"gAMA", struct.pack(">I", 45455))
+                info.add(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
+                art.paste((220, 160, 30, 255), (200, 200, 500, 500))
+                art.save(sys.argv[1] + "/gamma.png", pnginfo=info)
+                deep = Image.new("I;16", (408, 408), 0)
+                deep.paste(40000, (50, 50, 350, 350))
+                deep.save(sys.argv[1] + "/deep.png")
+                """, scratch.at("Art")
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        // The 16-bit art as a sticker: grey with a transparent colour (tRNS), 408 px.
+        let deep = try DiskFileSystem().read(scratch.at("Art/deep.png"))
+        var withTransparency = Array(deep[..<33])
+        PNGChunkBuilder.append("tRNS", [0, 0], to: &withTransparency)
+        try scratch.write("Art/deep.png", withTransparency + deep[33...])
+        #expect(try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("Art/deep.png"))).header.bitDepth == 16)
+        let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--grid", "regular"], in: scratch)
+        #expect(status == 0 || status == 1, "\(out)\(err)")
+        let pack = "S.xcstickers/Art.stickerpack/"
+        for (name, chunks) in [("profiled", ["iCCP"]), ("gamma", ["gAMA", "cHRM"])] {
+            let art = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("Art/\(name).png")))
+            let sticker = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at(pack + "\(name).sticker/\(name).png")))
+            for chunk in chunks {
+                #expect(
+                    sticker.filter { $0.0 == chunk }.map(\.1) == art.filter { $0.0 == chunk }.map(\.1) && sticker.contains { $0.0 == chunk },
+                    "\(name): \(chunk) in \(sticker.map(\.0))")
+            }
+        }
+        #expect(try DiskFileSystem().read(scratch.at(pack + "deep.sticker/deep.png")) == DiskFileSystem().read(scratch.at("Art/deep.png")))
+        // A store's PNG carries the profile too.
+        let (storeStatus, storeOut, storeErr) = try Self.pack(["Art/profiled.png", "--for", "discord", "-o", "P"], in: scratch)
+        #expect(storeStatus == 0, "\(storeOut)\(storeErr)")
+        let profile = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("Art/profiled.png"))).filter { $0.0 == "iCCP" }.map(\.1)
+        let carried = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("P/profiled.png"))).filter { $0.0 == "iCCP" }.map(\.1)
+        #expect(carried == profile && profile.count == 1, "\(storeOut)")
+    }
+
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")
     func deterministic() throws {
         let scratch = Scratch()

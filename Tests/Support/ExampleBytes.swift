@@ -122,9 +122,21 @@ extension ExampleContent {
 }
 
 /// Chunk surgery for examples.
-enum PNGChunkBuilder {
-    static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+package enum PNGChunkBuilder {
+    package static func append(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
         PNGWriter.appendChunk(named: type, data, to: &out)
+    }
+
+    /// Every chunk (name, whole bytes) of a PNG, read independently of the code under test.
+    package static func chunks(_ bytes: [UInt8]) -> [(String, [UInt8])] {
+        var out: [(String, [UInt8])] = [], i = 8
+        while i + 12 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            let name = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            out.append((name, Array(bytes[i..<(i + 12 + length)])))
+            i += 12 + length
+        }
+        return out
     }
 
     /// Adds one to the sequence number of the first fdAT chunk and fixes its CRC.

@@ -71,7 +71,12 @@ enum EXIF {
     static func orientation(inAPP1 segment: [UInt8]) -> Int? {
         let exif: [UInt8] = Array("Exif".utf8) + [0, 0]
         guard segment.count >= 14, segment.starts(with: exif) else { return nil }
-        let tiff = Array(segment[6...])
+        return orientation(inTIFF: Array(segment[6...]))
+    }
+
+    /// The orientation tag of IFD0 in TIFF data (a PNG's eXIf chunk holds it so), when present and valid (1–8).
+    static func orientation(inTIFF tiff: [UInt8]) -> Int? {
+        guard tiff.count >= 8 else { return nil }
         let little: Bool
         switch (tiff[0], tiff[1]) {
         case (0x49, 0x49): little = true

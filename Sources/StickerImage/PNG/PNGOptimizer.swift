@@ -140,7 +140,9 @@ public enum PNGOptimizer {
         {
             throw .linearGamma
         }
-        let kept = chunks.filter { colourChunks.contains($0.name) || (keepMetadata && metadataChunks.contains($0.name)) }
+        // An eXIf chunk whose orientation turns the image (not 1) changes what viewers show: kept always.
+        func turns(_ chunk: PNGChunk) -> Bool { chunk.name == "eXIf" && (EXIF.orientation(inTIFF: Array(bytes[chunk.dataRange])) ?? 1) != 1 }
+        let kept = chunks.filter { colourChunks.contains($0.name) || (keepMetadata && metadataChunks.contains($0.name)) || turns($0) }
             .map { Array(bytes[$0.wholeRange]) }
         // An ICC profile holds grey or colour data, as the original's colour type did (IHDR's byte 9).
         let family: PNGReduction.ColourFamily =
@@ -411,8 +413,16 @@ public enum PNGOptimizer {
         return (best, bestData.count, step == 1 && level == ranked.level ? bestData : nil)
     }
 
-    /// Consecutive frames with the same pixels as one frame shown for their summed delay.
+    /// Consecutive frames with the same pixels as one frame shown for their summed delay; an animation
+    /// of frames all alike keeps two (the first, then the rest as one), so that it stays an animation (a
+    /// one-frame APNG is `animated-format`'s error: fix and variants made passing stickers fail).
     public static func mergingIdenticalFrames(_ frames: [ImageFrame]) -> [ImageFrame] {
+        let out = merging(frames[...])
+        if out.count == 1, frames.count > 1 { return [frames[0]] + merging(frames.dropFirst()) }
+        return out
+    }
+
+    private static func merging(_ frames: ArraySlice<ImageFrame>) -> [ImageFrame] {
         var out: [ImageFrame] = []
         for frame in frames {
             if let last = out.last, last.pixels == frame.pixels, let delay = FrameDelay.sum(last.delay, frame.delay) {

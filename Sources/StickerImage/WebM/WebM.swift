@@ -316,10 +316,10 @@ public enum WebM {
             case ID.segment: reading.segments += 1
             case ID.timestampScale where parent == ID.info:
                 // Nanoseconds a tick: 1 ns to 1 s (Matroska's default is 1,000,000: a millisecond).
-                let scale = try unsigned()
+                let raw = try bits(), scale = Int(clamping: raw)
                 guard (1...maxTimestampScale).contains(scale) else {
                     throw .outOfRange(
-                        element: "the TimestampScale", offset: elementStart, value: "\(scale.grouped) ns",
+                        element: "the TimestampScale", offset: elementStart, value: "\(raw.grouped) ns",
                         range: "1 to \(maxTimestampScale.grouped) ns")
                 }
                 reading.timestampScale = scale
@@ -342,20 +342,20 @@ public enum WebM {
             case ID.defaultDuration where parent == ID.trackEntry: track.defaultDuration = try unsigned()
             case ID.pixelWidth where parent == ID.video, ID.pixelHeight where parent == ID.video:
                 // Sides as Lottie's are bounded: no product of two overflows.
-                let side = try unsigned()
+                let raw = try bits(), side = Int(clamping: raw)
                 guard side <= maxSide else {
                     throw .outOfRange(
-                        element: identifier == ID.pixelWidth ? "the PixelWidth" : "the PixelHeight", offset: elementStart, value: side.grouped,
+                        element: identifier == ID.pixelWidth ? "the PixelWidth" : "the PixelHeight", offset: elementStart, value: raw.grouped,
                         range: "0 to \(maxSide.grouped) px")
                 }
                 if identifier == ID.pixelWidth { track.width = side } else { track.height = side }
             case ID.alphaMode where parent == ID.video: track.alphaMode = try unsigned()
             case ID.clusterTimestamp where parent == ID.cluster:
                 // Ticks; a time past 2^53 has no exact millisecond and none is a sticker's.
-                let timestamp = try unsigned()
+                let raw = try bits(), timestamp = Int(clamping: raw)
                 guard timestamp <= maxTicks else {
                     throw .outOfRange(
-                        element: "a Cluster's Timestamp", offset: elementStart, value: timestamp.grouped, range: "0 to \(maxTicks.grouped) ticks")
+                        element: "a Cluster's Timestamp", offset: elementStart, value: raw.grouped, range: "0 to \(maxTicks.grouped) ticks")
                 }
                 reading.clusterTimestamp = timestamp
             case ID.simpleBlock where parent == ID.cluster, ID.block where parent == ID.blockGroup:

@@ -165,10 +165,17 @@ enum CacheFileFormat {
                     let frames = try reader.strings()
                     let duration = try reader.maybe { r throws(Refusal) in Double(bitPattern: try r.uint()) }
                     let durationType = try reader.maybe { r throws(Refusal) in try r.string() }
-                    let repetitions = try reader.maybe { r throws(Refusal) in try r.int() }
+                    let repetitions = try reader.maybe { r throws(Refusal) in try r.int(in: StickerSequence.repetitionRange) }
                     let label = try reader.maybe { r throws(Refusal) in try r.string() }
+                    // As the catalog reader makes them: a finite duration; empty entries' positions rising, each
+                    // within what a frames array of a readable Contents.json holds.
+                    guard duration?.isFinite ?? true else { throw .damaged }
                     var empty: [Int] = []
-                    for _ in 0..<(try reader.count()) { empty.append(try reader.int()) }
+                    for _ in 0..<(try reader.count()) {
+                        let position = try reader.int(in: CacheFileFormat.sides)
+                        guard position > empty.last ?? -1 else { throw .damaged }
+                        empty.append(position)
+                    }
                     return .sequence(
                         frames: frames, duration: duration, durationType: durationType, repetitions: repetitions, label: label,
                         emptyFrameEntries: empty)
@@ -348,6 +355,8 @@ enum CacheFileFormat {
         }
     }
 
+    /// The day an entry was last used, in days since 1970 as the writer's clock gave it.
+    static let days = 0...Int(Int32.max)
     /// An image's sides as a decoder reads them (PNG's are 31-bit).
     static let sides = 0...Int(Int32.max)
     /// A count of frames or loops as a decoder reads it (APNG's are 32-bit).
@@ -369,7 +378,7 @@ enum CacheFileFormat {
     static func decodePreviews(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: CachedPreview] {
         try entries(bytes, magic: previewsMagic, identity: identity) { reader throws(Refusal) in
             let status = try reader.status()
-            let day = try reader.int()
+            let day = try reader.int(in: Self.days)
             let pixelated = try reader.flag()
             let mime = try reader.string()
             guard previewTypes.contains(mime) else { throw .damaged }
@@ -404,7 +413,7 @@ enum CacheFileFormat {
     static func decode(_ bytes: [UInt8], identity: String) throws(Refusal) -> [String: CachedFacts] {
         try entries(bytes, magic: magic, identity: identity) { reader throws(Refusal) in
             let status = try reader.status()
-            let day = try reader.int()
+            let day = try reader.int(in: Self.days)
             let flags = try reader.uint()
             guard flags < 64 else { throw .damaged }
             let depth = DecodeDepth(

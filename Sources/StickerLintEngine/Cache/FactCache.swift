@@ -100,7 +100,11 @@ package struct FactCache: Sendable {
         var merged = load(path, files)
         merged.merge(entries) { _, mine in mine }
         let today = now / 86_400
-        merged = merged.filter { today - $0.value[keyPath: day] <= maxIdleDays }
+        // A clock set far back or forward never traps here: an idle time no Int holds is too long.
+        merged = merged.filter {
+            let idle = today.subtractingReportingOverflow($0.value[keyPath: day])
+            return !idle.overflow && idle.partialValue <= maxIdleDays
+        }
         if merged.count > maxEntries {
             let kept = merged.sorted { ($0.value[keyPath: day], $0.key) > ($1.value[keyPath: day], $1.key) }.prefix(maxEntries)
             merged = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })

@@ -25,7 +25,9 @@ extension Store {
                     passing: [.store(.discord, .lottie(width: 320, height: 320, bytes: 524_288))],
                     failing: [.store(.discord, .lottie(width: 320, height: 320, bytes: 524_289))]),
                 "pixel-dimensions": StoreRuleExamples(failing: [.store(.discord, .lottie(width: 321, height: 320))]),
-                "unsupported-format": StoreRuleExamples(passing: [.store(.discord, .lottie(width: 320, height: 320))]),
+                // A one-frame APNG is a PNG, which Discord takes as a still (as a one-frame GIF).
+                "unsupported-format": StoreRuleExamples(
+                    passing: [.store(.discord, .lottie(width: 320, height: 320)), .store(.discord, .apng(side: 320, frames: 1))]),
                 "animation-duration": StoreRuleExamples(
                     passing: [.store(.discord, .lottie(width: 320, height: 320, frames: 300))],
                     failing: [.store(.discord, .lottie(width: 320, height: 320, frames: 301))])
@@ -45,7 +47,7 @@ extension StoreLimits {
     static let discord = StoreLimits(
         name: "Discord",
         still: Kind(
-            formats: [.png, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
+            formats: [.png, .apng, .gif], sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,
             source: "discord-api-docs resources/sticker.mdx (PNG, APNG, GIF, Lottie; 512 KiB; \"constrained to 320×320\")"),
         animated: Kind(
             formats: [.apng, .gif], noun: "an animated sticker", sides: .exactly(width: 320, height: 320), sidesStated: false, maxBytes: 524_288,

@@ -220,14 +220,18 @@ struct WhatsAppManifest: StoreManifest {
                 if !inside { continue }
                 return (path, .failure(.noPack("has no \"sticker_packs\" list")))
             }
-            var parsed = packs.map(Self.pack)
-            var unknown: [String] = []
-            if case .object(let pairs) = document {
-                unknown = pairs.map(\.0).filter { !topLevelKeys.contains($0) }.map { "\"\($0)\" at the top level" }
+            let parsed = packs.map(Self.pack)
+            // The document's unknown keys go with the one pack taken (given to every pack, a file of many
+            // keys and many packs grew as their product).
+            func taken(_ pack: Pack) -> Pack {
+                var pack = pack
+                if case .object(let pairs) = document {
+                    pack.unknownKeys = pairs.map(\.0).filter { !topLevelKeys.contains($0) }.map { "\"\($0)\" at the top level" } + pack.unknownKeys
+                }
+                return pack
             }
-            for index in parsed.indices { parsed[index].unknownKeys = unknown + parsed[index].unknownKeys }
-            if let named = parsed.first(where: { $0.identifier == name }) { return (path, .success(named)) }
-            if inside, parsed.count == 1 { return (path, .success(parsed[0])) }
+            if let named = parsed.first(where: { $0.identifier == name }) { return (path, .success(taken(named))) }
+            if inside, parsed.count == 1 { return (path, .success(taken(parsed[0]))) }
             if inside {
                 return (path, .failure(.noPack("lists \(parsed.count.counted("pack")), none with the identifier \"\(name)\" of this folder")))
             }

@@ -1,4 +1,5 @@
 import StickerCatalog
+import StickerFiles
 import StickerImage
 
 /// Warns about animation frames shown for under 20 ms.
@@ -29,16 +30,17 @@ struct FrameDelayRule: Rule {
                     case: "store")
             ]
         }
-        let short = delays.enumerated().filter { $0.element.milliseconds < Self.minimumMilliseconds }
-        guard let shortest = short.map(\.element.milliseconds).min() else { return [] }
+        // Exact, as the store's case: 19.5 ms (39/2000 s) is under 20 ms though it rounds to it.
+        let short = delays.enumerated().filter { $0.element.seconds * 1_000 < Double(Self.minimumMilliseconds) - 1e-9 }
+        guard let shortest = short.map({ $0.element.seconds * 1_000 }).min() else { return [] }
         return [Finding(path: image.path, message: Self.message(short: short.map(\.offset), total: delays.count, shortest: shortest))]
     }
 
-    fileprivate static func message(short: [Int], total: Int, shortest: Int) -> String {
+    fileprivate static func message(short: [Int], total: Int, shortest: Double) -> String {
         let which =
             short.count == total
             ? "all \(total) frames show"
             : short.count == 1 ? "frame \(short[0] + 1) of \(total) shows" : "\(short.count) of \(total) frames show"
-        return "\(which) for under \(minimumMilliseconds) ms (shortest \(shortest) ms): players stretch such frames, often to 100 ms"
+        return "\(which) for under \(minimumMilliseconds) ms (shortest \(shortest.hundredthsText) ms): players stretch such frames, often to 100 ms"
     }
 }

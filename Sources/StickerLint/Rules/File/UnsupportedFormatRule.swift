@@ -1,3 +1,4 @@
+import StickerFiles
 import StickerCatalog
 import StickerImage
 
@@ -47,7 +48,7 @@ struct UnsupportedFormatRule: CorrectableRule {
                 Finding(
                     path: image.path,
                     message: "an animated \(header.format.displayName) of \(header.frameCount) frames: \(store.name) takes it as a still, "
-                        + "its first frame; only \(store.animated.formats.map(\.displayName).sorted().joined(separator: " or ")) stays animated",
+                        + "its first frame; only \(store.animated.formats.map(\.displayName).sorted().orList) stays animated",
                     case: "still")
             ]
         }
@@ -58,7 +59,7 @@ struct UnsupportedFormatRule: CorrectableRule {
         let names =
             accepted.isEmpty
             ? store.motionKinds.compactMap { $0.container?.description } : accepted.map(\.displayName).sorted()
-        let wanted = "\(store.name) takes \(names.joined(separator: " or ")) for \(kind.noun)"
+        let wanted = "\(store.name) takes \(names.orList) for \(kind.noun)"
         return [Finding(path: image.path, message: "content is \(format.map(\.displayName) ?? "\(image.kind)"): \(wanted)")]
     }
 

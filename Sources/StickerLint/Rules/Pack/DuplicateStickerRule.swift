@@ -18,7 +18,13 @@ struct DuplicateStickerRule: Rule {
                     .sticker("Fast", .apng(side: 408, frames: 3, delayMilliseconds: 20)),
                     .sticker("Slow", .apng(side: 408, frames: 3, delayMilliseconds: 200))
                 ],
-                "the same frames shown for 20 ms and for 200 ms")
+                "the same frames shown for 20 ms and for 200 ms"),
+            .pack(
+                [
+                    .sequence("Slow", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)], duration: "15"),
+                    .sequence("Fast", [.png(width: 408, height: 408), .png(width: 408, height: 408, seed: 1)], duration: "30")
+                ],
+                "the same frames as sequences at 15 and at 30 frames a second")
         ],
         failing: [
             .pack(
@@ -51,20 +57,22 @@ struct DuplicateStickerRule: Rule {
         return findings
     }
 
-    /// Each image's digest, then every frame's delay in milliseconds (pixels and timing both), given
-    /// to `body` in that order; false (and nothing given) when an image has no digest or there is none.
+    /// Each image's digest, then every frame's delay, exactly (19.5 ms is not 20), and a sequence's frame
+    /// time from its properties (15 and 30 fps differ): pixels and timing both, given to `body` in that
+    /// order; false (and nothing given) when an image has no digest or there is none.
     static func numbers(of entry: PackEntry, context: LintContext, _ body: (UInt64) -> Void) -> Bool {
         func pixels(_ image: ImageRef) -> PixelFacts? { context.facts(image.path, \.pixels) ?? nil }
         switch entry {
         case .sticker(let sticker):
             guard let image = sticker.image, let found = pixels(image), let digest = found.digest else { return false }
             body(digest)
-            for delay in found.frameDelays { body(UInt64(delay.milliseconds)) }
+            for delay in found.frameDelays { body(delay.seconds.bitPattern) }
         case .sequence(let sequence):
             let found = sequence.frames.map(pixels)
             guard !found.isEmpty, found.allSatisfy({ $0?.digest != nil }) else { return false }
             for frame in found { body(frame!.digest!) }
-            for frame in found { for delay in frame!.frameDelays { body(UInt64(delay.milliseconds)) } }
+            for frame in found { for delay in frame!.frameDelays { body(delay.seconds.bitPattern) } }
+            body(sequence.frameSeconds?.bitPattern ?? 0)
         }
         return true
     }

@@ -1,3 +1,4 @@
+import StickerFiles
 /// A store that takes a pack all still or all animated (WhatsApp, LINE) refuses one that mixes them, and
 /// a pack file that must be as the pack is (LINE's main image, an APNG in an animated set) otherwise.
 struct MixedAnimationRule: StorePackRule {
@@ -23,7 +24,7 @@ struct MixedAnimationRule: StorePackRule {
                 Finding(
                     path: file.path,
                     message: "\(file.isAnimated ? "an animated" : "a still") \(kinds.name) in \(pack) \(store.name) pack, which takes "
-                        + "\(wanted.noun) (\(wanted.formats.map(\.displayName).sorted().joined(separator: " or ")))"))
+                        + "\(wanted.noun) (\(wanted.formats.map(\.displayName).sorted().orList))"))
         }
         return findings
     }
