@@ -227,6 +227,22 @@ struct FolderSnapshotTests {
         #expect(!accepted(empty: [Int(Int32.max) + 1]) && !accepted(empty: [.max]) && !accepted(empty: [-1]) && !accepted(empty: [3, 3]))
         #expect(!accepted(empty: [4, 3]))
         #expect(accepted(duration: 1e300) && !accepted(duration: .infinity) && !accepted(duration: .nan))
+        // Names are one component of the folder's own listing: a forged "../../secret.png" named a file outside the catalog.
+        func named(_ reading: FolderReading) -> Bool {
+            let table = [
+                "S": FolderSnapshot(
+                    status: FileStatus(size: 1, modifiedNanoseconds: 5, inode: 7, device: 1), names: [], kinds: [],
+                    contentsStatus: FileStatus(size: 9, modifiedNanoseconds: 6, inode: 8, device: 1), contents: [], reading: reading)
+            ]
+            return (try? CacheFileFormat.decodeFolders(CacheFileFormat.encodeFolders(table, identity: "id"), identity: "id")) == table
+        }
+        func sequence(_ frames: [String]) -> FolderReading {
+            .sequence(frames: frames, duration: nil, durationType: nil, repetitions: nil, label: nil, emptyFrameEntries: [])
+        }
+        #expect(named(sequence(["a.png", "..a.png", "Caf\u{E9} 1.png"])) && named(.sticker(image: ".hidden.png", label: nil)))
+        for bad in ["../../secret.png", "..", ".", "", "a/b.png", "/etc/passwd", "a\u{0}.png"] {
+            #expect(!named(sequence([bad])) && !named(.sticker(image: bad, label: nil)) && !named(.pack(entries: [bad], gridSize: nil)), "\(bad)")
+        }
     }
 
     @Test("every field of a snapshot survives the file format; a truncated or foreign file is refused whole")

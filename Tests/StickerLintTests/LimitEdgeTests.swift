@@ -210,6 +210,50 @@ struct LimitEdgeTests {
         #expect(cli == library)
     }
 
+    @Test("animation-duration (Discord): a GIF's frames of 0 or 1 cs count 100 ms, as browsers show them: 50 pass (5,000 ms), 51 fail")
+    func gifZeroDelaysPlayed() throws {
+        for (frames, centiseconds, said) in [
+            (50, 0, nil),
+            (51, 0, "animation plays 5,100 ms (51 frames of 0 or 1 cs counted as the 100 ms browsers show); Discord takes at most 5,000 ms"),
+            (51, 1, "animation plays 5,100 ms (51 frames of 0 or 1 cs counted as the 100 ms browsers show); Discord takes at most 5,000 ms"),
+            (250, 2, nil), (251, 2, "animation plays 5,020 ms; Discord takes at most 5,000 ms")
+        ] {
+            let scratch = Scratch()
+            try scratch.write("a.gif", ExampleContent.gif(side: 320, frames: frames, delayCentiseconds: centiseconds).bytes())
+            let (library, cli) = try Edge.findings("animation-duration", at: scratch.path, profile: .discord)
+            #expect(
+                library == (said.map { [Expected(severity: "error", message: $0)] } ?? []) && cli == library,
+                "\(frames) × \(centiseconds) cs: \(library)")
+        }
+    }
+
+    @Test("identical-frames (LINE): frames that differ only in the colour under fully transparent pixels are one picture; one visible pixel moves")
+    func identicalFramesAsShown() throws {
+        let side = 270
+        let picture = ExampleContent.pixels(side, side, .sticker, 0)
+        for (moves, expected) in [(false, 1), (true, 0)] {
+            let scratch = Scratch()
+            let frames = (0..<5).map { index -> APNGEncoder.Frame in
+                var rgba = picture
+                // Under alpha 0: another colour each frame, which nothing shows.
+                for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] == 0 {
+                    (rgba[i], rgba[i + 1], rgba[i + 2]) = (UInt8(index * 40), 7, UInt8(255 - index))
+                }
+                if moves && index == 4, let visible = stride(from: 0, to: rgba.count, by: 4).first(where: { rgba[$0 + 3] == 255 }) {
+                    rgba[visible] ^= 0xFF
+                }
+                return APNGEncoder.Frame(width: side, height: side, rgba: rgba, delay: FrameDelay(numerator: 100, denominator: 1000))
+            }
+            let bytes = try APNGEncoder.encode(width: side, height: side, frames: frames, loopCount: 1)
+            // The file holds the hidden colours (else the case would test nothing).
+            let decoded = try ImageDecoder().decode(bytes)
+            try #require(Set(decoded.frames.map(\.pixels)).count == 5)
+            try scratch.write("01.png", bytes)
+            let (library, cli) = try Edge.findings("identical-frames", at: scratch.path, profile: .line)
+            #expect(library.count == expected && cli == library, "moves: \(moves): \(library)")
+        }
+    }
+
     @Test("frame-delay: 20 ms passes, 19 ms warns (APNG); 2 cs passes, 1 cs warns (GIF)")
     func frameDelay() throws {
         try Edge.expect("frame-delay", .loose(.apng(side: 408, frames: 3, delayMilliseconds: 20)), [])

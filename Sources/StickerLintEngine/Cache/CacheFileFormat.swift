@@ -157,12 +157,22 @@ enum CacheFileFormat {
             return (try? Self.reading(&reader)) ?? nil
         }
 
+        /// A name a reading holds, as only a listing of its folder gives it: one component, never "..", so that a
+        /// forged reading names nothing outside its folder.
+        static func name(_ text: String) throws(Refusal) -> String {
+            guard !text.isEmpty, text != ".", text != "..", !text.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }) else {
+                throw .damaged
+            }
+            return text
+        }
+
         static func reading(_ reader: inout CacheReader) throws(Refusal) -> FolderReading? {
             try reader.maybe { reader throws(Refusal) -> FolderReading in
                 switch try reader.uint() {
-                case 0: return .sticker(image: try reader.string(), label: try reader.maybe { r throws(Refusal) in try r.string() })
+                case 0: return .sticker(image: try name(try reader.string()), label: try reader.maybe { r throws(Refusal) in try r.string() })
                 case 1:
-                    let frames = try reader.strings()
+                    var frames = try reader.strings()
+                    for index in frames.indices { frames[index] = try name(frames[index]) }
                     let duration = try reader.maybe { r throws(Refusal) in Double(bitPattern: try r.uint()) }
                     let durationType = try reader.maybe { r throws(Refusal) in try r.string() }
                     let repetitions = try reader.maybe { r throws(Refusal) in try r.int(in: StickerSequence.repetitionRange) }
@@ -179,7 +189,10 @@ enum CacheFileFormat {
                     return .sequence(
                         frames: frames, duration: duration, durationType: durationType, repetitions: repetitions, label: label,
                         emptyFrameEntries: empty)
-                case 2: return .pack(entries: try reader.strings(), gridSize: try reader.maybe { r throws(Refusal) in try r.string() })
+                case 2:
+                    var entries = try reader.strings()
+                    for index in entries.indices { entries[index] = try name(entries[index]) }
+                    return .pack(entries: entries, gridSize: try reader.maybe { r throws(Refusal) in try r.string() })
                 default: throw .damaged
                 }
             }

@@ -224,6 +224,15 @@ struct PixelAnalysis {
     var firstFrame: [UInt8] = []
     var framesDiffer = false
 
+    /// Whether two RGBA frames of one size show the same picture: every pixel equal, a fully transparent
+    /// one whatever colour it holds (frames that differ only under alpha 0 are one picture to the eye).
+    static func shownAlike(_ a: [UInt8], _ b: UnsafeRawBufferPointer) -> Bool {
+        for i in stride(from: 0, to: a.count, by: 4) where !(a[i + 3] == 0 && b[i + 3] == 0) {
+            if a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] || a[i + 3] != b[i + 3] { return false }
+        }
+        return true
+    }
+
     init(digest: Bool, sideMargins: Bool = false, distinctFrames: Bool = false) {
         wantsDigest = digest
         wantsSideMargins = sideMargins
@@ -306,7 +315,7 @@ struct PixelAnalysis {
             let bytes = UnsafeRawBufferPointer(start: raw, count: count * 4)
             if delays.count == 1 {
                 firstFrame = Array(bytes)
-            } else if firstFrame.count != bytes.count || !firstFrame.elementsEqual(bytes) {
+            } else if firstFrame.count != bytes.count || !(firstFrame.elementsEqual(bytes) || Self.shownAlike(firstFrame, bytes)) {
                 framesDiffer = true
                 firstFrame = []
             }
