@@ -221,6 +221,12 @@ struct ConfigurationTests {
         #expect(hits == 0)
         #expect(
             Glob.matches(String(repeating: "?*", count: 100), path: paths[0]) && !Glob.matches(String(repeating: "?*", count: 201), path: paths[0]))
+        // A pattern without a slash against every name of a path 400 folders deep, as a walk asks of each folder on the way.
+        let deep = Array(repeating: "d", count: 400).joined(separator: "/")
+        for depth in 1...400 {
+            #expect(!Glob.matches(String(repeating: "?*", count: 1_990) + "zz", path: String(deep.prefix(depth * 2 - 1))))
+        }
+        #expect(Glob.matches("?*", path: deep) && !Glob.matches("??", path: deep))
     }
 
     @Test("a pattern of 4,000 stars against a path 40 folders deep answers (it took minutes by backtracking), as do stars between slashes")

@@ -318,7 +318,12 @@ package enum Glob {
         for element in path where !(element == slash && (joined.isEmpty || joined.last == slash)) { joined.append(element) }
         if joined.last == slash { joined.removeLast() }
         if !hasSlash {
-            return joined.split(separator: slash).contains { match(Array(p), Array($0), star: star, question: question, slash: slash) }
+            // Each element but a star takes one element of the name: a name shorter than that is passed over
+            // without a table (a long pattern against a path 400 folders deep matched every name of every folder).
+            let needed = p.count(where: { $0 != star })
+            return joined.split(separator: slash).contains {
+                $0.count >= needed && match(Array(p), Array($0), star: star, question: question, slash: slash)
+            }
         }
         if joined.isEmpty { return false }
         // Each element but a star and a slash after "**" takes one element of the path, each such slash
