@@ -69,6 +69,32 @@ struct LottieRendererTests {
         }
     }
 
+    @Test("40 animated paths are all drawn (rlottie's content budget charged each 1,024 points and dropped all past the 15th, silently)")
+    func manyAnimatedPaths() throws {
+        // A 10 × 4 grid of 20 px cells, a 10 px square in each, its path keyframed (moving 2 px over 10 frames).
+        func square(_ x: Int, _ y: Int) -> String {
+            #"{"c":true,"v":[[\#(x),\#(y)],[\#(x + 10),\#(y)],[\#(x + 10),\#(y + 10)],[\#(x),\#(y + 10)]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}"#
+        }
+        let still = #"{"a":0,"k":100}"#, origin = #"{"a":0,"k":[0,0]}"#
+        let layers = (0..<40).map { index -> String in
+            let (x, y) = (index % 10 * 20 + 5, index / 10 * 20 + 5)
+            let path =
+                #"{"a":1,"k":[{"t":0,"s":[\#(square(x, y))],"i":{"x":0.5,"y":0.5},"o":{"x":0.5,"y":0.5}},{"t":10,"s":[\#(square(x + 2, y))]}]}"#
+            return #"{"ty":4,"ind":\#(index + 1),"ip":0,"op":10,"st":0,"sr":1,"ks":{"o":\#(still),"p":{"a":0,"k":[0,0,0]},"#
+                + #""a":{"a":0,"k":[0,0,0]},"s":{"a":0,"k":[100,100,100]},"r":{"a":0,"k":0}},"shapes":[{"ty":"gr","it":[{"ty":"sh","ks":\#(path)},"#
+                + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":\#(still)},{"ty":"tr","p":\#(origin),"a":\#(origin),"s":{"a":0,"k":[100,100]},"#
+                + #""r":{"a":0,"k":0},"o":\#(still)}]}]}"#
+        }
+        let json = #"{"v":"5.5.2","fr":30,"ip":0,"op":10,"w":200,"h":80,"layers":["# + layers.joined(separator: ",") + "]}"
+        let frame = try LottieRenderer.render(try LottieRenderer.load(Array(json.utf8)), frames: [0], width: 200, height: 80)[0]
+        var drawn = 0
+        for index in 0..<40 {
+            let (x, y) = (index % 10 * 20 + 10, index / 10 * 20 + 10)
+            if frame[(y * 200 + x) * 4 + 3] == 255 { drawn += 1 }
+        }
+        #expect(drawn == 40)
+    }
+
     @Test("upstream's hostile reproductions load and draw, or are refused; none hangs or crashes; a layer scaled 10¹⁷ times is not drawn")
     func hostile() throws {
         for name in [

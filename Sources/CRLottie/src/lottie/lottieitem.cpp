@@ -94,7 +94,9 @@ static constexpr size_t kMaxLayerNodes = 100000;  // global render-node budget
 // bounds nested repeaters (repeater whose content contains another
 // repeater), since every copy at every nesting level draws from the same
 // shared budget.
-static constexpr size_t kMaxShapeContentBudget = 15000;
+// stickerlint: 100,000, not 15,000: a Telegram sticker's hand-written text holds about 20,000 points (upstream's
+// budget drew it blank); the drawing itself is bounded per frame by stickerlint's render-tree limits.
+static constexpr size_t kMaxShapeContentBudget = 100000;
 
 static renderer::Layer *createLayerItem(model::Layer *layerData,
                                         VArenaAlloc *allocator, int depth,
@@ -852,7 +854,15 @@ static size_t contentItemCost(model::Object *contentData)
         if (data->mShape.isStatic()) {
             return std::max<size_t>(1, data->mShape.value().mPoints.size());
         }
-        return size_t(kMaxPolyPoints);
+        // stickerlint: an animated path is drawn between its keyframes' shapes, whose points are known: it
+        // is charged the most any keyframe holds, not a flat 1,024 (a Telegram sticker of 60 animated paths
+        // went over the budget and was drawn blank).
+        size_t points = 1;
+        for (const auto &keyFrame : data->mShape.animation().frames_) {
+            points = std::max(points, keyFrame.value_.start_.mPoints.size());
+            points = std::max(points, keyFrame.value_.end_.mPoints.size());
+        }
+        return points;
     }
     default:
         return 1;
