@@ -281,6 +281,8 @@ struct PackArt: Sendable {
                 throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error.reason)")
             }
         }
+        // Stickers are made of 8-bit samples: said where the art had more (a 16-bit sticker kept as it is is not made).
+        if source.header.bitDepth > 8 { steps.append("\(source.header.bitDepth)-bit samples made 8-bit") }
         return Made(
             bytes: encoded, size: encoded.count, format: format, side: side, frames: frames.count, digest: Self.digest(frames), steps: steps,
             warnings: warnings, psnr: psnr)

@@ -291,6 +291,9 @@ struct PackTests {
             }
         }
         #expect(try DiskFileSystem().read(scratch.at(pack + "deep.sticker/deep.png")) == DiskFileSystem().read(scratch.at("Art/deep.png")))
+        // 16-bit art that must be made (resized) says its samples are made 8-bit.
+        let (_, small, _) = try Self.pack(["Art/deep.png", "-o", "T.xcstickers", "--grid", "small", "--dry-run"], in: scratch)
+        #expect(small.contains("16-bit samples made 8-bit"), "\(small)")
         // A store's PNG carries the profile too.
         let (storeStatus, storeOut, storeErr) = try Self.pack(["Art/profiled.png", "--for", "discord", "-o", "P"], in: scratch)
         #expect(storeStatus == 0, "\(storeOut)\(storeErr)")
