@@ -320,9 +320,9 @@ package enum Glob {
         if !hasSlash {
             // Each element but a star takes one element of the name: a name shorter than that is passed over
             // without a table (a long pattern against a path 400 folders deep matched every name of every folder).
-            let needed = p.count(where: { $0 != star })
+            let name = Array(p), needed = name.count(where: { $0 != star })
             return joined.split(separator: slash).contains {
-                $0.count >= needed && match(Array(p), Array($0), star: star, question: question, slash: slash)
+                $0.count >= needed && match(name, Array($0), star: star, question: question, slash: slash)
             }
         }
         if joined.isEmpty { return false }
