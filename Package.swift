@@ -10,6 +10,13 @@ let jpegIncludedFiles = [
     "jquant1", "jquant2", "jstdhuff", "jutils"
 ].map { "\($0).c" }
 
+/// The tests of a target whose output is checked: the target itself, the checker and the fixture builders.
+func checkedTests(of target: String) -> Target {
+    .testTarget(
+        name: target + "Tests",
+        dependencies: [.byName(name: target), "StickerFiles", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"])
+}
+
 let package = Package(
     name: "stickerlint",
     platforms: [.macOS(.v13)],
@@ -190,18 +197,10 @@ let package = Package(
         .testTarget(
             name: "StickerLintTests",
             dependencies: ["StickerFiles", "StickerLint", "StickerLintEngine", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(
-            name: "StickerReportTests",
-            dependencies: ["StickerFiles", "StickerReport", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(
-            name: "StickerVariantsTests",
-            dependencies: ["StickerFiles", "StickerVariants", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(
-            name: "StickerFixTests",
-            dependencies: ["StickerFiles", "StickerFix", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
-        .testTarget(
-            name: "StickerPackTests",
-            dependencies: ["StickerFiles", "StickerPack", "StickerLint", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
+        checkedTests(of: "StickerReport"),
+        checkedTests(of: "StickerVariants"),
+        checkedTests(of: "StickerFix"),
+        checkedTests(of: "StickerPack"),
         .testTarget(
             name: "StickerFuzzingTests", dependencies: ["StickerFiles", "StickerFuzzing", "StickerCatalog", "StickerImage", "StickerTestSupport"]),
         // The stores' own validators transcribed (file and line), judging the edge corpus and `pack --for` output.

@@ -119,6 +119,12 @@ public struct DiskFileSystem: FileSystem {
         try AtomicFile.write(bytes, to: path, overwrite: overwrite, privately: privately)
     }
 
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, newModeOf model: String) throws(FileError) {
+        let writer = try AtomicFileWriter(path: path, overwrite: overwrite, newModeOf: model)
+        try writer.append(bytes)
+        try writer.commit()
+    }
+
     public func createFolder(_ path: String, privately: Bool) throws(FileError) { try Folders.create(path, privately: privately) }
 
     public func replaceRefusal(_ path: String) -> ReplaceRefusal? { ReplaceRefusal.check(path) }
@@ -290,6 +296,8 @@ public final class AtomicFileWriter {
     public let path: String
     private let overwrite: Bool
     private let privately: Bool
+    /// A file whose mode a new destination takes (less the umask); nil: 0666 less the umask.
+    private let newModeOf: String?
     private let temporary: String
     private var descriptor: Int32
     private var finished = false
@@ -300,7 +308,9 @@ public final class AtomicFileWriter {
 
     /// A writer for `path`; refuses at once what `commit` would refuse (an existing file without
     /// `overwrite`; a link, a read-only file or hard links with it), so nothing is rendered in vain.
-    public init(path: String, overwrite: Bool = true, privately: Bool = false, keepingIdentical: Bool = false) throws(FileError) {
+    public init(
+        path: String, overwrite: Bool = true, privately: Bool = false, keepingIdentical: Bool = false, newModeOf: String? = nil
+    ) throws(FileError) {
         var info = stat()
         if !overwrite, lstat(path, &info) == 0 {
             throw FileError(.write, path: path, code: EEXIST, reason: "the file exists (use --force to replace it)")
@@ -309,6 +319,7 @@ public final class AtomicFileWriter {
         self.path = path
         self.overwrite = overwrite
         self.privately = privately
+        self.newModeOf = newModeOf
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -446,8 +457,11 @@ public final class AtomicFileWriter {
                 abandon()
                 throw error
             }
-        } else if fchmod(descriptor, FileMetadata.newFileMode(privately ? 0o600 : 0o666)) != 0 {
-            throw fail(errno)
+        } else {
+            var model = stat()
+            let requested: mode_t =
+                privately ? 0o600 : newModeOf.map { stat($0, &model) == 0 ? model.st_mode & 0o777 : 0o666 } ?? 0o666
+            if fchmod(descriptor, FileMetadata.newFileMode(requested)) != 0 { throw fail(errno) }
         }
         if fsync(descriptor) != 0 { throw fail(errno) }
         let closed = close(descriptor)

@@ -51,6 +51,10 @@ public protocol FileSystem: Sendable {
     /// replaced file keeps its mode, owner and extended attributes; a new one is 0666 (0600 when
     /// `privately`) less the umask.
     func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError)
+    /// Writes as `write(_:to:overwrite:privately:)` does, but a new file takes the mode of the file at
+    /// `model` less the umask, as `cp` gives a copy (a variant is as private as its master); a replaced
+    /// file keeps its own. The in-memory file system has no modes.
+    func write(_ bytes: [UInt8], to path: String, overwrite: Bool, newModeOf model: String) throws(FileError)
     /// Why a writer must leave the file at `path` alone (a link, read-only, hard links); nil when it may
     /// replace it or nothing is there.
     func replaceRefusal(_ path: String) -> ReplaceRefusal?

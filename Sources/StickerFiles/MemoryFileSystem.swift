@@ -113,6 +113,10 @@ public final class MemoryFileSystem: FileSystem, @unchecked Sendable {
         return target
     }
 
+    public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, newModeOf model: String) throws(FileError) {
+        try write(bytes, to: path, overwrite: overwrite, privately: false)
+    }
+
     public func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
         let full = absolute(path)
         guard targetKind(PathText.parent(full)) == .directory else {

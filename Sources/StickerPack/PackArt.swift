@@ -236,7 +236,7 @@ struct PackArt: Sendable {
             } else {
                 // With the art's colour chunks (ICC profile, sRGB, gAMA, cHRM), so that its colours show as the art's did.
                 encoded = try lossless(frames, width: side, height: side, loops: plays)
-                encoded = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded) ?? encoded
+                encoded = PNGOptimizer.showingColours(of: bytes, in: encoded, decoder: decoder)
             }
         } catch {
             throw .encoding(error.description)
@@ -274,7 +274,8 @@ struct PackArt: Sendable {
                         + (fitted.psnr.isInfinite ? "exact" : "PSNR \(PSNR.text(fitted.psnr)) dB"))
                 psnr = fitted.psnr
                 encoded = fitted.bytes
-                if let coloured = PNGOptimizer.carryingColourChunks(from: bytes, into: encoded), coloured.count <= options.sizeLimit {
+                let coloured = PNGOptimizer.showingColours(of: bytes, in: encoded, decoder: decoder)
+                if coloured.count <= options.sizeLimit {
                     encoded = coloured
                 }
             } catch {

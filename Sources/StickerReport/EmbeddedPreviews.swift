@@ -111,7 +111,7 @@ package enum EmbeddedPreviews {
             }
             result.files[i].kind = kind
             result.files[i].durationMilliseconds = try optionalNumber(item["durationMs"], place + ".durationMs").map { (n: Double) throws(Failure) in
-                try integer(.number(n), place + ".durationMs")
+                try integer(.number(n), place + ".durationMs", in: 0...Self.largest)
             }
         }
     }
@@ -136,8 +136,10 @@ package enum EmbeddedPreviews {
                     let frames = try array(entry["frames"], at + ".frames").enumerated().map { (i, frame) throws(Failure) in
                         ImageRef(try string(frame, "\(at).frames[\(i)]"))
                     }
-                    let empty = try array(entry["emptyFrameEntries"], at + ".emptyFrameEntries").enumerated().map { (i, n) throws(Failure) in
-                        try integer(n, "\(at).emptyFrameEntries[\(i)]")
+                    // Positions in the frame list, rising, as the catalog reader records them.
+                    var empty: [Int] = []
+                    for (i, n) in try array(entry["emptyFrameEntries"], at + ".emptyFrameEntries").enumerated() {
+                        empty.append(try integer(n, "\(at).emptyFrameEntries[\(i)]", in: (empty.last.map { $0 + 1 } ?? 0)...Self.largest))
                     }
                     entries.append(
                         .sequence(
@@ -146,7 +148,7 @@ package enum EmbeddedPreviews {
                                 duration: try optionalNumber(entry["duration"], at + ".duration"),
                                 durationType: try optionalString(entry["durationType"], at + ".durationType"),
                                 repetitions: try optionalNumber(entry["repetitions"], at + ".repetitions").map { (n: Double) throws(Failure) in
-                                    try integer(.number(n), at + ".repetitions")
+                                    try integer(.number(n), at + ".repetitions", in: 0...Self.largest)
                                 },
                                 accessibilityLabel: try optionalString(entry["label"], at + ".label"), emptyFrameEntries: empty,
                                 isReadable: try bool(entry["readable"], at + ".readable"))))
@@ -212,6 +214,18 @@ package enum EmbeddedPreviews {
     static func optionalNumber(_ value: JSONValue?, _ place: String) throws(Failure) -> Double? {
         if value == nil || value == .null { return nil }
         guard case .number(let n)? = value else { throw Failure(place: place, reason: "must be a number or null") }
+        return n
+    }
+
+    /// The largest count, position or duration a report holds: 2³¹ − 1, as the catalog reader keeps them.
+    static let largest = Int(Int32.max)
+
+    /// A whole number within `range`, refused with the range named.
+    static func integer(_ value: JSONValue, _ place: String, in range: ClosedRange<Int>) throws(Failure) -> Int {
+        let n = try integer(value, place)
+        guard range.contains(n) else {
+            throw Failure(place: place, reason: "not a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped)")
+        }
         return n
     }
 

@@ -33,9 +33,9 @@ enum VariantEncoder {
             let candidate = try smallest(local, width: width, height: height, like: image, source: source, decoder: decoder)
             if candidate.count < bytes.count { bytes = candidate }
         }
-        // Shown as the master is shown: its colour chunks carried (none for GIF and JPEG; unchanged when
-        // an ICC profile is of the other family than the variant's colour type, where it cannot be).
-        bytes = PNGOptimizer.carryingColourChunks(from: source, into: bytes) ?? bytes
+        // Shown as the master is shown: its colour chunks carried (none for GIF and JPEG; a variant made
+        // grey under the master's RGB profile is made again in colour to carry it).
+        bytes = PNGOptimizer.showingColours(of: source, in: bytes, decoder: decoder)
         var notes: [String] = []
         if let limit = limitKept(master: source.count), bytes.count > limit {
             notes.append(contentsOf: fitted(&bytes, under: limit, source: source, decoder: decoder))
@@ -81,7 +81,7 @@ enum VariantEncoder {
         guard let image = try? decoder.decode(bytes) else { return [] }
         do {
             let fit = try SizeFitter.fit(image, source: bytes, limit: limit + 1, minPSNR: SizeFitter.defaultMinPSNR, decoder: decoder)
-            let made = PNGOptimizer.carryingColourChunks(from: source, into: fit.bytes) ?? fit.bytes
+            let made = PNGOptimizer.showingColours(of: source, in: fit.bytes, decoder: decoder)
             guard made.count <= limit else { return [] }
             bytes = made
             return [

@@ -296,7 +296,8 @@ package struct VariantGenerator: Sendable {
                 outcome.problems = Self.problems(width: width, height: height, bytes: encoded.count, scale: scale)
                 try Folders.create(PathText.parent(path))
                 do {
-                    try files.write(encoded, to: path, overwrite: force)
+                    // A new variant is as private as its master (its mode less the umask, as cp gives a copy).
+                    try files.write(encoded, to: path, overwrite: force, newModeOf: plan.source)
                 } catch {
                     outcome.status = files.kind(path) != .missing && !force ? .exists : .failed("\(error)")
                 }

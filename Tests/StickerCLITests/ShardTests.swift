@@ -221,6 +221,27 @@ struct ShardTests {
                 status == (refused ? 2 : 0) && err.contains("files[0].frames: not a whole number from 0 to 4,294,967,295") == refused,
                 "\(value): \(err)")
         }
+        // The embedded catalog facts a report carries are in the ranges the catalog reader keeps: a sequence's
+        // repetitions and a file's duration 0 … 2³¹ − 1, empty frame entries rising from 0 (-1 was taken).
+        func embedded(repetitions: String = "0", empty: String = "[]", duration: String = "100") -> String {
+            #"{"tool": {"name": "stickerlint"}, "files": [{"path": "a.png"}], "diagnostics": [], "embedded": {"packs": [{"path": "P.stickerpack", "#
+                + #""gridSize": null, "readable": true, "entries": [{"kind": "sequence", "path": "P.stickerpack/s.stickersequence", "#
+                + #""frames": [], "duration": null, "durationType": null, "repetitions": \#(repetitions), "label": null, "#
+                + #""emptyFrameEntries": \#(empty), "readable": true}]}], "iconSets": [], "thumbnails": [], "#
+                + #""files": [{"path": "a.png", "kind": "png", "durationMs": \#(duration)}]}}"#
+        }
+        for (json, refusal) in [
+            (embedded(), nil), (embedded(repetitions: "2147483647", empty: "[0, 5]", duration: "2147483647"), nil),
+            (embedded(repetitions: "-1"), "entries[0].repetitions: not a whole number from 0 to 2,147,483,647"),
+            (embedded(repetitions: "2147483648"), "entries[0].repetitions: not a whole number from 0 to 2,147,483,647"),
+            (embedded(empty: "[-1]"), "entries[0].emptyFrameEntries[0]: not a whole number from 0 to 2,147,483,647"),
+            (embedded(empty: "[3, 3]"), "entries[0].emptyFrameEntries[1]: not a whole number from 4 to 2,147,483,647"),
+            (embedded(duration: "-1"), "files[0].durationMs: not a whole number from 0 to 2,147,483,647")
+        ] {
+            try scratch.write("embedded.json", json)
+            let (status, _, err) = try CLI.run(["merge", "--format", "html", scratch.at("embedded.json")])
+            #expect(status == (refusal == nil ? 0 : 2) && err.contains(refusal ?? "\u{0}") == (refusal != nil), "\(json): \(status) \(err)")
+        }
         // A report of more values than any real one of its size holds is refused before it is held.
         let zeros = String(repeating: "0,", count: JSONReportReader.valueBudget)
         try scratch.write("zeros.json", #"{"tool": {"name": "stickerlint"}, "files": [], "diagnostics": [], "x": ["# + zeros + "0]}")

@@ -115,6 +115,35 @@ struct FixTests {
             "\(cropped.bytes.count) of \(movingGIF.count) bytes; \(optimized) of \(files.count) corpus GIFs rewritten")
     }
 
+    @Test(
+        "an APNG whose default image is no frame (Pillow's default_image): the recompressed file says it shows the first frame there",
+        Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
+    func hiddenDefaultImageSaid() throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let scratch = Scratch()
+        let made = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image
+                frames = [Image.new("RGBA", (320, 320), c) for c in [(255, 0, 0, 255), (0, 255, 0, 128), (0, 0, 255, 255)]]
+                for hidden in (True, False):
+                    frames[0].save(sys.argv[1] + ("/hidden.png" if hidden else "/shown.png"), save_all=True, append_images=frames[1:],
+                                   default_image=hidden, duration=100, loop=0, compress_level=0)
+                """, scratch.path
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        let said = "its default image, shown only where APNG does not play, made the first frame"
+        for (name, hidden) in [("hidden.png", true), ("shown.png", false)] {
+            let bytes = try DiskFileSystem().read(scratch.at(name))
+            let result = try PNGOptimizer.optimize(bytes)
+            #expect(result.changes.contains(said) == hidden, "\(name): \(result.changes)")
+            #expect(try ImageDecoder().decode(result.bytes).frames.count == (hidden ? 2 : 3), "\(name)")
+        }
+    }
+
     @Test("merged identical frames keep their time on screen; delays that do not fit fcTL are not merged")
     func frameMerging() throws {
         let a = ImageFrame(pixels: [1, 2, 3, 255], delay: FrameDelay(numerator: 1, denominator: 10))

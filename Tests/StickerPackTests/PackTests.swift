@@ -243,7 +243,7 @@ struct PackTests {
     }
 
     @Test(
-        "art's colour chunks (an ICC profile, gAMA and cHRM) go into the sticker and the store's PNG; a 16-bit sticker is kept byte for byte",
+        "art's colour chunks (an ICC profile, gAMA and cHRM) go into the sticker and the store's PNG, grey art's RGB profile too; a 16-bit sticker is kept byte for byte",
         Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
     func colourAndDepthKept() throws {
         try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
@@ -261,6 +261,13 @@ struct PackTests {
                 art.paste((30, 160, 220, 255), (100, 100, 600, 600))
                 icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
                 art.save(sys.argv[1] + "/profiled.png", icc_profile=icc)
+                # Greys of many alphas (over 256 colours: grey+alpha or RGBA) under an RGB profile, which a grey colour type may not carry.
+                grey = Image.new("RGBA", (700, 700), (0, 0, 0, 0))
+                px = grey.load()
+                for y in range(100, 600):
+                    for x in range(100, 600):
+                        px[x, y] = ((x * 3 + y) % 256,) * 3 + (128 + (x + y) % 128,)
+                grey.save(sys.argv[1] + "/greyish.png", icc_profile=icc)
                 info = PngImagePlugin.PngInfo()
                 info.add(b"gAMA", struct.pack(">I", 45455))
                 info.add(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
@@ -281,9 +288,12 @@ struct PackTests {
         let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--grid", "regular"], in: scratch)
         #expect(status == 0 || status == 1, "\(out)\(err)")
         let pack = "S.xcstickers/Art.stickerpack/"
-        for (name, chunks) in [("profiled", ["iCCP"]), ("gamma", ["gAMA", "cHRM"])] {
+        for (name, chunks) in [("profiled", ["iCCP"]), ("gamma", ["gAMA", "cHRM"]), ("greyish", ["iCCP"])] {
             let art = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("Art/\(name).png")))
-            let sticker = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at(pack + "\(name).sticker/\(name).png")))
+            let bytes = try DiskFileSystem().read(scratch.at(pack + "\(name).sticker/\(name).png"))
+            let sticker = PNGChunkBuilder.chunks(bytes)
+            // IHDR's colour type (byte 25 of the file): never grey (0, 4) under an RGB profile.
+            #expect(bytes.count > 25 && ![0, 4].contains(bytes[25]), "\(name): colour type \(bytes.count > 25 ? bytes[25] : 255)")
             for chunk in chunks {
                 #expect(
                     sticker.filter { $0.0 == chunk }.map(\.1) == art.filter { $0.0 == chunk }.map(\.1) && sticker.contains { $0.0 == chunk },
@@ -295,11 +305,14 @@ struct PackTests {
         let (_, small, _) = try Self.pack(["Art/deep.png", "-o", "T.xcstickers", "--grid", "small", "--dry-run"], in: scratch)
         #expect(small.contains("16-bit samples made 8-bit"), "\(small)")
         // A store's PNG carries the profile too.
-        let (storeStatus, storeOut, storeErr) = try Self.pack(["Art/profiled.png", "--for", "discord", "-o", "P"], in: scratch)
+        let (storeStatus, storeOut, storeErr) = try Self.pack(["Art/profiled.png", "Art/greyish.png", "--for", "discord", "-o", "P"], in: scratch)
         #expect(storeStatus == 0, "\(storeOut)\(storeErr)")
-        let profile = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("Art/profiled.png"))).filter { $0.0 == "iCCP" }.map(\.1)
-        let carried = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("P/profiled.png"))).filter { $0.0 == "iCCP" }.map(\.1)
-        #expect(carried == profile && profile.count == 1, "\(storeOut)")
+        for name in ["profiled", "greyish"] {
+            let profile = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("Art/\(name).png"))).filter { $0.0 == "iCCP" }.map(\.1)
+            let made = try DiskFileSystem().read(scratch.at("P/\(name).png"))
+            let carried = PNGChunkBuilder.chunks(made).filter { $0.0 == "iCCP" }.map(\.1)
+            #expect(carried == profile && profile.count == 1 && ![0, 4].contains(made[25]), "\(name): \(storeOut)")
+        }
     }
 
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")

@@ -151,6 +151,25 @@ struct VariantsTests {
         #expect(replaced.width == 272)
     }
 
+    @Test("a new variant takes its master's mode (as cp gives a copy); a replaced one keeps its own")
+    func modes() throws {
+        let scratch = Scratch()
+        try scratch.write("private.png", ExampleContent.png(width: 408, height: 408).bytes())
+        func mode(_ name: String) -> mode_t? {
+            var info = stat()
+            return stat(scratch.at(name), &info) == 0 ? info.st_mode & 0o777 : nil
+        }
+        #expect(chmod(scratch.at("private.png"), 0o600) == 0)
+        var generator = VariantGenerator(jobs: 1)
+        #expect(generator.run(try generator.planning([scratch.path]).plans).allSatisfy { $0.succeeded })
+        // 0600 less any umask that leaves its user the file is 0600 (a new file is 0644 under the usual 022).
+        #expect(mode("private@2x.png") == 0o600 && mode("private@1x.png") == 0o600, "\(String(describing: mode("private@2x.png")))")
+        #expect(chmod(scratch.at("private@2x.png"), 0o640) == 0)
+        generator.force = true
+        #expect(generator.run(try generator.planning([scratch.at("private.png")]).plans).allSatisfy { $0.succeeded })
+        #expect(mode("private@2x.png") == 0o640 && mode("private@1x.png") == 0o600)
+    }
+
     @Test(
         "a write that fails midway (file-size limit, like a full disk) leaves no partial or temporary file",
         .enabled(if: !Sanitizers.thread, "ThreadSanitizer's own runtime crashes (SIGBUS) under a file-size limit"))
@@ -169,6 +188,52 @@ struct VariantsTests {
         #expect(out.contains("error"), "\(out)")
         #expect(DiskFileSystem().list(scratch.at("out")) == [], "left behind: \(DiskFileSystem().list(scratch.at("out")) ?? [])")
         #expect(DiskFileSystem().list(scratch.at("m")) == ["big.png"])
+    }
+
+    @Test(
+        "a master of grey pixels under an RGB profile: each variant carries the profile in a colour type it allows, as Pillow reads it",
+        Requirement.trait(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck (make test installs them)"))
+    func greyArtKeepsItsProfile() throws {
+        try Requirement.require(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck")
+        let scratch = Scratch()
+        let made = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image, ImageCms
+                # Greys of many alphas: more than 256 colours, which only grey+alpha or RGBA hold.
+                art = Image.new("RGBA", (618, 618), (0, 0, 0, 0))
+                px = art.load()
+                for y in range(60, 560):
+                    for x in range(60, 560):
+                        v = (x * 3 + y) % 256
+                        px[x, y] = (v, v, v, 128 + (x + y) % 128)
+                icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+                art.save(sys.argv[1] + "/grey.png", icc_profile=icc)
+                """, scratch.path
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        let generator = VariantGenerator(jobs: 1)
+        let report = try #require(generator.run(try generator.planning([scratch.at("grey.png")]).plans).first)
+        #expect(report.succeeded, "\(report)")
+        let profile = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("grey.png"))).filter { $0.0 == "iCCP" }.map(\.1)
+        try #require(profile.count == 1)
+        for name in ["grey@2x.png", "grey@1x.png"] {
+            let bytes = try DiskFileSystem().read(scratch.at(name))
+            #expect(PNGChunkBuilder.chunks(bytes).filter { $0.0 == "iCCP" }.map(\.1) == profile, "\(name): no profile")
+            #expect(bytes.count > 25 && ![0, 4].contains(bytes[25]), "\(name): grey colour type under an RGB profile")
+            let check = try Process.run(Tools.path("pngcheck"), ["-q", scratch.at(name)])
+            #expect(check.0 == 0, "pngcheck \(name): \(check.1)\(check.2)")
+            let read = try Process.run(
+                Tools.path("python3"),
+                [
+                    "-c", "import sys\nfrom PIL import Image\nim = Image.open(sys.argv[1]); print(im.mode, len(im.info['icc_profile']))",
+                    scratch.at(name)
+                ])
+            #expect(read.0 == 0 && read.1.hasPrefix("RGBA"), "Pillow \(name): \(read.1)\(read.2)")
+        }
     }
 
     @Test("each variant is checked against its scaled limits")

@@ -22,6 +22,9 @@ extension ForwardingFileSystem {
     package func write(_ bytes: [UInt8], to path: String, overwrite: Bool, privately: Bool) throws(FileError) {
         try forwarded.write(bytes, to: path, overwrite: overwrite, privately: privately)
     }
+    package func write(_ bytes: [UInt8], to path: String, overwrite: Bool, newModeOf model: String) throws(FileError) {
+        try forwarded.write(bytes, to: path, overwrite: overwrite, newModeOf: model)
+    }
     package func replaceRefusal(_ path: String) -> ReplaceRefusal? { forwarded.replaceRefusal(path) }
     package func createFolder(_ path: String, privately: Bool) throws(FileError) { try forwarded.createFolder(path, privately: privately) }
     package func remove(_ path: String) { forwarded.remove(path) }

@@ -173,6 +173,13 @@ public enum PNGOptimizer {
                         merged, width: image.width, height: image.height,
                         loopCount: image.loopCount ?? 0, deflateLevel: effort.level, family: family))
                 changes.append("frames cut to what changed")
+                // A default image that is no frame (IDAT before the first fcTL) is shown only where APNG does not
+                // play; the file made has the first frame there, which is said.
+                if let data = chunks.firstIndex(where: { $0.name == "IDAT" }), let control = chunks.firstIndex(where: { $0.name == "fcTL" }),
+                    data < control
+                {
+                    changes.append("its default image, shown only where APNG does not play, made the first frame")
+                }
             } else {
                 let rgba = image.frames[0].pixels
                 let plan = PNGReduction.plan([rgba], family: family)
@@ -207,6 +214,30 @@ public enum PNGOptimizer {
         guard !colour.isEmpty else { return png }
         if colour.contains(where: { $0.name == "iCCP" }), [0, 4].contains(source[25]) != [0, 4].contains(png[25]) { return nil }
         return withChunks(colour.map { Array(source[$0.wholeRange]) }, png)
+    }
+
+    /// `png` with `source`'s colour chunks, as `carryingColourChunks` gives them; where `png`'s colour type
+    /// is of the other family than `source`'s ICC profile (art of grey pixels made grey under an RGB
+    /// profile, which such a file may not carry), `png`'s pixels are first encoded again in the profile's
+    /// family (the same pixels, frames and delays, as small as the optimiser makes them there), so that
+    /// the profile is never dropped. `png` as it is only when it cannot be decoded or made again.
+    public static func showingColours(of source: [UInt8], in png: [UInt8], decoder: ImageDecoder) -> [UInt8] {
+        if let carried = carryingColourChunks(from: source, into: png) { return carried }
+        let family: PNGReduction.ColourFamily = [0, 4].contains(source[25]) ? .grey : .colour
+        guard let image = try? decoder.decode(png), image.animationIssues.isEmpty, image.header.bitDepth <= 8 else { return png }
+        let remade: [UInt8]?
+        if image.frames.count > 1 {
+            remade = try? FrameEncoder.apng(
+                image.frames, width: image.width, height: image.height, loopCount: image.loopCount ?? 0, deflateLevel: deflateLevel,
+                family: family)
+        } else {
+            let rgba = image.frames[0].pixels
+            remade =
+                (try? smallestStill(
+                    rgba, width: image.width, height: image.height, plan: PNGReduction.plan([rgba], family: family), strategies: strategies,
+                    level: deflateLevel, exhaustive: false, under: .max, extra: 0)) ?? nil
+        }
+        return remade.flatMap { carryingColourChunks(from: source, into: $0) } ?? png
     }
 
     /// `png` with `chunks` (whole, as read) right after its IHDR, where colour chunks must stand.

@@ -159,8 +159,9 @@ struct StoreArt: Sendable {
         var made = try png(frames, width: cw, height: ch, loops: loops, limit: limit, kind: kind, store: store)
         made.steps = steps + made.steps
         // The art's colour chunks, so that its colours show as the art's did, where the store's limit has room.
-        if let colour = art.colour, let coloured = PNGOptimizer.carryingColourChunks(from: colour, into: made.bytes), coloured.count <= limit {
-            made.bytes = coloured
+        if let colour = art.colour {
+            let coloured = PNGOptimizer.showingColours(of: colour, in: made.bytes, decoder: decoder)
+            if coloured.count <= limit { made.bytes = coloured }
         }
         return made
     }
