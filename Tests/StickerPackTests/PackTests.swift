@@ -313,6 +313,25 @@ struct PackTests {
             let carried = PNGChunkBuilder.chunks(made).filter { $0.0 == "iCCP" }.map(\.1)
             #expect(carried == profile && profile.count == 1 && ![0, 4].contains(made[25]), "\(name): \(storeOut)")
         }
+        // A store's WebP carries the RGB profile as its ICCP chunk, as Pillow reads it (and the PNG's, inflated, is the same).
+        let (webpStatus, webpOut, webpErr) = try Self.pack(["Art/profiled.png", "Art/gamma.png", "--for", "telegram", "-o", "W"], in: scratch)
+        #expect(webpStatus == 0, "\(webpOut)\(webpErr)")
+        let read = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys, glob
+                from PIL import Image
+                art = Image.open(sys.argv[1] + "/Art/profiled.png").info["icc_profile"]
+                for path in sorted(glob.glob(sys.argv[1] + "/W/**/*.webp", recursive=True)):
+                    im = Image.open(path)
+                    name = path.rsplit("/", 1)[1]
+                    print(name, "same" if im.info.get("icc_profile") == art else "none" if "icc_profile" not in im.info else "other")
+                """, scratch.path
+            ])
+        // The profiled art's sticker and the pack's thumbnail (made from the first art) carry it; the gAMA art's none.
+        #expect(read.0 == 0 && read.1.contains("same") && read.1.contains("none") && !read.1.contains("other"), "\(read.1)\(read.2)\(webpOut)")
     }
 
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")

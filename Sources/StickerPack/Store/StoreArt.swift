@@ -152,8 +152,14 @@ struct StoreArt: Sendable {
         let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
         let limit = StoreRecipe.byteLimit(kind)
         if format == .webp {
-            let (bytes, psnr, how) = try webp(frames, width: cw, height: ch, loops: loops, limit: limit)
+            var (bytes, psnr, how) = try webp(frames, width: cw, height: ch, loops: loops, limit: limit)
             if let how { steps.append(how) }
+            // The art's RGB profile as an ICCP chunk, so that its colours show as the art's did, where the limit has room.
+            if let colour = art.colour, let profile = ICCProfile.rgb(of: colour),
+                let profiled = WebPContainer.withICCProfile(bytes, profile: profile), profiled.count <= limit
+            {
+                bytes = profiled
+            }
             return Made(bytes: bytes, format: .image(.webp), width: cw, height: ch, frames: frames.count, steps: steps, psnr: psnr)
         }
         var made = try png(frames, width: cw, height: ch, loops: loops, limit: limit, kind: kind, store: store)

@@ -1,0 +1,43 @@
+internal import StickerlintCDeflate
+
+/// A PNG's ICC profile (its iCCP chunk, PNG §11.3.3.3), inflated, for a file format that carries the
+/// profile itself (a store's WebP).
+public enum ICCProfile {
+    /// The RGB profile of `png`: nil when it has none, when its colour type is grey (a grey profile
+    /// describes no RGB data), or when the chunk is damaged: a name of 1–79 bytes, compression method 0,
+    /// a zlib stream (its Adler-32 right) that inflates to at most `WebPContainer.maxProfileBytes`,
+    /// exactly the size the profile's header declares, with the signature "acsp" and the colour space
+    /// "RGB ".
+    public static func rgb(of png: [UInt8]) -> [UInt8]? {
+        guard png.count > 33, Array(png[0..<8]) == Sniffer.pngSignature, ![0, 4].contains(png[25]) else { return nil }
+        let chunks = (try? png.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
+        guard let chunk = chunks.first(where: { $0.name == "iCCP" }) else { return nil }
+        let data = Array(png[chunk.dataRange])
+        guard let zero = data.prefix(80).firstIndex(of: 0), zero >= 1, zero + 2 < data.count, data[zero + 1] == 0 else { return nil }
+        // The zlib wrapper (RFC 1950) read here: deflate, no preset dictionary, the header's check; the
+        // Adler-32 of the profile after the deflate data.
+        let stream = Array(data[(zero + 2)...])
+        guard stream.count >= 6, stream[0] & 0x0F == 8, stream[1] & 0x20 == 0, (Int(stream[0]) << 8 | Int(stream[1])) % 31 == 0 else {
+            return nil
+        }
+        guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+        defer { libdeflate_free_decompressor(decompressor) }
+        var out = [UInt8](repeating: 0, count: WebPContainer.maxProfileBytes)
+        var consumed = 0, produced = 0
+        let result = stream.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { output in
+                libdeflate_deflate_decompress_ex(
+                    decompressor, input.baseAddress! + 2, input.count - 2, output.baseAddress, output.count, &consumed, &produced)
+            }
+        }
+        guard result == LIBDEFLATE_SUCCESS, 2 + consumed + 4 <= stream.count else { return nil }
+        let checksum = stream[(2 + consumed)..<(2 + consumed + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        guard out.withUnsafeBytes({ libdeflate_adler32(1, $0.baseAddress, produced) }) == checksum else { return nil }
+        guard produced >= 128 else { return nil }
+        let profile = Array(out[..<produced])
+        let declared = profile[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        guard declared == produced, Array(profile[36..<40]) == Array("acsp".utf8), Array(profile[16..<20]) == Array("RGB ".utf8)
+        else { return nil }
+        return profile
+    }
+}
