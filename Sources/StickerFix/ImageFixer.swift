@@ -100,6 +100,12 @@ struct ImageFixer: Sendable {
         // A resize says it was re-encoded; otherwise the lossless step says so itself.
         let encoding = lossy.map { [$0] } ?? lossless.map { (resized == nil ? ["recompressed losslessly"] : []) + $0 } ?? []
         fix.changes = (resized.map { [$0] } ?? []) + encoding
+        // Resized or fitted, an APNG is made of its frames alone: a default image that is no frame is said lost.
+        if (resized != nil || lossy != nil) && !fix.changes.contains(PNGOptimizer.hiddenDefaultImageChange)
+            && PNGOptimizer.hidesDefaultImage(bytes, decoder: decoder)
+        {
+            fix.changes.append(PNGOptimizer.hiddenDefaultImageChange)
+        }
         // Never a passing file made failing: a result over Xcode's limit where the original was under it
         // (a resized animation whose frames no longer compress) is not written.
         if result.count > StickerLimits.maxBytes && bytes.count <= StickerLimits.maxBytes {

@@ -234,9 +234,14 @@ struct PackArt: Sendable {
                     ? bytes
                     : try FrameEncoder.encode(frames, width: side, height: side, like: source, source: bytes, decoder: decoder)
             } else {
-                // With the art's colour chunks (ICC profile, sRGB, gAMA, cHRM), so that its colours show as the art's did.
-                encoded = try lossless(frames, width: side, height: side, loops: plays)
-                encoded = PNGOptimizer.showingColours(of: bytes, in: encoded, decoder: decoder)
+                // With the art's colour chunks (ICC profile, sRGB, gAMA, cHRM), so that its colours show as the art's did;
+                // without them (said) where only that is within the limit without loss.
+                let plain = try lossless(frames, width: side, height: side, loops: plays)
+                encoded = PNGOptimizer.showingColours(of: bytes, in: plain, decoder: decoder)
+                if encoded.count > options.sizeLimit && plain.count <= options.sizeLimit {
+                    steps.append(Self.colourLeftOut(encoded.count, limit: options.sizeLimit))
+                    encoded = plain
+                }
             }
         } catch {
             throw .encoding(error.description)
@@ -277,6 +282,8 @@ struct PackArt: Sendable {
                 let coloured = PNGOptimizer.showingColours(of: bytes, in: encoded, decoder: decoder)
                 if coloured.count <= options.sizeLimit {
                     encoded = coloured
+                } else {
+                    steps.append(Self.colourLeftOut(coloured.count, limit: options.sizeLimit))
                 }
             } catch {
                 throw .cannotFit("\(encoded.count.grouped) bytes without loss, over \(options.sizeLimit.grouped): \(error.reason)")
@@ -303,6 +310,11 @@ struct PackArt: Sendable {
         }
         let png = try PNGOptimizer.smallestFile(rgba: frames[0].pixels, width: width, height: height)
         return options.effort == .default ? png : (try? PNGOptimizer.optimize(png, decoder: decoder, effort: options.effort).bytes) ?? png
+    }
+
+    /// Said when the art's colour chunks do not fit: "its colour profile and chunks left out: with them …".
+    static func colourLeftOut(_ bytes: Int, limit: Int) -> String {
+        "its colour profile and chunks left out: with them it would be \(bytes.grouped) bytes, over the \(limit.grouped)-byte limit"
     }
 
     /// Whether the source file is a sticker as it is: PNG, APNG or GIF, square, within Messages' sides,

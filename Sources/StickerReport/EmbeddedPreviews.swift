@@ -222,6 +222,10 @@ package enum EmbeddedPreviews {
 
     /// A whole number within `range`, refused with the range named.
     static func integer(_ value: JSONValue, _ place: String, in range: ClosedRange<Int>) throws(Failure) -> Int {
+        // A whole number of any size past the range is said so (1e300 is whole, and out of range).
+        if case .number(let v) = value, v == v.rounded(), v < Double(range.lowerBound) || v > Double(range.upperBound) {
+            throw Failure(place: place, reason: "not a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped)")
+        }
         let n = try integer(value, place)
         guard range.contains(n) else {
             throw Failure(place: place, reason: "not a whole number from \(range.lowerBound.grouped) to \(range.upperBound.grouped)")

@@ -234,6 +234,9 @@ struct ShardTests {
             (embedded(), nil), (embedded(repetitions: "2147483647", empty: "[0, 5]", duration: "2147483647"), nil),
             (embedded(repetitions: "-1"), "entries[0].repetitions: not a whole number from 0 to 2,147,483,647"),
             (embedded(repetitions: "2147483648"), "entries[0].repetitions: not a whole number from 0 to 2,147,483,647"),
+            (embedded(repetitions: "9223372036854775807"), "entries[0].repetitions: not a whole number from 0 to 2,147,483,647"),
+            (embedded(duration: "1e300"), "files[0].durationMs: not a whole number from 0 to 2,147,483,647"),
+            (embedded(duration: "1.5"), "files[0].durationMs: must be a whole number"),
             (embedded(empty: "[-1]"), "entries[0].emptyFrameEntries[0]: not a whole number from 0 to 2,147,483,647"),
             (embedded(empty: "[3, 3]"), "entries[0].emptyFrameEntries[1]: not a whole number from 4 to 2,147,483,647"),
             (embedded(duration: "-1"), "files[0].durationMs: not a whole number from 0 to 2,147,483,647")

@@ -132,16 +132,75 @@ struct FixTests {
                 for hidden in (True, False):
                     frames[0].save(sys.argv[1] + ("/hidden.png" if hidden else "/shown.png"), save_all=True, append_images=frames[1:],
                                    default_image=hidden, duration=100, loop=0, compress_level=0)
+                # One frame after the hidden default image (the file becomes a still of it); a default image the same as the first frame.
+                frames[0].save(sys.argv[1] + "/hidden-one.png", save_all=True, append_images=frames[2:], default_image=True, compress_level=0)
+                frames[0].save(sys.argv[1] + "/hidden-same.png", save_all=True, append_images=frames[0:1] + frames[2:], default_image=True,
+                               duration=100, loop=0, compress_level=0)
                 """, scratch.path
             ])
         try #require(made.0 == 0, "\(made.2)")
         let said = "its default image, shown only where APNG does not play, made the first frame"
-        for (name, hidden) in [("hidden.png", true), ("shown.png", false)] {
+        for (name, hidden, frames) in [("hidden.png", true, 2), ("shown.png", false, 3), ("hidden-one.png", true, 1), ("hidden-same.png", false, 2)] {
             let bytes = try DiskFileSystem().read(scratch.at(name))
             let result = try PNGOptimizer.optimize(bytes)
             #expect(result.changes.contains(said) == hidden, "\(name): \(result.changes)")
-            #expect(try ImageDecoder().decode(result.bytes).frames.count == (hidden ? 2 : 3), "\(name)")
+            #expect(try ImageDecoder().decode(result.bytes).frames.count == frames, "\(name)")
         }
+        // Resized to the grid (or fitted with --lossy), the file is made of its frames alone too: said.
+        try Folders.create(scratch.at("grid"))
+        let drawn = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image
+                frames = [Image.new("RGBA", (700, 700), c) for c in [(255, 0, 0, 255), (0, 255, 0, 128), (0, 0, 255, 255)]]
+                frames[0].save(sys.argv[1] + "/big.png", save_all=True, append_images=frames[1:], default_image=True, duration=100, loop=0)
+                """, scratch.at("grid")
+            ])
+        try #require(drawn.0 == 0, "\(drawn.2)")
+        let (status, out, err) = try CLI.run(["fix", "--resize-to-grid", scratch.at("grid")])
+        #expect((status == 0 || status == 1) && out.contains(said), "\(out)\(err)")
+    }
+
+    @Test(
+        "a GIF whose frames clear the canvas: each frame after a clear cut to its drawn pixels, the 256-colour table cut to the 4 used, as gifsicle --info and Pillow read it",
+        Requirement.trait(Tools.available("gifsicle") && Tools.pythonHas("PIL"), "gifsicle and Pillow (make test installs them)"))
+    func clearedFramesCropped() throws {
+        try Requirement.require(Tools.available("gifsicle") && Tools.pythonHas("PIL"), "gifsicle and Pillow")
+        let side = 64
+        // Index 0 transparent, 1–3 the dot's colours, then 252 greys no pixel uses.
+        let palette = Fixtures.palette + (4..<256).flatMap { [UInt8($0), UInt8($0), UInt8($0)] }
+        let frames = (0..<6).map { step -> GIFEncoder.Frame in
+            var indexes = [UInt8](repeating: 0, count: side * side)
+            for y in (10 + step * 6)..<(18 + step * 6) { for x in (step * 9)..<(step * 9 + 8) { indexes[y * side + x] = UInt8(1 + step % 3) } }
+            return GIFEncoder.Frame(width: side, height: side, indexes: indexes, delay: 6, disposal: 2, transparentIndex: 0)
+        }
+        let original = try GIFEncoder.encode(width: side, height: side, palette: palette, frames: frames, loopCount: 0)
+        let result = try GIFOptimizer.optimize(original)
+        try Self.assertLossless(original, result.bytes, "moving dot that clears")
+        #expect(result.changes.contains("colour table of 256 made 4, the colours used"), "\(result.changes)")
+        let scratch = Scratch()
+        try scratch.write("before.gif", original)
+        try scratch.write("after.gif", result.bytes)
+        let info = try Process.run(Tools.path("gifsicle"), ["--info", scratch.at("after.gif")])
+        #expect(info.0 == 0 && info.1.contains("global color table [4]"), "\(info.1)")
+        // The first frame whole, each later one its 8×8 dot.
+        #expect(info.1.components(separatedBy: "+ image #").dropFirst().dropFirst().allSatisfy { $0.contains(" 8x8 at ") }, "\(info.1)")
+        let compare = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image, ImageSequence
+                def frames(path):
+                    return [(f.convert("RGBA").tobytes(), f.info.get("duration")) for f in ImageSequence.Iterator(Image.open(path))]
+                print("same" if frames(sys.argv[1]) == frames(sys.argv[2]) else "DIFFERENT")
+                """, scratch.at("before.gif"), scratch.at("after.gif")
+            ])
+        #expect(compare.0 == 0 && compare.1.hasPrefix("same"), "\(compare.1)\(compare.2)")
     }
 
     @Test("merged identical frames keep their time on screen; delays that do not fit fcTL are not merged")

@@ -334,6 +334,98 @@ struct PackTests {
         #expect(read.0 == 0 && read.1.contains("same") && read.1.contains("none") && !read.1.contains("other"), "\(read.1)\(read.2)\(webpOut)")
     }
 
+    @Test(
+        "colour profiles at their edges: WhatsApp's animated WebPs carry it; one that does not fit is left out and said; grey noise stays lossless without it, said; a GRAY profile on RGBA is not carried",
+        Requirement.trait(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck (make test installs them)"))
+    func colourProfileEdges() throws {
+        try Requirement.require(Tools.pythonHas("PIL") && Tools.find("pngcheck") != nil, "Pillow and pngcheck")
+        let scratch = Scratch()
+        for folder in ["Anim", "Big", "Noise", "Gray"] { try Folders.create(scratch.at(folder)) }
+        let made = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys, random, struct
+                from PIL import Image, ImageCms
+                root = sys.argv[1]
+                icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+                for n in range(3):
+                    frames = [Image.new("RGBA", (256, 256), (0, 0, 0, 0)) for _ in range(2)]
+                    for i, f in enumerate(frames):
+                        f.paste((200, 40 * n, 90 + 60 * i, 255), (40 + 60 * i, 40, 160 + 60 * i, 200))
+                    frames[0].save(root + "/Anim/a%d.png" % n, save_all=True, append_images=frames[1:], duration=200, loop=0, icc_profile=icc)
+                # A profile of 600,000 bytes (its size field and its length agree): over Telegram's 524,288-byte WebP limit.
+                big = bytearray(icc) + bytes(600000 - len(icc))
+                big[0:4] = struct.pack(">I", len(big))
+                art = Image.new("RGBA", (512, 512), (0, 0, 0, 0))
+                art.paste((30, 160, 220, 255), (100, 100, 400, 400))
+                art.save(root + "/Big/big.png", icc_profile=bytes(big))
+                # Grey noise of > 256 grey+alpha colours: grey+alpha fits 500,000 bytes without loss, RGBA does not.
+                rnd = random.Random(7)
+                data = bytearray()
+                for y in range(618):
+                    for x in range(618):
+                        v = rnd.randrange(0, 96)
+                        data += bytes((v, v, v, 255 - rnd.randrange(0, 3) if (x > 20 or y > 20) else 0))
+                Image.frombytes("RGBA", (618, 618), bytes(data)).save(root + "/Noise/noise.png", icc_profile=icc)
+                # RGBA grey pixels under a profile whose header says GRAY (an invalid pair viewers ignore).
+                gray = bytearray(icc)
+                gray[16:20] = b"GRAY"
+                art = Image.new("RGBA", (408, 408), (0, 0, 0, 0))
+                art.paste((90, 90, 90, 255), (50, 50, 350, 350))
+                art.save(root + "/Gray/gray.png", icc_profile=bytes(gray))
+                """, scratch.path
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        func profiles(_ folder: String) throws -> String {
+            let read = try Process.run(
+                Tools.path("python3"),
+                [
+                    "-c",
+                    """
+                    import sys, glob
+                    from PIL import Image
+                    for path in sorted(glob.glob(sys.argv[1] + "/**/*.*", recursive=True)):
+                        if path.endswith((".png", ".webp")):
+                            im = Image.open(path)
+                            print(path.rsplit("/", 1)[1], im.mode, len(im.info.get("icc_profile") or b""))
+                    """, scratch.at(folder)
+                ])
+            try #require(read.0 == 0, "\(read.2)")
+            return read.1
+        }
+        // WhatsApp: three animations, each an animated WebP with the art's profile, as long as the art's.
+        let (waStatus, waOut, waErr) = try Self.pack(["Anim", "--for", "whatsapp", "-o", "WA"], in: scratch)
+        #expect(waStatus == 0, "\(waOut)\(waErr)")
+        let wa = try profiles("WA")
+        let artProfile = try #require(try profiles("Anim").split(separator: "\n").first?.split(separator: " ").last)
+        #expect(artProfile != "0")
+        #expect(
+            ["a0.webp", "a1.webp", "a2.webp"].allSatisfy { name in
+                wa.split(separator: "\n").contains { $0.hasPrefix(name + " RGBA ") && $0.hasSuffix(" " + artProfile) }
+            }, "\(wa)")
+        // Telegram: the 600,000-byte profile does not fit its WebP: left out, and said.
+        let (tgStatus, tgOut, tgErr) = try Self.pack(["Big", "--for", "telegram", "-o", "TG"], in: scratch)
+        #expect(tgStatus == 0 && tgOut.contains("its colour profile and chunks left out: with them it would be"), "\(tgOut)\(tgErr)")
+        let tg = try profiles("TG")
+        #expect(!tg.isEmpty && tg.split(separator: "\n").allSatisfy { $0.hasSuffix(" 0") }, "\(tg)")
+        // iMessage: the grey noise without loss (no fitting), its profile left out, said.
+        let (noiseStatus, noiseOut, noiseErr) = try Self.pack(["Noise", "-o", "N.xcstickers", "--grid", "large"], in: scratch)
+        #expect((noiseStatus == 0 || noiseStatus == 1) && noiseOut.contains("its colour profile and chunks left out"), "\(noiseOut)\(noiseErr)")
+        #expect(!noiseOut.contains("fitted"), "\(noiseOut)")
+        let noise = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("N.xcstickers/Noise.stickerpack/noise.sticker/noise.png")))
+        let art = try ImageDecoder().decode(try DiskFileSystem().read(scratch.at("Noise/noise.png")))
+        #expect(noise.frames.first?.pixels == art.frames.first?.pixels)
+        // The GRAY profile on RGBA art: not carried into an RGBA file (nor any); the sticker is valid.
+        let (grayStatus, grayOut, grayErr) = try Self.pack(["Gray", "-o", "G.xcstickers", "--grid", "regular"], in: scratch)
+        #expect(grayStatus == 0 || grayStatus == 1, "\(grayOut)\(grayErr)")
+        let grayPath = scratch.at("G.xcstickers/Gray.stickerpack/gray.sticker/gray.png")
+        #expect(!PNGChunkBuilder.chunks(try DiskFileSystem().read(grayPath)).contains { $0.0 == "iCCP" })
+        let check = try Process.run(Tools.path("pngcheck"), ["-q", grayPath])
+        #expect(check.0 == 0, "\(check.1)\(check.2)")
+    }
+
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")
     func deterministic() throws {
         let scratch = Scratch()

@@ -46,6 +46,9 @@ public enum GIFEncoder {
         width: Int, height: Int, palette: [UInt8], frames: [Frame],
         loopCount: Int? = nil
     ) throws(ImageError) -> [UInt8] {
+        for table in [palette] + frames.map(\.localPalette).filter({ !$0.isEmpty }) where !(3...768).contains(table.count) || table.count % 3 != 0 {
+            throw .encoding(.paletteSize(bytes: table.count))
+        }
         var sink = GIFOutput()
         try withUnsafeMutablePointer(to: &sink) { (pointer) throws(ImageError) in
             try write(into: pointer, width: width, height: height, palette: palette, frames: frames, loopCount: loopCount)

@@ -176,6 +176,8 @@ public enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
     case firstFrameNotCanvas(width: Int, height: Int)
     case rasterSize(width: Int, height: Int, bytes: Int, needed: Int)
     case zlib
+    /// A GIF colour table of 1–256 RGB triples.
+    case paletteSize(bytes: Int)
 
     public var description: String {
         switch self {
@@ -183,6 +185,7 @@ public enum EncodingError: Error, Sendable, Hashable, CustomStringConvertible {
         case .rasterSize(let width, let height, let bytes, let needed):
             "raster of \(width)×\(height) px has \(bytes) bytes, needs \(needed)"
         case .zlib: "zlib compression failed"
+        case .paletteSize(let bytes): "a GIF colour table holds 1 to 256 RGB triples, not \(bytes) bytes"
         }
     }
 }

@@ -9,7 +9,18 @@ public enum ICCProfile {
     /// exactly the size the profile's header declares, with the signature "acsp" and the colour space
     /// "RGB ".
     public static func rgb(of png: [UInt8]) -> [UInt8]? {
-        guard png.count > 33, Array(png[0..<8]) == Sniffer.pngSignature, ![0, 4].contains(png[25]) else { return nil }
+        guard png.count > 33, ![0, 4].contains(png[25]), let profile = inflated(of: png), space(of: profile) == "RGB " else { return nil }
+        return profile
+    }
+
+    /// The colour space a PNG's profile declares ("RGB ", "GRAY"), nil when it has none that reads.
+    static func colourSpace(of png: [UInt8]) -> String? { inflated(of: png).map { space(of: $0) } }
+
+    static func space(of profile: [UInt8]) -> String { String(decoding: profile[16..<20], as: UTF8.self) }
+
+    /// The profile of `png`'s iCCP chunk, inflated and checked as `rgb(of:)` says.
+    static func inflated(of png: [UInt8]) -> [UInt8]? {
+        guard png.count > 33, Array(png[0..<8]) == Sniffer.pngSignature else { return nil }
         let chunks = (try? png.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
         guard let chunk = chunks.first(where: { $0.name == "iCCP" }) else { return nil }
         let data = Array(png[chunk.dataRange])
@@ -36,8 +47,7 @@ public enum ICCProfile {
         guard produced >= 128 else { return nil }
         let profile = Array(out[..<produced])
         let declared = profile[0..<4].reduce(0) { $0 << 8 | Int($1) }
-        guard declared == produced, Array(profile[36..<40]) == Array("acsp".utf8), Array(profile[16..<20]) == Array("RGB ".utf8)
-        else { return nil }
+        guard declared == produced, Array(profile[36..<40]) == Array("acsp".utf8) else { return nil }
         return profile
     }
 }

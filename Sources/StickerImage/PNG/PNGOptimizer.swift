@@ -173,13 +173,7 @@ public enum PNGOptimizer {
                         merged, width: image.width, height: image.height,
                         loopCount: image.loopCount ?? 0, deflateLevel: effort.level, family: family))
                 changes.append("frames cut to what changed")
-                // A default image that is no frame (IDAT before the first fcTL) is shown only where APNG does not
-                // play; the file made has the first frame there, which is said.
-                if let data = chunks.firstIndex(where: { $0.name == "IDAT" }), let control = chunks.firstIndex(where: { $0.name == "fcTL" }),
-                    data < control
-                {
-                    changes.append("its default image, shown only where APNG does not play, made the first frame")
-                }
+                if hidesDefaultImage(bytes, decoder: decoder) { changes.append(hiddenDefaultImageChange) }
             } else {
                 let rgba = image.frames[0].pixels
                 let plan = PNGReduction.plan([rgba], family: family)
@@ -193,6 +187,8 @@ public enum PNGOptimizer {
                 if from != to || image.header.bitDepth != plan.bitDepth {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(plan.bitDepth)-bit")
                 }
+                // An APNG of one frame whose default image is no frame becomes a still of that frame.
+                if image.header.format == .apng && hidesDefaultImage(bytes, decoder: decoder) { changes.append(hiddenDefaultImageChange) }
             }
         } catch {
             throw .undecodable(error.description)
@@ -205,14 +201,23 @@ public enum PNGOptimizer {
     /// `png` (made from `source`'s pixels, as `fix --lossy` makes it) with `source`'s colour chunks, so
     /// that its colours are shown as the source's were; nil when `source` has an ICC profile of the other
     /// colour family than `png`'s colour type (a file that would be invalid). `png` as it is when the
-    /// source has no colour chunk or is not a PNG.
+    /// source has no colour chunk or is not a PNG; without the profile when the profile declares the other
+    /// family than the source's own colour type (viewers ignore it there).
     public static func carryingColourChunks(from source: [UInt8], into png: [UInt8]) -> [UInt8]? {
         let kind = Sniffer.kind(prefix: Array(source.prefix(Sniffer.prefixLength)))
         guard kind == .image(.png) || kind == .image(.apng), png.count > 26 else { return png }
         let chunks = (try? source.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
         let colour = chunks.filter { colourChunks.contains($0.name) }
         guard !colour.isEmpty else { return png }
-        if colour.contains(where: { $0.name == "iCCP" }), [0, 4].contains(source[25]) != [0, 4].contains(png[25]) { return nil }
+        if colour.contains(where: { $0.name == "iCCP" }) {
+            let grey = [0, 4].contains(source[25])
+            // A profile of the other family than the source's own colour type (a GRAY profile on RGBA) is
+            // one viewers ignore (libpng does): the other chunks are carried, it is not.
+            if let space = ICCProfile.colourSpace(of: source), (space == "GRAY") != grey {
+                return withChunks(colour.filter { $0.name != "iCCP" }.map { Array(source[$0.wholeRange]) }, png)
+            }
+            if grey != [0, 4].contains(png[25]) { return nil }
+        }
         return withChunks(colour.map { Array(source[$0.wholeRange]) }, png)
     }
 
@@ -238,6 +243,25 @@ public enum PNGOptimizer {
                     level: deflateLevel, exhaustive: false, under: .max, extra: 0)) ?? nil
         }
         return remade.flatMap { carryingColourChunks(from: source, into: $0) } ?? png
+    }
+
+    /// What `fix` says of an APNG whose default image is no frame once the file is made of its frames alone.
+    public static let hiddenDefaultImageChange = "its default image, shown only where APNG does not play, made the first frame"
+
+    /// Whether `bytes` is an APNG whose default image is no frame (IDAT before the first fcTL) and shows
+    /// other pixels than the first frame (or cannot be read alone): what a file made of its frames loses.
+    public static func hidesDefaultImage(_ bytes: [UInt8], decoder: ImageDecoder) -> Bool {
+        let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
+        guard let data = chunks.firstIndex(where: { $0.name == "IDAT" }), let control = chunks.firstIndex(where: { $0.name == "fcTL" }),
+            data < control
+        else { return false }
+        // The default image alone: every chunk but the animation's, as a still PNG.
+        var still = Sniffer.pngSignature
+        for chunk in chunks where !["acTL", "fcTL", "fdAT"].contains(chunk.name) { still += bytes[chunk.wholeRange] }
+        guard let shown = try? decoder.decode(still), let animated = try? decoder.decode(bytes), let first = animated.frames.first else {
+            return true
+        }
+        return shown.frames.first?.pixels != first.pixels
     }
 
     /// `png` with `chunks` (whole, as read) right after its IHDR, where colour chunks must stand.

@@ -152,24 +152,36 @@ struct StoreArt: Sendable {
         let (cw, ch) = (geometry.canvasWidth, geometry.canvasHeight)
         let limit = StoreRecipe.byteLimit(kind)
         if format == .webp {
-            var (bytes, psnr, how) = try webp(frames, width: cw, height: ch, loops: loops, limit: limit)
+            let (bytes, psnr, how) = try webp(frames, width: cw, height: ch, loops: loops, limit: limit)
             if let how { steps.append(how) }
-            // The art's RGB profile as an ICCP chunk, so that its colours show as the art's did, where the limit has room.
-            if let colour = art.colour, let profile = ICCProfile.rgb(of: colour),
-                let profiled = WebPContainer.withICCProfile(bytes, profile: profile), profiled.count <= limit
-            {
-                bytes = profiled
-            }
-            return Made(bytes: bytes, format: .image(.webp), width: cw, height: ch, frames: frames.count, steps: steps, psnr: psnr)
+            return Made(
+                bytes: Self.profiled(bytes, art: art, limit: limit, steps: &steps), format: .image(.webp), width: cw, height: ch,
+                frames: frames.count, steps: steps, psnr: psnr)
         }
         var made = try png(frames, width: cw, height: ch, loops: loops, limit: limit, kind: kind, store: store)
         made.steps = steps + made.steps
         // The art's colour chunks, so that its colours show as the art's did, where the store's limit has room.
         if let colour = art.colour {
             let coloured = PNGOptimizer.showingColours(of: colour, in: made.bytes, decoder: decoder)
-            if coloured.count <= limit { made.bytes = coloured }
+            if coloured.count <= limit {
+                made.bytes = coloured
+            } else {
+                made.steps.append(PackArt.colourLeftOut(coloured.count, limit: limit))
+            }
         }
         return made
+    }
+
+    /// A WebP with the art's RGB profile as its ICCP chunk, so that its colours show as the art's did,
+    /// where the limit has room (said where it has not).
+    static func profiled(_ bytes: [UInt8], art: PackArt.Tidied, limit: Int, steps: inout [String]) -> [UInt8] {
+        guard let colour = art.colour, let profile = ICCProfile.rgb(of: colour), let profiled = WebPContainer.withICCProfile(bytes, profile: profile)
+        else { return bytes }
+        guard profiled.count <= limit else {
+            steps.append(PackArt.colourLeftOut(profiled.count, limit: limit))
+            return bytes
+        }
+        return profiled
     }
 
     /// An animated WebP on the kind's canvas: retimed at the art's size, then fitted (`SizeFitter.fitAnimatedWebP`)
@@ -224,7 +236,8 @@ struct StoreArt: Sendable {
                     + ": \(fit.method), PSNR "
                     + (psnr.map { PSNR.text($0) + " dB" } ?? "exact") + " over the timeline")
         }
-        return Made(bytes: fit.bytes, format: .image(.webp), width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)
+        let bytes = Self.profiled(fit.bytes, art: art, limit: limit, steps: &steps)
+        return Made(bytes: bytes, format: .image(.webp), width: cw, height: ch, frames: fit.frames, steps: steps, psnr: psnr)
     }
 
     /// An animation made a VP9 WebM video sticker of `kind` (Telegram's): resampled and centred on the
