@@ -203,6 +203,74 @@ struct FixTests {
         #expect(compare.0 == 0 && compare.1.hasPrefix("same"), "\(compare.1)\(compare.2)")
     }
 
+    @Test(
+        "GIFs as exporters write them are rewritten without loss: a transparent index that differs by frame, local colour tables, frames all alike (kept two)",
+        Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"),
+        arguments: ["swapped transparency", "local tables", "all alike"])
+    func exportedGIFs(_ kind: String) throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let side = 48
+        let four: [UInt8] = [200, 30, 30, 30, 200, 30, 30, 30, 200, 240, 240, 240]
+        let greys = (0..<256).flatMap { [UInt8($0), UInt8($0), UInt8($0)] }
+        func dot(_ at: Int, _ colour: UInt8, on background: UInt8) -> [UInt8] {
+            var indexes = [UInt8](repeating: background, count: side * side)
+            for y in (8 + at)..<(24 + at) { for x in (4 + at)..<(20 + at) { indexes[y * side + x] = colour } }
+            return indexes
+        }
+        let (palette, frames): ([UInt8], [GIFEncoder.Frame]) =
+            switch kind {
+            case "swapped transparency":
+                // Frame 1 draws with 1 over transparent 3; frame 2 draws with 3 over transparent 1 (as Pillow writes some).
+                (
+                    four,
+                    [
+                        GIFEncoder.Frame(width: side, height: side, indexes: dot(0, 1, on: 3), delay: 10, disposal: 2, transparentIndex: 3),
+                        GIFEncoder.Frame(width: side, height: side, indexes: dot(10, 3, on: 1), delay: 10, disposal: 2, transparentIndex: 1)
+                    ]
+                )
+            case "local tables":
+                (
+                    greys,
+                    (0..<3).map {
+                        GIFEncoder.Frame(
+                            width: side, height: side, indexes: dot($0 * 6, UInt8($0), on: 3), delay: 8, disposal: 1, transparentIndex: 3,
+                            localPalette: four)
+                    }
+                )
+            default:
+                (greys, (0..<2).map { _ in GIFEncoder.Frame(width: side, height: side, indexes: dot(4, 200, on: 7), delay: 12, disposal: 2) })
+            }
+        let original = try GIFEncoder.encode(width: side, height: side, palette: palette, frames: frames, loopCount: 0)
+        let result = try GIFOptimizer.optimize(original)
+        try Self.assertLossless(original, result.bytes, kind)
+        #expect(try ImageDecoder().decode(result.bytes).frames.count == 2 || kind != "all alike")
+        let scratch = Scratch()
+        try scratch.write("before.gif", original)
+        try scratch.write("after.gif", result.bytes)
+        let compare = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image, ImageSequence
+                def frames(path):
+                    # What is shown: the colour under a fully transparent pixel is none.
+                    out = []
+                    for f in ImageSequence.Iterator(Image.open(path)):
+                        rgba = f.convert("RGBA").tobytes()
+                        shown = b"".join(rgba[i:i + 4] if rgba[i + 3] else b"\\0\\0\\0\\0" for i in range(0, len(rgba), 4))
+                        out.append((shown, f.info.get("duration")))
+                    return out
+                a, b = frames(sys.argv[1]), frames(sys.argv[2])
+                # Frames all alike may be merged into fewer of the same total time.
+                same = a == b or (len(set(x[0] for x in a + b)) == 1 and sum(x[1] for x in a) == sum(x[1] for x in b))
+                print("same" if same else "DIFFERENT")
+                """, scratch.at("before.gif"), scratch.at("after.gif")
+            ])
+        #expect(compare.0 == 0 && compare.1.hasPrefix("same"), "\(kind): \(compare.1)\(compare.2)")
+    }
+
     @Test("merged identical frames keep their time on screen; delays that do not fit fcTL are not merged")
     func frameMerging() throws {
         let a = ImageFrame(pixels: [1, 2, 3, 255], delay: FrameDelay(numerator: 1, denominator: 10))
