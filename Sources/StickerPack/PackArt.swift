@@ -138,7 +138,12 @@ struct PackArt: Sendable {
             if removed > 0 { steps.append("background made transparent (\(removed * 100 / (width * height))% of the pixels)") }
         }
         var tidied = Tidied(source: source, frames: frames, steps: steps)
-        if PNGOptimizer.carryingColourChunks(from: bytes, into: Self.colourProbe) != Self.colourProbe { tidied.colour = bytes }
+        if PNGOptimizer.carryingColourChunks(from: bytes, into: Self.colourProbe) != Self.colourProbe {
+            tidied.colour = bytes
+        } else if let profile = ICCProfile.embedded(in: bytes) {
+            // A WebP's or JPEG's profile, carried as a PNG's is.
+            tidied.colour = ICCProfile.carrier(for: profile)
+        }
         tidied.backgroundRemoved = steps.contains { $0.hasPrefix("background made transparent") }
         return tidied
     }
@@ -237,7 +242,7 @@ struct PackArt: Sendable {
                 // With the art's colour chunks (ICC profile, sRGB, gAMA, cHRM), so that its colours show as the art's did;
                 // without them (said) where only that is within the limit without loss.
                 let plain = try lossless(frames, width: side, height: side, loops: plays)
-                encoded = PNGOptimizer.showingColours(of: bytes, in: plain, decoder: decoder)
+                encoded = PNGOptimizer.showingColours(of: tidied.colour ?? bytes, in: plain, decoder: decoder)
                 if encoded.count > options.sizeLimit && plain.count <= options.sizeLimit {
                     steps.append(Self.colourLeftOut(encoded.count, limit: options.sizeLimit))
                     encoded = plain
@@ -279,7 +284,7 @@ struct PackArt: Sendable {
                         + (fitted.psnr.isInfinite ? "exact" : "PSNR \(PSNR.text(fitted.psnr)) dB"))
                 psnr = fitted.psnr
                 encoded = fitted.bytes
-                let coloured = PNGOptimizer.showingColours(of: bytes, in: encoded, decoder: decoder)
+                let coloured = PNGOptimizer.showingColours(of: tidied.colour ?? bytes, in: encoded, decoder: decoder)
                 if coloured.count <= options.sizeLimit {
                     encoded = coloured
                 } else {

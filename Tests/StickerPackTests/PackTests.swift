@@ -426,6 +426,63 @@ struct PackTests {
         #expect(check.0 == 0, "\(check.1)\(check.2)")
     }
 
+    @Test(
+        "a WebP's and a JPEG's ICC profile (Pillow's; the JPEG's 150,000 bytes in three APP2 segments) go into the sticker's PNG and a store's WebP, as Pillow reads them",
+        Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
+    func profilesOfWebPAndJPEG() throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let scratch = Scratch()
+        try Folders.create(scratch.at("Art"))
+        let made = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys, struct
+                from PIL import Image, ImageCms
+                icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+                big = bytearray(icc) + bytes(150000 - len(icc))
+                big[0:4] = struct.pack(">I", len(big))
+                art = Image.new("RGBA", (500, 400), (0, 0, 0, 0))
+                art.paste((30, 160, 220, 255), (100, 100, 400, 300))
+                art.save(sys.argv[1] + "/webp.webp", lossless=True, icc_profile=icc)
+                art.convert("RGB").save(sys.argv[1] + "/jpeg.jpg", quality=95, icc_profile=bytes(big))
+                open(sys.argv[1] + "/../webp.icc", "wb").write(icc)
+                open(sys.argv[1] + "/../jpeg.icc", "wb").write(bytes(big))
+                """, scratch.at("Art")
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        let segments = try DiskFileSystem().read(scratch.at("Art/jpeg.jpg")).indices.dropLast(12).filter { (i: Int) -> Bool in
+            let bytes = (try? DiskFileSystem().read(scratch.at("Art/jpeg.jpg"))) ?? []
+            return bytes[i] == 0xFF && bytes[i + 1] == 0xE2 && Array(bytes[(i + 4)..<(i + 15)]) == Array("ICC_PROFILE".utf8)
+        }
+        #expect(segments.count == 3, "Pillow wrote \(segments.count) APP2 segments")
+        let (status, out, err) = try Self.pack(["Art", "-o", "S.xcstickers", "--grid", "regular"], in: scratch)
+        #expect(status == 0 || status == 1, "\(out)\(err)")
+        let (storeStatus, storeOut, storeErr) = try Self.pack(["Art", "--for", "telegram", "-o", "T"], in: scratch)
+        #expect(storeStatus == 0, "\(storeOut)\(storeErr)")
+        let read = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image
+                root = sys.argv[1]
+                for name, path in [("webp", "S.xcstickers/Art.stickerpack/webp.sticker/webp.png"),
+                                   ("jpeg", "S.xcstickers/Art.stickerpack/jpeg.sticker/jpeg.png"),
+                                   ("webp", "T/webp.webp"), ("jpeg", "T/jpeg.webp")]:
+                    try:
+                        got = Image.open(root + "/" + path).info.get("icc_profile")
+                    except FileNotFoundError:
+                        print(path, "MISSING")
+                        continue
+                    print(path, "same" if got == open(root + "/" + name + ".icc", "rb").read() else "DIFFERENT")
+                """, scratch.path
+            ])
+        #expect(read.0 == 0 && read.1.components(separatedBy: " same").count == 5, "\(read.1)\(read.2)\(storeOut)")
+    }
+
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")
     func deterministic() throws {
         let scratch = Scratch()

@@ -13,6 +13,71 @@ public enum ICCProfile {
         return profile
     }
 
+    /// The ICC profile a WebP (its ICCP chunk) or a JPEG (its APP2 "ICC_PROFILE" segments joined in their
+    /// numbered order) carries: nil without one, or when it is damaged (a segment missing, numbered twice or
+    /// past the count, a segment past the file), over `WebPContainer.maxProfileBytes`, or no ICC profile.
+    public static func embedded(in bytes: [UInt8]) -> [UInt8]? {
+        let profile: [UInt8]?
+        switch Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))) {
+        case .webp, .image(.webp): profile = WebPContainer.iccProfile(of: bytes)
+        case .image(.jpeg): profile = jpegProfile(bytes)
+        default: profile = nil
+        }
+        guard let profile, profile.count >= 128, Array(profile[36..<40]) == Array("acsp".utf8) else { return nil }
+        return profile
+    }
+
+    /// A JPEG's APP2 "ICC_PROFILE\0" segments before its first scan (ICC.1 Annex B.4), joined.
+    static func jpegProfile(_ bytes: [UInt8]) -> [UInt8]? {
+        let signature = Array("ICC_PROFILE".utf8) + [0]
+        var parts: [Int: ArraySlice<UInt8>] = [:], count: Int?, offset = 2, total = 0
+        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+            let marker = bytes[offset + 1]
+            if marker == 0xFF {
+                offset += 1
+                continue
+            }
+            if marker == 0xD9 || marker == 0xDA { break }
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+                offset += 2
+                continue
+            }
+            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
+            let data = bytes[(offset + 4)..<(offset + 2 + length)]
+            if marker == 0xE2, data.count > 14, Array(data.prefix(12)) == signature {
+                let number = Int(data[data.startIndex + 12]), declared = Int(data[data.startIndex + 13])
+                guard (1...declared).contains(number), count == nil || count == declared, parts[number] == nil else { return nil }
+                count = declared
+                parts[number] = data.dropFirst(14)
+                total += data.count - 14
+                guard total <= WebPContainer.maxProfileBytes else { return nil }
+            }
+            offset += 2 + length
+        }
+        guard let count, parts.count == count else { return nil }
+        return (1...count).flatMap { parts[$0]! }
+    }
+
+    /// A 1×1 transparent PNG whose iCCP chunk holds `profile`, RGBA for an RGB profile and grey+alpha for
+    /// a GRAY one (nil for another colour space): how a WebP's or JPEG's profile reaches the writers,
+    /// which carry a source PNG's colour chunks (`PNGOptimizer.showingColours`, `rgb(of:)`).
+    public static func carrier(for profile: [UInt8]) -> [UInt8]? {
+        guard profile.count >= 128, profile.count <= WebPContainer.maxProfileBytes, Array(profile[36..<40]) == Array("acsp".utf8) else {
+            return nil
+        }
+        let raster: PNGRaster
+        switch space(of: profile) {
+        case "RGB ": raster = PNGRaster(rgba: [0, 0, 0, 0], width: 1, height: 1)
+        case "GRAY": raster = PNGRaster(width: 1, height: 1, colorType: .greyAlpha, bitDepth: 8, pixels: [0, 0])
+        default: return nil
+        }
+        guard let png = try? PNGEncoder.encode(raster), let compressed = try? Deflate.Compressors().zlib(profile, level: 9) else { return nil }
+        var chunk: [UInt8] = []
+        PNGWriter.appendChunk(named: "iCCP", Array("ICC Profile".utf8) + [0, 0] + compressed, to: &chunk)
+        return PNGOptimizer.withChunks([chunk], png)
+    }
+
     /// The colour space a PNG's profile declares ("RGB ", "GRAY"), nil when it has none that reads.
     static func colourSpace(of png: [UInt8]) -> String? { inflated(of: png).map { space(of: $0) } }
 

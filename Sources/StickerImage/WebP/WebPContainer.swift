@@ -9,22 +9,9 @@ public enum WebPContainer {
     /// `webp` with `profile` as its ICCP chunk; nil when `webp` is no whole RIFF WebP of VP8X, VP8 or VP8L
     /// first, already has a profile, or `profile` is empty or over `maxProfileBytes`.
     public static func withICCProfile(_ webp: [UInt8], profile: [UInt8]) -> [UInt8]? {
-        guard !profile.isEmpty, profile.count <= maxProfileBytes, webp.count >= 20, Array(webp[0..<4]) == Array("RIFF".utf8),
-            Array(webp[8..<12]) == Array("WEBP".utf8)
+        guard !profile.isEmpty, profile.count <= maxProfileBytes, let chunks = chunks(of: webp), let first = chunks.first,
+            !chunks.contains(where: { $0.name == "ICCP" })
         else { return nil }
-        let end = 8 + littleEndian(webp, at: 4, bytes: 4)
-        guard end <= webp.count else { return nil }
-        // Each chunk: its FourCC and its whole bytes (header, data, the pad byte of an odd size).
-        var chunks: [(name: String, range: Range<Int>)] = []
-        var offset = 12
-        while offset + 8 <= end {
-            let size = littleEndian(webp, at: offset + 4, bytes: 4)
-            let whole = 8 + size + (size & 1)
-            guard whole <= end - offset else { return nil }
-            chunks.append((String(decoding: webp[offset..<(offset + 4)], as: UTF8.self), offset..<(offset + whole)))
-            offset += whole
-        }
-        guard offset == end, let first = chunks.first, !chunks.contains(where: { $0.name == "ICCP" }) else { return nil }
         var head: [UInt8]
         var rest = chunks[...]
         let data = first.range.lowerBound + 8
@@ -52,6 +39,32 @@ public enum WebPContainer {
         for item in rest { body += webp[item.range] }
         guard body.count <= Int(UInt32.max) else { return nil }
         return Array("RIFF".utf8) + littleEndianBytes(body.count, count: 4) + body
+    }
+
+    /// The ICC profile a WebP's ICCP chunk holds (no larger than `maxProfileBytes`), nil without one.
+    public static func iccProfile(of webp: [UInt8]) -> [UInt8]? {
+        guard let chunk = chunks(of: webp)?.first(where: { $0.name == "ICCP" }) else { return nil }
+        let size = littleEndian(webp, at: chunk.range.lowerBound + 4, bytes: 4)
+        guard size > 0, size <= maxProfileBytes else { return nil }
+        return Array(webp[(chunk.range.lowerBound + 8)..<(chunk.range.lowerBound + 8 + size)])
+    }
+
+    /// Each chunk of a whole RIFF WebP: its FourCC and its whole bytes (header, data, the pad byte of an
+    /// odd size); nil when the file is no RIFF WebP or a chunk runs past the RIFF's declared end.
+    static func chunks(of webp: [UInt8]) -> [(name: String, range: Range<Int>)]? {
+        guard webp.count >= 20, Array(webp[0..<4]) == Array("RIFF".utf8), Array(webp[8..<12]) == Array("WEBP".utf8) else { return nil }
+        let end = 8 + littleEndian(webp, at: 4, bytes: 4)
+        guard end <= webp.count else { return nil }
+        var chunks: [(name: String, range: Range<Int>)] = []
+        var offset = 12
+        while offset + 8 <= end {
+            let size = littleEndian(webp, at: offset + 4, bytes: 4)
+            let whole = 8 + size + (size & 1)
+            guard whole <= end - offset else { return nil }
+            chunks.append((String(decoding: webp[offset..<(offset + 4)], as: UTF8.self), offset..<(offset + whole)))
+            offset += whole
+        }
+        return offset == end ? chunks : nil
     }
 
     /// A VP8X chunk: the ICC flag, the alpha flag when the image has alpha, the canvas's sides less one.
