@@ -75,6 +75,16 @@ struct PackTests {
         try CLI.run(["pack"] + arguments, in: scratch.path)
     }
 
+    /// A scratch folder with art drawn into its Art/ by a Python script (Pillow), given that folder.
+    static func drawArt(_ script: String) throws -> Scratch {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let scratch = Scratch()
+        try Folders.create(scratch.at("Art"))
+        let made = try Process.run(Tools.path("python3"), ["-c", script, scratch.at("Art")])
+        try #require(made.0 == 0, "\(made.2)")
+        return scratch
+    }
+
     static func json(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
@@ -246,39 +256,31 @@ struct PackTests {
         "art's colour chunks (an ICC profile, gAMA and cHRM) go into the sticker and the store's PNG, grey art's RGB profile too; a 16-bit sticker is kept byte for byte",
         Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
     func colourAndDepthKept() throws {
-        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
-        let scratch = Scratch()
-        try Folders.create(scratch.at("Art"))
         // A profile as a macOS export carries one (Pillow's own sRGB profile stands for it), and chunks as ImageMagick writes them.
-        let made = try Process.run(
-            Tools.path("python3"),
-            [
-                "-c",
-                """
-                import sys, struct
-                from PIL import Image, ImageCms, PngImagePlugin
-                art = Image.new("RGBA", (700, 700), (0, 0, 0, 0))
-                art.paste((30, 160, 220, 255), (100, 100, 600, 600))
-                icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
-                art.save(sys.argv[1] + "/profiled.png", icc_profile=icc)
-                # Greys of many alphas (over 256 colours: grey+alpha or RGBA) under an RGB profile, which a grey colour type may not carry.
-                grey = Image.new("RGBA", (700, 700), (0, 0, 0, 0))
-                px = grey.load()
-                for y in range(100, 600):
-                    for x in range(100, 600):
-                        px[x, y] = ((x * 3 + y) % 256,) * 3 + (128 + (x + y) % 128,)
-                grey.save(sys.argv[1] + "/greyish.png", icc_profile=icc)
-                info = PngImagePlugin.PngInfo()
-                info.add(b"gAMA", struct.pack(">I", 45455))
-                info.add(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
-                art.paste((220, 160, 30, 255), (200, 200, 500, 500))
-                art.save(sys.argv[1] + "/gamma.png", pnginfo=info)
-                deep = Image.new("I;16", (408, 408), 0)
-                deep.paste(40000, (50, 50, 350, 350))
-                deep.save(sys.argv[1] + "/deep.png")
-                """, scratch.at("Art")
-            ])
-        try #require(made.0 == 0, "\(made.2)")
+        let scratch = try Self.drawArt(
+            """
+            import sys, struct
+            from PIL import Image, ImageCms, PngImagePlugin
+            art = Image.new("RGBA", (700, 700), (0, 0, 0, 0))
+            art.paste((30, 160, 220, 255), (100, 100, 600, 600))
+            icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+            art.save(sys.argv[1] + "/profiled.png", icc_profile=icc)
+            # Greys of many alphas (over 256 colours: grey+alpha or RGBA) under an RGB profile, which a grey colour type may not carry.
+            grey = Image.new("RGBA", (700, 700), (0, 0, 0, 0))
+            px = grey.load()
+            for y in range(100, 600):
+                for x in range(100, 600):
+                    px[x, y] = ((x * 3 + y) % 256,) * 3 + (128 + (x + y) % 128,)
+            grey.save(sys.argv[1] + "/greyish.png", icc_profile=icc)
+            info = PngImagePlugin.PngInfo()
+            info.add(b"gAMA", struct.pack(">I", 45455))
+            info.add(b"cHRM", struct.pack(">8I", 31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000))
+            art.paste((220, 160, 30, 255), (200, 200, 500, 500))
+            art.save(sys.argv[1] + "/gamma.png", pnginfo=info)
+            deep = Image.new("I;16", (408, 408), 0)
+            deep.paste(40000, (50, 50, 350, 350))
+            deep.save(sys.argv[1] + "/deep.png")
+            """)
         // The 16-bit art as a sticker: grey with a transparent colour (tRNS), 408 px.
         let deep = try DiskFileSystem().read(scratch.at("Art/deep.png"))
         var withTransparency = Array(deep[..<33])
@@ -430,28 +432,20 @@ struct PackTests {
         "a WebP's and a JPEG's ICC profile (Pillow's; the JPEG's 150,000 bytes in three APP2 segments) go into the sticker's PNG and a store's WebP, as Pillow reads them",
         Requirement.trait(Tools.pythonHas("PIL"), "Pillow (make test installs it)"))
     func profilesOfWebPAndJPEG() throws {
-        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
-        let scratch = Scratch()
-        try Folders.create(scratch.at("Art"))
-        let made = try Process.run(
-            Tools.path("python3"),
-            [
-                "-c",
-                """
-                import sys, struct
-                from PIL import Image, ImageCms
-                icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
-                big = bytearray(icc) + bytes(150000 - len(icc))
-                big[0:4] = struct.pack(">I", len(big))
-                art = Image.new("RGBA", (500, 400), (0, 0, 0, 0))
-                art.paste((30, 160, 220, 255), (100, 100, 400, 300))
-                art.save(sys.argv[1] + "/webp.webp", lossless=True, icc_profile=icc)
-                art.convert("RGB").save(sys.argv[1] + "/jpeg.jpg", quality=95, icc_profile=bytes(big))
-                open(sys.argv[1] + "/../webp.icc", "wb").write(icc)
-                open(sys.argv[1] + "/../jpeg.icc", "wb").write(bytes(big))
-                """, scratch.at("Art")
-            ])
-        try #require(made.0 == 0, "\(made.2)")
+        let scratch = try Self.drawArt(
+            """
+            import sys, struct
+            from PIL import Image, ImageCms
+            icc = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+            big = bytearray(icc) + bytes(150000 - len(icc))
+            big[0:4] = struct.pack(">I", len(big))
+            art = Image.new("RGBA", (500, 400), (0, 0, 0, 0))
+            art.paste((30, 160, 220, 255), (100, 100, 400, 300))
+            art.save(sys.argv[1] + "/webp.webp", lossless=True, icc_profile=icc)
+            art.convert("RGB").save(sys.argv[1] + "/jpeg.jpg", quality=95, icc_profile=bytes(big))
+            open(sys.argv[1] + "/../webp.icc", "wb").write(icc)
+            open(sys.argv[1] + "/../jpeg.icc", "wb").write(bytes(big))
+            """)
         let segments = try DiskFileSystem().read(scratch.at("Art/jpeg.jpg")).indices.dropLast(12).filter { (i: Int) -> Bool in
             let bytes = (try? DiskFileSystem().read(scratch.at("Art/jpeg.jpg"))) ?? []
             return bytes[i] == 0xFF && bytes[i + 1] == 0xE2 && Array(bytes[(i + 4)..<(i + 15)]) == Array("ICC_PROFILE".utf8)
