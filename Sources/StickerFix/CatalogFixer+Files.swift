@@ -97,7 +97,12 @@ extension CatalogFixer {
                     loopCount: image.plays, deflateLevel: PNGOptimizer.deflateLevel)
             }
             // Then the lossless optimiser's best, so that a later fix finds nothing left to do.
-            converted = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
+            var made = (try? PNGOptimizer.optimize(encoded, decoder: decoder).bytes) ?? encoded
+            // A WebP's ICC profile goes with it, as a PNG carries one (GIF has none).
+            if let profile = ICCProfile.embedded(in: bytes), let carrier = ICCProfile.carrier(for: profile) {
+                made = PNGOptimizer.showingColours(of: carrier, in: made, decoder: decoder)
+            }
+            converted = made
             let back = try decoder.decode(converted)
             guard back.frames.map(\.pixels) == PNGOptimizer.mergingIdenticalFrames(image.frames).map(\.pixels) else {
                 edits.append(Edit(path: path, kind: kind, kept: "not converted: the converted frames differ"))

@@ -83,6 +83,66 @@ struct WebPContainerTests {
         #expect(WebPContainer.withICCProfile(Array("RIFF".utf8) + [4, 0, 0, 0] + Array("WAVE".utf8) + plain.dropFirst(12), profile: [1]) == nil)
     }
 
+    @Test(
+        "a JPEG's APP2 profile and a WebP's ICCP as viewers apply them: joined in order; none for a count of 0 (it trapped), a gap, a size its header does not give, a space not the image's, a clear ICC flag"
+    )
+    func embeddedProfiles() throws {
+        try Requirement.require(Tools.pythonHas("PIL"), "Pillow")
+        let scratch = Scratch()
+        let made = try Process.run(
+            Tools.path("python3"),
+            [
+                "-c",
+                """
+                import sys
+                from PIL import Image, ImageCms
+                open(sys.argv[1] + "/srgb.icc", "wb").write(ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes())
+                for mode in ("RGB", "L", "CMYK"):
+                    Image.new(mode, (16, 16)).save(sys.argv[1] + "/" + mode + ".jpg", quality=90)
+                """, scratch.path
+            ])
+        try #require(made.0 == 0, "\(made.2)")
+        let icc = try DiskFileSystem().read(scratch.at("srgb.icc"))
+        var grey = icc
+        grey.replaceSubrange(16..<20, with: Array("GRAY".utf8))
+        var wrongSize = icc
+        wrongSize[3] &+= 1
+        func jpeg(_ mode: String, _ segments: [(number: UInt8, count: UInt8, data: [UInt8])]) throws -> [UInt8] {
+            let plain = try DiskFileSystem().read(scratch.at(mode + ".jpg"))
+            var out = Array(plain[..<2])
+            for segment in segments {
+                let data = Array("ICC_PROFILE".utf8) + [0, segment.number, segment.count] + segment.data
+                out += [0xFF, 0xE2, UInt8((data.count + 2) >> 8), UInt8((data.count + 2) & 0xFF)] + data
+            }
+            return out + plain[2...]
+        }
+        let half = icc.count / 2
+        let cases: [(String, [UInt8], [UInt8]?)] = [
+            ("one segment", try jpeg("RGB", [(1, 1, icc)]), icc),
+            ("two, in reverse order", try jpeg("RGB", [(2, 2, Array(icc[half...])), (1, 2, Array(icc[..<half]))]), icc),
+            ("a GRAY profile on a grey JPEG", try jpeg("L", [(1, 1, grey)]), grey),
+            ("a count of 0", try jpeg("RGB", [(1, 0, icc)]), nil),
+            ("number 0 of 0", try jpeg("RGB", [(0, 0, icc)]), nil),
+            ("a segment missing", try jpeg("RGB", [(1, 2, Array(icc[..<half]))]), nil),
+            ("a number twice", try jpeg("RGB", [(1, 2, Array(icc[..<half])), (1, 2, Array(icc[half...]))]), nil),
+            ("a size its header does not give", try jpeg("RGB", [(1, 1, wrongSize)]), nil),
+            ("a GRAY profile on three components", try jpeg("RGB", [(1, 1, grey)]), nil),
+            ("an RGB profile on CMYK", try jpeg("CMYK", [(1, 1, icc)]), nil)
+        ]
+        for (name, bytes, expected) in cases {
+            #expect(ICCProfile.embedded(in: bytes) == expected, "\(name)")
+        }
+        // A WebP: its ICCP applies only with VP8X's ICC flag.
+        let webp = try #require(
+            WebPContainer.withICCProfile(
+                try WebPEncoder.encode(rgba: [UInt8](repeating: 90, count: 16 * 16 * 4), width: 16, height: 16, options: .init(lossless: true)),
+                profile: icc))
+        #expect(ICCProfile.embedded(in: webp) == icc)
+        var unflagged = webp
+        unflagged[20] &= ~0x20
+        #expect(ICCProfile.embedded(in: unflagged) == nil)
+    }
+
     @Test("a PNG's iCCP is the profile Pillow wrote; none for a grey PNG or a damaged chunk")
     func pngProfile() throws {
         try Requirement.require(Tools.pythonHas("PIL"), "Pillow")

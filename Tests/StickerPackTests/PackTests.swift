@@ -475,6 +475,12 @@ struct PackTests {
                 """, scratch.path
             ])
         #expect(read.0 == 0 && read.1.components(separatedBy: " same").count == 5, "\(read.1)\(read.2)\(storeOut)")
+        // fix's conversion of the WebP to a PNG carries it too.
+        try scratch.write("Fix/webp.webp", try DiskFileSystem().read(scratch.at("Art/webp.webp")))
+        let (fixStatus, fixOut, fixErr) = try CLI.run(["fix", scratch.at("Fix")])
+        #expect(fixStatus == 0 || fixStatus == 1, "\(fixOut)\(fixErr)")
+        let converted = PNGChunkBuilder.chunks(try DiskFileSystem().read(scratch.at("Fix/webp.png")))
+        #expect(converted.contains { $0.0 == "iCCP" }, "\(converted.map(\.0)) \(fixOut)")
     }
 
     @Test("the same art gives byte-identical catalogs; a dry run writes nothing")

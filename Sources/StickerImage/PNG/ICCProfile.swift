@@ -13,24 +13,35 @@ public enum ICCProfile {
         return profile
     }
 
-    /// The ICC profile a WebP (its ICCP chunk) or a JPEG (its APP2 "ICC_PROFILE" segments joined in their
-    /// numbered order) carries: nil without one, or when it is damaged (a segment missing, numbered twice or
-    /// past the count, a segment past the file), over `WebPContainer.maxProfileBytes`, or no ICC profile.
+    /// The ICC profile a WebP (its ICCP chunk, where VP8X's ICC flag says it applies) or a JPEG (its APP2
+    /// "ICC_PROFILE" segments joined in their numbered order) carries, as viewers apply it: nil without
+    /// one, or when it is damaged (a segment missing, numbered twice, past the count or past the file; a
+    /// size in its header other than its length; no "acsp"), over `WebPContainer.maxProfileBytes`, or of
+    /// a colour space other than the image's (RGB for a WebP and a three-component JPEG, GRAY for a
+    /// one-component JPEG).
     public static func embedded(in bytes: [UInt8]) -> [UInt8]? {
-        let profile: [UInt8]?
+        let profile: [UInt8]?, space: String
         switch Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))) {
-        case .webp, .image(.webp): profile = WebPContainer.iccProfile(of: bytes)
-        case .image(.jpeg): profile = jpegProfile(bytes)
-        default: profile = nil
+        case .webp, .image(.webp):
+            profile = WebPContainer.iccProfile(of: bytes)
+            space = "RGB "
+        case .image(.jpeg):
+            guard let found = jpegProfile(bytes), [1, 3].contains(found.components) else { return nil }
+            profile = found.profile
+            space = found.components == 1 ? "GRAY" : "RGB "
+        default: return nil
         }
-        guard let profile, profile.count >= 128, Array(profile[36..<40]) == Array("acsp".utf8) else { return nil }
+        guard let profile, profile.count >= 128, Array(profile[36..<40]) == Array("acsp".utf8),
+            profile[0..<4].reduce(0, { $0 << 8 | Int($1) }) == profile.count, Self.space(of: profile) == space
+        else { return nil }
         return profile
     }
 
-    /// A JPEG's APP2 "ICC_PROFILE\0" segments before its first scan (ICC.1 Annex B.4), joined.
-    static func jpegProfile(_ bytes: [UInt8]) -> [UInt8]? {
+    /// A JPEG's APP2 "ICC_PROFILE\0" segments before its first scan (ICC.1 Annex B.4), joined, and the
+    /// number of components its frame header (SOFn) declares.
+    static func jpegProfile(_ bytes: [UInt8]) -> (profile: [UInt8], components: Int)? {
         let signature = Array("ICC_PROFILE".utf8) + [0]
-        var parts: [Int: ArraySlice<UInt8>] = [:], count: Int?, offset = 2, total = 0
+        var parts: [Int: ArraySlice<UInt8>] = [:], count: Int?, offset = 2, total = 0, components: Int?
         while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
             let marker = bytes[offset + 1]
             if marker == 0xFF {
@@ -45,9 +56,15 @@ public enum ICCProfile {
             let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             guard length >= 2, offset + 2 + length <= bytes.count else { return nil }
             let data = bytes[(offset + 4)..<(offset + 2 + length)]
+            // SOF0…SOF15 but DHT (C4), JPG (C8) and DAC (CC): precision, height, width, then the components.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker), data.count >= 6 {
+                components = Int(data[data.startIndex + 5])
+            }
             if marker == 0xE2, data.count > 14, Array(data.prefix(12)) == signature {
                 let number = Int(data[data.startIndex + 12]), declared = Int(data[data.startIndex + 13])
-                guard (1...declared).contains(number), count == nil || count == declared, parts[number] == nil else { return nil }
+                guard declared >= 1, number >= 1, number <= declared, count == nil || count == declared, parts[number] == nil else {
+                    return nil
+                }
                 count = declared
                 parts[number] = data.dropFirst(14)
                 total += data.count - 14
@@ -55,8 +72,8 @@ public enum ICCProfile {
             }
             offset += 2 + length
         }
-        guard let count, parts.count == count else { return nil }
-        return (1...count).flatMap { parts[$0]! }
+        guard let count, parts.count == count, let components else { return nil }
+        return ((1...count).flatMap { parts[$0]! }, components)
     }
 
     /// A 1×1 transparent PNG whose iCCP chunk holds `profile`, RGBA for an RGB profile and grey+alpha for

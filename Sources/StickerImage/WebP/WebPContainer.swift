@@ -41,9 +41,12 @@ public enum WebPContainer {
         return Array("RIFF".utf8) + littleEndianBytes(body.count, count: 4) + body
     }
 
-    /// The ICC profile a WebP's ICCP chunk holds (no larger than `maxProfileBytes`), nil without one.
+    /// The ICC profile a WebP's ICCP chunk holds (no larger than `maxProfileBytes`), nil without one or
+    /// when VP8X's ICC flag is clear (viewers then apply none).
     public static func iccProfile(of webp: [UInt8]) -> [UInt8]? {
-        guard let chunk = chunks(of: webp)?.first(where: { $0.name == "ICCP" }) else { return nil }
+        guard let chunks = chunks(of: webp), let header = chunks.first, header.name == "VP8X", header.range.count >= 18,
+            webp[header.range.lowerBound + 8] & 0x20 != 0, let chunk = chunks.first(where: { $0.name == "ICCP" })
+        else { return nil }
         let size = littleEndian(webp, at: chunk.range.lowerBound + 4, bytes: 4)
         guard size > 0, size <= maxProfileBytes else { return nil }
         return Array(webp[(chunk.range.lowerBound + 8)..<(chunk.range.lowerBound + 8 + size)])
