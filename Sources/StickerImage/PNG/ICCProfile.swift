@@ -2,13 +2,13 @@ internal import StickerlintCDeflate
 
 /// A PNG's ICC profile (its iCCP chunk, PNG §11.3.3.3), inflated, for a file format that carries the
 /// profile itself (a store's WebP).
-public enum ICCProfile {
+package enum ICCProfile {
     /// The RGB profile of `png`: nil when it has none, when its colour type is grey (a grey profile
     /// describes no RGB data), or when the chunk is damaged: a name of 1–79 bytes, compression method 0,
     /// a zlib stream (its Adler-32 right) that inflates to at most `WebPContainer.maxProfileBytes`,
     /// exactly the size the profile's header declares, with the signature "acsp" and the colour space
     /// "RGB ".
-    public static func rgb(of png: [UInt8]) -> [UInt8]? {
+    package static func rgb(of png: [UInt8]) -> [UInt8]? {
         guard png.count > 33, ![0, 4].contains(png[25]), let profile = inflated(of: png), space(of: profile) == "RGB " else { return nil }
         return profile
     }
@@ -19,7 +19,7 @@ public enum ICCProfile {
     /// size in its header other than its length; no "acsp"), over `WebPContainer.maxProfileBytes`, or of
     /// a colour space other than the image's (RGB for a WebP and a three-component JPEG, GRAY for a
     /// one-component JPEG).
-    public static func embedded(in bytes: [UInt8]) -> [UInt8]? {
+    package static func embedded(in bytes: [UInt8]) -> [UInt8]? {
         let profile: [UInt8]?, space: String
         switch Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength))) {
         case .webp, .image(.webp):
@@ -79,7 +79,7 @@ public enum ICCProfile {
     /// A 1×1 transparent PNG whose iCCP chunk holds `profile`, RGBA for an RGB profile and grey+alpha for
     /// a GRAY one (nil for another colour space): how a WebP's or JPEG's profile reaches the writers,
     /// which carry a source PNG's colour chunks (`PNGOptimizer.showingColours`, `rgb(of:)`).
-    public static func carrier(for profile: [UInt8]) -> [UInt8]? {
+    package static func carrier(for profile: [UInt8]) -> [UInt8]? {
         guard profile.count >= 128, profile.count <= WebPContainer.maxProfileBytes, Array(profile[36..<40]) == Array("acsp".utf8) else {
             return nil
         }

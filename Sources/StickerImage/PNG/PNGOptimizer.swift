@@ -226,7 +226,7 @@ public enum PNGOptimizer {
     /// profile, which such a file may not carry), `png`'s pixels are first encoded again in the profile's
     /// family (the same pixels, frames and delays, as small as the optimiser makes them there), so that
     /// the profile is never dropped. `png` as it is only when it cannot be decoded or made again.
-    public static func showingColours(of source: [UInt8], in png: [UInt8], decoder: ImageDecoder) -> [UInt8] {
+    package static func showingColours(of source: [UInt8], in png: [UInt8], decoder: ImageDecoder) -> [UInt8] {
         if let carried = carryingColourChunks(from: source, into: png) { return carried }
         let family: PNGReduction.ColourFamily = [0, 4].contains(source[25]) ? .grey : .colour
         guard let image = try? decoder.decode(png), image.animationIssues.isEmpty, image.header.bitDepth <= 8 else { return png }
@@ -246,11 +246,11 @@ public enum PNGOptimizer {
     }
 
     /// What `fix` says of an APNG whose default image is no frame once the file is made of its frames alone.
-    public static let hiddenDefaultImageChange = "its default image, shown only where APNG does not play, made the first frame"
+    package static let hiddenDefaultImageChange = "its default image, shown only where APNG does not play, made the first frame"
 
     /// Whether `bytes` is an APNG whose default image is no frame (IDAT before the first fcTL) and shows
     /// other pixels than the first frame (or cannot be read alone): what a file made of its frames loses.
-    public static func hidesDefaultImage(_ bytes: [UInt8], decoder: ImageDecoder) -> Bool {
+    package static func hidesDefaultImage(_ bytes: [UInt8], decoder: ImageDecoder) -> Bool {
         let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
         guard let data = chunks.firstIndex(where: { $0.name == "IDAT" }), let control = chunks.firstIndex(where: { $0.name == "fcTL" }),
             data < control

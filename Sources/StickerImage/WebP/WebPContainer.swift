@@ -2,13 +2,13 @@
 /// write: an ICC profile, so that a store's sticker shows in its art's colours (an ICCP chunk right after
 /// VP8X, whose ICC flag is set; a file in the simple format, VP8 or VP8L alone, is given the VP8X its
 /// image's own header describes).
-public enum WebPContainer {
+package enum WebPContainer {
     /// The largest ICC profile carried: a display profile is a few KB, 1 MiB is past any real one.
-    public static let maxProfileBytes = 1 << 20
+    package static let maxProfileBytes = 1 << 20
 
     /// `webp` with `profile` as its ICCP chunk; nil when `webp` is no whole RIFF WebP of VP8X, VP8 or VP8L
     /// first, already has a profile, or `profile` is empty or over `maxProfileBytes`.
-    public static func withICCProfile(_ webp: [UInt8], profile: [UInt8]) -> [UInt8]? {
+    package static func withICCProfile(_ webp: [UInt8], profile: [UInt8]) -> [UInt8]? {
         guard !profile.isEmpty, profile.count <= maxProfileBytes, let chunks = chunks(of: webp), let first = chunks.first,
             !chunks.contains(where: { $0.name == "ICCP" })
         else { return nil }
@@ -43,7 +43,7 @@ public enum WebPContainer {
 
     /// The ICC profile a WebP's ICCP chunk holds (no larger than `maxProfileBytes`), nil without one or
     /// when VP8X's ICC flag is clear (viewers then apply none).
-    public static func iccProfile(of webp: [UInt8]) -> [UInt8]? {
+    package static func iccProfile(of webp: [UInt8]) -> [UInt8]? {
         guard let chunks = chunks(of: webp), let header = chunks.first, header.name == "VP8X", header.range.count >= 18,
             webp[header.range.lowerBound + 8] & 0x20 != 0, let chunk = chunks.first(where: { $0.name == "ICCP" })
         else { return nil }
