@@ -92,6 +92,17 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     /// once, not a 1024×768 App Store icon (5 s of instrumented optimising, a libFuzzer timeout under load).
     static let roundTripLimits = DecodeLimits(maxSide: 1024, maxTotalPixels: 400_000, maxFrames: 64, maxDecodeSeconds: 2)
 
+    /// The ICC profile readers and writers on hostile bytes (APP2 numbers and lengths, RIFF sizes, iCCP
+    /// streams): within their limit, of the image's space, carried and added without a trap.
+    static func colourProfiles(_ bytes: [UInt8]) {
+        if let profile = ICCProfile.embedded(in: bytes) {
+            precondition(profile.count >= 128 && profile.count <= WebPContainer.maxProfileBytes, "embedded profile size")
+            if let carrier = ICCProfile.carrier(for: profile) { precondition(ICCProfile.inflated(of: carrier) == profile, "carrier") }
+        }
+        if let profile = ICCProfile.rgb(of: bytes) { precondition(profile.count <= WebPContainer.maxProfileBytes, "PNG profile size") }
+        _ = WebPContainer.withICCProfile(bytes, profile: Array(bytes.prefix(256)))
+    }
+
     package func run(_ bytes: [UInt8]) {
         let decoder = ImageDecoder(limits: self == .roundtrip ? Self.roundTripLimits : Self.limits)
         switch self {
@@ -100,12 +111,14 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
                 precondition(image.frames.allSatisfy { $0.pixels.count == image.width * image.height * 4 }, "frame size")
             }
             _ = try? decoder.animationIssues(in: bytes)
+            Self.colourProfiles(bytes)
         case .probe:
             _ = Sniffer.kind(prefix: Array(bytes.prefix(Sniffer.prefixLength)))
             _ = try? decoder.probe(MemoryByteSource(bytes))
             _ = try? Sniffer.kind(of: MemoryByteSource(bytes))
             _ = try? ImageDecoder().gifPalette(in: bytes)
             _ = JPEGQuality.estimate(bytes)
+            Self.colourProfiles(bytes)
         case .yaml:
             let text = String(decoding: bytes, as: UTF8.self)
             if let node = try? YAMLNode.parse(text) {

@@ -101,7 +101,7 @@ package enum ICCProfile {
     static func space(of profile: [UInt8]) -> String { String(decoding: profile[16..<20], as: UTF8.self) }
 
     /// The profile of `png`'s iCCP chunk, inflated and checked as `rgb(of:)` says.
-    static func inflated(of png: [UInt8]) -> [UInt8]? {
+    package static func inflated(of png: [UInt8]) -> [UInt8]? {
         guard png.count > 33, Array(png[0..<8]) == Sniffer.pngSignature else { return nil }
         let chunks = (try? png.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
         guard let chunk = chunks.first(where: { $0.name == "iCCP" }) else { return nil }

@@ -173,7 +173,7 @@ public enum PNGOptimizer {
                         merged, width: image.width, height: image.height,
                         loopCount: image.loopCount ?? 0, deflateLevel: effort.level, family: family))
                 changes.append("frames cut to what changed")
-                if hidesDefaultImage(bytes, decoder: decoder) { changes.append(hiddenDefaultImageChange) }
+                if hidesDefaultImage(bytes, firstFrame: image.frames.first?.pixels, decoder: decoder) { changes.append(hiddenDefaultImageChange) }
             } else {
                 let rgba = image.frames[0].pixels
                 let plan = PNGReduction.plan([rgba], family: family)
@@ -188,7 +188,9 @@ public enum PNGOptimizer {
                     changes.append("\(from.displayName) \(image.header.bitDepth)-bit → \(to.displayName) \(plan.bitDepth)-bit")
                 }
                 // An APNG of one frame whose default image is no frame becomes a still of that frame.
-                if image.header.format == .apng && hidesDefaultImage(bytes, decoder: decoder) { changes.append(hiddenDefaultImageChange) }
+                if image.header.format == .apng && hidesDefaultImage(bytes, firstFrame: rgba, decoder: decoder) {
+                    changes.append(hiddenDefaultImageChange)
+                }
             }
         } catch {
             throw .undecodable(error.description)
@@ -250,7 +252,8 @@ public enum PNGOptimizer {
 
     /// Whether `bytes` is an APNG whose default image is no frame (IDAT before the first fcTL) and shows
     /// other pixels than the first frame (or cannot be read alone): what a file made of its frames loses.
-    package static func hidesDefaultImage(_ bytes: [UInt8], decoder: ImageDecoder) -> Bool {
+    /// `firstFrame`: the animation's first frame when the caller has decoded it (else it is decoded here).
+    package static func hidesDefaultImage(_ bytes: [UInt8], firstFrame: [UInt8]? = nil, decoder: ImageDecoder) -> Bool {
         let chunks = (try? bytes.withUnsafeBytes { (raw) throws(ImageError) in try PNGLexer.walk(raw) }) ?? []
         guard let data = chunks.firstIndex(where: { $0.name == "IDAT" }), let control = chunks.firstIndex(where: { $0.name == "fcTL" }),
             data < control
@@ -258,10 +261,10 @@ public enum PNGOptimizer {
         // The default image alone: every chunk but the animation's, as a still PNG.
         var still = Sniffer.pngSignature
         for chunk in chunks where !["acTL", "fcTL", "fdAT"].contains(chunk.name) { still += bytes[chunk.wholeRange] }
-        guard let shown = try? decoder.decode(still), let animated = try? decoder.decode(bytes), let first = animated.frames.first else {
+        guard let shown = try? decoder.decode(still), let first = firstFrame ?? (try? decoder.decode(bytes))?.frames.first?.pixels else {
             return true
         }
-        return shown.frames.first?.pixels != first.pixels
+        return shown.frames.first?.pixels != first
     }
 
     /// `png` with `chunks` (whole, as read) right after its IHDR, where colour chunks must stand.
